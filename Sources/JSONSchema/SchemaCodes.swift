@@ -1,0 +1,6 @@
+import TourcDiagnostics
+
+/// The diagnostic codes of the JSON Schema validator (TOUR2xxx).
+public enum SchemaCodes {
+    public static let all: [DiagnosticCode] = []
+}

@@ -1,0 +1,56 @@
+/// One problem found in the input. Every stage reports through this one type, and every output
+/// format (human, JSON Lines, GitHub annotations, SARIF) renders it.
+public struct Diagnostic: Hashable, Sendable {
+    /// A secondary place that helps explain the problem ("first defined here").
+    public struct Label: Hashable, Sendable {
+        public var span: SourceSpan
+        public var message: String
+        public init(span: SourceSpan, message: String) {
+            self.span = span
+            self.message = message
+        }
+    }
+
+    /// A machine-applicable edit: replace `span` with `replacement`.
+    public struct Fix: Hashable, Sendable {
+        public var span: SourceSpan
+        public var replacement: String
+        public var message: String
+        public init(span: SourceSpan, replacement: String, message: String) {
+            self.span = span
+            self.replacement = replacement
+            self.message = message
+        }
+    }
+
+    public var severity: Severity
+    public var code: DiagnosticCode
+    public var message: String
+    /// Where the problem is. `nil` only for problems that belong to no file (rare).
+    public var span: SourceSpan?
+    public var labels: [Label]
+    public var notes: [String]
+    /// At most four "did you mean" candidates, best first.
+    public var suggestions: [String]
+    public var fix: Fix?
+
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at span: SourceSpan?,
+        severity: Severity? = nil,
+        labels: [Label] = [],
+        notes: [String] = [],
+        suggestions: [String] = [],
+        fix: Fix? = nil
+    ) {
+        self.severity = severity ?? code.severity
+        self.code = code
+        self.message = message
+        self.span = span
+        self.labels = labels
+        self.notes = notes
+        self.suggestions = Array(suggestions.prefix(4))
+        self.fix = fix
+    }
+}

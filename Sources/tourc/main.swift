@@ -1,0 +1,3 @@
+import TourcCLI
+
+TourcCommand.main()
