@@ -2,9 +2,9 @@
 public enum DiagnosticSummary {
     /// - Parameters:
     ///   - filesChecked: how many files the run looked at, when it makes sense to say so.
-    ///   - omittedErrors: errors not shown because of `--max-errors`.
-    public static func text(for diagnostics: [Diagnostic], filesChecked: Int? = nil, omittedErrors: Int = 0) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count + omittedErrors
+    ///   - stoppedAt: the `--max-errors` limit, when the run stopped there (more errors may exist).
+    public static func text(for diagnostics: [Diagnostic], filesChecked: Int? = nil, stoppedAt: Int? = nil) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let files = Set(diagnostics.compactMap { $0.span?.file }).count
         var parts: [String] = []
@@ -18,8 +18,8 @@ public enum DiagnosticSummary {
             if files > 0 { text += " in " + plural(files, "file") }
         }
         if let filesChecked { text += " (\(plural(filesChecked, "file")) checked)" }
-        if omittedErrors > 0 {
-            text += "; \(plural(omittedErrors, "error")) not shown (--max-errors)"
+        if let stoppedAt {
+            text += "; stopped after \(plural(stoppedAt, "error")) (--max-errors \(stoppedAt))"
         }
         return text
     }

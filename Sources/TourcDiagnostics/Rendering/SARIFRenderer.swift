@@ -8,10 +8,11 @@
 public struct SARIFRenderer {
     public var toolName: String
     public var toolVersion: String
-    public var informationURI: String
+    /// Where the rules are documented; omitted from the log when nil.
+    public var informationURI: String?
     public var rules: [DiagnosticCode]
 
-    public init(toolName: String = "tourc", toolVersion: String, informationURI: String, rules: [DiagnosticCode]) {
+    public init(toolName: String = "tourc", toolVersion: String, informationURI: String? = nil, rules: [DiagnosticCode]) {
         self.toolName = toolName
         self.toolVersion = toolVersion
         self.informationURI = informationURI
@@ -26,14 +27,11 @@ public struct SARIFRenderer {
     public func log(_ diagnostics: [Diagnostic]) -> JSONOutput {
         var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
-        let driver: JSONOutput = .object([
-            ("name", .string(toolName)),
-            ("version", .string(toolVersion)),
-            ("informationUri", .string(informationURI)),
-            ("rules", .array(rules.map(Self.rule))),
-        ])
+        var driver: [(String, JSONOutput)] = [("name", .string(toolName)), ("version", .string(toolVersion))]
+        if let informationURI { driver.append(("informationUri", .string(informationURI))) }
+        driver.append(("rules", .array(rules.map(Self.rule))))
         let run: JSONOutput = .object([
-            ("tool", .object([("driver", driver)])),
+            ("tool", .object([("driver", .object(driver))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.code.id]) })),
         ])
