@@ -47,7 +47,7 @@ public struct HumanRenderer {
         let location = diagnostic.span.map(Self.location) ?? "tourc"
         lines.append(
             style.bold(location + ":") + " " + style.severity(diagnostic.severity, severityWord)
-                + style.bold(": " + DisplayWidth.sanitize(diagnostic.message)))
+                + style.bold(": " + Self.indentContinuation(DisplayWidth.sanitize(diagnostic.message), by: 4)))
 
         if let primary {
             let trailer = primary.endLine.map { " …continues to line \($0)" } ?? ""
@@ -69,7 +69,9 @@ public struct HumanRenderer {
 
         let bullet = primary == nil && labelSnippets.allSatisfy({ $0 == nil }) ? "  =" : pad + " ="
         for note in diagnostic.notes {
-            lines.append(style.gutter(bullet) + " " + style.bold("note") + ": " + DisplayWidth.sanitize(note))
+            lines.append(
+                style.gutter(bullet) + " " + style.bold("note") + ": "
+                    + Self.indentContinuation(DisplayWidth.sanitize(note), by: bullet.count + 7))
         }
         if !diagnostic.suggestions.isEmpty {
             lines.append(
@@ -109,9 +111,16 @@ public struct HumanRenderer {
         } else if original == "" {
             text += " (insert `\(replacement)`)"
         } else {
-            text += " (`\(replacement)`)"
+            text += " (replace with `\(replacement)`)"
         }
         return text
+    }
+
+    /// Lines after the first of a multi-line text, indented so they read as part of one item.
+    static func indentContinuation(_ text: String, by width: Int) -> String {
+        guard text.contains("\n") else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .joined(separator: "\n" + String(repeating: " ", count: width))
     }
 
     private static func clip(_ text: String) -> String {
