@@ -8,8 +8,7 @@ public struct DiagnosticOptions: ParsableArguments {
     @Option(
         name: .customLong("diagnostics-format"),
         help: ArgumentHelp(
-            "How to print diagnostics: human, json (JSON Lines), github (Actions annotations) or sarif (SARIF 2.1.0).",
-            discussion: "Default: github when GITHUB_ACTIONS=true, human otherwise.",
+            "How to print diagnostics: human, json (JSON Lines), github (Actions annotations) or sarif (SARIF 2.1.0). Default: github when GITHUB_ACTIONS=true, else human.",
             valueName: "format"))
     public var format: DiagnosticFormat?
 
