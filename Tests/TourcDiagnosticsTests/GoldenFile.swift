@@ -54,10 +54,10 @@ enum LineDiff {
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 lines.append((" ", old[i])); i += 1; j += 1
-            } else if j < new.count, i == old.count || lcs[i][j + 1] >= lcs[i + 1][j] {
-                lines.append(("+", new[j])); j += 1
-            } else {
+            } else if i < old.count, j == new.count || lcs[i + 1][j] >= lcs[i][j + 1] {
                 lines.append(("-", old[i])); i += 1
+            } else {
+                lines.append(("+", new[j])); j += 1
             }
         }
         let changed = lines.indices.filter { lines[$0].mark != " " }

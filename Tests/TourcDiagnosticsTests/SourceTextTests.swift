@@ -25,3 +25,16 @@ import TourcDiagnostics
         #expect(cache.source(for: "y.yaml")?.line(1) == "added")
     }
 }
+
+/// The diff that golden-file failures print.
+@Suite struct LineDiffTests {
+    @Test func showsChangedLinesWithContext() {
+        let diff = LineDiff.render(expected: "a\nb\nc\nd\ne\nf\ng", actual: "a\nb\nc\nX\ne\nf\ng", context: 1)
+        #expect(diff == "  c\n- d\n+ X\n  e")
+    }
+
+    @Test func separatesDistantHunks() {
+        let diff = LineDiff.render(expected: "1\n2\n3\n4\n5\n6\n7", actual: "0\n2\n3\n4\n5\n6\n8", context: 1)
+        #expect(diff == "- 1\n+ 0\n  2\n@@\n  6\n- 7\n+ 8")
+    }
+}

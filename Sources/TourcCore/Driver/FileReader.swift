@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import TourcDiagnostics
+import YAMLLoader
 
 /// Reads input files with a hard size cap, through POSIX calls so that errors keep the system's
 /// reason (`Permission denied`, `Is a directory`) and so that nothing, not even `/dev/zero` or a
@@ -27,10 +28,11 @@ public enum FileReader {
             case .isDirectory(let path):
                 Diagnostic(ToolCodes.expectedFile, "\(path) is a folder; this command needs a file", at: nil)
             case .tooLarge(let path, let limit):
+                // The loader's code: the same limit, enforced before reading so that memory stays bounded.
                 Diagnostic(
-                    ToolCodes.fileTooLarge,
-                    "\(path) is larger than \(FileReader.describe(bytes: limit)), the most tourc reads from one file",
-                    at: nil, notes: ["split the content into several files, one tour per file"])
+                    YAMLCodes.fileTooLarge,
+                    "this file is larger than \(FileReader.describe(bytes: limit)), the most tourc reads from one file; split it into smaller files",
+                    at: SourceSpan(file: path, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
             }
         }
     }

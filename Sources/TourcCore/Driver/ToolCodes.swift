@@ -57,17 +57,6 @@ public enum ToolCodes {
         Example: `tourc dump tours/finite/app.yaml`, not `tourc dump tours/finite`.
         """)
 
-    public static let fileTooLarge = DiagnosticCode(
-        "TOUR9006", "file too large",
-        explanation: """
-        The file is larger than the size tourc accepts for one input file (64 MiB by default). \
-        The limit keeps memory bounded whatever is passed in, including device files such as \
-        `/dev/zero`; tourc does not read past it.
-
-        Tour content is small: a file this large is almost always the wrong file (a log, an export, \
-        generated data). If it really is content, split it into several files, one tour per file.
-        """)
-
     public static let internalError = DiagnosticCode(
         "TOUR9099", "internal error",
         explanation: """
@@ -111,7 +100,7 @@ public enum ToolCodes {
         """)
 
     public static let all: [DiagnosticCode] = [
-        pathNotFound, unreadable, notYAML, noInputFiles, expectedFile, fileTooLarge, internalError,
+        pathNotFound, unreadable, notYAML, noInputFiles, expectedFile, internalError,
         dumpNonStringKey, dumpSeveralDocuments, dumpNumberNotJSON,
     ]
 
