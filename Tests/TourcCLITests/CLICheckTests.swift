@@ -94,3 +94,33 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: ws.url.path).sorted() == before)
     }
 }
+
+/// Colour through a real pseudo-terminal (util-linux `script`), the only way to see the TTY check.
+@Suite struct CLIColourTests {
+    static var hasScript: Bool {
+        #if os(Linux)
+        FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+        #else
+        false
+        #endif
+    }
+
+    private func runOnTerminal(_ environment: [String: String]) throws -> TourcProcess.Result {
+        let binary = try #require(TourcProcess.binary)
+        let ws = try Workspace(["tours/a.yaml": CLIExitStatusTests.duplicate])
+        return try TourcProcess.run(
+            ["-qec", "'\(binary.path)' check", "/dev/null"], in: ws.url, environment: environment,
+            executable: URL(fileURLWithPath: "/usr/bin/script"))
+    }
+
+    @Test(.enabled(if: hasScript)) func colourOnATerminal() throws {
+        let result = try runOnTerminal([:])
+        #expect(result.stdout.contains("\u{1B}[1;31merror[TOUR1"))
+    }
+
+    @Test(.enabled(if: hasScript)) func noColorWinsOverTheTerminal() throws {
+        let result = try runOnTerminal(["NO_COLOR": "1"])
+        #expect(result.stdout.contains("error[TOUR1"))
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+}

@@ -40,9 +40,10 @@ struct TourcProcess {
     /// that change tourc's output (GITHUB_ACTIONS, NO_COLOR), plus `environment`.
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-        sourceLocation: Testing.SourceLocation = #_sourceLocation
+        executable: URL? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> Result {
-        let binary = try #require(binary, "tourc binary not found next to the tests; build it with `swift build`", sourceLocation: sourceLocation)
+        let binary = try executable
+            ?? #require(binary, "tourc binary not found next to the tests; build it with `swift build`", sourceLocation: sourceLocation)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
