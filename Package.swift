@@ -45,6 +45,17 @@ let package = Package(
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"]),
         .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"]),
+        // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
+        // build/tours) against TourKit alone, and checks each static table against its JSON
+        // bundle. The JSON files are read from disk by the tests, so they are excluded here.
+        // Regenerate: TOURC_RECORD=1 swift test --filter EmitConsumerGoldenTests (docs/output.md).
+        .testTarget(
+            name: "TourKitConsumerTests",
+            dependencies: ["TourKit"],
+            exclude: [
+                "Generated/carrier-wave/carrier-wave.json",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

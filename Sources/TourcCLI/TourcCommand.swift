@@ -23,6 +23,7 @@ public struct TourcCommand: ParsableCommand {
         version: ToolInfo.version,
         // One subcommand per line, so branches that add one merge cleanly.
         subcommands: [
+            BuildCommand.self,
             CheckCommand.self,
             DumpCommand.self,
             ExplainCommand.self,

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import TourcCore
+import TourcDiagnostics
+
+/// `tourc build`: compile every app's tours into a JSON bundle and Swift source.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Compile the tours of every app into a JSON bundle and Swift source per app.",
+        discussion: """
+        Reads <dir>/<app-id>/app.yaml and the tour files beside it, runs every check that \
+        `tourc check` runs, and writes, for each app, <output>/<app-id>/<app-id>.json and \
+        <output>/<app-id>/<AppName>Tours.swift (layout: docs/output.md).
+
+        Nothing is written when there is any error. Each file is written atomically and only when \
+        its content changed, so unchanged files keep their modification time. tourc never \
+        deletes files.
+
+        Exit status: 0 success, 1 the input has errors (or, with --verify, the output is stale), \
+        2 tourc could not run or write, 64 bad command line.
+
+        Examples:
+          tourc build                         Build tours/ into build/tours/
+          tourc build tours/finite --output Generated
+          tourc build --dry-run               List what would change
+          tourc build --verify                Fail (exit 1) when build/tours is out of date
+        """)
+
+    @Argument(help: ArgumentHelp(
+        "The folder holding one folder per app, or one app's folder (default: tours).", valueName: "dir"))
+    var input: String = "tours"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The folder that receives one folder per app.", valueName: "dir"))
+    var output: String = "build/tours"
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Files loaded and checked at once (default: the number of cores). The output never depends on it.",
+        valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(name: .long, help: "List what would be created or updated; write nothing.")
+    var dryRun = false
+
+    @Flag(name: .long, help: "Write nothing; exit 1 with a list of differences when the output folder is stale.")
+    var verify = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if dryRun && verify { throw ValidationError("--dry-run and --verify cannot be combined; pick one") }
+    }
+
+    func run() throws {
+        let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
+        let options = BuildOptions(input: input, output: output, jobs: jobs, mode: mode)
+        let sources = SourceCache.readingFromDisk()
+        let report = BuildDriver(options: options).run(sources: sources)
+        printReport(report, sources: sources)
+        if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
+    }
+
+    /// The one spot that prints: diagnostics through the shared printer, then the file summary
+    /// (to standard error, so machine-readable diagnostics on standard output stay clean).
+    private func printReport(_ report: BuildReport, sources: SourceCache) {
+        DiagnosticPrinter(options: diagnostics, sources: sources).print(
+            report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors, summary: report.diagnostics.hasErrors)
+        guard !report.diagnostics.hasErrors else { return }
+        Terminal.write(BuildSummary.text(report, output: output), to: .standardError)
+    }
+}
+
+/// The lines `tourc build` prints about files: one per created or updated file, then a count.
+enum BuildSummary {
+    static func text(_ report: BuildReport, output: String) -> String {
+        let verb: (FileChange) -> String
+        switch report.mode {
+        case .write: verb = { $0 == .create ? "created" : "updated" }
+        case .dryRun: verb = { $0 == .create ? "would create" : "would update" }
+        case .verify: verb = { $0 == .create ? "missing" : "stale" }
+        }
+        let writer = OutputWriter(root: output)
+        var lines = report.outcomes.filter { $0.change != .unchanged }.map { "\(verb($0.change)) \(writer.absolutePath($0.path))" }
+        let changed = lines.count
+        let unchanged = report.outcomes.count - changed
+        let apps = report.apps.count == 1 ? "1 app" : "\(report.apps.count) apps"
+        switch report.mode {
+        case .write: lines.append("built \(apps): \(changed) written, \(unchanged) unchanged")
+        case .dryRun: lines.append("dry run, \(apps): \(changed) would change, \(unchanged) unchanged; nothing written")
+        case .verify:
+            lines.append(changed == 0 ? "verified \(apps): \(unchanged) files up to date" : "verify failed, \(apps): \(changed) stale, \(unchanged) up to date")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+/// `tourc build`: every stage of the pipeline, one app at a time.
+///
+///     find apps → per file, in parallel: read, load, per-file check stages (schema), decode →
+///     whole-app check stages (language) → IR → emit JSON and Swift → plan → write
+///
+/// The front end is `Checker`'s: the same files, limits and `CheckStage`s as `tourc check`, so
+/// the two commands can never disagree about what is an error. Apps are processed one after the
+/// other (files within an app in parallel), so memory follows the largest app, not the corpus.
+/// Nothing is written until every app is planned, and nothing at all if any error was found.
+public struct BuildDriver: Sendable {
+    public var options: BuildOptions
+    public var checker: Checker
+
+    public init(options: BuildOptions, stages: [any CheckStage] = Checker.defaultStages) {
+        self.options = options
+        self.checker = Checker(stages: stages, jobs: options.jobs)
+    }
+
+    public func run(sources: SourceCache? = nil) -> BuildReport {
+        var diagnostics = DiagnosticCollector()
+        let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
+        var plan = OutputPlan()
+        var typeNames: [String: String] = [:]
+        for app in apps {
+            var appDiagnostics = DiagnosticCollector()
+            let files = buildApp(app, sources: sources, diagnostics: &appDiagnostics)
+            diagnostics.merge(appDiagnostics)
+            guard let files else { continue }
+            if let swift = files.first(where: { $0.path.hasSuffix(".swift") }) {
+                let name = String(swift.path.split(separator: "/").last ?? "")
+                if let other = typeNames[name] {
+                    diagnostics.emit(OutputCodes.identifierCollision,
+                                     "the apps \"\(other)\" and \"\(app.id)\" would both generate \(name); give one of them a different `name` in its app.yaml",
+                                     at: nil)
+                }
+                typeNames[name] = app.id
+            }
+            for file in files { plan.add(file) }
+        }
+
+        let writer = OutputWriter(root: options.output)
+        if diagnostics.hasErrors {
+            return BuildReport(diagnostics: diagnostics, outcomes: [], apps: apps.map(\.id), mode: options.mode)
+        }
+        let outcomes: [FileOutcome]
+        switch options.mode {
+        case .write: outcomes = writer.apply(plan, diagnostics: &diagnostics)
+        case .dryRun: outcomes = writer.changes(for: plan)
+        case .verify:
+            outcomes = writer.changes(for: plan)
+            let stale = outcomes.filter { $0.change != .unchanged }
+            if !stale.isEmpty {
+                let list = stale.map { "\($0.change == .create ? "missing" : "differs"): \(writer.absolutePath($0.path))" }
+                diagnostics.emit(OutputCodes.staleOutput,
+                                 "\(stale.count) of \(outcomes.count) output files are stale; run `tourc build` and commit the result",
+                                 at: nil, notes: list)
+            }
+        }
+        return BuildReport(diagnostics: diagnostics, outcomes: outcomes, apps: apps.map(\.id), mode: options.mode)
+    }
+
+    /// One app's output files, or nil when it has errors.
+    func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
+        let paths = InputFiles.collect([app.folder], diagnostics: &diagnostics)
+        let results = ParallelMap.map(paths, jobs: options.jobs) { path in
+            loadAndDecode(path, app: app, sources: sources)
+        }
+        var loaded: [LoadedFile] = []
+        var registry: Located<AppRegistry>?
+        var tours: [Located<Tour>] = []
+        for result in results {
+            diagnostics.merge(result.diagnostics)
+            if let file = result.file { loaded.append(file) }
+            if let r = result.registry { registry = r }
+            if let t = result.tour { tours.append(t) }
+        }
+        let context = CheckContext(roots: [options.input], files: loaded)
+        for stage in checker.stages {
+            stage.check(context, diagnostics: &diagnostics)
+        }
+        guard !diagnostics.hasErrors, let registry else { return nil }
+
+        let ir = IRBuilder.build(DecodedApp(id: app.id, registry: registry, tours: tours))
+        return AppEmitter.files(for: ir, diagnostics: &diagnostics)
+    }
+
+    struct FileResult: Sendable {
+        var diagnostics: DiagnosticCollector
+        var file: LoadedFile?
+        var registry: Located<AppRegistry>?
+        var tour: Located<Tour>?
+    }
+
+    /// Runs the check front end on one file and, when it passed, decodes it: `app.yaml` as the
+    /// registry, every other file as a tour.
+    func loadAndDecode(_ path: String, app: AppDiscovery.App, sources: SourceCache?) -> FileResult {
+        let checked = checker.checkFile(path, sources: sources, keepDocuments: true)
+        var result = FileResult(diagnostics: checked.diagnostics, file: checked.file)
+        guard !checked.diagnostics.hasErrors, let document = checked.file?.documents.first else { return result }
+        let relative = app.relativePath(of: path)
+        do {
+            if path == app.registryPath {
+                let value = try YAMLNodeDecoder().decode(AppRegistry.self, from: document)
+                result.registry = Located(value: value, document: document, relativePath: relative)
+            } else {
+                let value = try YAMLNodeDecoder().decode(Tour.self, from: document)
+                result.tour = Located(value: value, document: document, relativePath: relative)
+            }
+        } catch {
+            result.diagnostics.emit(error.diagnostic)
+        }
+        return result
+    }
+}

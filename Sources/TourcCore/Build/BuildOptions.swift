@@ -1,0 +1,47 @@
+import TourcDiagnostics
+
+/// What `tourc build` was asked to do.
+public struct BuildOptions: Sendable {
+    public enum Mode: Sendable, Equatable {
+        /// Write every changed file.
+        case write
+        /// Report what would change; write nothing.
+        case dryRun
+        /// Report what is stale and fail if anything is; write nothing.
+        case verify
+    }
+
+    /// The folder holding one folder per app (default `tours`), or a single app's folder.
+    public var input: String
+    /// The folder that receives one folder per app (default `build/tours`).
+    public var output: String
+    public var jobs: Int
+    public var mode: Mode
+
+    public init(input: String = "tours", output: String = "build/tours", jobs: Int = 1, mode: Mode = .write) {
+        self.input = input
+        self.output = output
+        self.jobs = max(1, jobs)
+        self.mode = mode
+    }
+}
+
+/// What a build did (or would do).
+public struct BuildReport: Sendable {
+    public var diagnostics: DiagnosticCollector
+    /// Every planned output file with what happened (or would happen) to it, sorted by path.
+    /// Empty when the input had errors: then nothing is planned and nothing is written.
+    public var outcomes: [FileOutcome]
+    /// The app ids built, in order.
+    public var apps: [String]
+    public var mode: BuildOptions.Mode
+
+    /// Files that `--verify` finds missing or different.
+    public var stale: [FileOutcome] { outcomes.filter { $0.change != .unchanged } }
+
+    public var exitStatus: ExitStatus {
+        let status = ExitStatus.of(diagnostics.diagnostics)
+        if status == .success, mode == .verify, !stale.isEmpty { return .inputErrors }
+        return status
+    }
+}

@@ -1,0 +1,18 @@
+import TourcDiagnostics
+
+/// Both outputs of one app, as files of the output plan:
+///
+///     <app-id>/<app-id>.json          the canonical JSON bundle
+///     <app-id>/<AppName>Tours.swift   the Swift source
+public enum AppEmitter {
+    public static func files(for ir: AppIR, diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
+        guard let json = BundleJSONEmitter.emit(ir, diagnostics: &diagnostics),
+              let swift = AppSwiftEmitter().emit(ir, bundle: json.bundle, diagnostics: &diagnostics)
+        else { return nil }
+        let typeName = AppSwiftEmitter.typeName(for: ir.bundle.app).text
+        return [
+            OutputPlan.File(path: "\(ir.appID)/\(ir.appID).json", bytes: Array(json.text.utf8)),
+            OutputPlan.File(path: "\(ir.appID)/\(typeName).swift", bytes: Array(SwiftRenderer().render(swift).utf8)),
+        ]
+    }
+}
