@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"]),
         .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"]),
+        .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
         // build/tours) against TourKit alone, and checks each static table against its JSON
         // bundle. The JSON files are read from disk by the tests, so they are excluded here.

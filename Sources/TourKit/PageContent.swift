@@ -168,6 +168,11 @@ public enum TooltipPosition: String, Codable, Equatable, Sendable, CaseIterable 
 }
 
 /// A target replaced by another when conditions say the first cannot be used.
+///
+/// When it applies, every region of the step anchored on `target` takes the replacement's frame
+/// instead: the region's `slice`, `offset` and `size` (which describe positions relative to the
+/// original target) are dropped, its `padding` is kept. Finite: no filled weeks → spotlight the first
+/// weeks of the grid instead of the region next to the current week.
 public struct TargetFallback: Codable, Equatable, Sendable {
     /// The target the step normally uses.
     public var target: String

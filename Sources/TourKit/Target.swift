@@ -15,12 +15,16 @@ public struct Target: Codable, Equatable, Sendable {
     public var rect: Rect?
     /// A target to use instead when this one cannot be located (e.g. a coordinate fallback).
     public var fallback: String?
+    /// The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button).
+    public var icon: String?
+    /// The VoiceOver label of the control; required when it shows only an icon.
+    public var accessibilityLabel: String?
     /// What the target is.
     public var description: String?
 
     public init(
         id: String, type: TargetKind, identifier: String? = nil, screen: String? = nil, rect: Rect? = nil,
-        fallback: String? = nil, description: String? = nil
+        fallback: String? = nil, icon: String? = nil, accessibilityLabel: String? = nil, description: String? = nil
     ) {
         self.id = id
         self.type = type
@@ -28,6 +32,8 @@ public struct Target: Codable, Equatable, Sendable {
         self.screen = screen
         self.rect = rect
         self.fallback = fallback
+        self.icon = icon
+        self.accessibilityLabel = accessibilityLabel
         self.description = description
     }
 }

@@ -197,17 +197,20 @@ public struct PulseRingStyle: Codable, Equatable, Sendable {
     public var lineWidth: Double
     /// The outer ring's starting opacity.
     public var opacity: Double
+    /// The opacity of a static inner ring drawn at the region's edge; absent: no inner ring.
+    public var innerOpacity: Double?
     /// The ring colour token.
     public var color: String
 
-    public init(scale: Double = 1.6, lineWidth: Double = 2, opacity: Double = 0.8, color: String = "white") {
+    public init(scale: Double = 1.6, lineWidth: Double = 2, opacity: Double = 0.8, innerOpacity: Double? = nil, color: String = "white") {
         self.scale = scale
         self.lineWidth = lineWidth
         self.opacity = opacity
+        self.innerOpacity = innerOpacity
         self.color = color
     }
 
-    enum CodingKeys: String, CodingKey { case scale, lineWidth, opacity, color }
+    enum CodingKeys: String, CodingKey { case scale, lineWidth, opacity, innerOpacity, color }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -215,6 +218,7 @@ public struct PulseRingStyle: Codable, Equatable, Sendable {
         scale = try c.decode(.scale, default: d.scale)
         lineWidth = try c.decode(.lineWidth, default: d.lineWidth)
         opacity = try c.decode(.opacity, default: d.opacity)
+        innerOpacity = try c.decodeIfPresent(Double.self, forKey: .innerOpacity)
         color = try c.decode(.color, default: d.color)
     }
 }
