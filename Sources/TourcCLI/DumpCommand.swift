@@ -51,7 +51,10 @@ struct DumpCommand: ParsableCommand {
         let documents = YAMLLoader.load(bytes, file: name, limits: limits, diagnostics: &collector)
         if collector.hasErrors { return try finish(collector, printer: printer) }
         if let json = Dumper.json(documents, file: name, diagnostics: &collector) {
-            Terminal.write(json.serialized(pretty: !compact) + "\n", to: .standardOutput)
+            var bytes: [UInt8] = []
+            json.write(to: &bytes, pretty: !compact, indent: 0)
+            bytes.append(UInt8(ascii: "\n"))
+            Terminal.write(bytes, to: .standardOutput)
         }
         try finish(collector, printer: printer)
     }
