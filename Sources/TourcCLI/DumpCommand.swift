@@ -50,9 +50,7 @@ struct DumpCommand: ParsableCommand {
         sources.add(name, bytes: bytes)
         let documents = YAMLLoader.load(bytes, file: name, limits: limits, diagnostics: &collector)
         if collector.hasErrors { return try finish(collector, printer: printer) }
-        if let json = Dumper.json(documents, file: name, diagnostics: &collector) {
-            var bytes: [UInt8] = []
-            json.write(to: &bytes, pretty: !compact, indent: 0)
+        if var bytes = Dumper.bytes(documents, file: name, pretty: !compact, diagnostics: &collector) {
             bytes.append(UInt8(ascii: "\n"))
             Terminal.write(bytes, to: .standardOutput)
         }
