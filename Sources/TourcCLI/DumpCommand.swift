@@ -50,8 +50,9 @@ struct DumpCommand: ParsableCommand {
         sources.add(name, bytes: bytes)
         let documents = YAMLLoader.load(bytes, file: name, limits: limits, diagnostics: &collector)
         if collector.hasErrors { return try finish(collector, printer: printer) }
-        if let json = Dumper.json(documents, file: name, diagnostics: &collector) {
-            Terminal.write(json.serialized(pretty: !compact) + "\n", to: .standardOutput)
+        if var bytes = Dumper.bytes(documents, file: name, pretty: !compact, diagnostics: &collector) {
+            bytes.append(UInt8(ascii: "\n"))
+            Terminal.write(bytes, to: .standardOutput)
         }
         try finish(collector, printer: printer)
     }

@@ -24,16 +24,23 @@ enum Terminal {
 
     static func write(_ text: String, to stream: Stream) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = posixWrite(stream.descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe or full disk: nothing sensible left to report to.
-                }
-                offset += written
+        text.withUTF8 { write($0, to: stream) }
+    }
+
+    static func write(_ bytes: [UInt8], to stream: Stream) {
+        bytes.withUnsafeBufferPointer { write($0, to: stream) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to stream: Stream) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = posixWrite(stream.descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // A closed pipe or full disk: nothing sensible left to report to.
             }
+            offset += written
         }
     }
 
