@@ -16,11 +16,55 @@ struct ConsumerBundleTests {
         try JSONDecoder().decode(TourBundle.self, from: bundleData(appID))
     }
 
-    @Test func carrierWave() throws {
-        let decoded = try Self.decode("carrier-wave")
-        #expect(decoded == CarrierWaveTours.bundle)
+    static let tables: [(String, TourBundle)] = [
+        ("carrier-wave", CarrierWaveTours.bundle),
+        ("finite", FiniteTours.bundle),
+        ("omnisite", OmniSiteTrackerTours.bundle),
+        ("ops", OPSTours.bundle),
+        ("kitchen-sink", KitchenSinkTours.bundle),
+    ]
+
+    @Test(arguments: tables.map(\.0))
+    func staticTableEqualsDecodedBundle(_ appID: String) throws {
+        let table = try #require(Self.tables.first { $0.0 == appID }?.1)
+        let decoded = try Self.decode(appID)
+        #expect(decoded == table)
+        #expect(decoded.app.id == appID)
         #expect(decoded.contentHash.count == 64)
-        #expect(CarrierWaveTours.TourID.allCases.map(\.rawValue) == decoded.tours.map(\.id))
-        #expect(CarrierWaveTours.intro.id == "intro")
+        #expect(decoded.format == TourKitVersion.format)
+    }
+
+    @Test func typedIdentifiersMatchTheIds() throws {
+        #expect(CarrierWaveTours.TourID.allCases.map(\.rawValue) == CarrierWaveTours.bundle.tours.map(\.id))
+        #expect(FiniteTours.TourID.allCases.map(\.rawValue) == FiniteTours.bundle.tours.map(\.id))
+        #expect(OPSTours.TargetID.allCases.map(\.rawValue) == OPSTours.bundle.app.targets.map(\.id))
+        #expect(KitchenSinkTours.EventID.allCases.map(\.rawValue) == KitchenSinkTours.bundle.app.events.map(\.id))
+        #expect(OmniSiteTrackerTours.bundle.app.events.isEmpty == OmniSiteTrackerTours.EventID.allCases.isEmpty)
+        #expect(CarrierWaveTours.intro.id == CarrierWaveTours.TourID.intro.rawValue)
+        // Ids that need sanitising keep their exact raw value.
+        #expect(KitchenSinkTours.TourID.officeOnboarding.rawValue == "office-onboarding")
+        #expect(KitchenSinkTours.TourID.`default`.rawValue == "default")
+        #expect(KitchenSinkTours.StepID.`init`.rawValue == "init")
+        #expect(KitchenSinkTours.StepID.step2_0.rawValue == "step.2.0")
+        #expect(KitchenSinkTours.TargetID.`default`.rawValue == "default")
+        #expect(KitchenSinkTours.EventID.phaseSaved.rawValue == "phase-saved")
+        #expect(KitchenSinkTours.fieldCrew.id == "field_crew")
+    }
+
+    /// Hostile strings went through YAML → JSON and YAML → Swift source; both must give back
+    /// exactly the text written here with Swift's own escapes.
+    @Test func hostileStringsSurviveBothOutputs() throws {
+        let decoded = try Self.decode("kitchen-sink")
+        let description = "Quotes \" backslashes \\ interpolation \\(bundle) triple \"\"\" hash #\"raw\"# NUL \0 bidi \u{202E}\u{2066} separators \u{2028}\u{2029} emoji 🚀👨‍👩‍👧"
+        #expect(KitchenSinkTours.bundle.app.description == description)
+        #expect(decoded.app.description == description)
+        #expect(KitchenSinkTours.`default`.name == "Hostile \"name\" \\(x) \u{202E}")
+        #expect(KitchenSinkTours.`default`.description == "Line one with a trailing backslash \\\nLine two with \"quotes\", a tab\tand \\(interpolation)\n\"\"\" triple quotes and #\"raw\"# hashes\n")
+        guard case .page(let page) = KitchenSinkTours.`default`.steps[0].kind else {
+            Issue.record("the first step of `default` should be a page")
+            return
+        }
+        #expect(page.body == "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS")
+        #expect(KitchenSinkTours.bundle.app.targets[1].identifier == "view.default\"); fatalError(\"")
     }
 }

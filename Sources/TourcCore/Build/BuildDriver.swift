@@ -45,7 +45,7 @@ public struct BuildDriver: Sendable {
 
         let writer = OutputWriter(root: options.output)
         if diagnostics.hasErrors {
-            return BuildReport(diagnostics: diagnostics, outcomes: [], apps: apps.map(\.id), mode: options.mode)
+            return BuildReport(diagnostics: diagnostics, outcomes: [], plan: OutputPlan(), apps: apps.map(\.id), mode: options.mode)
         }
         let outcomes: [FileOutcome]
         switch options.mode {
@@ -61,7 +61,7 @@ public struct BuildDriver: Sendable {
                                  at: nil, notes: list)
             }
         }
-        return BuildReport(diagnostics: diagnostics, outcomes: outcomes, apps: apps.map(\.id), mode: options.mode)
+        return BuildReport(diagnostics: diagnostics, outcomes: outcomes, plan: plan, apps: apps.map(\.id), mode: options.mode)
     }
 
     /// One app's output files, or nil when it has errors.

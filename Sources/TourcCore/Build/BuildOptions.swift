@@ -32,6 +32,8 @@ public struct BuildReport: Sendable {
     /// Every planned output file with what happened (or would happen) to it, sorted by path.
     /// Empty when the input had errors: then nothing is planned and nothing is written.
     public var outcomes: [FileOutcome]
+    /// What the build computed, in memory (empty when the input had errors).
+    public var plan: OutputPlan
     /// The app ids built, in order.
     public var apps: [String]
     public var mode: BuildOptions.Mode

@@ -114,6 +114,8 @@ public enum CarrierWaveTours {
                     screen: nil,
                     rect: nil,
                     fallback: nil,
+                    icon: nil,
+                    accessibilityLabel: nil,
                     description: "The POTA Activations tab."
                 ),
                 TourKit.Target(
@@ -123,6 +125,8 @@ public enum CarrierWaveTours {
                     screen: nil,
                     rect: nil,
                     fallback: nil,
+                    icon: nil,
+                    accessibilityLabel: nil,
                     description: "The Challenges tab."
                 ),
                 TourKit.Target(
@@ -132,6 +136,8 @@ public enum CarrierWaveTours {
                     screen: "dashboard",
                     rect: nil,
                     fallback: nil,
+                    icon: nil,
+                    accessibilityLabel: nil,
                     description: "Any stat box on the Dashboard."
                 ),
                 TourKit.Target(
@@ -141,6 +147,8 @@ public enum CarrierWaveTours {
                     screen: "settings",
                     rect: nil,
                     fallback: nil,
+                    icon: nil,
+                    accessibilityLabel: nil,
                     description: "The POTA row in Settings."
                 ),
                 TourKit.Target(
@@ -150,6 +158,8 @@ public enum CarrierWaveTours {
                     screen: "settings",
                     rect: nil,
                     fallback: nil,
+                    icon: nil,
+                    accessibilityLabel: nil,
                     description: "The LoFi row in Settings."
                 ),
                 TourKit.Target(
@@ -159,6 +169,8 @@ public enum CarrierWaveTours {
                     screen: "settings",
                     rect: nil,
                     fallback: nil,
+                    icon: nil,
+                    accessibilityLabel: nil,
                     description: "The \"Show App Tour\" button in the Settings Help/About section."
                 ),
             ],
