@@ -39,7 +39,9 @@ struct PositionMapper {
 
     /// The location of a libyaml mark (character `index`, 0-based `line`/`column`).
     mutating func location(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
-        if useMarks {
+        // At the end of the input libyaml pretends there is a final line break (its mark moves to
+        // the next line); only the walk knows where the text really ends.
+        if useMarks && index < count {
             return SourceLocation(line: markLine + 1, column: markColumn + 1, offset: index + shift)
         }
         return location(char: fileChar(index))
