@@ -140,6 +140,8 @@ import TourcDiagnostics
     @Test func unsupportedYAMLVersion() {
         let (_, two) = loadYAML("%YAML 2.0\n---\na: 1\n")
         #expect(onlyError(two) == "TOUR1017 1:1")
+        let (_, later) = loadYAML("a: 1\n...\n%YAML 1.3\n---\nb: 2\n")
+        #expect(onlyError(later) == "TOUR1017 3:1")
         let (documents, ok) = loadYAML("%YAML 1.2\n---\na: yes\n")
         #expect(ok.isEmpty)
         #expect(documents.first?.root["a"]?.string == "yes")
