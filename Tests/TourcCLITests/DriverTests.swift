@@ -27,6 +27,13 @@ import TourcDiagnostics
         #expect(files == [ws.url.path + "/t/a.yaml"])
     }
 
+    @Test func foldersYieldOnlyRegularFiles() throws {
+        let ws = try Workspace(["t/a.yaml": ""])
+        #expect(mkfifo(ws.url.path + "/t/pipe.yaml", 0o600) == 0)
+        var diagnostics = DiagnosticCollector()
+        #expect(InputFiles.collect([ws.url.path + "/t"], diagnostics: &diagnostics) == [ws.url.path + "/t/a.yaml"])
+    }
+
     @Test func fileReaderRefusesLargeFilesWithoutReadingThem() throws {
         let ws = try Workspace(["big.yaml": String(repeating: "a", count: 2000)])
         #expect(throws: FileReader.Failure.tooLarge(ws.url.path + "/big.yaml", limit: 1000)) {
