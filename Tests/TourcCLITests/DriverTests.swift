@@ -74,6 +74,22 @@ import TourcDiagnostics
         #expect(report.exitStatus == .success)
     }
 
+    @Test func perFileDiagnosticsComeInSourceOrder() throws {
+        struct LateStage: CheckStage {
+            func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {
+                for line in [3, 1, 2] {
+                    let at = TourcDiagnostics.SourceLocation(line: line, column: 1, offset: 0)
+                    diagnostics.emit(Diagnostic(
+                        ToolCodes.noInputFiles, "line \(line)", at: SourceSpan(file: file.path, range: SourceRange(at: at))))
+                }
+                diagnostics.emit(Diagnostic(ToolCodes.noInputFiles, "no position", at: nil))
+            }
+        }
+        let ws = try Workspace(["a.yaml": "a: 1\n"])
+        let report = Checker(stages: [LateStage()], jobs: 1).check(paths: [ws.url.path + "/a.yaml"])
+        #expect(report.diagnostics.diagnostics.map(\.message) == ["no position", "line 1", "line 2", "line 3"])
+    }
+
     @Test func usageErrorsMapTo64() {
         for arguments in [["check", "--max-errors", "x"], ["nope"], ["explain"], ["check", "--max-errors=-2"]] {
             do {
