@@ -5,7 +5,7 @@ import TourcDiagnostics
 ///
 /// Folders are walked recursively for `*.yaml` and `*.yml`; hidden entries (names starting with
 /// `.`) are skipped; symbolic links are followed, but a folder already visited (a link cycle) is
-/// not entered twice. Files named explicitly must end in `.yaml`, `.yml` or `.json`. The result
+/// not entered twice; inside folders only regular files are taken (no FIFOs or devices). Files named explicitly must end in `.yaml`, `.yml` or `.json`. The result
 /// is sorted and free of duplicates, so output never depends on directory order.
 public enum InputFiles {
     public static let folderExtensions: Set<String> = ["yaml", "yml"]
@@ -66,7 +66,7 @@ public enum InputFiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            } else if folderExtensions.contains(pathExtension(name)) {
+            } else if folderExtensions.contains(pathExtension(name)), FileReader.isRegularFile(path) {
                 files.append(path)
             }
         }
