@@ -663,7 +663,7 @@ public enum KitchenSinkTours {
                 description: nil,
                 presentation: TourKit.Presentation(
                     style: TourKit.PresentationStyle.intentSequence,
-                    container: nil,
+                    container: TourKit.PresentationContainer.overlay,
                     background: TourKit.Background.none,
                     detents: [],
                     dragIndicator: false,
@@ -840,7 +840,7 @@ public enum KitchenSinkTours {
                 description: nil,
                 presentation: TourKit.Presentation(
                     style: TourKit.PresentationStyle.spotlight,
-                    container: nil,
+                    container: TourKit.PresentationContainer.overlay,
                     background: TourKit.Background.none,
                     detents: [],
                     dragIndicator: false,
@@ -1116,7 +1116,7 @@ public enum KitchenSinkTours {
                 edgeCases: []
             ),
         ],
-        contentHash: "bb7ea2e271dabd91be0d46c3ddba762abfcb4bf285b8451c7e675077943802d2"
+        contentHash: "4531475e80b4ff3fe7ac790b47df26a66607edab9ab8ac8695e7460a3a8b77a1"
     )
 
     /// The tour `default`.
