@@ -76,7 +76,9 @@ struct EmitAppEmitterTests {
         #expect(swift.contains("public enum DemoAppTours {"))
         #expect(swift.contains("case doneEvent = \"done-event\""))
         #expect(swift.contains("public static let bundle: TourKit.TourBundle = TourKit.TourBundle("))
-        #expect(swift.contains("public static var a: TourKit.Tour {\n        bundle.tours[0]\n    }"))
+        #expect(swift.contains("    public static let a: TourKit.Tour = TourKit.Tour(\n"))
+        #expect(swift.contains("    public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(\n"))
+        #expect(swift.contains("        app: registry,\n        tours: [a],\n"))
         #expect(!swift.contains("20" + "26") && !swift.contains("0.1.0"))
     }
 

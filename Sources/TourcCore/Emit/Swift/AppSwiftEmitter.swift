@@ -12,7 +12,7 @@ public struct AppSwiftEmitter {
     /// be used after a dot even in backticks.
     static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
     /// Members of the app enum that tour accessors must not take.
-    static let reservedAccessorNames: Set<String> = ["bundle", "self", "Type", "Protocol"]
+    static let reservedAccessorNames: Set<String> = ["bundle", "registry", "self", "Type", "Protocol"]
 
     /// The app's Swift type name: its display name in UpperCamelCase plus `Tours`
     /// (`Carrier Wave` → `CarrierWaveTours`).
@@ -63,9 +63,32 @@ public struct AppSwiftEmitter {
         }
         members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", eventNames)
 
-        let value: SwiftExpr
+        // One constant per tour and one for the registry, each with its explicit type: the type
+        // checker then sees many small expressions instead of one huge one (linear time), and
+        // the typed accessors are those constants themselves.
+        let registryName = SwiftName("registry")
+        var constants: [SwiftDecl] = []
+        var bundleArguments: [SwiftArgument] = []
         do {
-            value = try valueEmitter.expression(for: bundle)
+            constants.append(.comment(.doc("The app's registry: its vocabulary of targets, events, conditions, components and screens.")))
+            constants.append(.constant(SwiftConstant(access: .public, name: registryName,
+                                                     type: .named([tk, SwiftName("AppRegistry")]),
+                                                     value: try valueEmitter.expression(for: bundle.app))))
+            for (tour, (id, name)) in zip(bundle.tours, tourNames) {
+                constants.append(.comment(.doc("The tour `\(id)`: \(tour.name).")))
+                constants.append(.constant(SwiftConstant(access: .public, name: name, type: tourType,
+                                                         value: try valueEmitter.expression(for: tour))))
+            }
+            for child in Mirror(reflecting: bundle).children {
+                guard let label = child.label else { continue }
+                let value: SwiftExpr
+                switch label {
+                case "app": value = .name(registryName)
+                case "tours": value = .array(tourNames.map { .name($0.1) })
+                default: value = try valueEmitter.expression(for: child.value)
+                }
+                bundleArguments.append(SwiftArgument(SwiftName(label), value))
+            }
         } catch {
             diagnostics.emit(OutputCodes.invalidNumber, "the bundle of \(ir.appID) cannot be written as Swift: \(error)", at: nil)
             return nil
@@ -74,14 +97,9 @@ public struct AppSwiftEmitter {
 
         members.append(.comment(.doc("The app's tours, equal to what `JSONDecoder` decodes from `\(ir.appID).json`.")))
         members.append(.constant(SwiftConstant(access: .public, name: SwiftName("bundle"),
-                                               type: .named([tk, SwiftName("TourBundle")]), value: value)))
-        for (index, (id, name)) in tourNames.enumerated() {
-            members.append(.comment(.doc("The tour `\(id)`.")))
-            members.append(.computed(SwiftComputed(
-                access: .public, name: name, type: tourType,
-                body: .subscript(.member(.name(SwiftName("bundle")), SwiftName("tours")), .integer(Int64(index)))
-            )))
-        }
+                                               type: .named([tk, SwiftName("TourBundle")]),
+                                               value: .initializer(.named([tk, SwiftName("TourBundle")]), bundleArguments))))
+        members += constants
 
         let appName = Self.typeName(for: bundle.app)
         let namespace = SwiftNominal(.enum, access: .public, name: .named(appName), members: members)

@@ -53,1751 +53,1723 @@ public enum CarrierWaveTours {
     /// The app's tours, equal to what `JSONDecoder` decodes from `carrier-wave.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
-        app: TourKit.AppRegistry(
-            id: "carrier-wave",
-            name: "Carrier Wave",
-            description: "Your amateur radio log aggregator: downloads QSOs from logging apps and services, then uploads them everywhere else. Its tour system has two components: an intro tour (a 5-screen setup funnel on first launch, optionally after major updates) and contextual mini-tours shown the first time the user visits a feature.",
-            versions: [
-                TourKit.AppVersion(version: "2.0", major: true, notes: nil),
-                TourKit.AppVersion(version: "2.5", major: true, notes: nil),
-            ],
-            roles: [],
-            screens: [
-                TourKit.Screen(
-                    id: "dashboard",
-                    name: "Dashboard",
-                    description: "DashboardView.swift; its stat boxes open StatDetailView.",
-                    target: nil
-                ),
-                TourKit.Screen(
-                    id: "statDetail",
-                    name: "Stat Detail",
-                    description: "StatDetailView, opened by tapping a stat box on the Dashboard.",
-                    target: "dashboardStatBox"
-                ),
-                TourKit.Screen(
-                    id: "potaActivations",
-                    name: "POTA Activations",
-                    description: "POTAActivationsView.swift (POTAActivationsContentView), the POTA Activations tab.",
-                    target: "potaActivationsTab"
-                ),
-                TourKit.Screen(
-                    id: "challenges",
-                    name: "Challenges",
-                    description: "ChallengesView.swift, the Challenges tab.",
-                    target: "challengesTab"
-                ),
-                TourKit.Screen(
-                    id: "settings",
-                    name: "Settings",
-                    description: "SettingsView.swift (SettingsMainView); its Help/About section holds \"Show App Tour\".",
-                    target: nil
-                ),
-                TourKit.Screen(
-                    id: "potaSettings",
-                    name: "POTA Settings",
-                    description: "POTASettingsView (ServiceSettingsViews.swift), opened from the POTA row in Settings.",
-                    target: "settingsPOTARow"
-                ),
-                TourKit.Screen(
-                    id: "lofiSettings",
-                    name: "LoFi Settings",
-                    description: "LoFiSettingsView (ServiceSettingsViews.swift), opened from the LoFi row in Settings.",
-                    target: "settingsLoFiRow"
-                ),
-            ],
-            targets: [
-                TourKit.Target(
-                    id: "potaActivationsTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.potaActivations",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The POTA Activations tab."
-                ),
-                TourKit.Target(
-                    id: "challengesTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.challenges",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The Challenges tab."
-                ),
-                TourKit.Target(
-                    id: "dashboardStatBox",
-                    type: TourKit.TargetKind.view,
-                    identifier: "dashboard.statBox",
-                    screen: "dashboard",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "Any stat box on the Dashboard."
-                ),
-                TourKit.Target(
-                    id: "settingsPOTARow",
-                    type: TourKit.TargetKind.view,
-                    identifier: "settings.potaRow",
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The POTA row in Settings."
-                ),
-                TourKit.Target(
-                    id: "settingsLoFiRow",
-                    type: TourKit.TargetKind.view,
-                    identifier: "settings.lofiRow",
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The LoFi row in Settings."
-                ),
-                TourKit.Target(
-                    id: "settingsShowAppTour",
-                    type: TourKit.TargetKind.view,
-                    identifier: "settings.showAppTour",
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The \"Show App Tour\" button in the Settings Help/About section."
-                ),
-            ],
-            events: [
-                TourKit.AppEvent(
-                    id: "potaAuthFailed",
-                    description: "POTA authentication failed (starts the POTA account mini-tour).",
-                    screen: "potaSettings"
-                ),
-            ],
-            conditions: [
-                TourKit.Condition(
-                    id: "hasCompletedIntroTour",
-                    description: "The user completed or skipped the intro tour (TourState.hasCompletedIntroTour).",
-                    key: "tour.hasCompletedIntroTour"
-                ),
-            ],
-            components: [
-                TourKit.Component(
-                    id: "qrzSignIn",
-                    description: "Inline QRZ.com sign-in (IntroTourView.qrzSetupStep). Validates the credentials with QRZClient.authenticate and saves them to the Keychain (qrz_username, qrz_password).",
-                    presentation: TourKit.ComponentPresentation.inline,
-                    outcomes: ["connected", "skipped", "failed"],
-                    fields: [
-                        TourKit.ComponentField(
-                            id: "username",
-                            label: "QRZ Username",
-                            kind: TourKit.FieldKind.text,
-                            contentType: "username",
-                            autocapitalize: false
-                        ),
-                        TourKit.ComponentField(
-                            id: "password",
-                            label: "QRZ Password",
-                            kind: TourKit.FieldKind.secure,
-                            contentType: "password",
-                            autocapitalize: true
-                        ),
-                    ],
-                    events: []
-                ),
-                TourKit.Component(
-                    id: "servicePicker",
-                    description: "Picker for another first service (POTA, Ham2K LoFi, HAMRS, LoTW), opened from \"Connect a different service instead\" on the QRZ screen.",
-                    presentation: TourKit.ComponentPresentation.sheet,
-                    outcomes: ["done"],
-                    fields: [],
-                    events: []
-                ),
-            ],
-            persistence: [
-                TourKit.PersistenceKey(
-                    key: "tour.hasCompletedIntroTour",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "TourState.hasCompletedIntroTour; true once the intro tour is completed or skipped."
-                ),
-                TourKit.PersistenceKey(
-                    key: "tour.lastTourVersion",
-                    type: TourKit.PersistenceType.string,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "TourState.lastTourVersion; the app version of the last intro tour or acknowledged update prompt (\"\" when none)."
-                ),
-                TourKit.PersistenceKey(
-                    key: "tour.seenMiniTours",
-                    type: TourKit.PersistenceType.stringSet,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "TourState.seenMiniTours; ids of the mini-tours already shown (pota_activations, pota_account_setup, challenges, stats_drilldown, lofi_setup)."
-                ),
-                TourKit.PersistenceKey(
-                    key: "qrz_username",
-                    type: TourKit.PersistenceType.string,
-                    store: TourKit.PersistenceStore.keychain,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "The QRZ username saved by the intro tour's sign-in."
-                ),
-                TourKit.PersistenceKey(
-                    key: "qrz_password",
-                    type: TourKit.PersistenceType.string,
-                    store: TourKit.PersistenceStore.keychain,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "The QRZ password saved by the intro tour's sign-in."
-                ),
-            ],
-            tags: [],
-            analytics: []
-        ),
+        app: registry,
         tours: [
-            TourKit.Tour(
-                id: "challenges",
-                name: "Challenges",
-                description: "Contextual mini-tour of the Challenges tab (ChallengesView, MiniTourContent.challenges).",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: true,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(screen: "challenges", via: "challengesTab"),
-                        note: "First tap on Challenges tab"
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour.seenMiniTours"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.skipped,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "tour.seenMiniTours",
-                            operation: TourKit.StateOperation.insert,
-                            value: TourKit.StateValue.string("$tourId")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: true,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "challengesComingSoon",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Challenges Coming Soon",
-                                subtitle: nil,
-                                body: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!",
-                                icon: "flag.2.crossed",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User dismisses mini-tour mid-flow",
-                        behavior: "Mark as seen, don't re-show",
-                        rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-                    ),
-                ]
-            ),
-            TourKit.Tour(
-                id: "intro",
-                name: "Intro Tour",
-                description: "A 5-screen setup funnel shown on first launch (and optionally after major updates; an update never re-shows the full intro tour, see the whats_new_* prompts). Presented from ContentView as a full-screen cover over a blurred background (no data to show yet), with a content card, Back/Skip/Next navigation and an \"n of 5\" page indicator.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.fullScreenCover,
-                    background: TourKit.Background.blur,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.counter,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstLaunch,
-                        note: "CarrierWaveApp.swift/ContentView checks shouldShowIntroTour() on launch; also covers an app upgrade from a pre-tour version."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.manual(
-                            TourKit.ManualEntry(
-                                label: "Show App Tour",
-                                screen: "settings",
-                                section: "Help/About",
-                                icon: "questionmark.circle",
-                                resetsState: true
-                            )
-                        ),
-                        note: "Resets intro tour state and presents it again."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour.hasCompletedIntroTour"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
-                            key: "tour.hasCompletedIntroTour",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
-                            key: "tour.lastTourVersion",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.string("$appVersion")
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "tour.hasCompletedIntroTour",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(false)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "tour.lastTourVersion",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.string("")
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "tour.seenMiniTours",
-                            operation: TourKit.StateOperation.clear,
-                            value: nil
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.bottomTrailing
-                    ),
-                    back: true,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Get Started",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: true,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "welcome",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Welcome to Carrier Wave",
-                                subtitle: nil,
-                                body: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them.",
-                                icon: "antenna.radiowaves.left.and.right",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "howSyncWorks",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "One Log, Many Destinations",
-                                subtitle: nil,
-                                body: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where.",
-                                icon: "arrow.triangle.2.circlepath",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "connectQRZ",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Let's Connect Your First Service",
-                                subtitle: nil,
-                                body: "QRZ.com is the most popular logbook. Enter your credentials to start syncing.",
-                                icon: "person.badge.key",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [
-                                    TourKit.Block.component(
-                                        TourKit.ComponentEmbed(
-                                            component: "qrzSignIn",
-                                            presentation: nil,
-                                            autoPresent: false,
-                                            title: nil,
-                                            options: [],
-                                            footer: nil,
-                                            submitLabel: "Connect",
-                                            emptySubmitLabel: "Skip",
-                                            dismissLabel: nil,
-                                            failureMessage: "Invalid credentials. Please try again.",
-                                            detents: []
-                                        )
-                                    ),
-                                    TourKit.Block.link(
-                                        label: "Connect a different service instead",
-                                        icon: nil,
-                                        action: TourKit.Action.presentComponent(
-                                            TourKit.ComponentEmbed(
-                                                component: "servicePicker",
-                                                presentation: TourKit.ComponentPresentation.sheet,
-                                                autoPresent: false,
-                                                title: "Other Services",
-                                                options: [
-                                                    TourKit.ListItem(
-                                                        icon: "tree",
-                                                        title: "POTA",
-                                                        text: nil
-                                                    ),
-                                                    TourKit.ListItem(
-                                                        icon: "icloud.and.arrow.down",
-                                                        title: "Ham2K LoFi",
-                                                        text: nil
-                                                    ),
-                                                    TourKit.ListItem(
-                                                        icon: "doc.text",
-                                                        title: "HAMRS",
-                                                        text: nil
-                                                    ),
-                                                    TourKit.ListItem(
-                                                        icon: "checkmark.seal",
-                                                        title: "LoTW",
-                                                        text: nil
-                                                    ),
-                                                ],
-                                                footer: "Configure these in Settings after completing the tour.",
-                                                submitLabel: nil,
-                                                emptySubmitLabel: nil,
-                                                dismissLabel: "Done",
-                                                failureMessage: nil,
-                                                detents: [TourKit.Detent.medium]
-                                            )
-                                        )
-                                    ),
-                                ],
-                                actions: [],
-                                advance: TourKit.Advance.component(
-                                    component: "qrzSignIn",
-                                    outcomes: ["connected", "skipped"]
-                                )
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Primary CTA. Shows QRZ username/password fields inline. The primary button reads \"Connect\" once a username is entered (validates, saves to the Keychain, advances) and \"Skip\" while the fields are empty (advances without connecting); the secondary Skip ends the tour."
-                    ),
-                    TourKit.Step(
-                        id: "serviceOverview",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "More Services Available",
-                                subtitle: nil,
-                                body: nil,
-                                icon: "square.stack.3d.up",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [
-                                    TourKit.Block.bullets(
-                                        items: [
-                                            TourKit.ListItem(
-                                                icon: "tree",
-                                                title: "POTA",
-                                                text: "Upload activations to Parks on the Air"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "icloud.and.arrow.down",
-                                                title: "Ham2K LoFi",
-                                                text: "Import logs from PoLo app"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "doc.text",
-                                                title: "HAMRS",
-                                                text: "Sync with HAMRS logbook"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "checkmark.seal",
-                                                title: "LoTW",
-                                                text: "Download QSL confirmations (upload requires TQSL)"
-                                            ),
-                                        ],
-                                        style: TourKit.ListStyle.plain
-                                    ),
-                                    TourKit.Block.text(
-                                        text: "Configure these anytime in Settings",
-                                        style: TourKit.TextStyle.footnote
-                                    ),
-                                ],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Brief list with one-line descriptions. The implementation plan's row for LoTW reads \"Download QSL confirmations\"; the design adds \"(upload requires TQSL)\"."
-                    ),
-                    TourKit.Step(
-                        id: "feedback",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "We'd Love Your Feedback",
-                                subtitle: nil,
-                                body: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users.",
-                                icon: "bubble.left.and.bubble.right",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "The Done button (\"Get Started\") completes the tour."
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User skips intro tour",
-                        behavior: "Mark complete, don't nag",
-                        rule: "persistence.updates (on skipped → tour.hasCompletedIntroTour = true)"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "App upgrade from pre-tour version",
-                        behavior: "Show intro tour",
-                        rule: "triggers.firstLaunch (no tour state stored yet)"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "No network during QRZ setup",
-                        behavior: "Allow skip, configure later",
-                        rule: "steps.connectQRZ (skippable; the primary button reads Skip while the fields are empty)"
-                    ),
-                ]
-            ),
-            TourKit.Tour(
-                id: "lofi_setup",
-                name: "Ham2K LoFi Setup",
-                description: "Contextual mini-tour of Ham2K LoFi setup (LoFiSettingsView, MiniTourContent.lofiSetup).",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: true,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(
-                            screen: "lofiSettings",
-                            via: "settingsLoFiRow"
-                        ),
-                        note: "First tap on LoFi in Settings"
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour.seenMiniTours"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.skipped,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "tour.seenMiniTours",
-                            operation: TourKit.StateOperation.insert,
-                            value: TourKit.StateValue.string("$tourId")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: true,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "hamLoFi",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Ham2K LoFi",
-                                subtitle: nil,
-                                body: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations.",
-                                icon: "icloud.and.arrow.down",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "deviceLinking",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Device Linking",
-                                subtitle: nil,
-                                body: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device.",
-                                icon: "link.badge.plus",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User dismisses mini-tour mid-flow",
-                        behavior: "Mark as seen, don't re-show",
-                        rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-                    ),
-                ]
-            ),
-            TourKit.Tour(
-                id: "pota_account_setup",
-                name: "POTA Account Setup",
-                description: "Contextual mini-tour of POTA accounts (POTASettingsView, MiniTourContent.potaAccountSetup).",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: true,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(
-                            screen: "potaSettings",
-                            via: "settingsPOTARow"
-                        ),
-                        note: "First tap on POTA in Settings"
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.event(event: "potaAuthFailed", delay: 0.0),
-                        note: "(or when auth fails)"
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour.seenMiniTours"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.skipped,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "tour.seenMiniTours",
-                            operation: TourKit.StateOperation.insert,
-                            value: TourKit.StateValue.string("$tourId")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: true,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "potaAccountsExplained",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "POTA Accounts Explained",
-                                subtitle: nil,
-                                body: "POTA has two account systems that can be confusing.",
-                                icon: "person.2.badge.gearshape",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "serviceLogin",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Service Login (AWS Cognito)",
-                                subtitle: nil,
-                                body: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account.",
-                                icon: "server.rack",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "creatingPotaAppAccount",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Creating a pota.app Account",
-                                subtitle: nil,
-                                body: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials.",
-                                icon: "envelope.badge.person.crop",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User dismisses mini-tour mid-flow",
-                        behavior: "Mark as seen, don't re-show",
-                        rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-                    ),
-                ]
-            ),
-            TourKit.Tour(
-                id: "pota_activations",
-                name: "POTA Activations",
-                description: "Contextual mini-tour of the POTA Activations tab (TourSheetView, MiniTourContent.potaActivations).",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: true,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(
-                            screen: "potaActivations",
-                            via: "potaActivationsTab"
-                        ),
-                        note: "First tap on POTA Activations tab"
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour.seenMiniTours"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.skipped,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "tour.seenMiniTours",
-                            operation: TourKit.StateOperation.insert,
-                            value: TourKit.StateValue.string("$tourId")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: true,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "potaActivations",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Your POTA Activations",
-                                subtitle: nil,
-                                body: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA.",
-                                icon: "tree",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "uploadingToPOTA",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Uploading to POTA",
-                                subtitle: nil,
-                                body: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters.",
-                                icon: "arrow.up.doc",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User dismisses mini-tour mid-flow",
-                        behavior: "Mark as seen, don't re-show",
-                        rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-                    ),
-                ]
-            ),
-            TourKit.Tour(
-                id: "stats_drilldown",
-                name: "Stats Drilldown",
-                description: "Contextual mini-tour of the stats drilldown (DashboardView → StatDetailView, MiniTourContent.statsDrilldown).",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: true,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(
-                            screen: "statDetail",
-                            via: "dashboardStatBox"
-                        ),
-                        note: "First tap on any stat box on Dashboard"
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour.seenMiniTours"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.skipped,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "tour.seenMiniTours",
-                            operation: TourKit.StateOperation.insert,
-                            value: TourKit.StateValue.string("$tourId")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: true,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "exploreYourStats",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Explore Your Stats",
-                                subtitle: nil,
-                                body: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total.",
-                                icon: "chart.bar.xaxis",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User dismisses mini-tour mid-flow",
-                        behavior: "Mark as seen, don't re-show",
-                        rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-                    ),
-                ]
-            ),
-            TourKit.Tour(
-                id: "whats_new_2_0",
-                name: "What's New in Carrier Wave 2.0",
-                description: "Small modal shown by ContentView after the intro-tour logic when the app runs major version 2.0 and the last toured version is older (shouldShowUpdatePrompt). \"Take a Tour\" shows only the screens relevant to the new features; the full intro tour is never re-shown.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.updatePrompt,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.majorUpdate(
-                            versionKey: "tour.lastTourVersion",
-                            version: "2.0"
-                        ),
-                        note: "Compare lastTourVersion against the current app version; show if the current version is major and lastTourVersion is older."
-                    ),
-                ],
-                when: ["hasCompletedIntroTour"],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: [],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.dismissed,
-                                TourKit.TourOutcome.skipped,
-                            ],
-                            key: "tour.lastTourVersion",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.string("$appVersion")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: false,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "whatsNew",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "What's New in Carrier Wave",
-                                subtitle: nil,
-                                body: nil,
-                                icon: "sparkles",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [
-                                    TourKit.Block.bullets(
-                                        items: [
-                                            TourKit.ListItem(
-                                                icon: "tree",
-                                                title: "POTA",
-                                                text: "Upload activations to Parks on the Air"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "icloud.and.arrow.down",
-                                                title: "Ham2K LoFi",
-                                                text: "Import logs from PoLo app"
-                                            ),
-                                        ],
-                                        style: TourKit.ListStyle.plain
-                                    ),
-                                ],
-                                actions: [
-                                    TourKit.ActionButton(
-                                        label: "Take a Tour",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.startTour(tour: "pota_activations")
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Dismiss",
-                                        style: TourKit.ButtonStyle.secondary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.dismiss
-                                    ),
-                                ],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "whats_new_2_5",
-                name: "What's New in Carrier Wave 2.5",
-                description: "Small modal shown by ContentView after the intro-tour logic when the app runs major version 2.5 and the last toured version is older (shouldShowUpdatePrompt). \"Take a Tour\" shows only the screens relevant to the new features; the full intro tour is never re-shown.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.updatePrompt,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.none,
-                    detents: [TourKit.Detent.medium],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.majorUpdate(
-                            versionKey: "tour.lastTourVersion",
-                            version: "2.5"
-                        ),
-                        note: "Compare lastTourVersion against the current app version; show if the current version is major and lastTourVersion is older."
-                    ),
-                ],
-                when: ["hasCompletedIntroTour"],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: [],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.dismissed,
-                                TourKit.TourOutcome.skipped,
-                            ],
-                            key: "tour.lastTourVersion",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.string("$appVersion")
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: false,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "whatsNew",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "What's New in Carrier Wave",
-                                subtitle: nil,
-                                body: nil,
-                                icon: "sparkles",
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [
-                                    TourKit.Block.bullets(
-                                        items: [
-                                            TourKit.ListItem(
-                                                icon: "chart.bar.xaxis",
-                                                title: "Explore Your Stats",
-                                                text: "Tap any statistic to see the breakdown."
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "flag.2.crossed",
-                                                title: "Challenges",
-                                                text: "Track your progress toward awards, compete on leaderboards, and join community events."
-                                            ),
-                                        ],
-                                        style: TourKit.ListStyle.plain
-                                    ),
-                                ],
-                                actions: [
-                                    TourKit.ActionButton(
-                                        label: "Take a Tour",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.startTour(tour: "stats_drilldown")
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Dismiss",
-                                        style: TourKit.ButtonStyle.secondary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.dismiss
-                                    ),
-                                ],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
+            challenges,
+            intro,
+            lofiSetup,
+            potaAccountSetup,
+            potaActivations,
+            statsDrilldown,
+            whatsNew2_0,
+            whatsNew2_5,
         ],
         contentHash: "6659a5b034ce368a800f9798b62df79a25cf7f2cbffe2390c624f68ef7380355"
     )
 
-    /// The tour `challenges`.
-    public static var challenges: TourKit.Tour {
-        bundle.tours[0]
-    }
+    /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
+    public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
+        id: "carrier-wave",
+        name: "Carrier Wave",
+        description: "Your amateur radio log aggregator: downloads QSOs from logging apps and services, then uploads them everywhere else. Its tour system has two components: an intro tour (a 5-screen setup funnel on first launch, optionally after major updates) and contextual mini-tours shown the first time the user visits a feature.",
+        versions: [
+            TourKit.AppVersion(version: "2.0", major: true, notes: nil),
+            TourKit.AppVersion(version: "2.5", major: true, notes: nil),
+        ],
+        roles: [],
+        screens: [
+            TourKit.Screen(
+                id: "dashboard",
+                name: "Dashboard",
+                description: "DashboardView.swift; its stat boxes open StatDetailView.",
+                target: nil
+            ),
+            TourKit.Screen(
+                id: "statDetail",
+                name: "Stat Detail",
+                description: "StatDetailView, opened by tapping a stat box on the Dashboard.",
+                target: "dashboardStatBox"
+            ),
+            TourKit.Screen(
+                id: "potaActivations",
+                name: "POTA Activations",
+                description: "POTAActivationsView.swift (POTAActivationsContentView), the POTA Activations tab.",
+                target: "potaActivationsTab"
+            ),
+            TourKit.Screen(
+                id: "challenges",
+                name: "Challenges",
+                description: "ChallengesView.swift, the Challenges tab.",
+                target: "challengesTab"
+            ),
+            TourKit.Screen(
+                id: "settings",
+                name: "Settings",
+                description: "SettingsView.swift (SettingsMainView); its Help/About section holds \"Show App Tour\".",
+                target: nil
+            ),
+            TourKit.Screen(
+                id: "potaSettings",
+                name: "POTA Settings",
+                description: "POTASettingsView (ServiceSettingsViews.swift), opened from the POTA row in Settings.",
+                target: "settingsPOTARow"
+            ),
+            TourKit.Screen(
+                id: "lofiSettings",
+                name: "LoFi Settings",
+                description: "LoFiSettingsView (ServiceSettingsViews.swift), opened from the LoFi row in Settings.",
+                target: "settingsLoFiRow"
+            ),
+        ],
+        targets: [
+            TourKit.Target(
+                id: "potaActivationsTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.potaActivations",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The POTA Activations tab."
+            ),
+            TourKit.Target(
+                id: "challengesTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.challenges",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The Challenges tab."
+            ),
+            TourKit.Target(
+                id: "dashboardStatBox",
+                type: TourKit.TargetKind.view,
+                identifier: "dashboard.statBox",
+                screen: "dashboard",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "Any stat box on the Dashboard."
+            ),
+            TourKit.Target(
+                id: "settingsPOTARow",
+                type: TourKit.TargetKind.view,
+                identifier: "settings.potaRow",
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The POTA row in Settings."
+            ),
+            TourKit.Target(
+                id: "settingsLoFiRow",
+                type: TourKit.TargetKind.view,
+                identifier: "settings.lofiRow",
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The LoFi row in Settings."
+            ),
+            TourKit.Target(
+                id: "settingsShowAppTour",
+                type: TourKit.TargetKind.view,
+                identifier: "settings.showAppTour",
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The \"Show App Tour\" button in the Settings Help/About section."
+            ),
+        ],
+        events: [
+            TourKit.AppEvent(
+                id: "potaAuthFailed",
+                description: "POTA authentication failed (starts the POTA account mini-tour).",
+                screen: "potaSettings"
+            ),
+        ],
+        conditions: [
+            TourKit.Condition(
+                id: "hasCompletedIntroTour",
+                description: "The user completed or skipped the intro tour (TourState.hasCompletedIntroTour).",
+                key: "tour.hasCompletedIntroTour"
+            ),
+        ],
+        components: [
+            TourKit.Component(
+                id: "qrzSignIn",
+                description: "Inline QRZ.com sign-in (IntroTourView.qrzSetupStep). Validates the credentials with QRZClient.authenticate and saves them to the Keychain (qrz_username, qrz_password).",
+                presentation: TourKit.ComponentPresentation.inline,
+                outcomes: ["connected", "skipped", "failed"],
+                fields: [
+                    TourKit.ComponentField(
+                        id: "username",
+                        label: "QRZ Username",
+                        kind: TourKit.FieldKind.text,
+                        contentType: "username",
+                        autocapitalize: false
+                    ),
+                    TourKit.ComponentField(
+                        id: "password",
+                        label: "QRZ Password",
+                        kind: TourKit.FieldKind.secure,
+                        contentType: "password",
+                        autocapitalize: true
+                    ),
+                ],
+                events: []
+            ),
+            TourKit.Component(
+                id: "servicePicker",
+                description: "Picker for another first service (POTA, Ham2K LoFi, HAMRS, LoTW), opened from \"Connect a different service instead\" on the QRZ screen.",
+                presentation: TourKit.ComponentPresentation.sheet,
+                outcomes: ["done"],
+                fields: [],
+                events: []
+            ),
+        ],
+        persistence: [
+            TourKit.PersistenceKey(
+                key: "tour.hasCompletedIntroTour",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "TourState.hasCompletedIntroTour; true once the intro tour is completed or skipped."
+            ),
+            TourKit.PersistenceKey(
+                key: "tour.lastTourVersion",
+                type: TourKit.PersistenceType.string,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "TourState.lastTourVersion; the app version of the last intro tour or acknowledged update prompt (\"\" when none)."
+            ),
+            TourKit.PersistenceKey(
+                key: "tour.seenMiniTours",
+                type: TourKit.PersistenceType.stringSet,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "TourState.seenMiniTours; ids of the mini-tours already shown (pota_activations, pota_account_setup, challenges, stats_drilldown, lofi_setup)."
+            ),
+            TourKit.PersistenceKey(
+                key: "qrz_username",
+                type: TourKit.PersistenceType.string,
+                store: TourKit.PersistenceStore.keychain,
+                scope: TourKit.PersistenceScope.app,
+                description: "The QRZ username saved by the intro tour's sign-in."
+            ),
+            TourKit.PersistenceKey(
+                key: "qrz_password",
+                type: TourKit.PersistenceType.string,
+                store: TourKit.PersistenceStore.keychain,
+                scope: TourKit.PersistenceScope.app,
+                description: "The QRZ password saved by the intro tour's sign-in."
+            ),
+        ],
+        tags: [],
+        analytics: []
+    )
 
-    /// The tour `intro`.
-    public static var intro: TourKit.Tour {
-        bundle.tours[1]
-    }
+    /// The tour `challenges`: Challenges.
+    public static let challenges: TourKit.Tour = TourKit.Tour(
+        id: "challenges",
+        name: "Challenges",
+        description: "Contextual mini-tour of the Challenges tab (ChallengesView, MiniTourContent.challenges).",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: true,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "challenges", via: "challengesTab"),
+                note: "First tap on Challenges tab"
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour.seenMiniTours"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.dismissed,
+                    ],
+                    key: "tour.seenMiniTours",
+                    operation: TourKit.StateOperation.insert,
+                    value: TourKit.StateValue.string("$tourId")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: true,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "challengesComingSoon",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Challenges Coming Soon",
+                        subtitle: nil,
+                        body: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!",
+                        icon: "flag.2.crossed",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User dismisses mini-tour mid-flow",
+                behavior: "Mark as seen, don't re-show",
+                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
+            ),
+        ]
+    )
 
-    /// The tour `lofi_setup`.
-    public static var lofiSetup: TourKit.Tour {
-        bundle.tours[2]
-    }
+    /// The tour `intro`: Intro Tour.
+    public static let intro: TourKit.Tour = TourKit.Tour(
+        id: "intro",
+        name: "Intro Tour",
+        description: "A 5-screen setup funnel shown on first launch (and optionally after major updates; an update never re-shows the full intro tour, see the whats_new_* prompts). Presented from ContentView as a full-screen cover over a blurred background (no data to show yet), with a content card, Back/Skip/Next navigation and an \"n of 5\" page indicator.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.fullScreenCover,
+            background: TourKit.Background.blur,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.counter,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstLaunch,
+                note: "CarrierWaveApp.swift/ContentView checks shouldShowIntroTour() on launch; also covers an app upgrade from a pre-tour version."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.manual(
+                    TourKit.ManualEntry(
+                        label: "Show App Tour",
+                        screen: "settings",
+                        section: "Help/About",
+                        icon: "questionmark.circle",
+                        resetsState: true
+                    )
+                ),
+                note: "Resets intro tour state and presents it again."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour.hasCompletedIntroTour"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
+                    key: "tour.hasCompletedIntroTour",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
+                    key: "tour.lastTourVersion",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("$appVersion")
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "tour.hasCompletedIntroTour",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(false)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "tour.lastTourVersion",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("")
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "tour.seenMiniTours",
+                    operation: TourKit.StateOperation.clear,
+                    value: nil
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.bottomTrailing
+            ),
+            back: true,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Get Started",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: true,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "welcome",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Welcome to Carrier Wave",
+                        subtitle: nil,
+                        body: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them.",
+                        icon: "antenna.radiowaves.left.and.right",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "howSyncWorks",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "One Log, Many Destinations",
+                        subtitle: nil,
+                        body: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where.",
+                        icon: "arrow.triangle.2.circlepath",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "connectQRZ",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Let's Connect Your First Service",
+                        subtitle: nil,
+                        body: "QRZ.com is the most popular logbook. Enter your credentials to start syncing.",
+                        icon: "person.badge.key",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [
+                            TourKit.Block.component(
+                                TourKit.ComponentEmbed(
+                                    component: "qrzSignIn",
+                                    presentation: nil,
+                                    autoPresent: false,
+                                    title: nil,
+                                    options: [],
+                                    footer: nil,
+                                    submitLabel: "Connect",
+                                    emptySubmitLabel: "Skip",
+                                    dismissLabel: nil,
+                                    failureMessage: "Invalid credentials. Please try again.",
+                                    detents: []
+                                )
+                            ),
+                            TourKit.Block.link(
+                                label: "Connect a different service instead",
+                                icon: nil,
+                                action: TourKit.Action.presentComponent(
+                                    TourKit.ComponentEmbed(
+                                        component: "servicePicker",
+                                        presentation: TourKit.ComponentPresentation.sheet,
+                                        autoPresent: false,
+                                        title: "Other Services",
+                                        options: [
+                                            TourKit.ListItem(
+                                                icon: "tree",
+                                                title: "POTA",
+                                                text: nil
+                                            ),
+                                            TourKit.ListItem(
+                                                icon: "icloud.and.arrow.down",
+                                                title: "Ham2K LoFi",
+                                                text: nil
+                                            ),
+                                            TourKit.ListItem(
+                                                icon: "doc.text",
+                                                title: "HAMRS",
+                                                text: nil
+                                            ),
+                                            TourKit.ListItem(
+                                                icon: "checkmark.seal",
+                                                title: "LoTW",
+                                                text: nil
+                                            ),
+                                        ],
+                                        footer: "Configure these in Settings after completing the tour.",
+                                        submitLabel: nil,
+                                        emptySubmitLabel: nil,
+                                        dismissLabel: "Done",
+                                        failureMessage: nil,
+                                        detents: [TourKit.Detent.medium]
+                                    )
+                                )
+                            ),
+                        ],
+                        actions: [],
+                        advance: TourKit.Advance.component(
+                            component: "qrzSignIn",
+                            outcomes: ["connected", "skipped"]
+                        )
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Primary CTA. Shows QRZ username/password fields inline. The primary button reads \"Connect\" once a username is entered (validates, saves to the Keychain, advances) and \"Skip\" while the fields are empty (advances without connecting); the secondary Skip ends the tour."
+            ),
+            TourKit.Step(
+                id: "serviceOverview",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "More Services Available",
+                        subtitle: nil,
+                        body: nil,
+                        icon: "square.stack.3d.up",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [
+                            TourKit.Block.bullets(
+                                items: [
+                                    TourKit.ListItem(
+                                        icon: "tree",
+                                        title: "POTA",
+                                        text: "Upload activations to Parks on the Air"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "icloud.and.arrow.down",
+                                        title: "Ham2K LoFi",
+                                        text: "Import logs from PoLo app"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "doc.text",
+                                        title: "HAMRS",
+                                        text: "Sync with HAMRS logbook"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "checkmark.seal",
+                                        title: "LoTW",
+                                        text: "Download QSL confirmations (upload requires TQSL)"
+                                    ),
+                                ],
+                                style: TourKit.ListStyle.plain
+                            ),
+                            TourKit.Block.text(
+                                text: "Configure these anytime in Settings",
+                                style: TourKit.TextStyle.footnote
+                            ),
+                        ],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Brief list with one-line descriptions. The implementation plan's row for LoTW reads \"Download QSL confirmations\"; the design adds \"(upload requires TQSL)\"."
+            ),
+            TourKit.Step(
+                id: "feedback",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "We'd Love Your Feedback",
+                        subtitle: nil,
+                        body: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users.",
+                        icon: "bubble.left.and.bubble.right",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "The Done button (\"Get Started\") completes the tour."
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User skips intro tour",
+                behavior: "Mark complete, don't nag",
+                rule: "persistence.updates (on skipped → tour.hasCompletedIntroTour = true)"
+            ),
+            TourKit.EdgeCase(
+                scenario: "App upgrade from pre-tour version",
+                behavior: "Show intro tour",
+                rule: "triggers.firstLaunch (no tour state stored yet)"
+            ),
+            TourKit.EdgeCase(
+                scenario: "No network during QRZ setup",
+                behavior: "Allow skip, configure later",
+                rule: "steps.connectQRZ (skippable; the primary button reads Skip while the fields are empty)"
+            ),
+        ]
+    )
 
-    /// The tour `pota_account_setup`.
-    public static var potaAccountSetup: TourKit.Tour {
-        bundle.tours[3]
-    }
+    /// The tour `lofi_setup`: Ham2K LoFi Setup.
+    public static let lofiSetup: TourKit.Tour = TourKit.Tour(
+        id: "lofi_setup",
+        name: "Ham2K LoFi Setup",
+        description: "Contextual mini-tour of Ham2K LoFi setup (LoFiSettingsView, MiniTourContent.lofiSetup).",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: true,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "lofiSettings", via: "settingsLoFiRow"),
+                note: "First tap on LoFi in Settings"
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour.seenMiniTours"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.dismissed,
+                    ],
+                    key: "tour.seenMiniTours",
+                    operation: TourKit.StateOperation.insert,
+                    value: TourKit.StateValue.string("$tourId")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: true,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "hamLoFi",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Ham2K LoFi",
+                        subtitle: nil,
+                        body: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations.",
+                        icon: "icloud.and.arrow.down",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "deviceLinking",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Device Linking",
+                        subtitle: nil,
+                        body: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device.",
+                        icon: "link.badge.plus",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User dismisses mini-tour mid-flow",
+                behavior: "Mark as seen, don't re-show",
+                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
+            ),
+        ]
+    )
 
-    /// The tour `pota_activations`.
-    public static var potaActivations: TourKit.Tour {
-        bundle.tours[4]
-    }
+    /// The tour `pota_account_setup`: POTA Account Setup.
+    public static let potaAccountSetup: TourKit.Tour = TourKit.Tour(
+        id: "pota_account_setup",
+        name: "POTA Account Setup",
+        description: "Contextual mini-tour of POTA accounts (POTASettingsView, MiniTourContent.potaAccountSetup).",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: true,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "potaSettings", via: "settingsPOTARow"),
+                note: "First tap on POTA in Settings"
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.event(event: "potaAuthFailed", delay: 0.0),
+                note: "(or when auth fails)"
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour.seenMiniTours"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.dismissed,
+                    ],
+                    key: "tour.seenMiniTours",
+                    operation: TourKit.StateOperation.insert,
+                    value: TourKit.StateValue.string("$tourId")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: true,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "potaAccountsExplained",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "POTA Accounts Explained",
+                        subtitle: nil,
+                        body: "POTA has two account systems that can be confusing.",
+                        icon: "person.2.badge.gearshape",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "serviceLogin",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Service Login (AWS Cognito)",
+                        subtitle: nil,
+                        body: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account.",
+                        icon: "server.rack",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "creatingPotaAppAccount",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Creating a pota.app Account",
+                        subtitle: nil,
+                        body: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials.",
+                        icon: "envelope.badge.person.crop",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User dismisses mini-tour mid-flow",
+                behavior: "Mark as seen, don't re-show",
+                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
+            ),
+        ]
+    )
 
-    /// The tour `stats_drilldown`.
-    public static var statsDrilldown: TourKit.Tour {
-        bundle.tours[5]
-    }
+    /// The tour `pota_activations`: POTA Activations.
+    public static let potaActivations: TourKit.Tour = TourKit.Tour(
+        id: "pota_activations",
+        name: "POTA Activations",
+        description: "Contextual mini-tour of the POTA Activations tab (TourSheetView, MiniTourContent.potaActivations).",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: true,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(
+                    screen: "potaActivations",
+                    via: "potaActivationsTab"
+                ),
+                note: "First tap on POTA Activations tab"
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour.seenMiniTours"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.dismissed,
+                    ],
+                    key: "tour.seenMiniTours",
+                    operation: TourKit.StateOperation.insert,
+                    value: TourKit.StateValue.string("$tourId")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: true,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "potaActivations",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Your POTA Activations",
+                        subtitle: nil,
+                        body: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA.",
+                        icon: "tree",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "uploadingToPOTA",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Uploading to POTA",
+                        subtitle: nil,
+                        body: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters.",
+                        icon: "arrow.up.doc",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User dismisses mini-tour mid-flow",
+                behavior: "Mark as seen, don't re-show",
+                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
+            ),
+        ]
+    )
 
-    /// The tour `whats_new_2_0`.
-    public static var whatsNew2_0: TourKit.Tour {
-        bundle.tours[6]
-    }
+    /// The tour `stats_drilldown`: Stats Drilldown.
+    public static let statsDrilldown: TourKit.Tour = TourKit.Tour(
+        id: "stats_drilldown",
+        name: "Stats Drilldown",
+        description: "Contextual mini-tour of the stats drilldown (DashboardView → StatDetailView, MiniTourContent.statsDrilldown).",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: true,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "statDetail", via: "dashboardStatBox"),
+                note: "First tap on any stat box on Dashboard"
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour.seenMiniTours"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.dismissed,
+                    ],
+                    key: "tour.seenMiniTours",
+                    operation: TourKit.StateOperation.insert,
+                    value: TourKit.StateValue.string("$tourId")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: true,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "exploreYourStats",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Explore Your Stats",
+                        subtitle: nil,
+                        body: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total.",
+                        icon: "chart.bar.xaxis",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User dismisses mini-tour mid-flow",
+                behavior: "Mark as seen, don't re-show",
+                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
+            ),
+        ]
+    )
 
-    /// The tour `whats_new_2_5`.
-    public static var whatsNew2_5: TourKit.Tour {
-        bundle.tours[7]
-    }
+    /// The tour `whats_new_2_0`: What's New in Carrier Wave 2.0.
+    public static let whatsNew2_0: TourKit.Tour = TourKit.Tour(
+        id: "whats_new_2_0",
+        name: "What's New in Carrier Wave 2.0",
+        description: "Small modal shown by ContentView after the intro-tour logic when the app runs major version 2.0 and the last toured version is older (shouldShowUpdatePrompt). \"Take a Tour\" shows only the screens relevant to the new features; the full intro tour is never re-shown.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.updatePrompt,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.0"),
+                note: "Compare lastTourVersion against the current app version; show if the current version is major and lastTourVersion is older."
+            ),
+        ],
+        when: ["hasCompletedIntroTour"],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: [],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.dismissed,
+                        TourKit.TourOutcome.skipped,
+                    ],
+                    key: "tour.lastTourVersion",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("$appVersion")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: false,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "whatsNew",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "What's New in Carrier Wave",
+                        subtitle: nil,
+                        body: nil,
+                        icon: "sparkles",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [
+                            TourKit.Block.bullets(
+                                items: [
+                                    TourKit.ListItem(
+                                        icon: "tree",
+                                        title: "POTA",
+                                        text: "Upload activations to Parks on the Air"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "icloud.and.arrow.down",
+                                        title: "Ham2K LoFi",
+                                        text: "Import logs from PoLo app"
+                                    ),
+                                ],
+                                style: TourKit.ListStyle.plain
+                            ),
+                        ],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Take a Tour",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.startTour(tour: "pota_activations")
+                            ),
+                            TourKit.ActionButton(
+                                label: "Dismiss",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.dismiss
+                            ),
+                        ],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
+
+    /// The tour `whats_new_2_5`: What's New in Carrier Wave 2.5.
+    public static let whatsNew2_5: TourKit.Tour = TourKit.Tour(
+        id: "whats_new_2_5",
+        name: "What's New in Carrier Wave 2.5",
+        description: "Small modal shown by ContentView after the intro-tour logic when the app runs major version 2.5 and the last toured version is older (shouldShowUpdatePrompt). \"Take a Tour\" shows only the screens relevant to the new features; the full intro tour is never re-shown.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.updatePrompt,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.none,
+            detents: [TourKit.Detent.medium],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.5"),
+                note: "Compare lastTourVersion against the current app version; show if the current version is major and lastTourVersion is older."
+            ),
+        ],
+        when: ["hasCompletedIntroTour"],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: [],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.dismissed,
+                        TourKit.TourOutcome.skipped,
+                    ],
+                    key: "tour.lastTourVersion",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("$appVersion")
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: false,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "whatsNew",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "What's New in Carrier Wave",
+                        subtitle: nil,
+                        body: nil,
+                        icon: "sparkles",
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [
+                            TourKit.Block.bullets(
+                                items: [
+                                    TourKit.ListItem(
+                                        icon: "chart.bar.xaxis",
+                                        title: "Explore Your Stats",
+                                        text: "Tap any statistic to see the breakdown."
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "flag.2.crossed",
+                                        title: "Challenges",
+                                        text: "Track your progress toward awards, compete on leaderboards, and join community events."
+                                    ),
+                                ],
+                                style: TourKit.ListStyle.plain
+                            ),
+                        ],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Take a Tour",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.startTour(tour: "stats_drilldown")
+                            ),
+                            TourKit.ActionButton(
+                                label: "Dismiss",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.dismiss
+                            ),
+                        ],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 }

@@ -41,873 +41,846 @@ public enum FiniteTours {
     /// The app's tours, equal to what `JSONDecoder` decodes from `finite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
-        app: TourKit.AppRegistry(
-            id: "finite",
-            name: "Finite",
-            description: "Your life in weeks: a grid with one dot per week of your life, coloured by life chapters (phases), where the user reflects on weeks. Its first-time walkthrough has the user actually perform the core actions (learn by doing, not reading).",
-            versions: [
-                TourKit.AppVersion(
-                    version: "1.0",
-                    major: false,
-                    notes: "V1.0 introduces the interactive guided walkthrough."
-                ),
-            ],
-            roles: [],
-            screens: [
-                TourKit.Screen(
-                    id: "grid",
-                    name: "Grid",
-                    description: "GridView (Features/Grid/GridView.swift); the walkthrough overlay's integration point. Swiping changes its view mode (e.g. to Chapters).",
-                    target: nil
-                ),
-                TourKit.Screen(
-                    id: "settings",
-                    name: "Settings",
-                    description: "SettingsView (Features/Settings/SettingsView.swift); its debug section can reset the walkthrough.",
-                    target: nil
-                ),
-            ],
-            targets: [
-                TourKit.Target(
-                    id: "grid",
-                    type: TourKit.TargetKind.view,
-                    identifier: "grid",
-                    screen: "grid",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The whole week grid (frame reported through GridFrameKey as gridFrame)."
-                ),
-                TourKit.Target(
-                    id: "currentWeek",
-                    type: TourKit.TargetKind.view,
-                    identifier: "grid.currentWeek",
-                    screen: "grid",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The pulsing current-week cell (frame reported through CurrentWeekFrameKey as currentWeekFrame)."
-                ),
-                TourKit.Target(
-                    id: "dotIndicator",
-                    type: TourKit.TargetKind.view,
-                    identifier: "grid.viewModeIndicator",
-                    screen: "grid",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The view-mode dot indicator under the grid (dotIndicatorFrame)."
-                ),
-                TourKit.Target(
-                    id: "firstWeeks",
-                    type: TourKit.TargetKind.view,
-                    identifier: "grid.firstWeeks",
-                    screen: "grid",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The first few weeks of the grid; the spotlight fallback when the user has no filled weeks."
-                ),
-                TourKit.Target(
-                    id: "resetWalkthroughButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "settings.debug.resetWalkthrough",
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The \"Reset Walkthrough\" button in the Settings debug section (DEBUG builds only)."
-                ),
-            ],
-            events: [
-                TourKit.AppEvent(
-                    id: "revealCompleted",
-                    description: "The Reveal animation completed (the grid filled and the current week started pulsing).",
-                    screen: "grid"
-                ),
-                TourKit.AppEvent(
-                    id: "switchedToChapters",
-                    description: "The grid's view mode changed to Chapters (the user swiped left); onChange(of viewMode).",
-                    screen: "grid"
-                ),
-                TourKit.AppEvent(
-                    id: "phaseSaved",
-                    description: "The phase form saved a new phase (PhaseFormView onSave).",
-                    screen: "grid"
-                ),
-                TourKit.AppEvent(
-                    id: "weekDetailOpened",
-                    description: "A long-press on a week opened the week detail sheet.",
-                    screen: "grid"
-                ),
-                TourKit.AppEvent(
-                    id: "weekMarked",
-                    description: "The user marked a week and saved it (weekMarkedPublisher).",
-                    screen: "grid"
-                ),
-            ],
-            conditions: [
-                TourKit.Condition(
-                    id: "hasPhases",
-                    description: "The user already has at least one phase (life chapter).",
-                    key: nil
-                ),
-                TourKit.Condition(
-                    id: "hasFilledWeeks",
-                    description: "The grid has filled (past) weeks to long-press.",
-                    key: nil
-                ),
-                TourKit.Condition(
-                    id: "hasCompletedWalkthrough",
-                    description: "The walkthrough was completed.",
-                    key: "hasCompletedWalkthrough"
-                ),
-                TourKit.Condition(
-                    id: "walkthroughSkipped",
-                    description: "The walkthrough was skipped.",
-                    key: "walkthroughSkipped"
-                ),
-            ],
-            components: [
-                TourKit.Component(
-                    id: "phaseForm",
-                    description: "PhaseFormView(mode: .add): the phase prompt modal. The user either adds a phase or taps \"Skip for now\"; dismissing it without action counts as dismissed.",
-                    presentation: TourKit.ComponentPresentation.sheet,
-                    outcomes: ["saved", "dismissed"],
-                    fields: [],
-                    events: ["phaseSaved"]
-                ),
-                TourKit.Component(
-                    id: "weekDetail",
-                    description: "The week detail sheet opened by long-pressing a week; the user marks the week and saves.",
-                    presentation: TourKit.ComponentPresentation.sheet,
-                    outcomes: ["saved", "dismissed"],
-                    fields: [],
-                    events: ["weekDetailOpened", "weekMarked"]
-                ),
-            ],
-            persistence: [
-                TourKit.PersistenceKey(
-                    key: "hasCompletedWalkthrough",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "@AppStorage(\"hasCompletedWalkthrough\"): set when the walkthrough completes."
-                ),
-                TourKit.PersistenceKey(
-                    key: "walkthroughSkipped",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "@AppStorage(\"walkthroughSkipped\"): set when the user taps Skip."
-                ),
-                TourKit.PersistenceKey(
-                    key: "walkthroughCurrentStep",
-                    type: TourKit.PersistenceType.int,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "The current step, stored so the walkthrough resumes from it after a force-quit (edge case \"User force-quits during walkthrough → Resume from current step on next launch\"). The seed names no key for it; this one is tourc's choice."
-                ),
-            ],
-            tags: [],
-            analytics: []
+        app: registry,
+        tours: [walkthrough],
+        contentHash: "1aa0839ffc28e6acf5fce48093a8f6274ec179848cf471387353d47ae828737a"
+    )
+
+    /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
+    public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
+        id: "finite",
+        name: "Finite",
+        description: "Your life in weeks: a grid with one dot per week of your life, coloured by life chapters (phases), where the user reflects on weeks. Its first-time walkthrough has the user actually perform the core actions (learn by doing, not reading).",
+        versions: [
+            TourKit.AppVersion(
+                version: "1.0",
+                major: false,
+                notes: "V1.0 introduces the interactive guided walkthrough."
+            ),
+        ],
+        roles: [],
+        screens: [
+            TourKit.Screen(
+                id: "grid",
+                name: "Grid",
+                description: "GridView (Features/Grid/GridView.swift); the walkthrough overlay's integration point. Swiping changes its view mode (e.g. to Chapters).",
+                target: nil
+            ),
+            TourKit.Screen(
+                id: "settings",
+                name: "Settings",
+                description: "SettingsView (Features/Settings/SettingsView.swift); its debug section can reset the walkthrough.",
+                target: nil
+            ),
+        ],
+        targets: [
+            TourKit.Target(
+                id: "grid",
+                type: TourKit.TargetKind.view,
+                identifier: "grid",
+                screen: "grid",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The whole week grid (frame reported through GridFrameKey as gridFrame)."
+            ),
+            TourKit.Target(
+                id: "currentWeek",
+                type: TourKit.TargetKind.view,
+                identifier: "grid.currentWeek",
+                screen: "grid",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The pulsing current-week cell (frame reported through CurrentWeekFrameKey as currentWeekFrame)."
+            ),
+            TourKit.Target(
+                id: "dotIndicator",
+                type: TourKit.TargetKind.view,
+                identifier: "grid.viewModeIndicator",
+                screen: "grid",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The view-mode dot indicator under the grid (dotIndicatorFrame)."
+            ),
+            TourKit.Target(
+                id: "firstWeeks",
+                type: TourKit.TargetKind.view,
+                identifier: "grid.firstWeeks",
+                screen: "grid",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The first few weeks of the grid; the spotlight fallback when the user has no filled weeks."
+            ),
+            TourKit.Target(
+                id: "resetWalkthroughButton",
+                type: TourKit.TargetKind.view,
+                identifier: "settings.debug.resetWalkthrough",
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The \"Reset Walkthrough\" button in the Settings debug section (DEBUG builds only)."
+            ),
+        ],
+        events: [
+            TourKit.AppEvent(
+                id: "revealCompleted",
+                description: "The Reveal animation completed (the grid filled and the current week started pulsing).",
+                screen: "grid"
+            ),
+            TourKit.AppEvent(
+                id: "switchedToChapters",
+                description: "The grid's view mode changed to Chapters (the user swiped left); onChange(of viewMode).",
+                screen: "grid"
+            ),
+            TourKit.AppEvent(
+                id: "phaseSaved",
+                description: "The phase form saved a new phase (PhaseFormView onSave).",
+                screen: "grid"
+            ),
+            TourKit.AppEvent(
+                id: "weekDetailOpened",
+                description: "A long-press on a week opened the week detail sheet.",
+                screen: "grid"
+            ),
+            TourKit.AppEvent(
+                id: "weekMarked",
+                description: "The user marked a week and saved it (weekMarkedPublisher).",
+                screen: "grid"
+            ),
+        ],
+        conditions: [
+            TourKit.Condition(
+                id: "hasPhases",
+                description: "The user already has at least one phase (life chapter).",
+                key: nil
+            ),
+            TourKit.Condition(
+                id: "hasFilledWeeks",
+                description: "The grid has filled (past) weeks to long-press.",
+                key: nil
+            ),
+            TourKit.Condition(
+                id: "hasCompletedWalkthrough",
+                description: "The walkthrough was completed.",
+                key: "hasCompletedWalkthrough"
+            ),
+            TourKit.Condition(
+                id: "walkthroughSkipped",
+                description: "The walkthrough was skipped.",
+                key: "walkthroughSkipped"
+            ),
+        ],
+        components: [
+            TourKit.Component(
+                id: "phaseForm",
+                description: "PhaseFormView(mode: .add): the phase prompt modal. The user either adds a phase or taps \"Skip for now\"; dismissing it without action counts as dismissed.",
+                presentation: TourKit.ComponentPresentation.sheet,
+                outcomes: ["saved", "dismissed"],
+                fields: [],
+                events: ["phaseSaved"]
+            ),
+            TourKit.Component(
+                id: "weekDetail",
+                description: "The week detail sheet opened by long-pressing a week; the user marks the week and saves.",
+                presentation: TourKit.ComponentPresentation.sheet,
+                outcomes: ["saved", "dismissed"],
+                fields: [],
+                events: ["weekDetailOpened", "weekMarked"]
+            ),
+        ],
+        persistence: [
+            TourKit.PersistenceKey(
+                key: "hasCompletedWalkthrough",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "@AppStorage(\"hasCompletedWalkthrough\"): set when the walkthrough completes."
+            ),
+            TourKit.PersistenceKey(
+                key: "walkthroughSkipped",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "@AppStorage(\"walkthroughSkipped\"): set when the user taps Skip."
+            ),
+            TourKit.PersistenceKey(
+                key: "walkthroughCurrentStep",
+                type: TourKit.PersistenceType.int,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "The current step, stored so the walkthrough resumes from it after a force-quit (edge case \"User force-quits during walkthrough → Resume from current step on next launch\"). The seed names no key for it; this one is tourc's choice."
+            ),
+        ],
+        tags: [],
+        analytics: []
+    )
+
+    /// The tour `walkthrough`: Interactive Guided Walkthrough.
+    public static let walkthrough: TourKit.Tour = TourKit.Tour(
+        id: "walkthrough",
+        name: "Interactive Guided Walkthrough",
+        description: "Guides first-time users through the core experience by having them actually perform actions, not just read about them, so they build muscle memory and understand the app before being left on their own. By the end they have used every core feature at least once. Seven steps over a dimmed overlay with spotlight cut-outs, coach marks, gesture hints, pulse rings and a celebration burst on every completed action.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.spotlight,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.dim,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: true,
+                hiddenForSingleStep: true
+            )
         ),
-        tours: [
-            TourKit.Tour(
-                id: "walkthrough",
-                name: "Interactive Guided Walkthrough",
-                description: "Guides first-time users through the core experience by having them actually perform actions, not just read about them, so they build muscle memory and understand the app before being left on their own. By the end they have used every core feature at least once. Seven steps over a dimmed overlay with spotlight cut-outs, coach marks, gesture hints, pulse rings and a celebration burst on every completed action.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.spotlight,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.dim,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: true,
-                        hiddenForSingleStep: true
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.event(event: "revealCompleted", delay: 1.5),
+                note: "After the Reveal animation completes (the grid fills and the current week starts pulsing): GridView.onAppear calls startIfNeeded(), which starts 1.5 s later."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.manual(
+                    TourKit.ManualEntry(
+                        label: "Reset Walkthrough",
+                        screen: "settings",
+                        section: "Debug",
+                        icon: nil,
+                        resetsState: true
                     )
                 ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.event(event: "revealCompleted", delay: 1.5),
-                        note: "After the Reveal animation completes (the grid fills and the current week starts pulsing): GridView.onAppear calls startIfNeeded(), which starts 1.5 s later."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.manual(
-                            TourKit.ManualEntry(
-                                label: "Reset Walkthrough",
-                                screen: "settings",
-                                section: "Debug",
-                                icon: nil,
-                                resetsState: true
+                note: "DEBUG builds only (remove before release); resets the walkthrough state for testing."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["hasCompletedWalkthrough", "walkthroughSkipped"],
+            progressKey: "walkthroughCurrentStep",
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "hasCompletedWalkthrough",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.skipped],
+                    key: "walkthroughSkipped",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "hasCompletedWalkthrough",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(false)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "walkthroughSkipped",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(false)
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.topTrailing
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.resume
+            ),
+            recovery: nil,
+            stepDelay: 0.3
+        ),
+        visuals: TourKit.Visuals(
+            dim: 0.75,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: TourKit.Animation(
+                    duration: 0.3,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                pageTransition: nil,
+                spotlightChange: TourKit.Animation(
+                    duration: 0.4,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipAppear: TourKit.Animation(
+                    duration: 0.3,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.1,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: TourKit.Animation(
+                    duration: 1.2,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: true,
+                    autoreverses: false
+                ),
+                celebration: TourKit.Animation(
+                    duration: 0.6,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                progress: TourKit.Animation(
+                    duration: 0.2,
+                    easing: TourKit.Easing.snappy,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                finalDismiss: TourKit.Animation(
+                    duration: 0.5,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                )
+            ),
+            haptics: [
+                TourKit.HapticCue(event: "entry", haptic: TourKit.Haptic.light),
+                TourKit.HapticCue(event: "actionCompleted", haptic: TourKit.Haptic.success),
+                TourKit.HapticCue(event: "skip", haptic: TourKit.Haptic.medium),
+                TourKit.HapticCue(event: "complete", haptic: TourKit.Haptic.success),
+            ],
+            celebration: TourKit.Celebration(
+                style: TourKit.CelebrationStyle.burst,
+                particleCount: 20,
+                colors: ["white", "yellow", "cyan", "mint"],
+                particleSize: TourKit.ClosedRangeValue(min: 4.0, max: 10.0),
+                spread: 150.0,
+                visibleFor: 0.8,
+                haptic: TourKit.Haptic.success
+            ),
+            pulseRing: TourKit.PulseRingStyle(
+                scale: 1.6,
+                lineWidth: 2.0,
+                opacity: 0.8,
+                innerOpacity: 0.6,
+                color: "white"
+            ),
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: 300.0,
+                cornerRadius: 16.0,
+                material: TourKit.Material.ultraThin,
+                colorScheme: TourKit.ColorScheme.dark
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "gridIntro",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Your Life in Weeks",
+                        body: "Each dot is one week of your life.\nThe filled ones are behind you.",
+                        hint: "Tap anywhere to continue",
+                        spotlight: TourKit.Spotlight(
+                            regions: [
+                                TourKit.Region(
+                                    target: "grid",
+                                    slice: nil,
+                                    offset: nil,
+                                    size: nil,
+                                    padding: TourKit.Padding(horizontal: 16.0, vertical: 16.0)
+                                ),
+                            ],
+                            shape: TourKit.SpotlightShape.roundedRect,
+                            cornerRadius: 16.0
+                        ),
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: TourKit.Region(
+                                target: "grid",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             )
                         ),
-                        note: "DEBUG builds only (remove before release); resets the walkthrough state for testing."
-                    ),
-                ],
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.tapAnywhere,
+                        celebrate: false,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
                 when: [],
                 unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["hasCompletedWalkthrough", "walkthroughSkipped"],
-                    progressKey: "walkthroughCurrentStep",
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.completed],
-                            key: "hasCompletedWalkthrough",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.skipped],
-                            key: "walkthroughSkipped",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "hasCompletedWalkthrough",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(false)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "walkthroughSkipped",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(false)
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.topTrailing
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.resume
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.3
-                ),
-                visuals: TourKit.Visuals(
-                    dim: 0.75,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: TourKit.Animation(
-                            duration: 0.3,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        pageTransition: nil,
-                        spotlightChange: TourKit.Animation(
-                            duration: 0.4,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipAppear: TourKit.Animation(
-                            duration: 0.3,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.1,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: TourKit.Animation(
-                            duration: 1.2,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: true,
-                            autoreverses: false
-                        ),
-                        celebration: TourKit.Animation(
-                            duration: 0.6,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        progress: TourKit.Animation(
-                            duration: 0.2,
-                            easing: TourKit.Easing.snappy,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        finalDismiss: TourKit.Animation(
-                            duration: 0.5,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        )
-                    ),
-                    haptics: [
-                        TourKit.HapticCue(event: "entry", haptic: TourKit.Haptic.light),
-                        TourKit.HapticCue(event: "actionCompleted", haptic: TourKit.Haptic.success),
-                        TourKit.HapticCue(event: "skip", haptic: TourKit.Haptic.medium),
-                        TourKit.HapticCue(event: "complete", haptic: TourKit.Haptic.success),
-                    ],
-                    celebration: TourKit.Celebration(
-                        style: TourKit.CelebrationStyle.burst,
-                        particleCount: 20,
-                        colors: ["white", "yellow", "cyan", "mint"],
-                        particleSize: TourKit.ClosedRangeValue(min: 4.0, max: 10.0),
-                        spread: 150.0,
-                        visibleFor: 0.8,
-                        haptic: TourKit.Haptic.success
-                    ),
-                    pulseRing: TourKit.PulseRingStyle(
-                        scale: 1.6,
-                        lineWidth: 2.0,
-                        opacity: 0.8,
-                        innerOpacity: 0.6,
-                        color: "white"
-                    ),
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: 300.0,
-                        cornerRadius: 16.0,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: TourKit.ColorScheme.dark
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "gridIntro",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Your Life in Weeks",
-                                body: "Each dot is one week of your life.\nThe filled ones are behind you.",
-                                hint: "Tap anywhere to continue",
-                                spotlight: TourKit.Spotlight(
-                                    regions: [
-                                        TourKit.Region(
-                                            target: "grid",
-                                            slice: nil,
-                                            offset: nil,
-                                            size: nil,
-                                            padding: TourKit.Padding(
-                                                horizontal: 16.0,
-                                                vertical: 16.0
-                                            )
-                                        ),
-                                    ],
-                                    shape: TourKit.SpotlightShape.roundedRect,
-                                    cornerRadius: 16.0
-                                ),
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: TourKit.Region(
-                                        target: "grid",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    )
-                                ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.tapAnywhere,
-                                celebrate: false,
-                                targetFallbacks: []
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Flow chart: \"This is your life in weeks\" (tap anywhere). Trigger: automatically after Reveal animation + 1.5s delay. Visual: full grid spotlighted, dimmed edges."
-                    ),
-                    TourKit.Step(
-                        id: "currentWeek",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "You Are Here",
-                                body: "This glowing dot is today.\nTap it.",
-                                hint: "Tap the glowing week",
-                                spotlight: TourKit.Spotlight(
-                                    regions: [
-                                        TourKit.Region(
-                                            target: "currentWeek",
-                                            slice: nil,
-                                            offset: nil,
-                                            size: nil,
-                                            padding: TourKit.Padding(
-                                                horizontal: 24.0,
-                                                vertical: 24.0
-                                            )
-                                        ),
-                                    ],
-                                    shape: TourKit.SpotlightShape.roundedRect,
-                                    cornerRadius: 50.0
-                                ),
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.automatic,
-                                    anchor: TourKit.Region(
-                                        target: "currentWeek",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    )
-                                ),
-                                gestureHint: TourKit.GestureHint(
-                                    gesture: TourKit.GestureKind.tap,
-                                    at: TourKit.Region(
-                                        target: "currentWeek",
-                                        slice: nil,
-                                        offset: TourKit.Point(x: 0.0, y: 60.0),
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    ),
-                                    icon: "hand.point.up.fill",
-                                    duration: nil,
-                                    animation: TourKit.Animation(
-                                        duration: 0.4,
-                                        easing: TourKit.Easing.easeInOut,
-                                        delay: 0.5,
-                                        repeats: true,
-                                        autoreverses: true
-                                    )
-                                ),
-                                pulseRing: TourKit.Region(
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Flow chart: \"This is your life in weeks\" (tap anywhere). Trigger: automatically after Reveal animation + 1.5s delay. Visual: full grid spotlighted, dimmed edges."
+            ),
+            TourKit.Step(
+                id: "currentWeek",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "You Are Here",
+                        body: "This glowing dot is today.\nTap it.",
+                        hint: "Tap the glowing week",
+                        spotlight: TourKit.Spotlight(
+                            regions: [
+                                TourKit.Region(
                                     target: "currentWeek",
                                     slice: nil,
                                     offset: nil,
                                     size: nil,
-                                    padding: TourKit.Padding(horizontal: 20.0, vertical: 20.0)
+                                    padding: TourKit.Padding(horizontal: 24.0, vertical: 24.0)
                                 ),
-                                blocksTouches: true,
-                                component: nil,
-                                advance: TourKit.Advance.tapTarget(target: "currentWeek"),
-                                celebrate: true,
-                                targetFallbacks: []
+                            ],
+                            shape: TourKit.SpotlightShape.roundedRect,
+                            cornerRadius: 50.0
+                        ),
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.automatic,
+                            anchor: TourKit.Region(
+                                target: "currentWeek",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [
-                            TourKit.HapticCue(
-                                event: "actionCompleted",
-                                haptic: TourKit.Haptic.light
+                        gestureHint: TourKit.GestureHint(
+                            gesture: TourKit.GestureKind.tap,
+                            at: TourKit.Region(
+                                target: "currentWeek",
+                                slice: nil,
+                                offset: TourKit.Point(x: 0.0, y: 60.0),
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             ),
-                        ],
-                        labels: nil,
-                        accessibility: TourKit.StepAccessibility(
-                            label: nil,
-                            hint: "Double-tap the current week to continue.",
-                            announcement: nil
+                            icon: "hand.point.up.fill",
+                            duration: nil,
+                            animation: TourKit.Animation(
+                                duration: 0.4,
+                                easing: TourKit.Easing.easeInOut,
+                                delay: 0.5,
+                                repeats: true,
+                                autoreverses: true
+                            )
                         ),
-                        note: "Flow chart: \"This is where you are now\" (tap the pulsing week). Visual: small spotlight on the pulsing current week (circular for a single week), animated tap hand below. Interaction: the user must tap the pulsing week."
-                    ),
-                    TourKit.Step(
-                        id: "viewModesIntro",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Three Perspectives",
-                                body: "See your life through different lenses.\nSwipe left to try.",
-                                hint: "Swipe left on the grid",
-                                spotlight: TourKit.Spotlight(
-                                    regions: [
-                                        TourKit.Region(
-                                            target: "dotIndicator",
-                                            slice: nil,
-                                            offset: nil,
-                                            size: nil,
-                                            padding: TourKit.Padding(
-                                                horizontal: 40.0,
-                                                vertical: 20.0
-                                            )
-                                        ),
-                                        TourKit.Region(
-                                            target: "grid",
-                                            slice: TourKit.Slice(
-                                                edge: TourKit.Edge.bottom,
-                                                length: 100.0
-                                            ),
-                                            offset: nil,
-                                            size: nil,
-                                            padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                        ),
-                                    ],
-                                    shape: TourKit.SpotlightShape.roundedRect,
-                                    cornerRadius: 16.0
-                                ),
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.above,
-                                    anchor: TourKit.Region(
-                                        target: "dotIndicator",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    )
-                                ),
-                                gestureHint: TourKit.GestureHint(
-                                    gesture: TourKit.GestureKind.swipeLeft,
-                                    at: TourKit.Region(
-                                        target: "grid",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    ),
-                                    icon: "hand.draw.fill",
-                                    duration: nil,
-                                    animation: TourKit.Animation(
-                                        duration: 0.8,
-                                        easing: TourKit.Easing.easeInOut,
-                                        delay: 0.3,
-                                        repeats: true,
-                                        autoreverses: false
-                                    )
-                                ),
-                                pulseRing: TourKit.Region(
+                        pulseRing: TourKit.Region(
+                            target: "currentWeek",
+                            slice: nil,
+                            offset: nil,
+                            size: nil,
+                            padding: TourKit.Padding(horizontal: 20.0, vertical: 20.0)
+                        ),
+                        blocksTouches: true,
+                        component: nil,
+                        advance: TourKit.Advance.tapTarget(target: "currentWeek"),
+                        celebrate: true,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [
+                    TourKit.HapticCue(event: "actionCompleted", haptic: TourKit.Haptic.light),
+                ],
+                labels: nil,
+                accessibility: TourKit.StepAccessibility(
+                    label: nil,
+                    hint: "Double-tap the current week to continue.",
+                    announcement: nil
+                ),
+                note: "Flow chart: \"This is where you are now\" (tap the pulsing week). Visual: small spotlight on the pulsing current week (circular for a single week), animated tap hand below. Interaction: the user must tap the pulsing week."
+            ),
+            TourKit.Step(
+                id: "viewModesIntro",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Three Perspectives",
+                        body: "See your life through different lenses.\nSwipe left to try.",
+                        hint: "Swipe left on the grid",
+                        spotlight: TourKit.Spotlight(
+                            regions: [
+                                TourKit.Region(
                                     target: "dotIndicator",
                                     slice: nil,
                                     offset: nil,
                                     size: nil,
-                                    padding: TourKit.Padding(horizontal: 30.0, vertical: 20.0)
+                                    padding: TourKit.Padding(horizontal: 40.0, vertical: 20.0)
                                 ),
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.event(event: "switchedToChapters"),
-                                celebrate: true,
-                                targetFallbacks: []
+                                TourKit.Region(
+                                    target: "grid",
+                                    slice: TourKit.Slice(edge: TourKit.Edge.bottom, length: 100.0),
+                                    offset: nil,
+                                    size: nil,
+                                    padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                                ),
+                            ],
+                            shape: TourKit.SpotlightShape.roundedRect,
+                            cornerRadius: 16.0
+                        ),
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.above,
+                            anchor: TourKit.Region(
+                                target: "dotIndicator",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [
-                            TourKit.HapticCue(
-                                event: "actionCompleted",
-                                haptic: TourKit.Haptic.light
+                        gestureHint: TourKit.GestureHint(
+                            gesture: TourKit.GestureKind.swipeLeft,
+                            at: TourKit.Region(
+                                target: "grid",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             ),
-                        ],
-                        labels: nil,
-                        accessibility: TourKit.StepAccessibility(
-                            label: nil,
-                            hint: "Swipe left with three fingers to switch to the Chapters view.",
-                            announcement: nil
-                        ),
-                        note: "Flow chart: \"Swipe to see different views\" (user swipes to Chapters). Visual: spotlight on the bottom grid area + dot indicator, swipe hand animation. Interaction: the user must swipe left to the Chapters view. The grid must respond to swipe normally during this step (touches are not blocked)."
-                    ),
-                    TourKit.Step(
-                        id: "chaptersExplanation",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Life Chapters",
-                                body: "Color your past by adding life chapters—school, career, adventures.",
-                                hint: "Tap to continue",
-                                spotlight: TourKit.Spotlight(
-                                    regions: [
-                                        TourKit.Region(
-                                            target: "grid",
-                                            slice: nil,
-                                            offset: nil,
-                                            size: nil,
-                                            padding: TourKit.Padding(
-                                                horizontal: 16.0,
-                                                vertical: 16.0
-                                            )
-                                        ),
-                                    ],
-                                    shape: TourKit.SpotlightShape.roundedRect,
-                                    cornerRadius: 16.0
-                                ),
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: TourKit.Region(
-                                        target: "grid",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    )
-                                ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.tapAnywhere,
-                                celebrate: false,
-                                targetFallbacks: []
+                            icon: "hand.draw.fill",
+                            duration: nil,
+                            animation: TourKit.Animation(
+                                duration: 0.8,
+                                easing: TourKit.Easing.easeInOut,
+                                delay: 0.3,
+                                repeats: true,
+                                autoreverses: false
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Flow chart: \"Color your past with chapters\" (tap anywhere). Trigger: after the user swipes to the Chapters view. Visual: grid now showing phase colors (if any); the tooltip explains chapters."
-                    ),
-                    TourKit.Step(
-                        id: "addPhase",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Add Your First Chapter",
-                                body: "Let's add your first chapter.",
-                                hint: nil,
-                                spotlight: nil,
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: nil
+                        pulseRing: TourKit.Region(
+                            target: "dotIndicator",
+                            slice: nil,
+                            offset: nil,
+                            size: nil,
+                            padding: TourKit.Padding(horizontal: 30.0, vertical: 20.0)
+                        ),
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.event(event: "switchedToChapters"),
+                        celebrate: true,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [
+                    TourKit.HapticCue(event: "actionCompleted", haptic: TourKit.Haptic.light),
+                ],
+                labels: nil,
+                accessibility: TourKit.StepAccessibility(
+                    label: nil,
+                    hint: "Swipe left with three fingers to switch to the Chapters view.",
+                    announcement: nil
+                ),
+                note: "Flow chart: \"Swipe to see different views\" (user swipes to Chapters). Visual: spotlight on the bottom grid area + dot indicator, swipe hand animation. Interaction: the user must swipe left to the Chapters view. The grid must respond to swipe normally during this step (touches are not blocked)."
+            ),
+            TourKit.Step(
+                id: "chaptersExplanation",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Life Chapters",
+                        body: "Color your past by adding life chapters—school, career, adventures.",
+                        hint: "Tap to continue",
+                        spotlight: TourKit.Spotlight(
+                            regions: [
+                                TourKit.Region(
+                                    target: "grid",
+                                    slice: nil,
+                                    offset: nil,
+                                    size: nil,
+                                    padding: TourKit.Padding(horizontal: 16.0, vertical: 16.0)
                                 ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: TourKit.ComponentEmbed(
-                                    component: "phaseForm",
-                                    presentation: TourKit.ComponentPresentation.sheet,
-                                    autoPresent: true,
-                                    title: nil,
-                                    options: [],
-                                    footer: nil,
-                                    submitLabel: nil,
-                                    emptySubmitLabel: nil,
-                                    dismissLabel: "Skip for now",
-                                    failureMessage: nil,
-                                    detents: []
-                                ),
-                                advance: TourKit.Advance.component(
-                                    component: "phaseForm",
-                                    outcomes: ["saved", "dismissed"]
-                                ),
-                                celebrate: true,
-                                targetFallbacks: []
+                            ],
+                            shape: TourKit.SpotlightShape.roundedRect,
+                            cornerRadius: 16.0
+                        ),
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: TourKit.Region(
+                                target: "grid",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: ["hasPhases"],
-                        tags: [],
-                        haptics: [
-                            TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium),
-                        ],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Flow chart: \"Phase prompt modal appears\" (user adds a phase OR skips). Visual: dimmed screen, centered tooltip. The phase modal appears automatically (tapping the coach mark also opens it). The user either adds a phase or taps \"Skip for now\" in the modal; advance regardless of whether the user adds a phase or skips. As an action step it plays the celebration on advance (requiresUserAction in WalkthroughService)."
-                    ),
-                    TourKit.Step(
-                        id: "markWeek",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Reflect on a Week",
-                                body: "Long-press any past week to record how it felt.",
-                                hint: "Long-press any filled week",
-                                spotlight: TourKit.Spotlight(
-                                    regions: [
-                                        TourKit.Region(
-                                            target: "currentWeek",
-                                            slice: nil,
-                                            offset: TourKit.Point(x: -120.0, y: -60.0),
-                                            size: TourKit.Size(width: 160.0, height: 120.0),
-                                            padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                        ),
-                                    ],
-                                    shape: TourKit.SpotlightShape.roundedRect,
-                                    cornerRadius: 16.0
-                                ),
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.automatic,
-                                    anchor: TourKit.Region(
-                                        target: "currentWeek",
-                                        slice: nil,
-                                        offset: TourKit.Point(x: -100.0, y: -50.0),
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    )
-                                ),
-                                gestureHint: TourKit.GestureHint(
-                                    gesture: TourKit.GestureKind.longPress,
-                                    at: TourKit.Region(
-                                        target: "currentWeek",
-                                        slice: nil,
-                                        offset: TourKit.Point(x: -80.0, y: 0.0),
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    ),
-                                    icon: "hand.point.up.fill",
-                                    duration: 1.5,
-                                    animation: TourKit.Animation(
-                                        duration: 0.3,
-                                        easing: TourKit.Easing.easeOut,
-                                        delay: 0.5,
-                                        repeats: true,
-                                        autoreverses: false
-                                    )
-                                ),
-                                pulseRing: TourKit.Region(
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.tapAnywhere,
+                        celebrate: false,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Flow chart: \"Color your past with chapters\" (tap anywhere). Trigger: after the user swipes to the Chapters view. Visual: grid now showing phase colors (if any); the tooltip explains chapters."
+            ),
+            TourKit.Step(
+                id: "addPhase",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Add Your First Chapter",
+                        body: "Let's add your first chapter.",
+                        hint: nil,
+                        spotlight: nil,
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: nil
+                        ),
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: TourKit.ComponentEmbed(
+                            component: "phaseForm",
+                            presentation: TourKit.ComponentPresentation.sheet,
+                            autoPresent: true,
+                            title: nil,
+                            options: [],
+                            footer: nil,
+                            submitLabel: nil,
+                            emptySubmitLabel: nil,
+                            dismissLabel: "Skip for now",
+                            failureMessage: nil,
+                            detents: []
+                        ),
+                        advance: TourKit.Advance.component(
+                            component: "phaseForm",
+                            outcomes: ["saved", "dismissed"]
+                        ),
+                        celebrate: true,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: ["hasPhases"],
+                tags: [],
+                haptics: [TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium)],
+                labels: nil,
+                accessibility: nil,
+                note: "Flow chart: \"Phase prompt modal appears\" (user adds a phase OR skips). Visual: dimmed screen, centered tooltip. The phase modal appears automatically (tapping the coach mark also opens it). The user either adds a phase or taps \"Skip for now\" in the modal; advance regardless of whether the user adds a phase or skips. As an action step it plays the celebration on advance (requiresUserAction in WalkthroughService)."
+            ),
+            TourKit.Step(
+                id: "markWeek",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Reflect on a Week",
+                        body: "Long-press any past week to record how it felt.",
+                        hint: "Long-press any filled week",
+                        spotlight: TourKit.Spotlight(
+                            regions: [
+                                TourKit.Region(
                                     target: "currentWeek",
                                     slice: nil,
-                                    offset: TourKit.Point(x: -100.0, y: -50.0),
-                                    size: nil,
-                                    padding: TourKit.Padding(horizontal: 40.0, vertical: 40.0)
+                                    offset: TourKit.Point(x: -120.0, y: -60.0),
+                                    size: TourKit.Size(width: 160.0, height: 120.0),
+                                    padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                                 ),
-                                blocksTouches: true,
-                                component: nil,
-                                advance: TourKit.Advance.event(event: "weekMarked"),
-                                celebrate: true,
-                                targetFallbacks: [
-                                    TourKit.TargetFallback(
-                                        target: "currentWeek",
-                                        replacement: "firstWeeks",
-                                        when: ["hasFilledWeeks"],
-                                        unless: []
-                                    ),
-                                ]
+                            ],
+                            shape: TourKit.SpotlightShape.roundedRect,
+                            cornerRadius: 16.0
+                        ),
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.automatic,
+                            anchor: TourKit.Region(
+                                target: "currentWeek",
+                                slice: nil,
+                                offset: TourKit.Point(x: -100.0, y: -50.0),
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [
-                            TourKit.HapticCue(
-                                event: "weekDetailOpened",
-                                haptic: TourKit.Haptic.medium
+                        gestureHint: TourKit.GestureHint(
+                            gesture: TourKit.GestureKind.longPress,
+                            at: TourKit.Region(
+                                target: "currentWeek",
+                                slice: nil,
+                                offset: TourKit.Point(x: -80.0, y: 0.0),
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             ),
-                            TourKit.HapticCue(event: "weekMarked", haptic: TourKit.Haptic.success),
-                        ],
-                        labels: nil,
-                        accessibility: TourKit.StepAccessibility(
-                            label: nil,
-                            hint: "Select a past week and use the Actions rotor to open it, then mark it and save.",
-                            announcement: nil
-                        ),
-                        note: "Flow chart: \"Long-press to reflect\" (user long-presses and marks a week). Visual: spotlight on a region of filled weeks, long-press hand animation. Interaction: the user must long-press any filled week; the week detail sheet opens, the user marks and saves. Long-press hint loop: fade in 0.3 s, press 0.3 s ease-out after 0.5 s, hold 1.5 s, release 0.2 s ease-out, repeat after 0.5 s."
-                    ),
-                    TourKit.Step(
-                        id: "complete",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "You're Ready",
-                                body: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
-                                hint: nil,
-                                spotlight: nil,
-                                dim: 0.85,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: nil
-                                ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.timer(after: 2.5),
-                                celebrate: false,
-                                targetFallbacks: []
+                            icon: "hand.point.up.fill",
+                            duration: 1.5,
+                            animation: TourKit.Animation(
+                                duration: 0.3,
+                                easing: TourKit.Easing.easeOut,
+                                delay: 0.5,
+                                repeats: true,
+                                autoreverses: false
                             )
                         ),
-                        skippable: false,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Flow chart: \"You're ready\" (auto-dismiss after 2s). Visual: full dim, centered \"You're ready\" message. Interaction: none; auto-dismisses after 2.5 s (the flow chart says 2s; the service code and step details say 2.5s) with a 0.5 s fade and a success notification on dismiss."
-                    ),
+                        pulseRing: TourKit.Region(
+                            target: "currentWeek",
+                            slice: nil,
+                            offset: TourKit.Point(x: -100.0, y: -50.0),
+                            size: nil,
+                            padding: TourKit.Padding(horizontal: 40.0, vertical: 40.0)
+                        ),
+                        blocksTouches: true,
+                        component: nil,
+                        advance: TourKit.Advance.event(event: "weekMarked"),
+                        celebrate: true,
+                        targetFallbacks: [
+                            TourKit.TargetFallback(
+                                target: "currentWeek",
+                                replacement: "firstWeeks",
+                                when: ["hasFilledWeeks"],
+                                unless: []
+                            ),
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [
+                    TourKit.HapticCue(event: "weekDetailOpened", haptic: TourKit.Haptic.medium),
+                    TourKit.HapticCue(event: "weekMarked", haptic: TourKit.Haptic.success),
                 ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User taps Skip at any point",
-                        behavior: "Walkthrough dismissed, flag set, never shows again",
-                        rule: "persistence.updates (skipped → walkthroughSkipped) and persistence.onceKeys"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "User backgrounds app during walkthrough",
-                        behavior: "Resume from current step on return",
-                        rule: "flow.resume.onBackground"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "User force-quits during walkthrough",
-                        behavior: "Resume from current step on next launch",
-                        rule: "flow.resume.onRelaunch and persistence.progressKey"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "User has no filled weeks for Step 6",
-                        behavior: "Spotlight first few weeks of grid instead",
-                        rule: "steps.markWeek.targetFallbacks"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "User already has phases",
-                        behavior: "Skip Step 5 (addPhase)",
-                        rule: "steps.addPhase.unless"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "User rotates device",
-                        behavior: "Frames recalculate via preference keys",
-                        rule: "targets are views whose frames the app reports (grid, currentWeek, dotIndicator)"
-                    ),
-                    TourKit.EdgeCase(
-                        scenario: "User dismisses phase modal without action",
-                        behavior: "Still advance to next step",
-                        rule: "steps.addPhase.advance (outcomes saved or dismissed)"
-                    ),
-                ]
+                labels: nil,
+                accessibility: TourKit.StepAccessibility(
+                    label: nil,
+                    hint: "Select a past week and use the Actions rotor to open it, then mark it and save.",
+                    announcement: nil
+                ),
+                note: "Flow chart: \"Long-press to reflect\" (user long-presses and marks a week). Visual: spotlight on a region of filled weeks, long-press hand animation. Interaction: the user must long-press any filled week; the week detail sheet opens, the user marks and saves. Long-press hint loop: fade in 0.3 s, press 0.3 s ease-out after 0.5 s, hold 1.5 s, release 0.2 s ease-out, repeat after 0.5 s."
+            ),
+            TourKit.Step(
+                id: "complete",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "You're Ready",
+                        body: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
+                        hint: nil,
+                        spotlight: nil,
+                        dim: 0.85,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: nil
+                        ),
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.timer(after: 2.5),
+                        celebrate: false,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: false,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Flow chart: \"You're ready\" (auto-dismiss after 2s). Visual: full dim, centered \"You're ready\" message. Interaction: none; auto-dismisses after 2.5 s (the flow chart says 2s; the service code and step details say 2.5s) with a 0.5 s fade and a success notification on dismiss."
             ),
         ],
-        contentHash: "1aa0839ffc28e6acf5fce48093a8f6274ec179848cf471387353d47ae828737a"
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User taps Skip at any point",
+                behavior: "Walkthrough dismissed, flag set, never shows again",
+                rule: "persistence.updates (skipped → walkthroughSkipped) and persistence.onceKeys"
+            ),
+            TourKit.EdgeCase(
+                scenario: "User backgrounds app during walkthrough",
+                behavior: "Resume from current step on return",
+                rule: "flow.resume.onBackground"
+            ),
+            TourKit.EdgeCase(
+                scenario: "User force-quits during walkthrough",
+                behavior: "Resume from current step on next launch",
+                rule: "flow.resume.onRelaunch and persistence.progressKey"
+            ),
+            TourKit.EdgeCase(
+                scenario: "User has no filled weeks for Step 6",
+                behavior: "Spotlight first few weeks of grid instead",
+                rule: "steps.markWeek.targetFallbacks"
+            ),
+            TourKit.EdgeCase(
+                scenario: "User already has phases",
+                behavior: "Skip Step 5 (addPhase)",
+                rule: "steps.addPhase.unless"
+            ),
+            TourKit.EdgeCase(
+                scenario: "User rotates device",
+                behavior: "Frames recalculate via preference keys",
+                rule: "targets are views whose frames the app reports (grid, currentWeek, dotIndicator)"
+            ),
+            TourKit.EdgeCase(
+                scenario: "User dismisses phase modal without action",
+                behavior: "Still advance to next step",
+                rule: "steps.addPhase.advance (outcomes saved or dismissed)"
+            ),
+        ]
     )
-
-    /// The tour `walkthrough`.
-    public static var walkthrough: TourKit.Tour {
-        bundle.tours[0]
-    }
 }

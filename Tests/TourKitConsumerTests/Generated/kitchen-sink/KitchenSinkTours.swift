@@ -43,1094 +43,1065 @@ public enum KitchenSinkTours {
     /// The app's tours, equal to what `JSONDecoder` decodes from `kitchen-sink.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
-        app: TourKit.AppRegistry(
-            id: "kitchen-sink",
-            name: "Kitchen Sink",
-            description: "Quotes \" backslashes \\ interpolation \\(bundle) triple \"\"\" hash #\"raw\"# NUL \0 bidi \u{202E}\u{2066} separators \u{2028}\u{2029} emoji 🚀👨‍👩‍👧",
-            versions: [
-                TourKit.AppVersion(version: "1.0", major: false, notes: nil),
-                TourKit.AppVersion(version: "2.0", major: true, notes: "The big one."),
-            ],
-            roles: [
-                TourKit.Role(id: "admin", name: "Admin", description: "Runs the place."),
-                TourKit.Role(id: "field-crew", name: "Field Crew", description: nil),
-            ],
-            screens: [
-                TourKit.Screen(id: "home", name: "Home", description: nil, target: "homeTab"),
-                TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
-            ],
-            targets: [
-                TourKit.Target(
-                    id: "homeTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.home",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
+        app: registry,
+        tours: [`default`, fieldCrew, officeOnboarding],
+        contentHash: "4531475e80b4ff3fe7ac790b47df26a66607edab9ab8ac8695e7460a3a8b77a1"
+    )
+
+    /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
+    public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
+        id: "kitchen-sink",
+        name: "Kitchen Sink",
+        description: "Quotes \" backslashes \\ interpolation \\(bundle) triple \"\"\" hash #\"raw\"# NUL \0 bidi \u{202E}\u{2066} separators \u{2028}\u{2029} emoji 🚀👨‍👩‍👧",
+        versions: [
+            TourKit.AppVersion(version: "1.0", major: false, notes: nil),
+            TourKit.AppVersion(version: "2.0", major: true, notes: "The big one."),
+        ],
+        roles: [
+            TourKit.Role(id: "admin", name: "Admin", description: "Runs the place."),
+            TourKit.Role(id: "field-crew", name: "Field Crew", description: nil),
+        ],
+        screens: [
+            TourKit.Screen(id: "home", name: "Home", description: nil, target: "homeTab"),
+            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
+        ],
+        targets: [
+            TourKit.Target(
+                id: "homeTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.home",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "default",
+                type: TourKit.TargetKind.view,
+                identifier: "view.default\"); fatalError(\"",
+                screen: "home",
+                rect: nil,
+                fallback: "corner",
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help",
+                description: nil
+            ),
+            TourKit.Target(
+                id: "settingsScreen",
+                type: TourKit.TargetKind.screen,
+                identifier: nil,
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "everything",
+                type: TourKit.TargetKind.fullScreen,
+                identifier: nil,
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "corner",
+                type: TourKit.TargetKind.coordinates,
+                identifier: nil,
+                screen: nil,
+                rect: TourKit.Rect(x: 0.0, y: -20.5, width: 44.0, height: 1000.0),
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "Top-left corner."
+            ),
+        ],
+        events: [
+            TourKit.AppEvent(id: "weekMarked", description: "A week was marked.", screen: "home"),
+            TourKit.AppEvent(id: "phase-saved", description: nil, screen: nil),
+        ],
+        conditions: [
+            TourKit.Condition(
+                id: "hasPhases",
+                description: "The user has phases.",
+                key: "hasPhasesKey"
+            ),
+        ],
+        components: [
+            TourKit.Component(
+                id: "signIn",
+                description: "Inline sign-in.",
+                presentation: TourKit.ComponentPresentation.sheet,
+                outcomes: ["connected", "skipped"],
+                fields: [
+                    TourKit.ComponentField(
+                        id: "user",
+                        label: "User",
+                        kind: TourKit.FieldKind.text,
+                        contentType: "username",
+                        autocapitalize: false
+                    ),
+                    TourKit.ComponentField(
+                        id: "pass",
+                        label: "Password",
+                        kind: TourKit.FieldKind.secure,
+                        contentType: nil,
+                        autocapitalize: true
+                    ),
+                ],
+                events: ["weekMarked"]
+            ),
+        ],
+        persistence: [
+            TourKit.PersistenceKey(
+                key: "seenTours",
+                type: TourKit.PersistenceType.stringSet,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "hasPhasesKey",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.keychain,
+                scope: TourKit.PersistenceScope.perTour,
+                description: "Prefix."
+            ),
+            TourKit.PersistenceKey(
+                key: "lastVersion",
+                type: TourKit.PersistenceType.string,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: nil
+            ),
+        ],
+        tags: [
+            TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
+            TourKit.Tag(id: "help", group: nil, description: nil),
+        ],
+        analytics: [
+            TourKit.AnalyticsEvent(
+                id: "tour_started",
+                parameters: ["tour_id"],
+                description: "A tour started."
+            ),
+        ]
+    )
+
+    /// The tour `default`: Hostile "name" \(x) \u{202E}.
+    public static let `default`: TourKit.Tour = TourKit.Tour(
+        id: "default",
+        name: "Hostile \"name\" \\(x) \u{202E}",
+        description: "Line one with a trailing backslash \\\nLine two with \"quotes\", a tab\tand \\(interpolation)\n\"\"\" triple quotes and #\"raw\"# hashes\n",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.bottomSheet,
+            container: TourKit.PresentationContainer.sheet,
+            background: TourKit.Background.dim,
+            detents: [TourKit.Detent.medium, TourKit.Detent.large],
+            dragIndicator: true,
+            interactiveDismiss: false,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.counter,
+                excludesFinalStep: true,
+                hiddenForSingleStep: false
+            )
+        ),
+        roles: ["admin"],
+        tags: ["onboarding"],
+        estimatedDuration: 90.0,
+        triggers: [
+            TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: "First launch."),
+            TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "home", via: "homeTab"),
+                note: nil
+            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil),
+            TourKit.Trigger(TourKit.TriggerKind.event(event: "weekMarked", delay: 1.5), note: nil),
+            TourKit.Trigger(
+                TourKit.TriggerKind.majorUpdate(versionKey: "lastVersion", version: "2.0"),
+                note: nil
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.manual(
+                    TourKit.ManualEntry(
+                        label: "Show App Tour",
+                        screen: "settings",
+                        section: "Help",
+                        icon: "questionmark.circle",
+                        resetsState: true
+                    )
                 ),
-                TourKit.Target(
-                    id: "default",
-                    type: TourKit.TargetKind.view,
-                    identifier: "view.default\"); fatalError(\"",
-                    screen: "home",
-                    rect: nil,
-                    fallback: "corner",
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help",
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "settingsScreen",
-                    type: TourKit.TargetKind.screen,
-                    identifier: nil,
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "everything",
-                    type: TourKit.TargetKind.fullScreen,
-                    identifier: nil,
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "corner",
-                    type: TourKit.TargetKind.coordinates,
-                    identifier: nil,
-                    screen: nil,
-                    rect: TourKit.Rect(x: 0.0, y: -20.5, width: 44.0, height: 1000.0),
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "Top-left corner."
-                ),
-            ],
-            events: [
-                TourKit.AppEvent(
-                    id: "weekMarked",
-                    description: "A week was marked.",
-                    screen: "home"
-                ),
-                TourKit.AppEvent(id: "phase-saved", description: nil, screen: nil),
-            ],
-            conditions: [
-                TourKit.Condition(
-                    id: "hasPhases",
-                    description: "The user has phases.",
-                    key: "hasPhasesKey"
-                ),
-            ],
-            components: [
-                TourKit.Component(
-                    id: "signIn",
-                    description: "Inline sign-in.",
-                    presentation: TourKit.ComponentPresentation.sheet,
-                    outcomes: ["connected", "skipped"],
-                    fields: [
-                        TourKit.ComponentField(
-                            id: "user",
-                            label: "User",
-                            kind: TourKit.FieldKind.text,
-                            contentType: "username",
-                            autocapitalize: false
-                        ),
-                        TourKit.ComponentField(
-                            id: "pass",
-                            label: "Password",
-                            kind: TourKit.FieldKind.secure,
-                            contentType: nil,
-                            autocapitalize: true
-                        ),
-                    ],
-                    events: ["weekMarked"]
-                ),
-            ],
-            persistence: [
-                TourKit.PersistenceKey(
+                note: nil
+            ),
+        ],
+        when: ["hasPhases"],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["seenTours"],
+            progressKey: "lastVersion",
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
                     key: "seenTours",
-                    type: TourKit.PersistenceType.stringSet,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: nil
+                    operation: TourKit.StateOperation.insert,
+                    value: TourKit.StateValue.string("$tourId")
                 ),
-                TourKit.PersistenceKey(
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
                     key: "hasPhasesKey",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.keychain,
-                    scope: TourKit.PersistenceScope.perTour,
-                    description: "Prefix."
-                ),
-                TourKit.PersistenceKey(
-                    key: "lastVersion",
-                    type: TourKit.PersistenceType.string,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: nil
-                ),
-            ],
-            tags: [
-                TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
-                TourKit.Tag(id: "help", group: nil, description: nil),
-            ],
-            analytics: [
-                TourKit.AnalyticsEvent(
-                    id: "tour_started",
-                    parameters: ["tour_id"],
-                    description: "A tour started."
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(false)
                 ),
             ]
         ),
-        tours: [
-            TourKit.Tour(
-                id: "default",
-                name: "Hostile \"name\" \\(x) \u{202E}",
-                description: "Line one with a trailing backslash \\\nLine two with \"quotes\", a tab\tand \\(interpolation)\n\"\"\" triple quotes and #\"raw\"# hashes\n",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.bottomSheet,
-                    container: TourKit.PresentationContainer.sheet,
-                    background: TourKit.Background.dim,
-                    detents: [TourKit.Detent.medium, TourKit.Detent.large],
-                    dragIndicator: true,
-                    interactiveDismiss: false,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.counter,
-                        excludesFinalStep: true,
-                        hiddenForSingleStep: false
-                    )
-                ),
-                roles: ["admin"],
-                tags: ["onboarding"],
-                estimatedDuration: 90.0,
-                triggers: [
-                    TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: "First launch."),
-                    TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(screen: "home", via: "homeTab"),
-                        note: nil
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: 0.5,
+                hiddenOnLastStep: true,
+                position: TourKit.ControlPosition.topTrailing
+            ),
+            back: true,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.end
+            ),
+            recovery: TourKit.RecoveryStrategy(
+                checkpoints: [0, 2],
+                fallback: TourKit.Fallback.endTour(message: "Sorry — \"that\" failed."),
+                maxRetries: 3,
+                retryDelay: 0.25,
+                errors: [
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.targetNotFound,
+                        fallback: TourKit.Fallback.skipStep
                     ),
-                    TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.event(event: "weekMarked", delay: 1.5),
-                        note: nil
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.navigationFailed,
+                        fallback: TourKit.Fallback.nextCheckpoint
                     ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.majorUpdate(versionKey: "lastVersion", version: "2.0"),
-                        note: nil
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.unexpectedState,
+                        fallback: TourKit.Fallback.restart
                     ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.manual(
-                            TourKit.ManualEntry(
-                                label: "Show App Tour",
-                                screen: "settings",
-                                section: "Help",
-                                icon: "questionmark.circle",
-                                resetsState: true
-                            )
-                        ),
-                        note: nil
-                    ),
-                ],
-                when: ["hasPhases"],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["seenTours"],
-                    progressKey: "lastVersion",
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
-                            key: "seenTours",
-                            operation: TourKit.StateOperation.insert,
-                            value: TourKit.StateValue.string("$tourId")
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "hasPhasesKey",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(false)
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: 0.5,
-                        hiddenOnLastStep: true,
-                        position: TourKit.ControlPosition.topTrailing
-                    ),
-                    back: true,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.end
-                    ),
-                    recovery: TourKit.RecoveryStrategy(
-                        checkpoints: [0, 2],
-                        fallback: TourKit.Fallback.endTour(message: "Sorry — \"that\" failed."),
-                        maxRetries: 3,
-                        retryDelay: 0.25,
-                        errors: [
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.targetNotFound,
-                                fallback: TourKit.Fallback.skipStep
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.navigationFailed,
-                                fallback: TourKit.Fallback.nextCheckpoint
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.unexpectedState,
-                                fallback: TourKit.Fallback.restart
-                            ),
-                        ]
-                    ),
-                    stepDelay: 0.1
-                ),
-                visuals: TourKit.Visuals(
-                    dim: 0.6,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: TourKit.Animation(
-                            duration: 0.3,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        stepTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.spring,
-                            delay: 0.05,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: TourKit.Animation(
-                            duration: 1.2,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: true,
-                            autoreverses: true
-                        ),
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [
-                        TourKit.HapticCue(event: "entry", haptic: TourKit.Haptic.light),
-                        TourKit.HapticCue(event: "weekMarked", haptic: TourKit.Haptic.success),
-                    ],
-                    celebration: TourKit.Celebration(
-                        style: TourKit.CelebrationStyle.confetti,
-                        particleCount: 24,
-                        colors: ["red", "#00FF00"],
-                        particleSize: TourKit.ClosedRangeValue(min: 4.0, max: 8.5),
-                        spread: 120.0,
-                        visibleFor: 2.5,
-                        haptic: TourKit.Haptic.success
-                    ),
-                    pulseRing: TourKit.PulseRingStyle(
-                        scale: 1.8,
-                        lineWidth: 3.0,
-                        opacity: 0.7,
-                        innerOpacity: 0.3,
-                        color: "appAccent"
-                    ),
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: 280.0,
-                        cornerRadius: 12.0,
-                        material: TourKit.Material.thin,
-                        colorScheme: TourKit.ColorScheme.dark
-                    ),
-                    accentColor: "#FF8800",
-                    titleDesign: TourKit.FontDesign.rounded
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next →",
-                    back: "Back",
-                    skip: "Not now",
-                    done: "Let's go!",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: false,
-                    trapsFocus: true,
-                    focusOrder: [
-                        TourKit.FocusElement.title,
-                        TourKit.FocusElement.body,
-                        TourKit.FocusElement.nextButton,
-                    ],
-                    escapeDismisses: true,
-                    respectsReduceMotion: false,
-                    dynamicType: false,
-                    minimumTouchTarget: 48.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: ["Say \"hello\" first."]
-                ),
-                analytics: ["tour_started"],
-                steps: [
-                    TourKit.Step(
-                        id: "welcome",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Welcome to \"Kitchen\" \\ Sink",
-                                subtitle: "Emoji 🧑🏽‍🍳 and ZWJ",
-                                body: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
-                                icon: "sparkles",
-                                iconColor: "#123ABC",
-                                illustration: TourKit.Illustration(
-                                    symbol: "star.fill",
-                                    asset: "Hero",
-                                    description: "A star."
-                                ),
-                                content: [
-                                    TourKit.Block.text(
-                                        text: "Plain \\(text)",
-                                        style: TourKit.TextStyle.callout
-                                    ),
-                                    TourKit.Block.bullets(
-                                        items: [
-                                            TourKit.ListItem(
-                                                icon: "checkmark",
-                                                title: "One",
-                                                text: "First"
-                                            ),
-                                            TourKit.ListItem(icon: nil, title: nil, text: "Second"),
-                                        ],
-                                        style: TourKit.ListStyle.cards
-                                    ),
-                                    TourKit.Block.numbered(items: ["Open \"Settings\"", "Tap ✓"]),
-                                    TourKit.Block.legend(
-                                        items: [
-                                            TourKit.LegendItem(
-                                                color: "green",
-                                                label: "Done",
-                                                text: "Finished weeks"
-                                            ),
-                                            TourKit.LegendItem(
-                                                color: "#FF0000",
-                                                label: "Missed",
-                                                text: "Missed \\ weeks"
-                                            ),
-                                        ]
-                                    ),
-                                    TourKit.Block.topics(
-                                        items: [
-                                            TourKit.Topic(
-                                                id: "sync",
-                                                title: "Sync",
-                                                summary: "How sync works.",
-                                                icon: "arrow.triangle.2.circlepath",
-                                                sheet: TourKit.Sheet(
-                                                    title: "Sync",
-                                                    icon: "arrow.triangle.2.circlepath",
-                                                    body: "Details.",
-                                                    content: [
-                                                        TourKit.Block.text(
-                                                            text: "Nested",
-                                                            style: TourKit.TextStyle.body
-                                                        ),
-                                                    ],
-                                                    footer: "Footer.",
-                                                    dismissLabel: "Close",
-                                                    detents: [TourKit.Detent.large]
-                                                )
-                                            ),
-                                        ]
-                                    ),
-                                    TourKit.Block.component(
-                                        TourKit.ComponentEmbed(
-                                            component: "signIn",
-                                            presentation: TourKit.ComponentPresentation.inline,
-                                            autoPresent: true,
-                                            title: "Sign in",
-                                            options: [
-                                                TourKit.ListItem(icon: nil, title: "A", text: nil),
-                                            ],
-                                            footer: "We never share it.",
-                                            submitLabel: "Connect",
-                                            emptySubmitLabel: "Skip",
-                                            dismissLabel: "Cancel",
-                                            failureMessage: "Couldn't connect.",
-                                            detents: [TourKit.Detent.medium]
-                                        )
-                                    ),
-                                    TourKit.Block.link(
-                                        label: "Learn more",
-                                        icon: "link",
-                                        action: TourKit.Action.openURL(
-                                            url: "https://example.com/?q=\"x\"&y=\\z"
-                                        )
-                                    ),
-                                    TourKit.Block.illustration(
-                                        TourKit.Illustration(
-                                            symbol: "map",
-                                            asset: nil,
-                                            description: "A map."
-                                        )
-                                    ),
-                                ],
-                                actions: [
-                                    TourKit.ActionButton(
-                                        label: "Start",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.next
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Back",
-                                        style: TourKit.ButtonStyle.secondary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.back
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "",
-                                        style: TourKit.ButtonStyle.link,
-                                        icon: "xmark",
-                                        accessibilityLabel: "Close",
-                                        action: TourKit.Action.dismiss
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Skip",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.skip
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Finish",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.complete
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Other tour",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.startTour(tour: "office-onboarding")
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Sheet",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.showSheet(
-                                            TourKit.Sheet(
-                                                title: "Info",
-                                                icon: nil,
-                                                body: nil,
-                                                content: [],
-                                                footer: nil,
-                                                dismissLabel: "Done",
-                                                detents: [TourKit.Detent.medium]
-                                            )
-                                        )
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Present",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.presentComponent(
-                                            TourKit.ComponentEmbed(
-                                                component: "signIn",
-                                                presentation: TourKit.ComponentPresentation.sheet,
-                                                autoPresent: false,
-                                                title: nil,
-                                                options: [],
-                                                footer: nil,
-                                                submitLabel: nil,
-                                                emptySubmitLabel: nil,
-                                                dismissLabel: nil,
-                                                failureMessage: nil,
-                                                detents: []
-                                            )
-                                        )
-                                    ),
-                                    TourKit.ActionButton(
-                                        label: "Settings",
-                                        style: TourKit.ButtonStyle.primary,
-                                        icon: nil,
-                                        accessibilityLabel: nil,
-                                        action: TourKit.Action.openScreen(screen: "settings")
-                                    ),
-                                ],
-                                advance: TourKit.Advance.component(
-                                    component: "signIn",
-                                    outcomes: ["connected", "skipped"]
-                                )
-                            )
-                        ),
-                        skippable: false,
-                        when: ["hasPhases"],
-                        unless: [],
-                        tags: ["help"],
-                        haptics: [
-                            TourKit.HapticCue(event: "advance", haptic: TourKit.Haptic.medium),
-                        ],
-                        labels: TourKit.LabelOverrides(
-                            next: "Continue",
-                            back: nil,
-                            skip: nil,
-                            done: nil,
-                            dismiss: nil
-                        ),
-                        accessibility: TourKit.StepAccessibility(
-                            label: "Welcome",
-                            hint: "Swipe right",
-                            announcement: "Welcome!"
-                        ),
-                        note: "The first page."
-                    ),
-                    TourKit.Step(
-                        id: "init",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Timer page",
-                                subtitle: nil,
-                                body: nil,
-                                icon: nil,
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.timer(after: 2.5)
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "step.2.0",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Tap page",
-                                subtitle: nil,
-                                body: nil,
-                                icon: nil,
-                                iconColor: nil,
-                                illustration: nil,
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.tapAnywhere
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: [
-                    TourKit.EdgeCase(
-                        scenario: "User kills the app",
-                        behavior: "Restart",
-                        rule: "flow.resume"
-                    ),
-                    TourKit.EdgeCase(scenario: "Offline", behavior: "Continue", rule: nil),
                 ]
             ),
-            TourKit.Tour(
-                id: "field_crew",
-                name: "Field crew",
-                description: nil,
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.intentSequence,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
+            stepDelay: 0.1
+        ),
+        visuals: TourKit.Visuals(
+            dim: 0.6,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: TourKit.Animation(
+                    duration: 0.3,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
                 ),
-                roles: ["field-crew"],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
+                stepTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.spring,
+                    delay: 0.05,
+                    repeats: false,
+                    autoreverses: false
                 ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: TourKit.Animation(
+                    duration: 1.2,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: true,
+                    autoreverses: true
                 ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "intents",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "homeTab"),
-                                    TourKit.Intent.highlight(
-                                        target: "default",
-                                        padding: TourKit.Padding(horizontal: 12.0, vertical: 0.0)
-                                    ),
-                                    TourKit.Intent.highlight(
-                                        target: "homeTab",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showMessage(
-                                        title: "Hi \"crew\"",
-                                        body: "Body\nwith lines"
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Tip",
-                                        position: TourKit.TooltipPosition.leading
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.swipeLeft,
-                                        duration: nil,
-                                        target: "default"
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.longPress,
-                                        duration: 2.0,
-                                        target: nil
-                                    ),
-                                    TourKit.Intent.awaitTap(target: "homeTab"),
-                                    TourKit.Intent.awaitTap(target: nil),
-                                    TourKit.Intent.awaitNextButton,
-                                    TourKit.Intent.delay(seconds: 0.5),
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "help-tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: "Help",
-                                body: "Tooltip with \u{202E}bidi\u{202C}",
-                                anchor: "default",
-                                position: TourKit.TooltipPosition.above,
-                                dismiss: [
-                                    TourKit.DismissMethod.button,
-                                    TourKit.DismissMethod.swipeDown,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "help-tip-2",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "Minimal",
-                                anchor: "homeTab",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
             ),
-            TourKit.Tour(
-                id: "office-onboarding",
-                name: "Office onboarding",
-                description: nil,
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.spotlight,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
+            haptics: [
+                TourKit.HapticCue(event: "entry", haptic: TourKit.Haptic.light),
+                TourKit.HapticCue(event: "weekMarked", haptic: TourKit.Haptic.success),
+            ],
+            celebration: TourKit.Celebration(
+                style: TourKit.CelebrationStyle.confetti,
+                particleCount: 24,
+                colors: ["red", "#00FF00"],
+                particleSize: TourKit.ClosedRangeValue(min: 4.0, max: 8.5),
+                spread: 120.0,
+                visibleFor: 2.5,
+                haptic: TourKit.Haptic.success
+            ),
+            pulseRing: TourKit.PulseRingStyle(
+                scale: 1.8,
+                lineWidth: 3.0,
+                opacity: 0.7,
+                innerOpacity: 0.3,
+                color: "appAccent"
+            ),
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: 280.0,
+                cornerRadius: 12.0,
+                material: TourKit.Material.thin,
+                colorScheme: TourKit.ColorScheme.dark
+            ),
+            accentColor: "#FF8800",
+            titleDesign: TourKit.FontDesign.rounded
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next →",
+            back: "Back",
+            skip: "Not now",
+            done: "Let's go!",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: false,
+            trapsFocus: true,
+            focusOrder: [
+                TourKit.FocusElement.title,
+                TourKit.FocusElement.body,
+                TourKit.FocusElement.nextButton,
+            ],
+            escapeDismisses: true,
+            respectsReduceMotion: false,
+            dynamicType: false,
+            minimumTouchTarget: 48.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: ["Say \"hello\" first."]
+        ),
+        analytics: ["tour_started"],
+        steps: [
+            TourKit.Step(
+                id: "welcome",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Welcome to \"Kitchen\" \\ Sink",
+                        subtitle: "Emoji 🧑🏽‍🍳 and ZWJ",
+                        body: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
+                        icon: "sparkles",
+                        iconColor: "#123ABC",
+                        illustration: TourKit.Illustration(
+                            symbol: "star.fill",
+                            asset: "Hero",
+                            description: "A star."
+                        ),
+                        content: [
+                            TourKit.Block.text(
+                                text: "Plain \\(text)",
+                                style: TourKit.TextStyle.callout
+                            ),
+                            TourKit.Block.bullets(
+                                items: [
+                                    TourKit.ListItem(
+                                        icon: "checkmark",
+                                        title: "One",
+                                        text: "First"
+                                    ),
+                                    TourKit.ListItem(icon: nil, title: nil, text: "Second"),
+                                ],
+                                style: TourKit.ListStyle.cards
+                            ),
+                            TourKit.Block.numbered(items: ["Open \"Settings\"", "Tap ✓"]),
+                            TourKit.Block.legend(
+                                items: [
+                                    TourKit.LegendItem(
+                                        color: "green",
+                                        label: "Done",
+                                        text: "Finished weeks"
+                                    ),
+                                    TourKit.LegendItem(
+                                        color: "#FF0000",
+                                        label: "Missed",
+                                        text: "Missed \\ weeks"
+                                    ),
+                                ]
+                            ),
+                            TourKit.Block.topics(
+                                items: [
+                                    TourKit.Topic(
+                                        id: "sync",
+                                        title: "Sync",
+                                        summary: "How sync works.",
+                                        icon: "arrow.triangle.2.circlepath",
+                                        sheet: TourKit.Sheet(
+                                            title: "Sync",
+                                            icon: "arrow.triangle.2.circlepath",
+                                            body: "Details.",
+                                            content: [
+                                                TourKit.Block.text(
+                                                    text: "Nested",
+                                                    style: TourKit.TextStyle.body
+                                                ),
+                                            ],
+                                            footer: "Footer.",
+                                            dismissLabel: "Close",
+                                            detents: [TourKit.Detent.large]
+                                        )
+                                    ),
+                                ]
+                            ),
+                            TourKit.Block.component(
+                                TourKit.ComponentEmbed(
+                                    component: "signIn",
+                                    presentation: TourKit.ComponentPresentation.inline,
+                                    autoPresent: true,
+                                    title: "Sign in",
+                                    options: [TourKit.ListItem(icon: nil, title: "A", text: nil)],
+                                    footer: "We never share it.",
+                                    submitLabel: "Connect",
+                                    emptySubmitLabel: "Skip",
+                                    dismissLabel: "Cancel",
+                                    failureMessage: "Couldn't connect.",
+                                    detents: [TourKit.Detent.medium]
+                                )
+                            ),
+                            TourKit.Block.link(
+                                label: "Learn more",
+                                icon: "link",
+                                action: TourKit.Action.openURL(
+                                    url: "https://example.com/?q=\"x\"&y=\\z"
+                                )
+                            ),
+                            TourKit.Block.illustration(
+                                TourKit.Illustration(
+                                    symbol: "map",
+                                    asset: nil,
+                                    description: "A map."
+                                )
+                            ),
+                        ],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Start",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.next
+                            ),
+                            TourKit.ActionButton(
+                                label: "Back",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.back
+                            ),
+                            TourKit.ActionButton(
+                                label: "",
+                                style: TourKit.ButtonStyle.link,
+                                icon: "xmark",
+                                accessibilityLabel: "Close",
+                                action: TourKit.Action.dismiss
+                            ),
+                            TourKit.ActionButton(
+                                label: "Skip",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.skip
+                            ),
+                            TourKit.ActionButton(
+                                label: "Finish",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.complete
+                            ),
+                            TourKit.ActionButton(
+                                label: "Other tour",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.startTour(tour: "office-onboarding")
+                            ),
+                            TourKit.ActionButton(
+                                label: "Sheet",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.showSheet(
+                                    TourKit.Sheet(
+                                        title: "Info",
+                                        icon: nil,
+                                        body: nil,
+                                        content: [],
+                                        footer: nil,
+                                        dismissLabel: "Done",
+                                        detents: [TourKit.Detent.medium]
+                                    )
+                                )
+                            ),
+                            TourKit.ActionButton(
+                                label: "Present",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.presentComponent(
+                                    TourKit.ComponentEmbed(
+                                        component: "signIn",
+                                        presentation: TourKit.ComponentPresentation.sheet,
+                                        autoPresent: false,
+                                        title: nil,
+                                        options: [],
+                                        footer: nil,
+                                        submitLabel: nil,
+                                        emptySubmitLabel: nil,
+                                        dismissLabel: nil,
+                                        failureMessage: nil,
+                                        detents: []
+                                    )
+                                )
+                            ),
+                            TourKit.ActionButton(
+                                label: "Settings",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.openScreen(screen: "settings")
+                            ),
+                        ],
+                        advance: TourKit.Advance.component(
+                            component: "signIn",
+                            outcomes: ["connected", "skipped"]
+                        )
                     )
                 ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [],
+                skippable: false,
+                when: ["hasPhases"],
+                unless: [],
+                tags: ["help"],
+                haptics: [TourKit.HapticCue(event: "advance", haptic: TourKit.Haptic.medium)],
+                labels: TourKit.LabelOverrides(
+                    next: "Continue",
+                    back: nil,
+                    skip: nil,
+                    done: nil,
+                    dismiss: nil
+                ),
+                accessibility: TourKit.StepAccessibility(
+                    label: "Welcome",
+                    hint: "Swipe right",
+                    announcement: "Welcome!"
+                ),
+                note: "The first page."
+            ),
+            TourKit.Step(
+                id: "init",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Timer page",
+                        subtitle: nil,
+                        body: nil,
+                        icon: nil,
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.timer(after: 2.5)
+                    )
+                ),
+                skippable: true,
                 when: [],
                 unless: [],
-                persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "step.2.0",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Tap page",
+                        subtitle: nil,
+                        body: nil,
+                        icon: nil,
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.tapAnywhere
+                    )
                 ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: [
+            TourKit.EdgeCase(
+                scenario: "User kills the app",
+                behavior: "Restart",
+                rule: "flow.resume"
+            ),
+            TourKit.EdgeCase(scenario: "Offline", behavior: "Continue", rule: nil),
+        ]
+    )
+
+    /// The tour `field_crew`: Field crew.
+    public static let fieldCrew: TourKit.Tour = TourKit.Tour(
+        id: "field_crew",
+        name: "Field crew",
+        description: nil,
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.intentSequence,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: ["field-crew"],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "intents",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "homeTab"),
+                            TourKit.Intent.highlight(
+                                target: "default",
+                                padding: TourKit.Padding(horizontal: 12.0, vertical: 0.0)
+                            ),
+                            TourKit.Intent.highlight(
+                                target: "homeTab",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showMessage(
+                                title: "Hi \"crew\"",
+                                body: "Body\nwith lines"
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Tip",
+                                position: TourKit.TooltipPosition.leading
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.swipeLeft,
+                                duration: nil,
+                                target: "default"
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.longPress,
+                                duration: 2.0,
+                                target: nil
+                            ),
+                            TourKit.Intent.awaitTap(target: "homeTab"),
+                            TourKit.Intent.awaitTap(target: nil),
+                            TourKit.Intent.awaitNextButton,
+                            TourKit.Intent.delay(seconds: 0.5),
+                        ]
+                    )
                 ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "help-tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: "Help",
+                        body: "Tooltip with \u{202E}bidi\u{202C}",
+                        anchor: "default",
+                        position: TourKit.TooltipPosition.above,
+                        dismiss: [TourKit.DismissMethod.button, TourKit.DismissMethod.swipeDown]
+                    )
                 ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: []
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "help-tip-2",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "Minimal",
+                        anchor: "homeTab",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
                 ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "default",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Spotlight",
-                                body: "Look here → \"there\"",
-                                hint: "Tap it",
-                                spotlight: TourKit.Spotlight(
-                                    regions: [
-                                        TourKit.Region(
-                                            target: "default",
-                                            slice: TourKit.Slice(
-                                                edge: TourKit.Edge.top,
-                                                length: 40.0
-                                            ),
-                                            offset: TourKit.Point(x: 2.0, y: -3.0),
-                                            size: TourKit.Size(width: 100.0, height: 50.0),
-                                            padding: TourKit.Padding(horizontal: 8.0, vertical: 4.0)
-                                        ),
-                                        TourKit.Region(
-                                            target: "homeTab",
-                                            slice: nil,
-                                            offset: nil,
-                                            size: nil,
-                                            padding: TourKit.Padding(horizontal: 6.0, vertical: 6.0)
-                                        ),
-                                    ],
-                                    shape: TourKit.SpotlightShape.capsule,
-                                    cornerRadius: 0.0
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
+
+    /// The tour `office-onboarding`: Office onboarding.
+    public static let officeOnboarding: TourKit.Tour = TourKit.Tour(
+        id: "office-onboarding",
+        name: "Office onboarding",
+        description: nil,
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.spotlight,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: []
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "default",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Spotlight",
+                        body: "Look here → \"there\"",
+                        hint: "Tap it",
+                        spotlight: TourKit.Spotlight(
+                            regions: [
+                                TourKit.Region(
+                                    target: "default",
+                                    slice: TourKit.Slice(edge: TourKit.Edge.top, length: 40.0),
+                                    offset: TourKit.Point(x: 2.0, y: -3.0),
+                                    size: TourKit.Size(width: 100.0, height: 50.0),
+                                    padding: TourKit.Padding(horizontal: 8.0, vertical: 4.0)
                                 ),
-                                dim: 0.75,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.below,
-                                    anchor: TourKit.Region(
-                                        target: "default",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    )
-                                ),
-                                gestureHint: TourKit.GestureHint(
-                                    gesture: TourKit.GestureKind.longPress,
-                                    at: TourKit.Region(
-                                        target: "default",
-                                        slice: nil,
-                                        offset: nil,
-                                        size: nil,
-                                        padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                                    ),
-                                    icon: "hand.point.up",
-                                    duration: 1.5,
-                                    animation: TourKit.Animation(
-                                        duration: 0.8,
-                                        easing: TourKit.Easing.easeOut,
-                                        delay: 0.0,
-                                        repeats: true,
-                                        autoreverses: false
-                                    )
-                                ),
-                                pulseRing: TourKit.Region(
+                                TourKit.Region(
                                     target: "homeTab",
                                     slice: nil,
                                     offset: nil,
                                     size: nil,
-                                    padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                                    padding: TourKit.Padding(horizontal: 6.0, vertical: 6.0)
                                 ),
-                                blocksTouches: true,
-                                component: TourKit.ComponentEmbed(
-                                    component: "signIn",
-                                    presentation: TourKit.ComponentPresentation.fullScreenCover,
-                                    autoPresent: false,
-                                    title: nil,
-                                    options: [],
-                                    footer: nil,
-                                    submitLabel: nil,
-                                    emptySubmitLabel: nil,
-                                    dismissLabel: nil,
-                                    failureMessage: nil,
-                                    detents: []
-                                ),
-                                advance: TourKit.Advance.gesture(
-                                    gesture: TourKit.GestureKind.longPress,
-                                    target: "default"
-                                ),
-                                celebrate: true,
-                                targetFallbacks: [
-                                    TourKit.TargetFallback(
-                                        target: "default",
-                                        replacement: "corner",
-                                        when: ["hasPhases"],
-                                        unless: []
-                                    ),
-                                ]
+                            ],
+                            shape: TourKit.SpotlightShape.capsule,
+                            cornerRadius: 0.0
+                        ),
+                        dim: 0.75,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.below,
+                            anchor: TourKit.Region(
+                                target: "default",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "step-2",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Event",
-                                body: "Wait.",
-                                hint: nil,
-                                spotlight: nil,
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: nil
-                                ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.event(event: "weekMarked"),
-                                celebrate: false,
-                                targetFallbacks: []
+                        gestureHint: TourKit.GestureHint(
+                            gesture: TourKit.GestureKind.longPress,
+                            at: TourKit.Region(
+                                target: "default",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                            ),
+                            icon: "hand.point.up",
+                            duration: 1.5,
+                            animation: TourKit.Animation(
+                                duration: 0.8,
+                                easing: TourKit.Easing.easeOut,
+                                delay: 0.0,
+                                repeats: true,
+                                autoreverses: false
                             )
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "step-3",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Tap target",
-                                body: "Tap.",
-                                hint: nil,
-                                spotlight: nil,
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: nil
-                                ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.tapTarget(target: "homeTab"),
-                                celebrate: false,
-                                targetFallbacks: []
-                            )
+                        pulseRing: TourKit.Region(
+                            target: "homeTab",
+                            slice: nil,
+                            offset: nil,
+                            size: nil,
+                            padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "step-4",
-                        kind: TourKit.StepKind.spotlight(
-                            TourKit.SpotlightContent(
-                                title: "Next",
-                                body: "Next.",
-                                hint: nil,
-                                spotlight: nil,
-                                dim: nil,
-                                coachMark: TourKit.CoachMark(
-                                    position: TourKit.TooltipPosition.center,
-                                    anchor: nil
-                                ),
-                                gestureHint: nil,
-                                pulseRing: nil,
-                                blocksTouches: false,
-                                component: nil,
-                                advance: TourKit.Advance.nextButton,
-                                celebrate: false,
-                                targetFallbacks: []
-                            )
+                        blocksTouches: true,
+                        component: TourKit.ComponentEmbed(
+                            component: "signIn",
+                            presentation: TourKit.ComponentPresentation.fullScreenCover,
+                            autoPresent: false,
+                            title: nil,
+                            options: [],
+                            footer: nil,
+                            submitLabel: nil,
+                            emptySubmitLabel: nil,
+                            dismissLabel: nil,
+                            failureMessage: nil,
+                            detents: []
                         ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
+                        advance: TourKit.Advance.gesture(
+                            gesture: TourKit.GestureKind.longPress,
+                            target: "default"
+                        ),
+                        celebrate: true,
+                        targetFallbacks: [
+                            TourKit.TargetFallback(
+                                target: "default",
+                                replacement: "corner",
+                                when: ["hasPhases"],
+                                unless: []
+                            ),
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "step-2",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Event",
+                        body: "Wait.",
+                        hint: nil,
+                        spotlight: nil,
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: nil
+                        ),
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.event(event: "weekMarked"),
+                        celebrate: false,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "step-3",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Tap target",
+                        body: "Tap.",
+                        hint: nil,
+                        spotlight: nil,
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: nil
+                        ),
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.tapTarget(target: "homeTab"),
+                        celebrate: false,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "step-4",
+                kind: TourKit.StepKind.spotlight(
+                    TourKit.SpotlightContent(
+                        title: "Next",
+                        body: "Next.",
+                        hint: nil,
+                        spotlight: nil,
+                        dim: nil,
+                        coachMark: TourKit.CoachMark(
+                            position: TourKit.TooltipPosition.center,
+                            anchor: nil
+                        ),
+                        gestureHint: nil,
+                        pulseRing: nil,
+                        blocksTouches: false,
+                        component: nil,
+                        advance: TourKit.Advance.nextButton,
+                        celebrate: false,
+                        targetFallbacks: []
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
             ),
         ],
-        contentHash: "4531475e80b4ff3fe7ac790b47df26a66607edab9ab8ac8695e7460a3a8b77a1"
+        edgeCases: []
     )
-
-    /// The tour `default`.
-    public static var `default`: TourKit.Tour {
-        bundle.tours[0]
-    }
-
-    /// The tour `field_crew`.
-    public static var fieldCrew: TourKit.Tour {
-        bundle.tours[1]
-    }
-
-    /// The tour `office-onboarding`.
-    public static var officeOnboarding: TourKit.Tour {
-        bundle.tours[2]
-    }
 }

@@ -50,1452 +50,1405 @@ public enum OmniSiteTrackerTours {
     /// The app's tours, equal to what `JSONDecoder` decodes from `omnisite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
-        app: TourKit.AppRegistry(
-            id: "omnisite",
-            name: "OmniSite Tracker",
-            description: "Insulin pump site rotation tracker: the user logs placements on a body diagram, sees each zone's status colour, gets a recommended site, and reviews history, patterns, heatmaps and a compliance score. Wellness aesthetic: soft pastels, rounded fonts, soft card styles.",
-            versions: [],
-            roles: [],
-            screens: [
-                TourKit.Screen(
-                    id: "home",
-                    name: "Home",
-                    description: "The home screen with the recommendation card, the body diagram and the legend card.",
-                    target: nil
-                ),
-                TourKit.Screen(
-                    id: "history",
-                    name: "History",
-                    description: "The History tab; the complete placement history list.",
-                    target: "historyTab"
-                ),
-                TourKit.Screen(
-                    id: "patterns",
-                    name: "Patterns",
-                    description: "The Patterns tab (analytics); compliance score and heatmap sections.",
-                    target: "patternsTab"
-                ),
-                TourKit.Screen(
-                    id: "settings",
-                    name: "Settings",
-                    description: "Settings (or the navigation menu), which offers \"Help & Tutorial\".",
-                    target: nil
-                ),
-            ],
-            targets: [
-                TourKit.Target(
-                    id: "historyTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.history",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The History tab."
-                ),
-                TourKit.Target(
-                    id: "patternsTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.patterns",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The Patterns tab."
-                ),
-                TourKit.Target(
-                    id: "recommendationCard",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.recommendationCard",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The recommendation card on Home."
-                ),
-                TourKit.Target(
-                    id: "recommendationHelpButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.recommendationCard.help",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help for recommendation",
-                    description: "The small \"?\" HelpButton near the recommendation card."
-                ),
-                TourKit.Target(
-                    id: "bodyDiagramHeader",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.bodyDiagram.header",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The body diagram section header on Home."
-                ),
-                TourKit.Target(
-                    id: "bodyDiagramHelpButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.bodyDiagram.help",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help for body diagram",
-                    description: "The \"?\" HelpButton near the body diagram section header."
-                ),
-                TourKit.Target(
-                    id: "legendCard",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.legendCard",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The legend card on Home."
-                ),
-                TourKit.Target(
-                    id: "legendHelpButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.legendCard.help",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help for site status colors",
-                    description: "The \"?\" HelpButton near the legend card."
-                ),
-                TourKit.Target(
-                    id: "historyListHeader",
-                    type: TourKit.TargetKind.view,
-                    identifier: "history.listHeader",
-                    screen: "history",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The history list header."
-                ),
-                TourKit.Target(
-                    id: "historyHelpButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "history.listHeader.help",
-                    screen: "history",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help for history",
-                    description: "The \"?\" HelpButton near the history list header."
-                ),
-                TourKit.Target(
-                    id: "complianceScoreSection",
-                    type: TourKit.TargetKind.view,
-                    identifier: "patterns.complianceScore",
-                    screen: "patterns",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The compliance score section on Patterns."
-                ),
-                TourKit.Target(
-                    id: "complianceHelpButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "patterns.complianceScore.help",
-                    screen: "patterns",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help for compliance score",
-                    description: "The \"?\" HelpButton near the compliance score section."
-                ),
-                TourKit.Target(
-                    id: "heatmapSection",
-                    type: TourKit.TargetKind.view,
-                    identifier: "patterns.heatmap",
-                    screen: "patterns",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The heatmap section on Patterns."
-                ),
-                TourKit.Target(
-                    id: "heatmapHelpButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "patterns.heatmap.help",
-                    screen: "patterns",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "questionmark.circle",
-                    accessibilityLabel: "Help for heatmap",
-                    description: "The \"?\" HelpButton near the heatmap section."
-                ),
-                TourKit.Target(
-                    id: "helpTutorialButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "settings.helpTutorial",
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The \"Help & Tutorial\" option in Settings (or the navigation menu)."
-                ),
-            ],
-            events: [],
-            conditions: [],
-            components: [],
-            persistence: [
-                TourKit.PersistenceKey(
-                    key: "hasCompletedOnboarding",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "@AppStorage: set to true when onboarding is completed or skipped; checked on launch in OmniSiteTrackerApp.swift."
-                ),
-                TourKit.PersistenceKey(
-                    key: "hasSeenHistoryHelp",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "@AppStorage: the one-time History tip was shown."
-                ),
-                TourKit.PersistenceKey(
-                    key: "hasSeenPatternsHelp",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "@AppStorage: the one-time Patterns tip was shown."
-                ),
-            ],
-            tags: [],
-            analytics: []
-        ),
+        app: registry,
         tours: [
-            TourKit.Tour(
-                id: "history_help",
-                name: "History Help",
-                description: "History: help button near the history list header; also a one-time tip for first-time visitors to the History tab.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.tooltip,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.targetTap(target: "historyHelpButton"),
-                        note: "Tapping the \"?\" HelpButton shows the tooltip."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(screen: "history", via: "historyTab"),
-                        note: "One-time contextual tip for first-time visitors to the tab."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["hasSeenHistoryHelp"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "hasSeenHistoryHelp",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: nil,
-                        cornerRadius: nil,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: nil
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: [
-                        "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                        "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "Your complete placement history. Tap any entry to edit or delete.",
-                                anchor: "historyHelpButton",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "home_body_diagram_help",
-                name: "Body Diagram Help",
-                description: "Home: help button near the body diagram section header.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.tooltip,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.targetTap(target: "bodyDiagramHelpButton"),
-                        note: "Tapping the \"?\" HelpButton shows the tooltip."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: nil,
-                        cornerRadius: nil,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: nil
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: [
-                        "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                        "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "Tap any zone to log a new placement. Colors show site status.",
-                                anchor: "bodyDiagramHelpButton",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "home_legend_help",
-                name: "Legend Help",
-                description: "Home: help button near the legend card. (The seed asks for this tooltip without giving its text; this text restates the legend.)",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.tooltip,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.targetTap(target: "legendHelpButton"),
-                        note: "Tapping the \"?\" HelpButton shows the tooltip."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: nil,
-                        cornerRadius: nil,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: nil
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: [
-                        "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                        "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
-                                anchor: "legendHelpButton",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "home_recommendation_help",
-                name: "Recommendation Help",
-                description: "Home: help button near the recommendation card.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.tooltip,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.targetTap(target: "recommendationHelpButton"),
-                        note: "Tapping the \"?\" HelpButton shows the tooltip."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: nil,
-                        cornerRadius: nil,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: nil
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: [
-                        "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                        "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "This suggests the best site based on your rotation history",
-                                anchor: "recommendationHelpButton",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "onboarding",
-                name: "First-Time Onboarding",
-                description: "Welcomes new users, educates them on why insulin pump site rotation matters for their health (lipohypertrophy prevention, insulin absorption, tissue healing), teaches logging placements, status colors and recommendations, and offers optional deep-dives into patterns, heatmaps and compliance scores. Fully skippable and re-accessible from Help & Tutorial.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.fullScreenCarousel,
-                    container: TourKit.PresentationContainer.fullScreenCover,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstLaunch,
-                        note: "Check hasCompletedOnboarding on app launch in OmniSiteTrackerApp.swift; show OnboardingView when it is false."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.manual(
-                            TourKit.ManualEntry(
-                                label: "Help & Tutorial",
-                                screen: "settings",
-                                section: nil,
-                                icon: "questionmark.circle",
-                                resetsState: false
-                            )
-                        ),
-                        note: "In Settings or the navigation menu. Opens the full onboarding flow, which works the same as first-time onboarding and can be dismissed at any point."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["hasCompletedOnboarding"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.skipped,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "hasCompletedOnboarding",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.topTrailing
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        spotlightChange: nil,
-                        tooltipAppear: nil,
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: "appAccent",
-                    titleDesign: TourKit.FontDesign.rounded
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Get Started",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [],
-                    notes: [
-                        "All onboarding content supports VoiceOver with proper labels.",
-                        "Generous padding (24pt between sections) for a calm, uncluttered feel; body text 2-3 lines max.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "welcome",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Welcome to OmniSite Tracker",
-                                subtitle: "Smart site rotation for better insulin absorption",
-                                body: nil,
-                                icon: "arrow.triangle.2.circlepath.circle.fill",
-                                iconColor: "appAccent",
-                                illustration: TourKit.Illustration(
-                                    symbol: nil,
-                                    asset: "AppLogo",
-                                    description: "The OmniSite Tracker app icon"
-                                ),
-                                content: [],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Display the app icon/logo prominently with a friendly illustration or icon representing the app's purpose; appAccent for visual emphasis."
-                    ),
-                    TourKit.Step(
-                        id: "whyRotationMatters",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Why Site Rotation Matters",
-                                subtitle: nil,
-                                body: nil,
-                                icon: "heart.text.square",
-                                iconColor: "appAccent",
-                                illustration: nil,
-                                content: [
-                                    TourKit.Block.bullets(
-                                        items: [
-                                            TourKit.ListItem(
-                                                icon: "hand.raised",
-                                                title: nil,
-                                                text: "Prevents lipohypertrophy (fatty lumps)"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "drop.fill",
-                                                title: nil,
-                                                text: "Maintains consistent insulin absorption"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "bandage",
-                                                title: nil,
-                                                text: "Reduces scarring and tissue damage"
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "calendar.badge.clock",
-                                                title: nil,
-                                                text: "Extends usable sites for long-term pump use"
-                                            ),
-                                        ],
-                                        style: TourKit.ListStyle.cards
-                                    ),
-                                ],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Soft card style for benefit items; keep text concise and scannable."
-                    ),
-                    TourKit.Step(
-                        id: "loggingAPlacement",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Logging a Placement",
-                                subtitle: nil,
-                                body: nil,
-                                icon: nil,
-                                iconColor: nil,
-                                illustration: TourKit.Illustration(
-                                    symbol: "figure.stand",
-                                    asset: nil,
-                                    description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field"
-                                ),
-                                content: [
-                                    TourKit.Block.numbered(
-                                        items: [
-                                            "Tap a zone on the body diagram",
-                                            "Confirm the placement",
-                                            "Optionally add a note",
-                                        ]
-                                    ),
-                                    TourKit.Block.text(
-                                        text: "The recommendation card suggests the best site based on your rotation history.",
-                                        style: TourKit.TextStyle.callout
-                                    ),
-                                ],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Explains the tap-to-select flow; uses visual callouts or arrows pointing to UI elements."
-                    ),
-                    TourKit.Step(
-                        id: "understandingSiteStatus",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Understanding Site Status",
-                                subtitle: nil,
-                                body: nil,
-                                icon: nil,
-                                iconColor: nil,
-                                illustration: TourKit.Illustration(
-                                    symbol: "figure.stand",
-                                    asset: nil,
-                                    description: "Visual example of colored zones on the body diagram"
-                                ),
-                                content: [
-                                    TourKit.Block.legend(
-                                        items: [
-                                            TourKit.LegendItem(
-                                                color: "gray",
-                                                label: "Available",
-                                                text: "Never used or fully rested - safe to use"
-                                            ),
-                                            TourKit.LegendItem(
-                                                color: "orange",
-                                                label: "Recent",
-                                                text: "Used recently - should avoid"
-                                            ),
-                                            TourKit.LegendItem(
-                                                color: "green",
-                                                label: "Rested",
-                                                text: "Previously used but recovered - ready again"
-                                            ),
-                                        ]
-                                    ),
-                                    TourKit.Block.text(
-                                        text: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones.",
-                                        style: TourKit.TextStyle.body
-                                    ),
-                                ],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "discoverMoreFeatures",
-                        kind: TourKit.StepKind.page(
-                            TourKit.PageContent(
-                                title: "Discover More Features",
-                                subtitle: nil,
-                                body: nil,
-                                icon: "sparkles",
-                                iconColor: "appAccent",
-                                illustration: nil,
-                                content: [
-                                    TourKit.Block.topics(
-                                        items: [
-                                            TourKit.Topic(
-                                                id: "history",
-                                                title: "View Your History",
-                                                summary: "placement log and editing",
-                                                icon: "clock.arrow.circlepath",
-                                                sheet: TourKit.Sheet(
-                                                    title: "View Your History",
-                                                    icon: "clock.arrow.circlepath",
-                                                    body: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it.",
-                                                    content: [],
-                                                    footer: nil,
-                                                    dismissLabel: "Got it",
-                                                    detents: [TourKit.Detent.medium]
-                                                )
-                                            ),
-                                            TourKit.Topic(
-                                                id: "patterns",
-                                                title: "Track Your Patterns",
-                                                summary: "analytics and insights",
-                                                icon: "chart.xyaxis.line",
-                                                sheet: TourKit.Sheet(
-                                                    title: "Track Your Patterns",
-                                                    icon: "chart.xyaxis.line",
-                                                    body: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time.",
-                                                    content: [],
-                                                    footer: nil,
-                                                    dismissLabel: "Got it",
-                                                    detents: [TourKit.Detent.medium]
-                                                )
-                                            ),
-                                            TourKit.Topic(
-                                                id: "compliance",
-                                                title: "Understand Your Score",
-                                                summary: "compliance metrics",
-                                                icon: "gauge",
-                                                sheet: TourKit.Sheet(
-                                                    title: "Understand Your Score",
-                                                    icon: "gauge",
-                                                    body: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body.",
-                                                    content: [],
-                                                    footer: nil,
-                                                    dismissLabel: "Got it",
-                                                    detents: [TourKit.Detent.medium]
-                                                )
-                                            ),
-                                            TourKit.Topic(
-                                                id: "heatmap",
-                                                title: "Heatmap Visualization",
-                                                summary: "usage patterns",
-                                                icon: "square.grid.3x3.fill",
-                                                sheet: TourKit.Sheet(
-                                                    title: "Heatmap Visualization",
-                                                    icon: "square.grid.3x3.fill",
-                                                    body: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution.",
-                                                    content: [],
-                                                    footer: nil,
-                                                    dismissLabel: "Got it",
-                                                    detents: [TourKit.Detent.medium]
-                                                )
-                                            ),
-                                        ]
-                                    ),
-                                ],
-                                actions: [],
-                                advance: TourKit.Advance.nextButton
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: "Topics are optional; the user can skip directly to \"Get Started\", shown prominently."
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "patterns_heatmap_help",
-                name: "Heatmap Help",
-                description: "Patterns: help button near the heatmap section.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.tooltip,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"),
-                        note: "Tapping the \"?\" HelpButton shows the tooltip."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: nil,
-                        cornerRadius: nil,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: nil
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: [
-                        "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                        "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "Warmer colors = more frequently used. Aim for even distribution.",
-                                anchor: "heatmapHelpButton",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "patterns_score_help",
-                name: "Compliance Score Help",
-                description: "Patterns: help button near the compliance score section; also the one-time tip for first-time visitors to the Patterns tab. (The seed says the tooltip explains the score calculation briefly; this text is tourc's.)",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.tooltip,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.none,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.none,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: [],
-                tags: [],
-                estimatedDuration: nil,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.targetTap(target: "complianceHelpButton"),
-                        note: "Tapping the \"?\" HelpButton shows the tooltip."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.firstVisit(screen: "patterns", via: "patternsTab"),
-                        note: "One-time contextual tip for first-time visitors to the tab."
-                    ),
-                ],
-                when: [],
-                unless: [],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["hasSeenPatternsHelp"],
-                    progressKey: nil,
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [
-                                TourKit.TourOutcome.completed,
-                                TourKit.TourOutcome.dismissed,
-                            ],
-                            key: "hasSeenPatternsHelp",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: nil,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.bottomLeading
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.resume,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: nil,
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: nil,
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: nil,
-                        tooltipAppear: TourKit.Animation(
-                            duration: nil,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: nil,
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: TourKit.TooltipStyle(
-                        maxWidth: nil,
-                        cornerRadius: nil,
-                        material: TourKit.Material.ultraThin,
-                        colorScheme: nil
-                    ),
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Got it"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [],
-                    escapeDismisses: false,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0),
-                    ],
-                    notes: [
-                        "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                        "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-                    ]
-                ),
-                analytics: [],
-                steps: [
-                    TourKit.Step(
-                        id: "tip",
-                        kind: TourKit.StepKind.tooltip(
-                            TourKit.TooltipContent(
-                                title: nil,
-                                body: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
-                                anchor: "complianceHelpButton",
-                                position: TourKit.TooltipPosition.automatic,
-                                dismiss: [
-                                    TourKit.DismissMethod.tapOutside,
-                                    TourKit.DismissMethod.button,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: [],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
+            historyHelp,
+            homeBodyDiagramHelp,
+            homeLegendHelp,
+            homeRecommendationHelp,
+            onboarding,
+            patternsHeatmapHelp,
+            patternsScoreHelp,
         ],
         contentHash: "43590c9d08512eabba56add9d5279a19b12be48525b516c9c0093cdc16e9278e"
     )
 
-    /// The tour `history_help`.
-    public static var historyHelp: TourKit.Tour {
-        bundle.tours[0]
-    }
+    /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
+    public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
+        id: "omnisite",
+        name: "OmniSite Tracker",
+        description: "Insulin pump site rotation tracker: the user logs placements on a body diagram, sees each zone's status colour, gets a recommended site, and reviews history, patterns, heatmaps and a compliance score. Wellness aesthetic: soft pastels, rounded fonts, soft card styles.",
+        versions: [],
+        roles: [],
+        screens: [
+            TourKit.Screen(
+                id: "home",
+                name: "Home",
+                description: "The home screen with the recommendation card, the body diagram and the legend card.",
+                target: nil
+            ),
+            TourKit.Screen(
+                id: "history",
+                name: "History",
+                description: "The History tab; the complete placement history list.",
+                target: "historyTab"
+            ),
+            TourKit.Screen(
+                id: "patterns",
+                name: "Patterns",
+                description: "The Patterns tab (analytics); compliance score and heatmap sections.",
+                target: "patternsTab"
+            ),
+            TourKit.Screen(
+                id: "settings",
+                name: "Settings",
+                description: "Settings (or the navigation menu), which offers \"Help & Tutorial\".",
+                target: nil
+            ),
+        ],
+        targets: [
+            TourKit.Target(
+                id: "historyTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.history",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The History tab."
+            ),
+            TourKit.Target(
+                id: "patternsTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.patterns",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The Patterns tab."
+            ),
+            TourKit.Target(
+                id: "recommendationCard",
+                type: TourKit.TargetKind.view,
+                identifier: "home.recommendationCard",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The recommendation card on Home."
+            ),
+            TourKit.Target(
+                id: "recommendationHelpButton",
+                type: TourKit.TargetKind.view,
+                identifier: "home.recommendationCard.help",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help for recommendation",
+                description: "The small \"?\" HelpButton near the recommendation card."
+            ),
+            TourKit.Target(
+                id: "bodyDiagramHeader",
+                type: TourKit.TargetKind.view,
+                identifier: "home.bodyDiagram.header",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The body diagram section header on Home."
+            ),
+            TourKit.Target(
+                id: "bodyDiagramHelpButton",
+                type: TourKit.TargetKind.view,
+                identifier: "home.bodyDiagram.help",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help for body diagram",
+                description: "The \"?\" HelpButton near the body diagram section header."
+            ),
+            TourKit.Target(
+                id: "legendCard",
+                type: TourKit.TargetKind.view,
+                identifier: "home.legendCard",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The legend card on Home."
+            ),
+            TourKit.Target(
+                id: "legendHelpButton",
+                type: TourKit.TargetKind.view,
+                identifier: "home.legendCard.help",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help for site status colors",
+                description: "The \"?\" HelpButton near the legend card."
+            ),
+            TourKit.Target(
+                id: "historyListHeader",
+                type: TourKit.TargetKind.view,
+                identifier: "history.listHeader",
+                screen: "history",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The history list header."
+            ),
+            TourKit.Target(
+                id: "historyHelpButton",
+                type: TourKit.TargetKind.view,
+                identifier: "history.listHeader.help",
+                screen: "history",
+                rect: nil,
+                fallback: nil,
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help for history",
+                description: "The \"?\" HelpButton near the history list header."
+            ),
+            TourKit.Target(
+                id: "complianceScoreSection",
+                type: TourKit.TargetKind.view,
+                identifier: "patterns.complianceScore",
+                screen: "patterns",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The compliance score section on Patterns."
+            ),
+            TourKit.Target(
+                id: "complianceHelpButton",
+                type: TourKit.TargetKind.view,
+                identifier: "patterns.complianceScore.help",
+                screen: "patterns",
+                rect: nil,
+                fallback: nil,
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help for compliance score",
+                description: "The \"?\" HelpButton near the compliance score section."
+            ),
+            TourKit.Target(
+                id: "heatmapSection",
+                type: TourKit.TargetKind.view,
+                identifier: "patterns.heatmap",
+                screen: "patterns",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The heatmap section on Patterns."
+            ),
+            TourKit.Target(
+                id: "heatmapHelpButton",
+                type: TourKit.TargetKind.view,
+                identifier: "patterns.heatmap.help",
+                screen: "patterns",
+                rect: nil,
+                fallback: nil,
+                icon: "questionmark.circle",
+                accessibilityLabel: "Help for heatmap",
+                description: "The \"?\" HelpButton near the heatmap section."
+            ),
+            TourKit.Target(
+                id: "helpTutorialButton",
+                type: TourKit.TargetKind.view,
+                identifier: "settings.helpTutorial",
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The \"Help & Tutorial\" option in Settings (or the navigation menu)."
+            ),
+        ],
+        events: [],
+        conditions: [],
+        components: [],
+        persistence: [
+            TourKit.PersistenceKey(
+                key: "hasCompletedOnboarding",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "@AppStorage: set to true when onboarding is completed or skipped; checked on launch in OmniSiteTrackerApp.swift."
+            ),
+            TourKit.PersistenceKey(
+                key: "hasSeenHistoryHelp",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "@AppStorage: the one-time History tip was shown."
+            ),
+            TourKit.PersistenceKey(
+                key: "hasSeenPatternsHelp",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "@AppStorage: the one-time Patterns tip was shown."
+            ),
+        ],
+        tags: [],
+        analytics: []
+    )
 
-    /// The tour `home_body_diagram_help`.
-    public static var homeBodyDiagramHelp: TourKit.Tour {
-        bundle.tours[1]
-    }
+    /// The tour `history_help`: History Help.
+    public static let historyHelp: TourKit.Tour = TourKit.Tour(
+        id: "history_help",
+        name: "History Help",
+        description: "History: help button near the history list header; also a one-time tip for first-time visitors to the History tab.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.tooltip,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.targetTap(target: "historyHelpButton"),
+                note: "Tapping the \"?\" HelpButton shows the tooltip."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "history", via: "historyTab"),
+                note: "One-time contextual tip for first-time visitors to the tab."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["hasSeenHistoryHelp"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.dismissed],
+                    key: "hasSeenHistoryHelp",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: nil,
+                cornerRadius: nil,
+                material: TourKit.Material.ultraThin,
+                colorScheme: nil
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: [
+                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
+                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "Your complete placement history. Tap any entry to edit or delete.",
+                        anchor: "historyHelpButton",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 
-    /// The tour `home_legend_help`.
-    public static var homeLegendHelp: TourKit.Tour {
-        bundle.tours[2]
-    }
+    /// The tour `home_body_diagram_help`: Body Diagram Help.
+    public static let homeBodyDiagramHelp: TourKit.Tour = TourKit.Tour(
+        id: "home_body_diagram_help",
+        name: "Body Diagram Help",
+        description: "Home: help button near the body diagram section header.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.tooltip,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.targetTap(target: "bodyDiagramHelpButton"),
+                note: "Tapping the \"?\" HelpButton shows the tooltip."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: nil,
+                cornerRadius: nil,
+                material: TourKit.Material.ultraThin,
+                colorScheme: nil
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: [
+                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
+                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "Tap any zone to log a new placement. Colors show site status.",
+                        anchor: "bodyDiagramHelpButton",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 
-    /// The tour `home_recommendation_help`.
-    public static var homeRecommendationHelp: TourKit.Tour {
-        bundle.tours[3]
-    }
+    /// The tour `home_legend_help`: Legend Help.
+    public static let homeLegendHelp: TourKit.Tour = TourKit.Tour(
+        id: "home_legend_help",
+        name: "Legend Help",
+        description: "Home: help button near the legend card. (The seed asks for this tooltip without giving its text; this text restates the legend.)",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.tooltip,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.targetTap(target: "legendHelpButton"),
+                note: "Tapping the \"?\" HelpButton shows the tooltip."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: nil,
+                cornerRadius: nil,
+                material: TourKit.Material.ultraThin,
+                colorScheme: nil
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: [
+                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
+                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
+                        anchor: "legendHelpButton",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 
-    /// The tour `onboarding`.
-    public static var onboarding: TourKit.Tour {
-        bundle.tours[4]
-    }
+    /// The tour `home_recommendation_help`: Recommendation Help.
+    public static let homeRecommendationHelp: TourKit.Tour = TourKit.Tour(
+        id: "home_recommendation_help",
+        name: "Recommendation Help",
+        description: "Home: help button near the recommendation card.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.tooltip,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.targetTap(target: "recommendationHelpButton"),
+                note: "Tapping the \"?\" HelpButton shows the tooltip."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: nil,
+                cornerRadius: nil,
+                material: TourKit.Material.ultraThin,
+                colorScheme: nil
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: [
+                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
+                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "This suggests the best site based on your rotation history",
+                        anchor: "recommendationHelpButton",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 
-    /// The tour `patterns_heatmap_help`.
-    public static var patternsHeatmapHelp: TourKit.Tour {
-        bundle.tours[5]
-    }
+    /// The tour `onboarding`: First-Time Onboarding.
+    public static let onboarding: TourKit.Tour = TourKit.Tour(
+        id: "onboarding",
+        name: "First-Time Onboarding",
+        description: "Welcomes new users, educates them on why insulin pump site rotation matters for their health (lipohypertrophy prevention, insulin absorption, tissue healing), teaches logging placements, status colors and recommendations, and offers optional deep-dives into patterns, heatmaps and compliance scores. Fully skippable and re-accessible from Help & Tutorial.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.fullScreenCarousel,
+            container: TourKit.PresentationContainer.fullScreenCover,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstLaunch,
+                note: "Check hasCompletedOnboarding on app launch in OmniSiteTrackerApp.swift; show OnboardingView when it is false."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.manual(
+                    TourKit.ManualEntry(
+                        label: "Help & Tutorial",
+                        screen: "settings",
+                        section: nil,
+                        icon: "questionmark.circle",
+                        resetsState: false
+                    )
+                ),
+                note: "In Settings or the navigation menu. Opens the full onboarding flow, which works the same as first-time onboarding and can be dismissed at any point."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["hasCompletedOnboarding"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.dismissed,
+                    ],
+                    key: "hasCompletedOnboarding",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.topTrailing
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                spotlightChange: nil,
+                tooltipAppear: nil,
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: "appAccent",
+            titleDesign: TourKit.FontDesign.rounded
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Get Started",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [],
+            notes: [
+                "All onboarding content supports VoiceOver with proper labels.",
+                "Generous padding (24pt between sections) for a calm, uncluttered feel; body text 2-3 lines max.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "welcome",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Welcome to OmniSite Tracker",
+                        subtitle: "Smart site rotation for better insulin absorption",
+                        body: nil,
+                        icon: "arrow.triangle.2.circlepath.circle.fill",
+                        iconColor: "appAccent",
+                        illustration: TourKit.Illustration(
+                            symbol: nil,
+                            asset: "AppLogo",
+                            description: "The OmniSite Tracker app icon"
+                        ),
+                        content: [],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Display the app icon/logo prominently with a friendly illustration or icon representing the app's purpose; appAccent for visual emphasis."
+            ),
+            TourKit.Step(
+                id: "whyRotationMatters",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Why Site Rotation Matters",
+                        subtitle: nil,
+                        body: nil,
+                        icon: "heart.text.square",
+                        iconColor: "appAccent",
+                        illustration: nil,
+                        content: [
+                            TourKit.Block.bullets(
+                                items: [
+                                    TourKit.ListItem(
+                                        icon: "hand.raised",
+                                        title: nil,
+                                        text: "Prevents lipohypertrophy (fatty lumps)"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "drop.fill",
+                                        title: nil,
+                                        text: "Maintains consistent insulin absorption"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "bandage",
+                                        title: nil,
+                                        text: "Reduces scarring and tissue damage"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: "calendar.badge.clock",
+                                        title: nil,
+                                        text: "Extends usable sites for long-term pump use"
+                                    ),
+                                ],
+                                style: TourKit.ListStyle.cards
+                            ),
+                        ],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Soft card style for benefit items; keep text concise and scannable."
+            ),
+            TourKit.Step(
+                id: "loggingAPlacement",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Logging a Placement",
+                        subtitle: nil,
+                        body: nil,
+                        icon: nil,
+                        iconColor: nil,
+                        illustration: TourKit.Illustration(
+                            symbol: "figure.stand",
+                            asset: nil,
+                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field"
+                        ),
+                        content: [
+                            TourKit.Block.numbered(
+                                items: [
+                                    "Tap a zone on the body diagram",
+                                    "Confirm the placement",
+                                    "Optionally add a note",
+                                ]
+                            ),
+                            TourKit.Block.text(
+                                text: "The recommendation card suggests the best site based on your rotation history.",
+                                style: TourKit.TextStyle.callout
+                            ),
+                        ],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Explains the tap-to-select flow; uses visual callouts or arrows pointing to UI elements."
+            ),
+            TourKit.Step(
+                id: "understandingSiteStatus",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Understanding Site Status",
+                        subtitle: nil,
+                        body: nil,
+                        icon: nil,
+                        iconColor: nil,
+                        illustration: TourKit.Illustration(
+                            symbol: "figure.stand",
+                            asset: nil,
+                            description: "Visual example of colored zones on the body diagram"
+                        ),
+                        content: [
+                            TourKit.Block.legend(
+                                items: [
+                                    TourKit.LegendItem(
+                                        color: "gray",
+                                        label: "Available",
+                                        text: "Never used or fully rested - safe to use"
+                                    ),
+                                    TourKit.LegendItem(
+                                        color: "orange",
+                                        label: "Recent",
+                                        text: "Used recently - should avoid"
+                                    ),
+                                    TourKit.LegendItem(
+                                        color: "green",
+                                        label: "Rested",
+                                        text: "Previously used but recovered - ready again"
+                                    ),
+                                ]
+                            ),
+                            TourKit.Block.text(
+                                text: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones.",
+                                style: TourKit.TextStyle.body
+                            ),
+                        ],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "discoverMoreFeatures",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Discover More Features",
+                        subtitle: nil,
+                        body: nil,
+                        icon: "sparkles",
+                        iconColor: "appAccent",
+                        illustration: nil,
+                        content: [
+                            TourKit.Block.topics(
+                                items: [
+                                    TourKit.Topic(
+                                        id: "history",
+                                        title: "View Your History",
+                                        summary: "placement log and editing",
+                                        icon: "clock.arrow.circlepath",
+                                        sheet: TourKit.Sheet(
+                                            title: "View Your History",
+                                            icon: "clock.arrow.circlepath",
+                                            body: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it.",
+                                            content: [],
+                                            footer: nil,
+                                            dismissLabel: "Got it",
+                                            detents: [TourKit.Detent.medium]
+                                        )
+                                    ),
+                                    TourKit.Topic(
+                                        id: "patterns",
+                                        title: "Track Your Patterns",
+                                        summary: "analytics and insights",
+                                        icon: "chart.xyaxis.line",
+                                        sheet: TourKit.Sheet(
+                                            title: "Track Your Patterns",
+                                            icon: "chart.xyaxis.line",
+                                            body: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time.",
+                                            content: [],
+                                            footer: nil,
+                                            dismissLabel: "Got it",
+                                            detents: [TourKit.Detent.medium]
+                                        )
+                                    ),
+                                    TourKit.Topic(
+                                        id: "compliance",
+                                        title: "Understand Your Score",
+                                        summary: "compliance metrics",
+                                        icon: "gauge",
+                                        sheet: TourKit.Sheet(
+                                            title: "Understand Your Score",
+                                            icon: "gauge",
+                                            body: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body.",
+                                            content: [],
+                                            footer: nil,
+                                            dismissLabel: "Got it",
+                                            detents: [TourKit.Detent.medium]
+                                        )
+                                    ),
+                                    TourKit.Topic(
+                                        id: "heatmap",
+                                        title: "Heatmap Visualization",
+                                        summary: "usage patterns",
+                                        icon: "square.grid.3x3.fill",
+                                        sheet: TourKit.Sheet(
+                                            title: "Heatmap Visualization",
+                                            icon: "square.grid.3x3.fill",
+                                            body: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution.",
+                                            content: [],
+                                            footer: nil,
+                                            dismissLabel: "Got it",
+                                            detents: [TourKit.Detent.medium]
+                                        )
+                                    ),
+                                ]
+                            ),
+                        ],
+                        actions: [],
+                        advance: TourKit.Advance.nextButton
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: "Topics are optional; the user can skip directly to \"Get Started\", shown prominently."
+            ),
+        ],
+        edgeCases: []
+    )
 
-    /// The tour `patterns_score_help`.
-    public static var patternsScoreHelp: TourKit.Tour {
-        bundle.tours[6]
-    }
+    /// The tour `patterns_heatmap_help`: Heatmap Help.
+    public static let patternsHeatmapHelp: TourKit.Tour = TourKit.Tour(
+        id: "patterns_heatmap_help",
+        name: "Heatmap Help",
+        description: "Patterns: help button near the heatmap section.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.tooltip,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"),
+                note: "Tapping the \"?\" HelpButton shows the tooltip."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: nil,
+                cornerRadius: nil,
+                material: TourKit.Material.ultraThin,
+                colorScheme: nil
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: [
+                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
+                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "Warmer colors = more frequently used. Aim for even distribution.",
+                        anchor: "heatmapHelpButton",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
+
+    /// The tour `patterns_score_help`: Compliance Score Help.
+    public static let patternsScoreHelp: TourKit.Tour = TourKit.Tour(
+        id: "patterns_score_help",
+        name: "Compliance Score Help",
+        description: "Patterns: help button near the compliance score section; also the one-time tip for first-time visitors to the Patterns tab. (The seed says the tooltip explains the score calculation briefly; this text is tourc's.)",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.tooltip,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.none,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.none,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: [],
+        tags: [],
+        estimatedDuration: nil,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.targetTap(target: "complianceHelpButton"),
+                note: "Tapping the \"?\" HelpButton shows the tooltip."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.firstVisit(screen: "patterns", via: "patternsTab"),
+                note: "One-time contextual tip for first-time visitors to the tab."
+            ),
+        ],
+        when: [],
+        unless: [],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["hasSeenPatternsHelp"],
+            progressKey: nil,
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.dismissed],
+                    key: "hasSeenPatternsHelp",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: nil,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.bottomLeading
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.resume,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: nil,
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: nil,
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: nil,
+                tooltipAppear: TourKit.Animation(
+                    duration: nil,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: nil,
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: TourKit.TooltipStyle(
+                maxWidth: nil,
+                cornerRadius: nil,
+                material: TourKit.Material.ultraThin,
+                colorScheme: nil
+            ),
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Got it"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [],
+            escapeDismisses: false,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
+            notes: [
+                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
+                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
+            ]
+        ),
+        analytics: [],
+        steps: [
+            TourKit.Step(
+                id: "tip",
+                kind: TourKit.StepKind.tooltip(
+                    TourKit.TooltipContent(
+                        title: nil,
+                        body: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
+                        anchor: "complianceHelpButton",
+                        position: TourKit.TooltipPosition.automatic,
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 }

@@ -56,1366 +56,1354 @@ public enum OPSTours {
     /// The app's tours, equal to what `JSONDecoder` decodes from `ops.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
-        app: TourKit.AppRegistry(
-            id: "ops",
-            name: "OPS",
-            description: "Job and crew operations app for office staff, admins and field crews: a home screen with the day's jobs, a job board of projects and tasks, a crew calendar and settings. Used in the field, in bright sunlight and with gloves.",
-            versions: [],
-            roles: [
-                TourKit.Role(
-                    id: "admin",
-                    name: "Admin",
-                    description: "Company administrators; they take the office onboarding tour."
-                ),
-                TourKit.Role(
-                    id: "officeCrew",
-                    name: "Office Crew",
-                    description: "Office staff who plan and assign work; they take the office onboarding tour."
-                ),
-                TourKit.Role(
-                    id: "fieldCrew",
-                    name: "Field Crew",
-                    description: "Crew members working jobs on site; they take the field onboarding tour."
-                ),
-            ],
-            screens: [
-                TourKit.Screen(
-                    id: "home",
-                    name: "Home",
-                    description: "Today's jobs for the signed-in user.",
-                    target: "homeTab"
-                ),
-                TourKit.Screen(
-                    id: "jobBoard",
-                    name: "Job Board",
-                    description: "All projects and their tasks, with status, filters and (office) project creation.",
-                    target: "jobBoardTab"
-                ),
-                TourKit.Screen(
-                    id: "calendar",
-                    name: "Calendar",
-                    description: "The crew schedule by week and day.",
-                    target: "calendarTab"
-                ),
-                TourKit.Screen(
-                    id: "settings",
-                    name: "Settings",
-                    description: "Account and app settings; its Help section offers \"Take Tour Again\".",
-                    target: "settingsTab"
-                ),
-            ],
-            targets: [
-                TourKit.Target(
-                    id: "homeTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.home",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "jobBoardTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.jobBoard",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "calendarTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.calendar",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "settingsTab",
-                    type: TourKit.TargetKind.tabBarItem,
-                    identifier: "tab.settings",
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: nil
-                ),
-                TourKit.Target(
-                    id: "fullScreen",
-                    type: TourKit.TargetKind.fullScreen,
-                    identifier: nil,
-                    screen: nil,
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "No spotlight, full overlay."
-                ),
-                TourKit.Target(
-                    id: "todaysJobs",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.todaysJobs",
-                    screen: "home",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The list of today's jobs on Home."
-                ),
-                TourKit.Target(
-                    id: "homeJobCard",
-                    type: TourKit.TargetKind.view,
-                    identifier: "home.jobCard.first",
-                    screen: "home",
-                    rect: nil,
-                    fallback: "homeJobCardArea",
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The first job card on Home."
-                ),
-                TourKit.Target(
-                    id: "homeJobCardArea",
-                    type: TourKit.TargetKind.coordinates,
-                    identifier: nil,
-                    screen: "home",
-                    rect: TourKit.Rect(x: 16.0, y: 180.0, width: 358.0, height: 112.0),
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "Where the first Home job card usually sits; the fallback when the card cannot be located."
-                ),
-                TourKit.Target(
-                    id: "projectCard",
-                    type: TourKit.TargetKind.view,
-                    identifier: "jobBoard.projectCard.first",
-                    screen: "jobBoard",
-                    rect: nil,
-                    fallback: "projectCardArea",
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The first project card on the Job Board."
-                ),
-                TourKit.Target(
-                    id: "projectCardArea",
-                    type: TourKit.TargetKind.coordinates,
-                    identifier: nil,
-                    screen: "jobBoard",
-                    rect: TourKit.Rect(x: 16.0, y: 200.0, width: 358.0, height: 120.0),
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "Where the first project card usually sits; the fallback when it cannot be located."
-                ),
-                TourKit.Target(
-                    id: "projectStatusBadge",
-                    type: TourKit.TargetKind.view,
-                    identifier: "jobBoard.projectCard.first.status",
-                    screen: "jobBoard",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The status badge of the first project card."
-                ),
-                TourKit.Target(
-                    id: "jobBoardFilterButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "jobBoard.filter",
-                    screen: "jobBoard",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "line.3.horizontal.decrease.circle",
-                    accessibilityLabel: "Filter",
-                    description: "The Job Board filter button."
-                ),
-                TourKit.Target(
-                    id: "createProjectButton",
-                    type: TourKit.TargetKind.view,
-                    identifier: "jobBoard.createProject",
-                    screen: "jobBoard",
-                    rect: nil,
-                    fallback: nil,
-                    icon: "plus",
-                    accessibilityLabel: "Create Project",
-                    description: "The Job Board's create-project button (office and admin roles)."
-                ),
-                TourKit.Target(
-                    id: "calendarWeekStrip",
-                    type: TourKit.TargetKind.view,
-                    identifier: "calendar.weekStrip",
-                    screen: "calendar",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The week strip at the top of the Calendar."
-                ),
-                TourKit.Target(
-                    id: "calendarDaySchedule",
-                    type: TourKit.TargetKind.view,
-                    identifier: "calendar.daySchedule",
-                    screen: "calendar",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The selected day's scheduled tasks."
-                ),
-                TourKit.Target(
-                    id: "calendarTaskRow",
-                    type: TourKit.TargetKind.view,
-                    identifier: "calendar.daySchedule.first",
-                    screen: "calendar",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The first scheduled task of the selected day."
-                ),
-                TourKit.Target(
-                    id: "settingsHelpSection",
-                    type: TourKit.TargetKind.view,
-                    identifier: "settings.help",
-                    screen: "settings",
-                    rect: nil,
-                    fallback: nil,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    description: "The Help section of Settings, with \"Take Tour Again\"."
-                ),
-            ],
-            events: [],
-            conditions: [
-                TourKit.Condition(
-                    id: "isSignedIn",
-                    description: "A user is signed in (shouldShowOnboardingTour returns false without a user).",
-                    key: nil
-                ),
-                TourKit.Condition(
-                    id: "neverShowTours",
-                    description: "The user chose never to be shown tours.",
-                    key: "tour_never_show"
-                ),
-            ],
-            components: [],
-            persistence: [
-                TourKit.PersistenceKey(
-                    key: "tour_completed_",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.perTour,
-                    description: "TourStorageKeys.hasCompletedTour: prefix + tour id (e.g. tour_completed_office_onboarding); the storage schema's completedTours."
-                ),
-                TourKit.PersistenceKey(
-                    key: "tour_progress",
-                    type: TourKit.PersistenceType.json,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "TourStorageKeys.currentTourProgress: {tourId, stepIndex} of the tour in progress (the storage schema's currentProgress)."
-                ),
-                TourKit.PersistenceKey(
-                    key: "tour_dismissed_date",
-                    type: TourKit.PersistenceType.date,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "TourStorageKeys.tourLastDismissedDate: when a tour was last dismissed (preferences.lastDismissed, ISO 8601)."
-                ),
-                TourKit.PersistenceKey(
-                    key: "tour_never_show",
-                    type: TourKit.PersistenceType.bool,
-                    store: TourKit.PersistenceStore.userDefaults,
-                    scope: TourKit.PersistenceScope.app,
-                    description: "TourStorageKeys.neverShowTours: the user never wants tours (preferences.neverShowAgain)."
-                ),
-            ],
-            tags: [
-                TourKit.Tag(id: "officeRole", group: TourKit.TagGroup.role, description: nil),
-                TourKit.Tag(id: "fieldRole", group: TourKit.TagGroup.role, description: nil),
-                TourKit.Tag(id: "adminRole", group: TourKit.TagGroup.role, description: nil),
-                TourKit.Tag(id: "home", group: TourKit.TagGroup.screen, description: nil),
-                TourKit.Tag(id: "jobBoard", group: TourKit.TagGroup.screen, description: nil),
-                TourKit.Tag(id: "calendar", group: TourKit.TagGroup.screen, description: nil),
-                TourKit.Tag(id: "settings", group: TourKit.TagGroup.screen, description: nil),
-                TourKit.Tag(id: "navigation", group: TourKit.TagGroup.feature, description: nil),
-                TourKit.Tag(id: "gestures", group: TourKit.TagGroup.feature, description: nil),
-                TourKit.Tag(id: "statusUpdates", group: TourKit.TagGroup.feature, description: nil),
-                TourKit.Tag(
-                    id: "projectManagement",
-                    group: TourKit.TagGroup.feature,
-                    description: nil
-                ),
-                TourKit.Tag(
-                    id: "taskManagement",
-                    group: TourKit.TagGroup.feature,
-                    description: nil
-                ),
-                TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
-            ],
-            analytics: [
-                TourKit.AnalyticsEvent(
-                    id: "tourStarted",
-                    parameters: ["tourId", "userRole"],
-                    description: "Lifecycle. Analytics are Priority 3 (after core functionality); logged locally, later sent to an analytics service."
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "tourCompleted",
-                    parameters: ["tourId", "duration"],
-                    description: nil
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "tourSkipped",
-                    parameters: ["tourId", "atStep", "totalSteps"],
-                    description: nil
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "tourAbandoned",
-                    parameters: ["tourId", "atStep", "reason"],
-                    description: "reason (AbandonReason): userSkipped, appBackgrounded, navigationInterrupted, error."
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "stepViewed",
-                    parameters: ["tourId", "stepIndex", "stepId"],
-                    description: nil
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "stepSkipped",
-                    parameters: ["tourId", "stepIndex"],
-                    description: nil
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "gestureDemo",
-                    parameters: ["gestureType", "watched"],
-                    description: nil
-                ),
-                TourKit.AnalyticsEvent(
-                    id: "tourError",
-                    parameters: ["tourId", "error", "recovered"],
-                    description: nil
-                ),
-            ]
-        ),
-        tours: [
-            TourKit.Tour(
-                id: "field_onboarding",
-                name: "Field Crew Onboarding",
-                description: "The guided tour for field crews: today's jobs on Home, updating task status with gestures on the Job Board, the Calendar, and where to take the tour again. A welcome message opens it (tour name, estimated duration, Start/Skip) and a completion message ends it.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.intentSequence,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.dim,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: ["fieldCrew"],
-                tags: ["onboarding", "fieldRole"],
-                estimatedDuration: 90.0,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.appLaunch,
-                        note: "OPSApp.swift / main ContentView onAppear: shouldShowOnboardingTour(user, completedTours) starts tourIdForRole(user.role) (fieldCrew → field_onboarding) unless the tour was completed."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.manual(
-                            TourKit.ManualEntry(
-                                label: "Take Tour Again",
-                                screen: "settings",
-                                section: "Help",
-                                icon: nil,
-                                resetsState: true
-                            )
-                        ),
-                        note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
-                    ),
-                ],
-                when: ["isSignedIn"],
-                unless: ["neverShowTours"],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour_completed_"],
-                    progressKey: "tour_progress",
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.completed],
-                            key: "tour_completed_",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.skipped, TourKit.TourOutcome.dismissed],
-                            key: "tour_dismissed_date",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.string("$now")
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "tour_completed_",
-                            operation: TourKit.StateOperation.clear,
-                            value: nil
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: 0.5,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.topTrailing
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.restart,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: TourKit.RecoveryStrategy(
-                        checkpoints: [0, 3, 6, 9],
-                        fallback: TourKit.Fallback.nextCheckpoint,
-                        maxRetries: 2,
-                        retryDelay: 0.3,
-                        errors: [
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.targetNotFound,
-                                fallback: TourKit.Fallback.skipStep
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.navigationFailed,
-                                fallback: TourKit.Fallback.nextCheckpoint
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.gestureAnimationFailed,
-                                fallback: TourKit.Fallback.skipStep
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.unexpectedState,
-                                fallback: TourKit.Fallback.endTour(
-                                    message: "Tour ended unexpectedly. You can restart from Settings → Help."
-                                )
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.userCancelled,
-                                fallback: TourKit.Fallback.endTour(message: "")
-                            ),
-                        ]
-                    ),
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: TourKit.Animation(
-                            duration: 0.3,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: TourKit.Animation(
-                            duration: 0.4,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipAppear: TourKit.Animation(
-                            duration: 0.25,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: TourKit.Animation(
-                            duration: 0.2,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [
-                        TourKit.FocusElement.tooltip,
-                        TourKit.FocusElement.nextButton,
-                        TourKit.FocusElement.skipButton,
-                    ],
-                    escapeDismisses: true,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
-                        TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
-                    ],
-                    notes: [
-                        "Tooltip size adjusts to the user's font size; minimum readable size for field use.",
-                        "Ensure usable with gloves.",
-                        "Verify in bright sunlight and on older devices.",
-                    ]
-                ),
-                analytics: [
-                    "tourStarted",
-                    "tourCompleted",
-                    "tourSkipped",
-                    "tourAbandoned",
-                    "stepViewed",
-                    "stepSkipped",
-                    "gestureDemo",
-                    "tourError",
-                ],
-                steps: [
-                    TourKit.Step(
-                        id: "welcome",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.showMessage(
-                                        title: "Welcome to OPS",
-                                        body: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule."
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["onboarding", "fieldRole"],
-                        haptics: [],
-                        labels: TourKit.LabelOverrides(
-                            next: "Start Tour",
-                            back: nil,
-                            skip: nil,
-                            done: nil,
-                            dismiss: nil
-                        ),
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "home",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "homeTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "todaysJobs",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Your jobs for today, in order. Start here every morning.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["home", "navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "openJob",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "homeJobCard",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Tap a job to see its address, tasks and notes.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitTap(target: "homeJobCard"),
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["home", "taskManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "jobBoard",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "jobBoardTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "jobBoardTab",
-                                        padding: TourKit.Padding(horizontal: 4.0, vertical: 4.0)
-                                    ),
-                                    TourKit.Intent.showMessage(
-                                        title: "Job Board",
-                                        body: "All the projects you're assigned to, with their tasks."
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["jobBoard", "navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "completeTask",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "projectCard",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.swipeRight,
-                                        duration: nil,
-                                        target: "projectCard"
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Swipe right on a task to mark it complete.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "changeStatus",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "projectStatusBadge",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.longPress,
-                                        duration: 0.8,
-                                        target: "projectStatusBadge"
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Press and hold the status to pick another one, like In Progress or On Hold.",
-                                        position: TourKit.TooltipPosition.automatic
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "calendar",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "calendarTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "calendarWeekStrip",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.swipeLeft,
-                                        duration: nil,
-                                        target: "calendarWeekStrip"
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Your schedule for the week. Swipe to see next week.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["calendar", "navigation", "gestures", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "daySchedule",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "calendarDaySchedule",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Tap a day to see where you're working and with whom.",
-                                        position: TourKit.TooltipPosition.above
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["calendar", "taskManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "builtForTheField",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "fullScreen",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showMessage(
-                                        title: "Built for the Field",
-                                        body: "Buttons are big enough to use with gloves, and text follows your phone's text size."
-                                    ),
-                                    TourKit.Intent.awaitTap(target: nil),
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "settingsHelp",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "settingsTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "settingsHelpSection",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Take this tour again anytime from Settings → Help.",
-                                        position: TourKit.TooltipPosition.above
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["settings", "navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "complete",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.showMessage(
-                                        title: "You're Ready",
-                                        body: "That's it. Your jobs are on Home; update them as you work."
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-            TourKit.Tour(
-                id: "office_onboarding",
-                name: "Office Onboarding",
-                description: "The guided tour for admins and office crew: Home, the Job Board (creating projects, status), the Calendar (schedule, rescheduling) and where to take the tour again. A welcome message opens it (tour name, estimated duration, Start/Skip) and a completion message ends it.",
-                presentation: TourKit.Presentation(
-                    style: TourKit.PresentationStyle.intentSequence,
-                    container: TourKit.PresentationContainer.overlay,
-                    background: TourKit.Background.dim,
-                    detents: [],
-                    dragIndicator: false,
-                    interactiveDismiss: true,
-                    progress: TourKit.ProgressIndicator(
-                        style: TourKit.ProgressStyle.dots,
-                        excludesFinalStep: false,
-                        hiddenForSingleStep: true
-                    )
-                ),
-                roles: ["admin", "officeCrew"],
-                tags: ["onboarding", "officeRole", "adminRole"],
-                estimatedDuration: 120.0,
-                triggers: [
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.appLaunch,
-                        note: "OPSApp.swift / main ContentView onAppear: shouldShowOnboardingTour(user, completedTours) starts tourIdForRole(user.role) (admin and officeCrew → office_onboarding) unless the tour was completed."
-                    ),
-                    TourKit.Trigger(
-                        TourKit.TriggerKind.manual(
-                            TourKit.ManualEntry(
-                                label: "Take Tour Again",
-                                screen: "settings",
-                                section: "Help",
-                                icon: nil,
-                                resetsState: true
-                            )
-                        ),
-                        note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
-                    ),
-                ],
-                when: ["isSignedIn"],
-                unless: ["neverShowTours"],
-                persistence: TourKit.TourPersistence(
-                    onceKeys: ["tour_completed_"],
-                    progressKey: "tour_progress",
-                    updates: [
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.completed],
-                            key: "tour_completed_",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.bool(true)
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.skipped, TourKit.TourOutcome.dismissed],
-                            key: "tour_dismissed_date",
-                            operation: TourKit.StateOperation.`set`,
-                            value: TourKit.StateValue.string("$now")
-                        ),
-                        TourKit.StateUpdate(
-                            outcomes: [TourKit.TourOutcome.reset],
-                            key: "tour_completed_",
-                            operation: TourKit.StateOperation.clear,
-                            value: nil
-                        ),
-                    ]
-                ),
-                flow: TourKit.FlowRules(
-                    skip: TourKit.SkipPolicy(
-                        available: true,
-                        confirmAfterProgress: 0.5,
-                        hiddenOnLastStep: false,
-                        position: TourKit.ControlPosition.topTrailing
-                    ),
-                    back: false,
-                    resume: TourKit.ResumePolicy(
-                        onBackground: TourKit.ResumeBehavior.restart,
-                        onRelaunch: TourKit.ResumeBehavior.restart
-                    ),
-                    recovery: TourKit.RecoveryStrategy(
-                        checkpoints: [0, 3, 6, 9],
-                        fallback: TourKit.Fallback.nextCheckpoint,
-                        maxRetries: 2,
-                        retryDelay: 0.3,
-                        errors: [
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.targetNotFound,
-                                fallback: TourKit.Fallback.skipStep
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.navigationFailed,
-                                fallback: TourKit.Fallback.nextCheckpoint
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.gestureAnimationFailed,
-                                fallback: TourKit.Fallback.skipStep
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.unexpectedState,
-                                fallback: TourKit.Fallback.endTour(
-                                    message: "Tour ended unexpectedly. You can restart from Settings → Help."
-                                )
-                            ),
-                            TourKit.ErrorRecovery(
-                                error: TourKit.TourErrorKind.userCancelled,
-                                fallback: TourKit.Fallback.endTour(message: "")
-                            ),
-                        ]
-                    ),
-                    stepDelay: 0.0
-                ),
-                visuals: TourKit.Visuals(
-                    dim: nil,
-                    animations: TourKit.AnimationTimings(
-                        overlayAppear: TourKit.Animation(
-                            duration: 0.3,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        stepTransition: nil,
-                        pageTransition: nil,
-                        spotlightChange: TourKit.Animation(
-                            duration: 0.4,
-                            easing: TourKit.Easing.easeInOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipAppear: TourKit.Animation(
-                            duration: 0.25,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        tooltipCrossfade: TourKit.Animation(
-                            duration: 0.2,
-                            easing: TourKit.Easing.easeOut,
-                            delay: 0.0,
-                            repeats: false,
-                            autoreverses: false
-                        ),
-                        pulseRing: nil,
-                        celebration: nil,
-                        progress: nil,
-                        finalDismiss: nil
-                    ),
-                    haptics: [],
-                    celebration: nil,
-                    pulseRing: nil,
-                    tooltip: nil,
-                    accentColor: nil,
-                    titleDesign: nil
-                ),
-                labels: TourKit.ButtonLabels(
-                    next: "Next",
-                    back: "Back",
-                    skip: "Skip",
-                    done: "Done",
-                    dismiss: "Dismiss"
-                ),
-                accessibility: TourKit.TourAccessibility(
-                    announceSteps: true,
-                    trapsFocus: false,
-                    focusOrder: [
-                        TourKit.FocusElement.tooltip,
-                        TourKit.FocusElement.nextButton,
-                        TourKit.FocusElement.skipButton,
-                    ],
-                    escapeDismisses: true,
-                    respectsReduceMotion: true,
-                    dynamicType: true,
-                    minimumTouchTarget: 44.0,
-                    touchTargets: [
-                        TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
-                        TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
-                    ],
-                    notes: [
-                        "Tooltip size adjusts to the user's font size; minimum readable size for field use.",
-                        "Ensure usable with gloves.",
-                        "Verify in bright sunlight and on older devices.",
-                    ]
-                ),
-                analytics: [
-                    "tourStarted",
-                    "tourCompleted",
-                    "tourSkipped",
-                    "tourAbandoned",
-                    "stepViewed",
-                    "stepSkipped",
-                    "gestureDemo",
-                    "tourError",
-                ],
-                steps: [
-                    TourKit.Step(
-                        id: "welcome",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.showMessage(
-                                        title: "Welcome to OPS",
-                                        body: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help."
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["onboarding", "officeRole", "adminRole"],
-                        haptics: [],
-                        labels: TourKit.LabelOverrides(
-                            next: "Start Tour",
-                            back: nil,
-                            skip: nil,
-                            done: nil,
-                            dismiss: nil
-                        ),
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "home",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "homeTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "todaysJobs",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Home shows today's jobs across your crews at a glance.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["home", "navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "jobDetails",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "homeJobCard",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Tap a job to see its address, tasks and assigned crew.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["home", "taskManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "jobBoard",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "jobBoardTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "jobBoardTab",
-                                        padding: TourKit.Padding(horizontal: 4.0, vertical: 4.0)
-                                    ),
-                                    TourKit.Intent.showMessage(
-                                        title: "Job Board",
-                                        body: "Every project and its tasks in one list. Office work starts here."
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["jobBoard", "navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "createProject",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "createProjectButton",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Tap + to create a project, add its tasks and assign a crew.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["jobBoard", "projectManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "projectStatus",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "projectStatusBadge",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Status badges show where each project stands. Crews update them from the field.",
-                                        position: TourKit.TooltipPosition.automatic
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["jobBoard", "statusUpdates", "projectManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "calendar",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "calendarTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "calendarWeekStrip",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Swipe the week strip to move between weeks. Tap a day to see its schedule.",
-                                        position: TourKit.TooltipPosition.below
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.swipeLeft,
-                                        duration: nil,
-                                        target: "calendarWeekStrip"
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["calendar", "navigation", "gestures", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "daySchedule",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "calendarDaySchedule",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Each row is a scheduled task with its crew. Tap one to open it.",
-                                        position: TourKit.TooltipPosition.above
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["calendar", "taskManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "reschedule",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.highlight(
-                                        target: "calendarTaskRow",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.demonstrateGesture(
-                                        gesture: TourKit.GestureKind.longPress,
-                                        duration: 0.8,
-                                        target: "calendarTaskRow"
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Press and hold a task to move it to another day or crew.",
-                                        position: TourKit.TooltipPosition.automatic
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["calendar", "gestures", "taskManagement", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "settingsHelp",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.navigate(to: "settingsTab"),
-                                    TourKit.Intent.delay(seconds: 0.3),
-                                    TourKit.Intent.highlight(
-                                        target: "settingsHelpSection",
-                                        padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
-                                    ),
-                                    TourKit.Intent.showTooltip(
-                                        message: "Take this tour again anytime from Settings → Help.",
-                                        position: TourKit.TooltipPosition.above
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["settings", "navigation", "onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                    TourKit.Step(
-                        id: "complete",
-                        kind: TourKit.StepKind.intents(
-                            TourKit.IntentContent(
-                                intents: [
-                                    TourKit.Intent.showMessage(
-                                        title: "You're Ready",
-                                        body: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
-                                    ),
-                                    TourKit.Intent.awaitNextButton,
-                                ]
-                            )
-                        ),
-                        skippable: true,
-                        when: [],
-                        unless: [],
-                        tags: ["onboarding"],
-                        haptics: [],
-                        labels: nil,
-                        accessibility: nil,
-                        note: nil
-                    ),
-                ],
-                edgeCases: []
-            ),
-        ],
+        app: registry,
+        tours: [fieldOnboarding, officeOnboarding],
         contentHash: "81870d25229feaa20586bb5c983df342e772ac9a52fb4efd602f40581fe39496"
     )
 
-    /// The tour `field_onboarding`.
-    public static var fieldOnboarding: TourKit.Tour {
-        bundle.tours[0]
-    }
+    /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
+    public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
+        id: "ops",
+        name: "OPS",
+        description: "Job and crew operations app for office staff, admins and field crews: a home screen with the day's jobs, a job board of projects and tasks, a crew calendar and settings. Used in the field, in bright sunlight and with gloves.",
+        versions: [],
+        roles: [
+            TourKit.Role(
+                id: "admin",
+                name: "Admin",
+                description: "Company administrators; they take the office onboarding tour."
+            ),
+            TourKit.Role(
+                id: "officeCrew",
+                name: "Office Crew",
+                description: "Office staff who plan and assign work; they take the office onboarding tour."
+            ),
+            TourKit.Role(
+                id: "fieldCrew",
+                name: "Field Crew",
+                description: "Crew members working jobs on site; they take the field onboarding tour."
+            ),
+        ],
+        screens: [
+            TourKit.Screen(
+                id: "home",
+                name: "Home",
+                description: "Today's jobs for the signed-in user.",
+                target: "homeTab"
+            ),
+            TourKit.Screen(
+                id: "jobBoard",
+                name: "Job Board",
+                description: "All projects and their tasks, with status, filters and (office) project creation.",
+                target: "jobBoardTab"
+            ),
+            TourKit.Screen(
+                id: "calendar",
+                name: "Calendar",
+                description: "The crew schedule by week and day.",
+                target: "calendarTab"
+            ),
+            TourKit.Screen(
+                id: "settings",
+                name: "Settings",
+                description: "Account and app settings; its Help section offers \"Take Tour Again\".",
+                target: "settingsTab"
+            ),
+        ],
+        targets: [
+            TourKit.Target(
+                id: "homeTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.home",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "jobBoardTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.jobBoard",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "calendarTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.calendar",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "settingsTab",
+                type: TourKit.TargetKind.tabBarItem,
+                identifier: "tab.settings",
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: nil
+            ),
+            TourKit.Target(
+                id: "fullScreen",
+                type: TourKit.TargetKind.fullScreen,
+                identifier: nil,
+                screen: nil,
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "No spotlight, full overlay."
+            ),
+            TourKit.Target(
+                id: "todaysJobs",
+                type: TourKit.TargetKind.view,
+                identifier: "home.todaysJobs",
+                screen: "home",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The list of today's jobs on Home."
+            ),
+            TourKit.Target(
+                id: "homeJobCard",
+                type: TourKit.TargetKind.view,
+                identifier: "home.jobCard.first",
+                screen: "home",
+                rect: nil,
+                fallback: "homeJobCardArea",
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The first job card on Home."
+            ),
+            TourKit.Target(
+                id: "homeJobCardArea",
+                type: TourKit.TargetKind.coordinates,
+                identifier: nil,
+                screen: "home",
+                rect: TourKit.Rect(x: 16.0, y: 180.0, width: 358.0, height: 112.0),
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "Where the first Home job card usually sits; the fallback when the card cannot be located."
+            ),
+            TourKit.Target(
+                id: "projectCard",
+                type: TourKit.TargetKind.view,
+                identifier: "jobBoard.projectCard.first",
+                screen: "jobBoard",
+                rect: nil,
+                fallback: "projectCardArea",
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The first project card on the Job Board."
+            ),
+            TourKit.Target(
+                id: "projectCardArea",
+                type: TourKit.TargetKind.coordinates,
+                identifier: nil,
+                screen: "jobBoard",
+                rect: TourKit.Rect(x: 16.0, y: 200.0, width: 358.0, height: 120.0),
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "Where the first project card usually sits; the fallback when it cannot be located."
+            ),
+            TourKit.Target(
+                id: "projectStatusBadge",
+                type: TourKit.TargetKind.view,
+                identifier: "jobBoard.projectCard.first.status",
+                screen: "jobBoard",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The status badge of the first project card."
+            ),
+            TourKit.Target(
+                id: "jobBoardFilterButton",
+                type: TourKit.TargetKind.view,
+                identifier: "jobBoard.filter",
+                screen: "jobBoard",
+                rect: nil,
+                fallback: nil,
+                icon: "line.3.horizontal.decrease.circle",
+                accessibilityLabel: "Filter",
+                description: "The Job Board filter button."
+            ),
+            TourKit.Target(
+                id: "createProjectButton",
+                type: TourKit.TargetKind.view,
+                identifier: "jobBoard.createProject",
+                screen: "jobBoard",
+                rect: nil,
+                fallback: nil,
+                icon: "plus",
+                accessibilityLabel: "Create Project",
+                description: "The Job Board's create-project button (office and admin roles)."
+            ),
+            TourKit.Target(
+                id: "calendarWeekStrip",
+                type: TourKit.TargetKind.view,
+                identifier: "calendar.weekStrip",
+                screen: "calendar",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The week strip at the top of the Calendar."
+            ),
+            TourKit.Target(
+                id: "calendarDaySchedule",
+                type: TourKit.TargetKind.view,
+                identifier: "calendar.daySchedule",
+                screen: "calendar",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The selected day's scheduled tasks."
+            ),
+            TourKit.Target(
+                id: "calendarTaskRow",
+                type: TourKit.TargetKind.view,
+                identifier: "calendar.daySchedule.first",
+                screen: "calendar",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The first scheduled task of the selected day."
+            ),
+            TourKit.Target(
+                id: "settingsHelpSection",
+                type: TourKit.TargetKind.view,
+                identifier: "settings.help",
+                screen: "settings",
+                rect: nil,
+                fallback: nil,
+                icon: nil,
+                accessibilityLabel: nil,
+                description: "The Help section of Settings, with \"Take Tour Again\"."
+            ),
+        ],
+        events: [],
+        conditions: [
+            TourKit.Condition(
+                id: "isSignedIn",
+                description: "A user is signed in (shouldShowOnboardingTour returns false without a user).",
+                key: nil
+            ),
+            TourKit.Condition(
+                id: "neverShowTours",
+                description: "The user chose never to be shown tours.",
+                key: "tour_never_show"
+            ),
+        ],
+        components: [],
+        persistence: [
+            TourKit.PersistenceKey(
+                key: "tour_completed_",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.perTour,
+                description: "TourStorageKeys.hasCompletedTour: prefix + tour id (e.g. tour_completed_office_onboarding); the storage schema's completedTours."
+            ),
+            TourKit.PersistenceKey(
+                key: "tour_progress",
+                type: TourKit.PersistenceType.json,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "TourStorageKeys.currentTourProgress: {tourId, stepIndex} of the tour in progress (the storage schema's currentProgress)."
+            ),
+            TourKit.PersistenceKey(
+                key: "tour_dismissed_date",
+                type: TourKit.PersistenceType.date,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "TourStorageKeys.tourLastDismissedDate: when a tour was last dismissed (preferences.lastDismissed, ISO 8601)."
+            ),
+            TourKit.PersistenceKey(
+                key: "tour_never_show",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: "TourStorageKeys.neverShowTours: the user never wants tours (preferences.neverShowAgain)."
+            ),
+        ],
+        tags: [
+            TourKit.Tag(id: "officeRole", group: TourKit.TagGroup.role, description: nil),
+            TourKit.Tag(id: "fieldRole", group: TourKit.TagGroup.role, description: nil),
+            TourKit.Tag(id: "adminRole", group: TourKit.TagGroup.role, description: nil),
+            TourKit.Tag(id: "home", group: TourKit.TagGroup.screen, description: nil),
+            TourKit.Tag(id: "jobBoard", group: TourKit.TagGroup.screen, description: nil),
+            TourKit.Tag(id: "calendar", group: TourKit.TagGroup.screen, description: nil),
+            TourKit.Tag(id: "settings", group: TourKit.TagGroup.screen, description: nil),
+            TourKit.Tag(id: "navigation", group: TourKit.TagGroup.feature, description: nil),
+            TourKit.Tag(id: "gestures", group: TourKit.TagGroup.feature, description: nil),
+            TourKit.Tag(id: "statusUpdates", group: TourKit.TagGroup.feature, description: nil),
+            TourKit.Tag(id: "projectManagement", group: TourKit.TagGroup.feature, description: nil),
+            TourKit.Tag(id: "taskManagement", group: TourKit.TagGroup.feature, description: nil),
+            TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
+        ],
+        analytics: [
+            TourKit.AnalyticsEvent(
+                id: "tourStarted",
+                parameters: ["tourId", "userRole"],
+                description: "Lifecycle. Analytics are Priority 3 (after core functionality); logged locally, later sent to an analytics service."
+            ),
+            TourKit.AnalyticsEvent(
+                id: "tourCompleted",
+                parameters: ["tourId", "duration"],
+                description: nil
+            ),
+            TourKit.AnalyticsEvent(
+                id: "tourSkipped",
+                parameters: ["tourId", "atStep", "totalSteps"],
+                description: nil
+            ),
+            TourKit.AnalyticsEvent(
+                id: "tourAbandoned",
+                parameters: ["tourId", "atStep", "reason"],
+                description: "reason (AbandonReason): userSkipped, appBackgrounded, navigationInterrupted, error."
+            ),
+            TourKit.AnalyticsEvent(
+                id: "stepViewed",
+                parameters: ["tourId", "stepIndex", "stepId"],
+                description: nil
+            ),
+            TourKit.AnalyticsEvent(
+                id: "stepSkipped",
+                parameters: ["tourId", "stepIndex"],
+                description: nil
+            ),
+            TourKit.AnalyticsEvent(
+                id: "gestureDemo",
+                parameters: ["gestureType", "watched"],
+                description: nil
+            ),
+            TourKit.AnalyticsEvent(
+                id: "tourError",
+                parameters: ["tourId", "error", "recovered"],
+                description: nil
+            ),
+        ]
+    )
 
-    /// The tour `office_onboarding`.
-    public static var officeOnboarding: TourKit.Tour {
-        bundle.tours[1]
-    }
+    /// The tour `field_onboarding`: Field Crew Onboarding.
+    public static let fieldOnboarding: TourKit.Tour = TourKit.Tour(
+        id: "field_onboarding",
+        name: "Field Crew Onboarding",
+        description: "The guided tour for field crews: today's jobs on Home, updating task status with gestures on the Job Board, the Calendar, and where to take the tour again. A welcome message opens it (tour name, estimated duration, Start/Skip) and a completion message ends it.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.intentSequence,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.dim,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: ["fieldCrew"],
+        tags: ["onboarding", "fieldRole"],
+        estimatedDuration: 90.0,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.appLaunch,
+                note: "OPSApp.swift / main ContentView onAppear: shouldShowOnboardingTour(user, completedTours) starts tourIdForRole(user.role) (fieldCrew → field_onboarding) unless the tour was completed."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.manual(
+                    TourKit.ManualEntry(
+                        label: "Take Tour Again",
+                        screen: "settings",
+                        section: "Help",
+                        icon: nil,
+                        resetsState: true
+                    )
+                ),
+                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
+            ),
+        ],
+        when: ["isSignedIn"],
+        unless: ["neverShowTours"],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour_completed_"],
+            progressKey: "tour_progress",
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "tour_completed_",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.skipped, TourKit.TourOutcome.dismissed],
+                    key: "tour_dismissed_date",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("$now")
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "tour_completed_",
+                    operation: TourKit.StateOperation.clear,
+                    value: nil
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: 0.5,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.topTrailing
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.restart,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: TourKit.RecoveryStrategy(
+                checkpoints: [0, 3, 6, 9],
+                fallback: TourKit.Fallback.nextCheckpoint,
+                maxRetries: 2,
+                retryDelay: 0.3,
+                errors: [
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.targetNotFound,
+                        fallback: TourKit.Fallback.skipStep
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.navigationFailed,
+                        fallback: TourKit.Fallback.nextCheckpoint
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.gestureAnimationFailed,
+                        fallback: TourKit.Fallback.skipStep
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.unexpectedState,
+                        fallback: TourKit.Fallback.endTour(
+                            message: "Tour ended unexpectedly. You can restart from Settings → Help."
+                        )
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.userCancelled,
+                        fallback: TourKit.Fallback.endTour(message: "")
+                    ),
+                ]
+            ),
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: TourKit.Animation(
+                    duration: 0.3,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: TourKit.Animation(
+                    duration: 0.4,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipAppear: TourKit.Animation(
+                    duration: 0.25,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: TourKit.Animation(
+                    duration: 0.2,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [
+                TourKit.FocusElement.tooltip,
+                TourKit.FocusElement.nextButton,
+                TourKit.FocusElement.skipButton,
+            ],
+            escapeDismisses: true,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [
+                TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
+                TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
+            ],
+            notes: [
+                "Tooltip size adjusts to the user's font size; minimum readable size for field use.",
+                "Ensure usable with gloves.",
+                "Verify in bright sunlight and on older devices.",
+            ]
+        ),
+        analytics: [
+            "tourStarted",
+            "tourCompleted",
+            "tourSkipped",
+            "tourAbandoned",
+            "stepViewed",
+            "stepSkipped",
+            "gestureDemo",
+            "tourError",
+        ],
+        steps: [
+            TourKit.Step(
+                id: "welcome",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.showMessage(
+                                title: "Welcome to OPS",
+                                body: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule."
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["onboarding", "fieldRole"],
+                haptics: [],
+                labels: TourKit.LabelOverrides(
+                    next: "Start Tour",
+                    back: nil,
+                    skip: nil,
+                    done: nil,
+                    dismiss: nil
+                ),
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "home",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "homeTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "todaysJobs",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Your jobs for today, in order. Start here every morning.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["home", "navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "openJob",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "homeJobCard",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Tap a job to see its address, tasks and notes.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitTap(target: "homeJobCard"),
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["home", "taskManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "jobBoard",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "jobBoardTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "jobBoardTab",
+                                padding: TourKit.Padding(horizontal: 4.0, vertical: 4.0)
+                            ),
+                            TourKit.Intent.showMessage(
+                                title: "Job Board",
+                                body: "All the projects you're assigned to, with their tasks."
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["jobBoard", "navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "completeTask",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "projectCard",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.swipeRight,
+                                duration: nil,
+                                target: "projectCard"
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Swipe right on a task to mark it complete.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "changeStatus",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "projectStatusBadge",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.longPress,
+                                duration: 0.8,
+                                target: "projectStatusBadge"
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Press and hold the status to pick another one, like In Progress or On Hold.",
+                                position: TourKit.TooltipPosition.automatic
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "calendar",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "calendarTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "calendarWeekStrip",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.swipeLeft,
+                                duration: nil,
+                                target: "calendarWeekStrip"
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Your schedule for the week. Swipe to see next week.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["calendar", "navigation", "gestures", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "daySchedule",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "calendarDaySchedule",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Tap a day to see where you're working and with whom.",
+                                position: TourKit.TooltipPosition.above
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["calendar", "taskManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "builtForTheField",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "fullScreen",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showMessage(
+                                title: "Built for the Field",
+                                body: "Buttons are big enough to use with gloves, and text follows your phone's text size."
+                            ),
+                            TourKit.Intent.awaitTap(target: nil),
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "settingsHelp",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "settingsTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "settingsHelpSection",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Take this tour again anytime from Settings → Help.",
+                                position: TourKit.TooltipPosition.above
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["settings", "navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "complete",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.showMessage(
+                                title: "You're Ready",
+                                body: "That's it. Your jobs are on Home; update them as you work."
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
+
+    /// The tour `office_onboarding`: Office Onboarding.
+    public static let officeOnboarding: TourKit.Tour = TourKit.Tour(
+        id: "office_onboarding",
+        name: "Office Onboarding",
+        description: "The guided tour for admins and office crew: Home, the Job Board (creating projects, status), the Calendar (schedule, rescheduling) and where to take the tour again. A welcome message opens it (tour name, estimated duration, Start/Skip) and a completion message ends it.",
+        presentation: TourKit.Presentation(
+            style: TourKit.PresentationStyle.intentSequence,
+            container: TourKit.PresentationContainer.overlay,
+            background: TourKit.Background.dim,
+            detents: [],
+            dragIndicator: false,
+            interactiveDismiss: true,
+            progress: TourKit.ProgressIndicator(
+                style: TourKit.ProgressStyle.dots,
+                excludesFinalStep: false,
+                hiddenForSingleStep: true
+            )
+        ),
+        roles: ["admin", "officeCrew"],
+        tags: ["onboarding", "officeRole", "adminRole"],
+        estimatedDuration: 120.0,
+        triggers: [
+            TourKit.Trigger(
+                TourKit.TriggerKind.appLaunch,
+                note: "OPSApp.swift / main ContentView onAppear: shouldShowOnboardingTour(user, completedTours) starts tourIdForRole(user.role) (admin and officeCrew → office_onboarding) unless the tour was completed."
+            ),
+            TourKit.Trigger(
+                TourKit.TriggerKind.manual(
+                    TourKit.ManualEntry(
+                        label: "Take Tour Again",
+                        screen: "settings",
+                        section: "Help",
+                        icon: nil,
+                        resetsState: true
+                    )
+                ),
+                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
+            ),
+        ],
+        when: ["isSignedIn"],
+        unless: ["neverShowTours"],
+        persistence: TourKit.TourPersistence(
+            onceKeys: ["tour_completed_"],
+            progressKey: "tour_progress",
+            updates: [
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "tour_completed_",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.skipped, TourKit.TourOutcome.dismissed],
+                    key: "tour_dismissed_date",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("$now")
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.reset],
+                    key: "tour_completed_",
+                    operation: TourKit.StateOperation.clear,
+                    value: nil
+                ),
+            ]
+        ),
+        flow: TourKit.FlowRules(
+            skip: TourKit.SkipPolicy(
+                available: true,
+                confirmAfterProgress: 0.5,
+                hiddenOnLastStep: false,
+                position: TourKit.ControlPosition.topTrailing
+            ),
+            back: false,
+            resume: TourKit.ResumePolicy(
+                onBackground: TourKit.ResumeBehavior.restart,
+                onRelaunch: TourKit.ResumeBehavior.restart
+            ),
+            recovery: TourKit.RecoveryStrategy(
+                checkpoints: [0, 3, 6, 9],
+                fallback: TourKit.Fallback.nextCheckpoint,
+                maxRetries: 2,
+                retryDelay: 0.3,
+                errors: [
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.targetNotFound,
+                        fallback: TourKit.Fallback.skipStep
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.navigationFailed,
+                        fallback: TourKit.Fallback.nextCheckpoint
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.gestureAnimationFailed,
+                        fallback: TourKit.Fallback.skipStep
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.unexpectedState,
+                        fallback: TourKit.Fallback.endTour(
+                            message: "Tour ended unexpectedly. You can restart from Settings → Help."
+                        )
+                    ),
+                    TourKit.ErrorRecovery(
+                        error: TourKit.TourErrorKind.userCancelled,
+                        fallback: TourKit.Fallback.endTour(message: "")
+                    ),
+                ]
+            ),
+            stepDelay: 0.0
+        ),
+        visuals: TourKit.Visuals(
+            dim: nil,
+            animations: TourKit.AnimationTimings(
+                overlayAppear: TourKit.Animation(
+                    duration: 0.3,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                stepTransition: nil,
+                pageTransition: nil,
+                spotlightChange: TourKit.Animation(
+                    duration: 0.4,
+                    easing: TourKit.Easing.easeInOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipAppear: TourKit.Animation(
+                    duration: 0.25,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                tooltipCrossfade: TourKit.Animation(
+                    duration: 0.2,
+                    easing: TourKit.Easing.easeOut,
+                    delay: 0.0,
+                    repeats: false,
+                    autoreverses: false
+                ),
+                pulseRing: nil,
+                celebration: nil,
+                progress: nil,
+                finalDismiss: nil
+            ),
+            haptics: [],
+            celebration: nil,
+            pulseRing: nil,
+            tooltip: nil,
+            accentColor: nil,
+            titleDesign: nil
+        ),
+        labels: TourKit.ButtonLabels(
+            next: "Next",
+            back: "Back",
+            skip: "Skip",
+            done: "Done",
+            dismiss: "Dismiss"
+        ),
+        accessibility: TourKit.TourAccessibility(
+            announceSteps: true,
+            trapsFocus: false,
+            focusOrder: [
+                TourKit.FocusElement.tooltip,
+                TourKit.FocusElement.nextButton,
+                TourKit.FocusElement.skipButton,
+            ],
+            escapeDismisses: true,
+            respectsReduceMotion: true,
+            dynamicType: true,
+            minimumTouchTarget: 44.0,
+            touchTargets: [
+                TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
+                TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
+            ],
+            notes: [
+                "Tooltip size adjusts to the user's font size; minimum readable size for field use.",
+                "Ensure usable with gloves.",
+                "Verify in bright sunlight and on older devices.",
+            ]
+        ),
+        analytics: [
+            "tourStarted",
+            "tourCompleted",
+            "tourSkipped",
+            "tourAbandoned",
+            "stepViewed",
+            "stepSkipped",
+            "gestureDemo",
+            "tourError",
+        ],
+        steps: [
+            TourKit.Step(
+                id: "welcome",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.showMessage(
+                                title: "Welcome to OPS",
+                                body: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help."
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["onboarding", "officeRole", "adminRole"],
+                haptics: [],
+                labels: TourKit.LabelOverrides(
+                    next: "Start Tour",
+                    back: nil,
+                    skip: nil,
+                    done: nil,
+                    dismiss: nil
+                ),
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "home",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "homeTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "todaysJobs",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Home shows today's jobs across your crews at a glance.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["home", "navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "jobDetails",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "homeJobCard",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Tap a job to see its address, tasks and assigned crew.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["home", "taskManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "jobBoard",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "jobBoardTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "jobBoardTab",
+                                padding: TourKit.Padding(horizontal: 4.0, vertical: 4.0)
+                            ),
+                            TourKit.Intent.showMessage(
+                                title: "Job Board",
+                                body: "Every project and its tasks in one list. Office work starts here."
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["jobBoard", "navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "createProject",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "createProjectButton",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Tap + to create a project, add its tasks and assign a crew.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["jobBoard", "projectManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "projectStatus",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "projectStatusBadge",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Status badges show where each project stands. Crews update them from the field.",
+                                position: TourKit.TooltipPosition.automatic
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["jobBoard", "statusUpdates", "projectManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "calendar",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "calendarTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "calendarWeekStrip",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Swipe the week strip to move between weeks. Tap a day to see its schedule.",
+                                position: TourKit.TooltipPosition.below
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.swipeLeft,
+                                duration: nil,
+                                target: "calendarWeekStrip"
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["calendar", "navigation", "gestures", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "daySchedule",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "calendarDaySchedule",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Each row is a scheduled task with its crew. Tap one to open it.",
+                                position: TourKit.TooltipPosition.above
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["calendar", "taskManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "reschedule",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.highlight(
+                                target: "calendarTaskRow",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.demonstrateGesture(
+                                gesture: TourKit.GestureKind.longPress,
+                                duration: 0.8,
+                                target: "calendarTaskRow"
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Press and hold a task to move it to another day or crew.",
+                                position: TourKit.TooltipPosition.automatic
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["calendar", "gestures", "taskManagement", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "settingsHelp",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.navigate(to: "settingsTab"),
+                            TourKit.Intent.delay(seconds: 0.3),
+                            TourKit.Intent.highlight(
+                                target: "settingsHelpSection",
+                                padding: TourKit.Padding(horizontal: 8.0, vertical: 8.0)
+                            ),
+                            TourKit.Intent.showTooltip(
+                                message: "Take this tour again anytime from Settings → Help.",
+                                position: TourKit.TooltipPosition.above
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["settings", "navigation", "onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "complete",
+                kind: TourKit.StepKind.intents(
+                    TourKit.IntentContent(
+                        intents: [
+                            TourKit.Intent.showMessage(
+                                title: "You're Ready",
+                                body: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
+                            ),
+                            TourKit.Intent.awaitNextButton,
+                        ]
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: ["onboarding"],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+        ],
+        edgeCases: []
+    )
 }
