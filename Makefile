@@ -1,5 +1,5 @@
 # Two commands do all the set-up (see README.md):
-#   make run    build tourc, then check the bundled tours
+#   make run    build tourc, then check and compile the bundled tours into build/tours
 #   make test   run the test suite
 # Both first make sure libyaml is installed (scripts/ensure-libyaml.sh).
 
@@ -16,7 +16,7 @@ build: deps
 	$(SWIFT) build -c $(CONFIG) --product tourc
 
 run: build
-	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/tourc" check $(TOURS)
+	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/tourc" build $(TOURS)
 
 test: deps
 	$(SWIFT) test
