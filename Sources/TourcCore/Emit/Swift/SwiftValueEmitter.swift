@@ -18,6 +18,14 @@ public struct SwiftValueEmitter {
         "TourKit.Trigger": [nil, "note"],
     ]
 
+    /// Qualified type names by type, and case names by (type, description): reflection is the
+    /// expensive part of emission, and a bundle repeats the same few dozen types thousands of times.
+    private let cache = Cache()
+
+    private final class Cache {
+        var types: [ObjectIdentifier: QualifiedType] = [:]
+    }
+
     public init() {}
 
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -25,10 +33,18 @@ public struct SwiftValueEmitter {
     }
 
     public func expression(for value: Any) throws(Failure) -> SwiftExpr {
+        // Compare metatypes first: a failed `as?` cast costs a conformance lookup, and most values
+        // are TourKit structs and enums.
+        let valueType = type(of: value)
+        if valueType == String.self { return .string(value as! String) }
+        if valueType == Bool.self { return .bool(value as! Bool) }
+        if valueType == Int.self { return .integer(Int64(value as! Int)) }
+        if valueType == Double.self {
+            let d = value as! Double
+            guard d.isFinite else { throw Failure(description: "\(d) has no Swift literal") }
+            return .double(d)
+        }
         switch value {
-        case let s as String: return .string(s)
-        case let b as Bool: return .bool(b)
-        case let i as Int: return .integer(Int64(i))
         case let i as Int64: return .integer(i)
         case let i as Int32: return .integer(Int64(i))
         case let i as Int16: return .integer(Int64(i))
@@ -36,9 +52,6 @@ public struct SwiftValueEmitter {
         case let i as UInt8: return .integer(Int64(i))
         case let i as UInt16: return .integer(Int64(i))
         case let i as UInt32: return .integer(Int64(i))
-        case let d as Double:
-            guard d.isFinite else { throw Failure(description: "\(d) has no Swift literal") }
-            return .double(d)
         default: break
         }
         let mirror = Mirror(reflecting: value)
@@ -116,11 +129,15 @@ public struct SwiftValueEmitter {
     }
 
     private func typeName(of value: Any) throws(Failure) -> QualifiedType {
+        let key = ObjectIdentifier(type(of: value))
+        if let known = cache.types[key] { return known }
         let text = String(reflecting: type(of: value))
         var parts: [SwiftName] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             parts.append(try name(String(part)))
         }
-        return QualifiedType(text: text, expr: SwiftType.named(parts).expression)
+        let qualified = QualifiedType(text: text, expr: SwiftType.named(parts).expression)
+        cache.types[key] = qualified
+        return qualified
     }
 }
