@@ -120,3 +120,26 @@ struct BuildCommandTests {
         #expect(both.status == 64)
     }
 }
+
+@Suite("tourc build: inputs that cannot be built")
+struct BuildCommandInputTests {
+    @Test func emptyAndMultiDocumentFilesAreErrors() throws {
+        let ws = try Workspace([
+            "tours/demo/app.yaml": "id: demo\nname: Demo\n",
+            "tours/demo/empty.yaml": "# nothing here\n",
+            "tours/demo/two.yaml": "id: two\n---\nid: three\n",
+        ])
+        let out = ws.url.appendingPathComponent("out")
+        let result = try TourcProcess.run(["build", "tours", "--output", out.path], in: ws.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.components(separatedBy: "TOUR4005").count - 1 == 2, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func missingInputFolderIsAToolError() throws {
+        let ws = try Workspace()
+        let result = try TourcProcess.run(["build", "no-such-folder"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("TOUR9001"))
+    }
+}

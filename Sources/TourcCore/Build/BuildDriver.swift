@@ -101,7 +101,15 @@ public struct BuildDriver: Sendable {
     func loadAndDecode(_ path: String, app: AppDiscovery.App, sources: SourceCache?) -> FileResult {
         let checked = checker.checkFile(path, sources: sources, keepDocuments: true)
         var result = FileResult(diagnostics: checked.diagnostics, file: checked.file)
-        guard !checked.diagnostics.hasErrors, let document = checked.file?.documents.first else { return result }
+        guard !checked.diagnostics.hasErrors, let documents = checked.file?.documents else { return result }
+        guard documents.count == 1, let document = documents.first else {
+            let what = documents.isEmpty ? "has no YAML document (it is empty or only comments)" : "holds \(documents.count) YAML documents"
+            let span = documents.count > 1 ? documents[1].span(documents[1].root) : nil
+            result.diagnostics.emit(OutputCodes.documentCount,
+                                    "\(path) \(what); a file to build holds exactly one: the app registry (app.yaml) or one tour",
+                                    at: span ?? SourceSpan(file: path, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+            return result
+        }
         let relative = app.relativePath(of: path)
         do {
             if path == app.registryPath {

@@ -47,5 +47,16 @@ public enum OutputCodes {
         `delay: 1.5` rather than `delay: 1e400`.
         """)
 
-    public static let all: [DiagnosticCode] = [identifierCollision, writeFailed, staleOutput, invalidNumber]
+    public static let documentCount = DiagnosticCode(
+        "TOUR4005", "a file to build must hold exactly one YAML document",
+        explanation: """
+        `tourc build` compiles each file under an app folder into one thing: `app.yaml` into the \
+        app's registry, every other file into one tour. A file with no document (empty, or only \
+        comments) or with several documents (separated by `---`) does not say which tour it is, \
+        so the build stops rather than silently leaving content out. Fix it by writing one \
+        mapping per file, for example `id: intro`, `name: Intro`, ... and moving any further \
+        `---` document into a file of its own.
+        """)
+
+    public static let all: [DiagnosticCode] = [identifierCollision, writeFailed, staleOutput, invalidNumber, documentCount]
 }
