@@ -102,6 +102,16 @@ struct EmitAppEmitterTests {
         #expect(d.diagnostics.map(\.code) == [OutputCodes.identifierCollision])
     }
 
+    @Test func repeatedTourOrTargetIdsAreDiagnosed() throws {
+        let twoTargets = "id: demo\nname: Demo App\ntargets:\n  - {id: tab, type: fullScreen}\n  - {id: tab, type: fullScreen}\n"
+        let decoded = try app(twoTargets, tours: [("a", tour("a")), ("a2", tour("a"))])
+        var d = DiagnosticCollector()
+        #expect(AppEmitter.files(for: IRBuilder.build(decoded), diagnostics: &d) == nil)
+        let messages = d.diagnostics.map(\.message)
+        #expect(messages.contains { $0.contains("tour id \"a\" is defined more than once") }, "\(messages)")
+        #expect(messages.contains { $0.contains("target id \"tab\" is defined more than once") }, "\(messages)")
+    }
+
     @Test func valueEmitterWritesQualifiedInitializersAndCases() throws {
         let trigger = Trigger(.event(event: "x", delay: 1.5), note: nil)
         let expr = try SwiftValueEmitter().expression(for: trigger)

@@ -1,8 +1,9 @@
 import TourKit
 import TourcDiagnostics
 
-/// The Swift source of one app: a namespace enum holding typed ids, the bundle as a static
-/// constant built with TourKit's initializers, and an accessor per tour. See docs/output.md.
+/// The Swift source of one app: a namespace enum holding typed ids, a typed constant per tour
+/// and for the registry (built with TourKit's initializers), and the bundle made of them.
+/// See docs/output.md.
 public struct AppSwiftEmitter {
     public var valueEmitter = SwiftValueEmitter()
 
@@ -29,7 +30,7 @@ public struct AppSwiftEmitter {
 
         var members: [SwiftDecl] = []
         var tourNames: [(String, SwiftName)] = []
-        var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
         var accessors = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedAccessorNames)
         for tour in bundle.tours {
             let span = ir.spans.tours[tour.id]
@@ -51,13 +52,13 @@ public struct AppSwiftEmitter {
         }
         members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", stepNames)
 
-        var targets = SwiftNameAllocator(namespace: "target", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        var targets = SwiftNameAllocator(namespace: "target", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
         let targetNames = bundle.app.targets.compactMap { t in
             targets.assign(t.id, at: ir.spans.targets[t.id], diagnostics: &diagnostics).map { (t.id, $0) }
         }
         members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", targetNames)
 
-        var events = SwiftNameAllocator(namespace: "event", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        var events = SwiftNameAllocator(namespace: "event", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
         let eventNames = bundle.app.events.compactMap { e in
             events.assign(e.id, at: ir.spans.events[e.id], diagnostics: &diagnostics).map { (e.id, $0) }
         }

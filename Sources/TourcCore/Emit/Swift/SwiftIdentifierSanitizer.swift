@@ -71,20 +71,30 @@ public struct SwiftNameAllocator {
     public let namespace: String
     public let style: SwiftIdentifierSanitizer.Style
     public let reserved: Set<String>
+    /// Whether the same id may be assigned twice (step ids shared by several tours) or is itself
+    /// a collision (two tours, targets or events with one id would give two equal declarations).
+    public let allowsRepeats: Bool
     private var owners: [SwiftName: (id: String, span: SourceSpan?)] = [:]
     public private(set) var names: [String: SwiftName] = [:]
 
-    public init(namespace: String, style: SwiftIdentifierSanitizer.Style, reserved: Set<String> = []) {
+    public init(namespace: String, style: SwiftIdentifierSanitizer.Style, reserved: Set<String> = [], allowsRepeats: Bool = true) {
         self.namespace = namespace
         self.style = style
         self.reserved = reserved
+        self.allowsRepeats = allowsRepeats
     }
 
     /// The name for `id`; nil (and a diagnostic) when it collides. The same id twice gets the
-    /// same name without complaint.
+    /// same name when `allowsRepeats`, and a diagnostic otherwise.
     @discardableResult
     public mutating func assign(_ id: String, at span: SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
-        if let existing = names[id] { return existing }
+        if let existing = names[id] {
+            if allowsRepeats { return existing }
+            diagnostics.emit(OutputCodes.identifierCollision,
+                             "the \(namespace) id \"\(id)\" is defined more than once; each \(namespace) needs its own id",
+                             at: span)
+            return nil
+        }
         let name = SwiftIdentifierSanitizer.name(for: id, style: style)
         if reserved.contains(name.text) {
             diagnostics.emit(OutputCodes.identifierCollision,
