@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand {
         """)
 
     @Argument(help: ArgumentHelp(
-        "The folder holding one folder per app, or one app's folder (default: tours).", valueName: "dir"))
+        "The folder holding one folder per app, or one app's folder.", valueName: "dir"))
     var input: String = "tours"
 
     @Option(name: .long, help: ArgumentHelp(
@@ -36,7 +36,7 @@ struct BuildCommand: ParsableCommand {
     var output: String = "build/tours"
 
     @Option(name: .long, help: ArgumentHelp(
-        "Files loaded and checked at once (default: the number of cores). The output never depends on it.",
+        "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
