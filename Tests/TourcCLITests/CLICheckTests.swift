@@ -87,6 +87,18 @@ import Testing
         #expect(result.stderr.contains("1 error in 1 file (1 file checked)"))
     }
 
+    @Test func outputDoesNotDependOnJobs() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 { files["tours/f\(index).yaml"] = index % 3 == 0 ? Self.duplicate : CLIExitStatusTests.valid }
+        let ws = try Workspace(files)
+        let one = try TourcProcess.run(["check", "--jobs", "1", "--diagnostics-format", "json"], in: ws.url)
+        let many = try TourcProcess.run(["check", "--jobs", "8", "--diagnostics-format", "json"], in: ws.url)
+        #expect(one.status == 1)
+        #expect(one.stdout.split(separator: "\n").count == 14)
+        #expect(one.stdout == many.stdout)
+        #expect(try TourcProcess.run(["check", "--jobs", "0"], in: ws.url).status == 64)
+    }
+
     @Test func checkWritesNothing() throws {
         let ws = try Workspace(["tours/a.yaml": CLIExitStatusTests.valid])
         let before = try FileManager.default.subpathsOfDirectory(atPath: ws.url.path).sorted()
