@@ -1,70 +1,49 @@
 import TourcDiagnostics
 
-/// One open mapping or sequence on the tree builder's stack.
+/// One open mapping or sequence on the tree builder's stack. Its children live on the builder's
+/// shared `MoveStack`s from `childStart` up, until the collection closes.
 struct Frame {
-    /// A `<<` entry: its sources are merged in at `position` (an index into `pairs`) when the
-    /// mapping closes, because explicit keys written after `<<` must still win.
+    /// A `<<` entry: its sources are merged in at `position` (a pair index within this mapping)
+    /// when the mapping closes, because explicit keys written after `<<` must still win.
     struct Merge {
         var position: Int
         var sources: [[YAMLPair]]
     }
 
-    /// Below this many pairs a linear scan beats hashing for duplicate detection; above it, a
-    /// dictionary keeps big mappings linear overall.
-    private static let linearScanLimit = 8
-
     let isMapping: Bool
     let flow: Bool
     let anchor: String?
     let start: SourceLocation
-    /// Nodes in this subtree, including itself and alias expansions (for the alias budget).
+    /// Where this collection's children start on the builder's node or pair stack.
+    let childStart: Int
+    /// Nodes in this subtree, including itself and alias expansions (for the limits).
     var count = 1
+    /// Collection levels in this subtree, itself included (for the depth limit on alias copies).
+    var height = 1
     /// Where the last child ended: the end of a block collection.
     var lastEnd: SourceLocation?
-    var items: [YAMLNode] = []
-    var pairs: [YAMLPair] = []
     var pendingKey: YAMLNode?
     var pendingKeyValid = true
     var mergeKey: YAMLNode?
     var merges: [Merge] = []
-    private var keyIndex: [String: Int] = [:]
+    /// Built once a mapping has more than a few keys, so duplicate checks stay linear overall.
+    var keyTable: KeyTable?
 
-    init(isMapping: Bool, flow: Bool, anchor: String?, start: SourceLocation) {
+    init(isMapping: Bool, flow: Bool, anchor: String?, start: SourceLocation, childStart: Int) {
         self.isMapping = isMapping
         self.flow = flow
         self.anchor = anchor
         self.start = start
+        self.childStart = childStart
     }
 
-    /// The key node already holding `text`, if any.
-    func firstKey(_ text: String) -> YAMLNode? {
-        if pairs.count <= Self.linearScanLimit {
-            for pair in pairs {
-                if case .scalar(let s) = pair.key.kind, s.text == text { return pair.key }
-            }
-            return nil
-        }
-        return keyIndex[text].map { pairs[$0].key }
-    }
-
-    mutating func addPair(_ pair: YAMLPair, keyText: String) {
-        if pairs.count == Self.linearScanLimit {
-            keyIndex.reserveCapacity(32)
-            for (i, p) in pairs.enumerated() {
-                if case .scalar(let s) = p.key.kind { keyIndex[s.text] = i }
-            }
-        }
-        if pairs.count >= Self.linearScanLimit { keyIndex[keyText] = pairs.count }
-        pairs.append(pair)
-    }
-
-    /// The pairs with merge keys applied: merged pairs go where `<<` stood, skipping keys the
+    /// `pairs` with merge keys applied: merged pairs go where `<<` stood, skipping keys the
     /// mapping defines itself and keys an earlier merge source already supplied.
-    mutating func finishedPairs() -> [YAMLPair] {
+    func applyingMerges(to pairs: [YAMLPair]) -> [YAMLPair] {
         guard !merges.isEmpty else { return pairs }
         var taken = Set<String>(minimumCapacity: pairs.count)
         for pair in pairs {
-            if case .scalar(let s) = pair.key.kind { taken.insert(s.text) }
+            if let text = pair.key.stringKey { taken.insert(text) }
         }
         var result: [YAMLPair] = []
         var next = 0
@@ -73,7 +52,7 @@ struct Frame {
             next = merge.position
             for source in merge.sources {
                 for pair in source {
-                    guard case .scalar(let s) = pair.key.kind, taken.insert(s.text).inserted else { continue }
+                    guard let text = pair.key.stringKey, taken.insert(text).inserted else { continue }
                     result.append(pair)
                 }
             }

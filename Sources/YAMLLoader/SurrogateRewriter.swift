@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Makes JSON-style surrogate-pair escapes (`"\uD83D\uDE80"`) readable by libyaml.
 ///
 /// JSON writes characters beyond U+FFFF as two `\u` escapes (a UTF-16 surrogate pair); YAML 1.2
@@ -19,6 +25,7 @@ enum SurrogateRewriter {
 
     /// Nil when there is nothing to rewrite (the common case: one fast pass, no copy).
     static func rewrite(_ text: UnsafeBufferPointer<UInt8>, skipping: Set<Int> = []) -> Result? {
+        guard mayContainSurrogateEscape(text) else { return nil }
         let n = text.count
         var out: [UInt8] = []
         var edits: [PositionMapper.CharEdit] = []
@@ -58,6 +65,21 @@ enum SurrogateRewriter {
         guard !edits.isEmpty else { return nil }
         out.append(contentsOf: text[copied..<n])
         return Result(bytes: out, edits: edits, offsets: offsets)
+    }
+
+    /// A quick pass with `memchr` (vectorised by libc): is there any `\uD8`…`\uDB` at all?
+    private static func mayContainSurrogateEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        var i = 0
+        let n = text.count
+        while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "\\")), n - i) {
+            let k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if k + 3 < n && base[k + 1] == UInt8(ascii: "u") && (base[k + 2] | 0x20) == UInt8(ascii: "d") {
+                return true
+            }
+            i = k + 1
+        }
+        return false
     }
 
     /// The value of `\uXXXX` at `i`, or nil.

@@ -45,9 +45,14 @@ struct SyntaxErrorTranslator {
                                   "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces",
                                   at: here)
             }
-            return Diagnostic(YAMLCodes.syntaxError,
-                              "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text, e.g. `\"\(Character(mapper.scalar(atFileOffset: r.problemAt.offset) ?? "@"))…\"`",
-                              at: here)
+            var message = "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text"
+            var suggestions: [String] = []
+            if let rest = restOfLine(from: r.problemAt), !rest.isEmpty, rest.unicodeScalars.count <= 60 {
+                let quoted = "\"" + rest.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+                message += ": \(quoted)"
+                suggestions = [quoted]
+            }
+            return Diagnostic(YAMLCodes.syntaxError, message, at: here, suggestions: suggestions)
         case "found a tab character that violates indentation", "found a tab character where an indentation space is expected":
             return Diagnostic(YAMLCodes.tabIndentation,
                               "a tab is used for indentation here; YAML indentation must use spaces, so replace the tab with spaces",
@@ -137,11 +142,39 @@ struct SyntaxErrorTranslator {
         }
     }
 
+    /// The text from `location` to the end of its line, trailing blanks removed.
+    private func restOfLine(from location: SourceLocation) -> String? {
+        var bytes: [UInt8] = []
+        var offset = location.offset
+        while let b = mapper.byte(atFileOffset: offset), b != 0x0A, b != 0x0D, bytes.count < 400 {
+            bytes.append(b)
+            offset += 1
+        }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
     /// "while scanning a block scalar" → "a block scalar".
     private static func thing(_ context: String) -> String {
         for prefix in ["while scanning ", "while parsing "] where context.hasPrefix(prefix) {
             return String(context.dropFirst(prefix.count))
         }
         return context.isEmpty ? "a value" : context
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (Foundation-free).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
     }
 }

@@ -14,6 +14,11 @@ struct TreeBuilder {
     private(set) var root: YAMLNode?
 
     private var frames: [Frame] = []
+    /// Finished children of open sequences, and finished pairs of open mappings.
+    private let nodes = MoveStack<YAMLNode>()
+    private let pairs = MoveStack<YAMLPair>()
+    /// Below this many pairs a linear scan beats hashing for duplicate detection.
+    private static let linearScanLimit = 8
     private var anchors: [String: Anchor] = [:]
     private var totalNodes = 0
     private var aliasNodes = 0
@@ -21,7 +26,7 @@ struct TreeBuilder {
     private enum Anchor {
         /// The anchored collection is still being read: an alias to it would be a cycle.
         case open(SourceRange)
-        case done(YAMLNode, count: Int)
+        case done(YAMLNode, count: Int, height: Int)
     }
 
     init(file: String, limits: LoadLimits) {
@@ -34,6 +39,8 @@ struct TreeBuilder {
         anchors.removeAll(keepingCapacity: true)
         root = nil
         frames.removeAll(keepingCapacity: true)
+        nodes.removeAll()
+        pairs.removeAll()
     }
 
     private func span(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
@@ -51,42 +58,48 @@ struct TreeBuilder {
         }
         guard countNodes(1, at: SourceRange(at: start), diagnostics: &diagnostics) else { return }
         if let anchor { anchors[anchor] = .open(SourceRange(at: start)) }
-        frames.append(Frame(isMapping: mapping, flow: flow, anchor: anchor, start: start))
+        frames.append(Frame(isMapping: mapping, flow: flow, anchor: anchor, start: start,
+                            childStart: mapping ? pairs.count : nodes.count))
     }
 
     /// Closes the innermost collection. `end` is the closing bracket's end for flow collections;
     /// block collections end where their last child ends (libyaml's block end is the next token).
     mutating func endCollection(end: SourceLocation, diagnostics: inout DiagnosticCollector) {
-        guard var frame = frames.popLast() else { return }
+        guard let frame = frames.popLast() else { return }
         let endLocation = frame.flow ? end : (frame.lastEnd ?? frame.start)
         let range = SourceRange(start: frame.start, end: endLocation)
         let node: YAMLNode
         if frame.isMapping {
-            if frame.pendingKey != nil {
-                // Cannot happen with libyaml (it always emits a value), but never lose a key.
-                frame.pendingKey = nil
-            }
-            node = YAMLNode(.mapping(frame.finishedPairs()), range: range)
+            node = YAMLNode(.mapping(frame.applyingMerges(to: pairs.popArray(from: frame.childStart))), range: range)
         } else {
-            node = YAMLNode(.sequence(frame.items), range: range)
+            node = YAMLNode(.sequence(nodes.popArray(from: frame.childStart)), range: range)
         }
-        if let anchor = frame.anchor { anchors[anchor] = .done(node, count: frame.count) }
-        attach(node, count: frame.count, end: endLocation, diagnostics: &diagnostics)
+        if let anchor = frame.anchor { anchors[anchor] = .done(node, count: frame.count, height: frame.height) }
+        attach(node, count: frame.count, height: frame.height, end: endLocation, diagnostics: &diagnostics)
     }
 
     // MARK: Scalars and aliases
 
     mutating func scalar(_ node: YAMLNode, anchor: String?, diagnostics: inout DiagnosticCollector) {
         guard countNodes(1, at: node.range, diagnostics: &diagnostics) else { return }
-        if let anchor { anchors[anchor] = .done(node, count: 1) }
-        attach(node, count: 1, end: node.range.end, diagnostics: &diagnostics)
+        if let anchor { anchors[anchor] = .done(node, count: 1, height: 0) }
+        attach(node, count: 1, height: 0, end: node.range.end, diagnostics: &diagnostics)
     }
 
     /// Expands `*name` into a copy of its anchored node. Copies share storage (arrays are
     /// copy-on-write), but every node a later stage would walk counts against the alias budget.
     mutating func alias(_ name: String, range: SourceRange, diagnostics: inout DiagnosticCollector) {
         switch anchors[name] {
-        case .done(let node, let count):
+        case .done(let node, let count, let height):
+            // A copy adds its anchor's nesting where the alias stands: keep the depth limit true
+            // for the expanded tree too (chains of aliases could otherwise nest without bound).
+            if frames.count + height > limits.maxDepth {
+                diagnostics.emit(YAMLCodes.nestingTooDeep,
+                                 "expanding the alias `*\(name)` here would nest collections \(frames.count + height) levels deep, more than the limit of \(limits.maxDepth)",
+                                 at: span(range), labels: [.init(span: span(node.range), message: "`&\(name)` is \(height) levels deep")])
+                stopped = true
+                return
+            }
             aliasNodes += count
             if aliasNodes > limits.maxAliasNodes {
                 diagnostics.emit(YAMLCodes.aliasBudgetExceeded,
@@ -96,7 +109,7 @@ struct TreeBuilder {
                 return
             }
             guard countNodes(count, at: range, diagnostics: &diagnostics) else { return }
-            attach(node, count: count, end: range.end, diagnostics: &diagnostics)
+            attach(node, count: count, height: height, end: range.end, diagnostics: &diagnostics)
         case .open(let anchorRange):
             diagnostics.emit(YAMLCodes.recursiveAlias,
                              "the alias `*\(name)` is inside the node that `&\(name)` anchors, so expanding it would never end; move it out of that node",
@@ -132,16 +145,19 @@ struct TreeBuilder {
 
     // MARK: Attaching
 
-    private mutating func attach(_ node: YAMLNode, count: Int, end: SourceLocation, diagnostics: inout DiagnosticCollector) {
+    /// `height`: how many collection levels `node` holds (0 for a scalar).
+    private mutating func attach(_ node: YAMLNode, count: Int, height: Int, end: SourceLocation,
+                                 diagnostics: inout DiagnosticCollector) {
         guard !frames.isEmpty else {
             root = node
             return
         }
         let top = frames.count - 1
         frames[top].count += count
+        if height >= frames[top].height { frames[top].height = height + 1 }
         frames[top].lastEnd = end
         if !frames[top].isMapping {
-            frames[top].items.append(node)
+            nodes.push(node)
             return
         }
         guard let key = frames[top].pendingKey else {
@@ -165,13 +181,41 @@ struct TreeBuilder {
             addMerge(key: key, value: node, diagnostics: &diagnostics)
             return
         }
-        if let first = isMerge ? frames[top].mergeKey : frames[top].firstKey(keyScalar.text) {
+        if let first = isMerge ? frames[top].mergeKey : firstKey(keyScalar.text, in: top) {
             diagnostics.emit(YAMLCodes.duplicateKey,
                              "the key `\(keyScalar.text)` appears twice in this mapping; remove or rename one of them (the first one is kept)",
                              at: span(key.range), labels: [.init(span: span(first.range), message: "`\(keyScalar.text)` first defined here")])
             return
         }
-        frames[top].addPair(YAMLPair(key: key, value: node), keyText: keyScalar.text)
+        addPair(YAMLPair(key: key, value: node), keyText: keyScalar.text, in: top)
+    }
+
+    /// The key node already holding `text` in the mapping at frame `top`, if any.
+    private func firstKey(_ text: String, in top: Int) -> YAMLNode? {
+        let start = frames[top].childStart
+        if let table = frames[top].keyTable {
+            let position = table.find(hash: text.hashValue) { pairs[start + $0].key.stringKey == text }
+            return position.map { pairs[start + $0].key }
+        }
+        for i in start..<pairs.count {
+            let key = pairs[i].key
+            if key.stringKey == text { return key }
+        }
+        return nil
+    }
+
+    private mutating func addPair(_ pair: YAMLPair, keyText: String, in top: Int) {
+        let start = frames[top].childStart
+        let position = pairs.count - start
+        if position == Self.linearScanLimit {
+            var table = KeyTable(capacity: 64)
+            for i in 0..<position { table.insert(hash: (pairs[start + i].key.stringKey ?? "").hashValue, position: i) }
+            frames[top].keyTable = table
+        }
+        if position >= Self.linearScanLimit {
+            frames[top].keyTable!.insert(hash: keyText.hashValue, position: position)
+        }
+        pairs.push(pair)
     }
 
     /// `<<: mapping` or `<<: [mapping, …]`: remembered here, applied when the mapping closes.
@@ -196,7 +240,7 @@ struct TreeBuilder {
                              "the merge key `<<` needs a mapping or a list of mappings (e.g. `<<: *defaults`); quote the key (`\"<<\"`) if you meant a literal key",
                              at: span(value.range), labels: [.init(span: span(key.range), message: "merge key")])
         }
-        frames[top].merges.append(Frame.Merge(position: frames[top].pairs.count, sources: sources))
+        frames[top].merges.append(Frame.Merge(position: pairs.count - frames[top].childStart, sources: sources))
     }
 }
 

@@ -123,7 +123,7 @@ public enum YAMLCodes {
 
     public static let tooManyNodes = DiagnosticCode("TOUR1016", "too many nodes", explanation: """
         The file holds more nodes (scalars, mappings and sequences, counting alias expansions) \
-        than the loader's limit (5,000,000 by default). The limit keeps memory use bounded \
+        than the loader's limit (3,000,000 by default). The limit keeps memory use bounded \
         whatever the input. Tour files are far smaller; split the content into several files.
         """)
 

@@ -9,8 +9,9 @@ public struct LoadLimits: Sendable {
     /// Nodes that alias expansion (and merge keys) may produce, in total per file.
     public var maxAliasNodes: Int = 1_000_000
     /// Nodes per file in total (scalars, keys and collections, counting alias expansions). Bounds
-    /// memory: a 64 MiB file of `[1,1,1,…]` would otherwise build tens of millions of nodes.
-    public var maxNodes: Int = 5_000_000
+    /// memory (a node takes about 72 bytes, more while its collection is being built): a 64 MiB
+    /// file of `[1,1,1,…]` would otherwise build tens of millions of nodes.
+    public var maxNodes: Int = 3_000_000
 
     public init() {}
     public static let `default` = LoadLimits()

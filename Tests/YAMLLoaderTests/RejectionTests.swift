@@ -102,8 +102,16 @@ import TourcDiagnostics
         #expect(onlyError(custom) == "TOUR1010 1:3")
         let (_, binary) = loadYAML("b: !!binary aGVsbG8=\n")
         #expect(onlyError(binary) == "TOUR1010 1:4")
+        let (_, anchored) = loadYAML("a: &x !foo y\nb: [&y !bar {}, 1]\n")
+        #expect(anchored.map { $0.span.map { lc($0.range) } } == ["1:7-1:11", "2:8-2:12"])
         let (_, handle) = loadYAML("a: !x!y z\n")
         #expect(onlyError(handle) == "TOUR1010 1:4")
+    }
+
+    @Test func reservedCharactersSuggestQuoting() {
+        let (_, diagnostics) = loadYAML("title: @mention \"x\"  \n")
+        #expect(onlyError(diagnostics) == "TOUR1006 1:8")
+        #expect(diagnostics.first?.suggestions == [#""@mention \"x\"""#])
     }
 
     @Test func valuesThatDoNotFitTheirTag() {
@@ -140,6 +148,8 @@ import TourcDiagnostics
     @Test func unsupportedYAMLVersion() {
         let (_, two) = loadYAML("%YAML 2.0\n---\na: 1\n")
         #expect(onlyError(two) == "TOUR1017 1:1")
+        let (_, later) = loadYAML("a: 1\n...\n%YAML 1.3\n---\nb: 2\n")
+        #expect(onlyError(later) == "TOUR1017 3:1")
         let (documents, ok) = loadYAML("%YAML 1.2\n---\na: yes\n")
         #expect(ok.isEmpty)
         #expect(documents.first?.root["a"]?.string == "yes")
