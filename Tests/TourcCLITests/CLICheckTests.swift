@@ -73,6 +73,17 @@ import Testing
         #expect(rules.contains { $0["id"] as? String == ruleID }, "every result's rule is in the rules list")
     }
 
+    @Test func sarifOfARunThatCouldNotStart() throws {
+        let ws = try Workspace()
+        let result = try TourcProcess.run(["check", "missing", "--diagnostics-format", "sarif"], in: ws.url)
+        #expect(result.status == 2)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.isEmpty == true)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+    }
+
     @Test func noColourWhenNotATerminal() throws {
         let ws = try Workspace(["tours/a.yaml": Self.duplicate])
         let result = try TourcProcess.run(["check"], in: ws.url)
