@@ -44,7 +44,9 @@ struct DumpCommand: ParsableCommand {
         } catch {
             var failure = error
             if case .notFound = error, file == "-" { failure = .unreadable(name, reason: "no standard input") }
-            collector.emit(failure.diagnostic)
+            var diagnostic = failure.diagnostic
+            if case .notFound = failure { diagnostic.suggestions = InputFiles.similarPaths(to: file) }
+            collector.emit(diagnostic)
             return try finish(collector, printer: printer)
         }
         sources.add(name, bytes: bytes)

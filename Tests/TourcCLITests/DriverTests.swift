@@ -90,6 +90,20 @@ import TourcDiagnostics
         #expect(report.diagnostics.diagnostics.map(\.message) == ["no position", "line 1", "line 2", "line 3"])
     }
 
+    @Test func errorsMapToExitStatuses() {
+        struct Unexpected: Error {}
+        let bug = TourcCommand.outcome(of: Unexpected())
+        #expect(bug.status == 2)
+        #expect(bug.text.hasPrefix("tourc: error[TOUR9099]: internal error"))
+        #expect(TourcCommand.outcome(of: ValidationError("bad")).status == 64)
+        #expect(TourcCommand.outcome(of: ExitCode(1)).status == 1)
+        #expect(TourcCommand.outcome(of: ExitCode(1)).text.isEmpty)
+        let help = TourcCommand.outcome(of: CleanExit.helpRequest(TourcCommand.self))
+        #expect(help.status == 0)
+        #expect(help.stream == .standardOutput)
+        #expect(help.text.contains("USAGE: tourc"))
+    }
+
     @Test func usageErrorsMapTo64() {
         for arguments in [["check", "--max-errors", "x"], ["nope"], ["explain"], ["check", "--max-errors=-2"]] {
             do {
