@@ -12,6 +12,9 @@ public struct LoadLimits: Sendable {
     /// memory (a node takes about 72 bytes, more while its collection is being built): a 64 MiB
     /// file of `[1,1,1,…]` would otherwise build tens of millions of nodes.
     public var maxNodes: Int = 3_000_000
+    /// Diagnostics per file: a file with a million duplicate keys must not make a million
+    /// messages. Loading stops (with one more diagnostic saying so) when this many are reached.
+    public var maxDiagnostics: Int = 1_000
 
     public init() {}
     public static let `default` = LoadLimits()
