@@ -12,6 +12,7 @@ struct EventReader {
     }
 
     let file: String
+    let limits: LoadLimits
     var mapper: PositionMapper
     var builder: TreeBuilder
     let edits: [PositionMapper.CharEdit]
@@ -22,7 +23,8 @@ struct EventReader {
     /// Parses `text` (what libyaml reads: BOM removed, surrogate escapes possibly rewritten).
     static func run(_ text: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, mapper: PositionMapper,
                     edits: [PositionMapper.CharEdit], diagnostics: inout DiagnosticCollector) -> Outcome {
-        var reader = EventReader(file: file, mapper: mapper, builder: TreeBuilder(file: file, limits: limits), edits: edits)
+        var reader = EventReader(file: file, limits: limits, mapper: mapper,
+                                 builder: TreeBuilder(file: file, limits: limits), edits: edits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             diagnostics.emit(YAMLCodes.syntaxError, "libyaml could not start (out of memory)", at: nil)
@@ -53,6 +55,13 @@ struct EventReader {
             let done = handle(&event, diagnostics: &diagnostics)
             yaml_event_delete(&event)
             if done || builder.stopped { return }
+            if diagnostics.diagnostics.count >= limits.maxDiagnostics {
+                let at = location(parser.mark)
+                diagnostics.emit(YAMLCodes.tooManyProblems,
+                                 "this file has at least \(limits.maxDiagnostics) problems; tourc stopped reading it here: fix the ones above (often one repeated mistake) and run again",
+                                 at: SourceSpan(file: file, range: SourceRange(at: at)))
+                return
+            }
         }
     }
 

@@ -37,13 +37,19 @@ struct SyntaxErrorTranslator {
             if let c = r.contextAt, c != r.problemAt { labels.append(.init(span: span(c), message: text)) }
         }
         let found = found(at: r.problemAt)
+        if found == "`:`", let length = keyLength(before: r.problemAt), length > 1024 {
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "the key before this `:` is \(length) characters long, but YAML (and libyaml) limit a key written on one line to 1024 characters; shorten the key, or write it as an explicit key (`? long key` on one line, `: value` on the next)",
+                              at: here)
+        }
 
         switch r.problem {
         case "found character that cannot start any token":
             if mapper.scalar(atFileOffset: r.problemAt.offset) == "\t" {
-                return Diagnostic(YAMLCodes.tabIndentation,
-                                  "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces",
-                                  at: here)
+                let message = onlyBlanksBefore(r.problemAt)
+                    ? "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces"
+                    : "a tab here is read as indentation (after `- `, `? ` or `: ` at the start of a block, YAML needs spaces); replace the tab with spaces"
+                return Diagnostic(YAMLCodes.tabIndentation, message, at: here)
             }
             var message = "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text"
             var suggestions: [String] = []
@@ -140,6 +146,35 @@ struct SyntaxErrorTranslator {
             if !ctx.isEmpty { message += " \(ctx)" }
             return Diagnostic(YAMLCodes.syntaxError, message, at: here, labels: labels)
         }
+    }
+
+    /// Whether only spaces and tabs precede `location` on its line.
+    private func onlyBlanksBefore(_ location: SourceLocation) -> Bool {
+        var offset = location.offset - 1
+        while let b = mapper.byte(atFileOffset: offset), b != 0x0A, b != 0x0D {
+            if b != 0x20 && b != 0x09 { return false }
+            offset -= 1
+        }
+        return true
+    }
+
+    /// How many characters the key before a `:` at `location` has, counted back to the start of
+    /// the line or the last `{`, `[` or `,` (enough to recognise libyaml's 1024-character limit).
+    private func keyLength(before location: SourceLocation) -> Int? {
+        var offset = location.offset - 1
+        var characters = 0
+        while let b = mapper.byte(atFileOffset: offset), characters <= 5000 {
+            if b == 0x0A || b == 0x0D || b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: ",") { break }
+            if b & 0xC0 != 0x80 { characters += 1 }
+            offset -= 1
+        }
+        // Leading blanks are indentation or separation, not key.
+        var start = offset + 1
+        while let b = mapper.byte(atFileOffset: start), b == 0x20 || b == 0x09, start < location.offset {
+            start += 1
+            characters -= 1
+        }
+        return characters
     }
 
     /// The text from `location` to the end of its line, trailing blanks removed.

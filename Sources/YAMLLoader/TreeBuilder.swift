@@ -116,7 +116,8 @@ struct TreeBuilder {
                              at: span(range), labels: [.init(span: span(anchorRange), message: "`&\(name)` starts here and is still open")])
             placeholder(range, diagnostics: &diagnostics)
         case nil:
-            let known = anchors.keys.sorted()
+            // Suggestions cost time per anchor; a file with huge numbers of anchors gets none.
+            let known = anchors.count <= 500 ? anchors.keys.sorted() : []
             let suggestions = Suggest.closest(to: name, among: known).map { "*" + $0 }
             var message = "the alias `*\(name)` refers to no anchor: define `&\(name)` before it in this document"
             if let best = suggestions.first { message += ", or did you mean `\(best)`?" }

@@ -133,3 +133,17 @@ extension LimitTests {
         #expect(onlyError(diagnostics) == "TOUR1015 20:12")
     }
 }
+
+extension LimitTests {
+    @Test func diagnosticsPerFileAreCapped() {
+        var limits = LoadLimits()
+        limits.maxDiagnostics = 10
+        let text = String(repeating: "a: 1\n", count: 2000)
+        let (documents, diagnostics) = loadYAML(text, limits: limits)
+        #expect(documents.isEmpty)
+        #expect(diagnostics.count == 11)
+        #expect(diagnostics.dropLast().allSatisfy { $0.code == YAMLCodes.duplicateKey })
+        #expect(diagnostics.last?.code == YAMLCodes.tooManyProblems)
+        #expect(diagnostics.last?.span?.range.start.line == 12)
+    }
+}

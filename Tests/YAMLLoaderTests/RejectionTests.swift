@@ -52,6 +52,22 @@ import TourcDiagnostics
         #expect(onlyError(nested).hasPrefix("TOUR1005 3:"))
     }
 
+    @Test func tabAfterADash() {
+        let (_, diagnostics) = loadYAML("-\titem\n")
+        #expect(onlyError(diagnostics) == "TOUR1005 1:2")
+        #expect(diagnostics.first?.message.contains("after `- `") == true)
+    }
+
+    @Test func keysLongerThanLibyamlAllows() {
+        let long = String(repeating: "k", count: 1100)
+        for text in ["{\"\(long)\": 1}", "\(long): 1\n"] {
+            let (_, diagnostics) = loadYAML(text)
+            #expect(diagnostics.map(\.code) == [YAMLCodes.syntaxError])
+            #expect(diagnostics.first?.message.contains("1024 characters") == true, "\(diagnostics.first?.message ?? "")")
+        }
+        #expect(root("? \(long)\n: 1\n")?.pairs?.first?.key.string == long)
+    }
+
     @Test func tabsInsideTextAndFlowAreFine() {
         #expect(root("a: x\ty\nb:\t1\n")?["a"]?.string == "x\ty")
         #expect(root("{\n\t\"a\": [\n\t\t1\n\t]\n}")?["a"]?.items?.count == 1)
