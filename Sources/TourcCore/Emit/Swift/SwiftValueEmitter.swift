@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the Swift expression that constructs a given TourKit value, by reflection.
 ///
 /// Why reflection: TourKit's model has about a hundred types and is still growing; a hand-written
@@ -18,14 +20,6 @@ public struct SwiftValueEmitter {
         "TourKit.Trigger": [nil, "note"],
     ]
 
-    /// Qualified type names by type, and case names by (type, description): reflection is the
-    /// expensive part of emission, and a bundle repeats the same few dozen types thousands of times.
-    private let cache = Cache()
-
-    private final class Cache {
-        var types: [ObjectIdentifier: QualifiedType] = [:]
-    }
-
     public init() {}
 
     public struct Failure: Error, CustomStringConvertible, Sendable {
@@ -43,16 +37,6 @@ public struct SwiftValueEmitter {
             let d = value as! Double
             guard d.isFinite else { throw Failure(description: "\(d) has no Swift literal") }
             return .double(d)
-        }
-        switch value {
-        case let i as Int64: return .integer(i)
-        case let i as Int32: return .integer(Int64(i))
-        case let i as Int16: return .integer(Int64(i))
-        case let i as Int8: return .integer(Int64(i))
-        case let i as UInt8: return .integer(Int64(i))
-        case let i as UInt16: return .integer(Int64(i))
-        case let i as UInt32: return .integer(Int64(i))
-        default: break
         }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -80,12 +64,7 @@ public struct SwiftValueEmitter {
         case .enum:
             let type = try typeName(of: value)
             guard let payload = mirror.children.first else {
-                // A case without payload: reflection prints it as `Module.Type.case`.
-                let text = String(reflecting: value)
-                guard text.hasPrefix(type.text + ".") else {
-                    throw Failure(description: "cannot name the case \(text) of \(type.text)")
-                }
-                return .member(type.expr, try name(String(text.dropFirst(type.text.count + 1))))
+                return .member(type.expr, try caseName(of: value, in: type))
             }
             let caseName = try name(payload.label ?? "")
             let payloadMirror = Mirror(reflecting: payload.value)
@@ -100,8 +79,35 @@ public struct SwiftValueEmitter {
             }
             return .call(.member(type.expr, caseName), arguments)
         default:
-            throw Failure(description: "cannot write a \(type(of: value)) as Swift")
+            // Other integer widths (their mirrors have no display style). Checked last: a failed
+            // cast costs a conformance lookup, and these are rare.
+            switch value {
+            case let i as Int64: return .integer(i)
+            case let i as Int32: return .integer(Int64(i))
+            case let i as Int16: return .integer(Int64(i))
+            case let i as Int8: return .integer(Int64(i))
+            case let i as UInt8: return .integer(Int64(i))
+            case let i as UInt16: return .integer(Int64(i))
+            case let i as UInt32: return .integer(Int64(i))
+            default: throw Failure(description: "cannot write a \(type(of: value)) as Swift")
+            }
         }
+    }
+
+    /// The name of a case without payload. Reflection prints it as `Module.Type.case`; the result
+    /// is cached per type and tag (the value's bytes), since printing goes through slow
+    /// conformance lookups.
+    private func caseName(of value: Any, in type: QualifiedType) throws(Failure) -> SwiftName {
+        func bytes<T>(_ v: T) -> [UInt8] { withUnsafeBytes(of: v) { Array($0) } }
+        let key = CaseKey(type: ObjectIdentifier(Swift.type(of: value)), tag: bytes(value))
+        if let known = ReflectionCache.shared.caseName(key) { return known }
+        let text = String(reflecting: value)
+        guard text.hasPrefix(type.text + ".") else {
+            throw Failure(description: "cannot name the case \(text) of \(type.text)")
+        }
+        let result = try name(String(text.dropFirst(type.text.count + 1)))
+        ReflectionCache.shared.setCaseName(result, key)
+        return result
     }
 
     private func dictionary(_ mirror: Mirror) throws(Failure) -> SwiftExpr {
@@ -123,21 +129,41 @@ public struct SwiftValueEmitter {
         return SwiftName(text)
     }
 
-    private struct QualifiedType {
+    struct QualifiedType: Sendable {
         var text: String
         var expr: SwiftExpr
     }
 
     private func typeName(of value: Any) throws(Failure) -> QualifiedType {
         let key = ObjectIdentifier(type(of: value))
-        if let known = cache.types[key] { return known }
+        if let known = ReflectionCache.shared.type(key) { return known }
         let text = String(reflecting: type(of: value))
         var parts: [SwiftName] = []
         for part in text.split(separator: ".", omittingEmptySubsequences: false) {
             parts.append(try name(String(part)))
         }
         let qualified = QualifiedType(text: text, expr: SwiftType.named(parts).expression)
-        cache.types[key] = qualified
+        ReflectionCache.shared.setType(qualified, key)
         return qualified
     }
+}
+
+struct CaseKey: Hashable, Sendable {
+    var type: ObjectIdentifier
+    var tag: [UInt8]
+}
+
+/// Process-wide memo of what reflection said about a type or an enum case: a bundle repeats the
+/// same few dozen types thousands of times, and asking reflection is the slow part of emission.
+/// Shared by the apps being emitted, hence the lock.
+final class ReflectionCache: @unchecked Sendable {
+    static let shared = ReflectionCache()
+    private let lock = NSLock()
+    private var types: [ObjectIdentifier: SwiftValueEmitter.QualifiedType] = [:]
+    private var cases: [CaseKey: SwiftName] = [:]
+
+    func type(_ key: ObjectIdentifier) -> SwiftValueEmitter.QualifiedType? { lock.withLock { types[key] } }
+    func setType(_ value: SwiftValueEmitter.QualifiedType, _ key: ObjectIdentifier) { lock.withLock { types[key] = value } }
+    func caseName(_ key: CaseKey) -> SwiftName? { lock.withLock { cases[key] } }
+    func setCaseName(_ value: SwiftName, _ key: CaseKey) { lock.withLock { cases[key] = value } }
 }
