@@ -43,7 +43,7 @@ public enum SwiftStringLiteral {
     static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
         let v = scalar.value
         if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
-        if v == 0x200D { return false }
+        if v < 0x7F || v == 0x200D { return false }  // printable ASCII: the common case, no table lookup
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate:
             return true
