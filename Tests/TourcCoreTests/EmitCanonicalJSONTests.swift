@@ -89,6 +89,12 @@ struct EmitCanonicalJSONTests {
         #expect(decoded == steps)
     }
 
+    @Test func objectFromRenderedMembersEqualsRender() {
+        let members: [String: JSONValue] = ["b": .array([.integer(1), .object(["x": .null])]), "a": .string("é"), "c": .object([:])]
+        #expect(CanonicalJSON.object(renderedMembers: members.mapValues(CanonicalJSON.memberText)) == CanonicalJSON.render(.object(members)))
+        #expect(CanonicalJSON.object(renderedMembers: [:]) == CanonicalJSON.render(.object([:])))
+    }
+
     @Test func nonFiniteNumbersAreRefused() {
         #expect(throws: EncodingError.self) { try JSONValueEncoder().encode([Double.nan]) }
         #expect(throws: EncodingError.self) { try JSONValueEncoder().encode(["x": Double.infinity]) }

@@ -21,9 +21,15 @@ public enum BundleJSONEmitter {
                              at: nil)
             return nil
         }
-        let stamped = ContentHash.stamped(value)
+        // Each top-level member is printed once and used for both texts: the one that is hashed
+        // (without `contentHash`) and the one that is written (with it).
+        guard case .object(var members) = value else { preconditionFailure("a bundle encodes as an object") }
+        members[ContentHash.key] = nil
+        var texts = members.mapValues(CanonicalJSON.memberText)
+        let hash = ContentHash.sha256Hex(Array(CanonicalJSON.object(renderedMembers: texts).utf8))
+        texts[ContentHash.key] = CanonicalJSON.memberText(.string(hash))
         var bundle = ir.bundle
-        if case .string(let hash)? = stamped[ContentHash.key] { bundle.contentHash = hash }
-        return Output(bundle: bundle, text: CanonicalJSON.render(stamped))
+        bundle.contentHash = hash
+        return Output(bundle: bundle, text: CanonicalJSON.object(renderedMembers: texts))
     }
 }

@@ -22,6 +22,32 @@ public enum CanonicalJSON {
 
     public static func bytes(_ value: JSONValue) -> [UInt8] { Array(render(value).utf8) }
 
+    /// A member value as it appears inside a top-level object (indented one level), so a caller
+    /// can print each member once and assemble several objects from them (the bundle with and
+    /// without its hash) — see `object(renderedMembers:)`.
+    public static func memberText(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, level: 1, into: &out)
+        return out
+    }
+
+    /// A top-level object from members already printed by `memberText`: byte for byte what
+    /// `render(.object(...))` gives for the same members.
+    public static func object(renderedMembers members: [String: String]) -> String {
+        if members.isEmpty { return "{}\n" }
+        var out = "{\n"
+        let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for (i, key) in keys.enumerated() {
+            out += "  "
+            writeString(key, into: &out)
+            out += ": "
+            out += members[key]!
+            out += i == keys.count - 1 ? "\n" : ",\n"
+        }
+        out += "}\n"
+        return out
+    }
+
     private static func write(_ value: JSONValue, level: Int, into out: inout String) {
         switch value {
         case .null: out += "null"
