@@ -9,8 +9,9 @@ import YAMLLoader
 ///     whole-app check stages (language) → IR → emit JSON and Swift → plan → write
 ///
 /// The front end is `Checker`'s: the same files, limits and `CheckStage`s as `tourc check`, so
-/// the two commands can never disagree about what is an error. Apps are processed one after the
-/// other (files within an app in parallel), so memory follows the largest app, not the corpus.
+/// the two commands can never disagree about what is an error. Apps are built in parallel, each
+/// by one worker (and its files in parallel), so memory follows the few largest apps in flight,
+/// not the corpus.
 /// Nothing is written until every app is planned, and nothing at all if any error was found.
 public struct BuildDriver: Sendable {
     public var options: BuildOptions
@@ -26,9 +27,15 @@ public struct BuildDriver: Sendable {
         let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
         var plan = OutputPlan()
         var typeNames: [String: String] = [:]
-        for app in apps {
+        // Apps are independent until the write: build them in parallel (at most one app per
+        // worker in memory), then merge diagnostics and files in app order, so the output and
+        // the report never depend on scheduling.
+        let results = ParallelMap.map(apps, jobs: options.jobs) { app -> (DiagnosticCollector, [OutputPlan.File]?) in
             var appDiagnostics = DiagnosticCollector()
             let files = buildApp(app, sources: sources, diagnostics: &appDiagnostics)
+            return (appDiagnostics, files)
+        }
+        for (app, (appDiagnostics, files)) in zip(apps, results) {
             diagnostics.merge(appDiagnostics)
             guard let files else { continue }
             if let swift = files.first(where: { $0.path.hasSuffix(".swift") }) {
