@@ -8,6 +8,10 @@ public struct LoadLimits: Sendable {
     public var maxDepth: Int = 512
     /// Nodes that alias expansion (and merge keys) may produce, in total per file.
     public var maxAliasNodes: Int = 1_000_000
+    /// Nodes per file in total (scalars, keys and collections, counting alias expansions). Bounds
+    /// memory (a node takes about 72 bytes, more while its collection is being built): a 64 MiB
+    /// file of `[1,1,1,…]` would otherwise build tens of millions of nodes.
+    public var maxNodes: Int = 3_000_000
 
     public init() {}
     public static let `default` = LoadLimits()
@@ -16,12 +20,118 @@ public struct LoadLimits: Sendable {
 /// Loads YAML (and JSON) text into located node trees, over libyaml's event API.
 public enum YAMLLoader {
     /// Loads every document of a file. Problems go to `diagnostics`; what could be loaded is
-    /// returned (an empty array when nothing could).
+    /// returned (an empty array when nothing could). An empty file (or one holding only comments)
+    /// has zero documents; a file with several `---` documents returns them all, in order.
+    ///
+    /// After an error that stops parsing (a syntax error or a limit), the documents finished
+    /// before it are returned; the document it occurred in is not.
     public static func load(
         _ bytes: [UInt8], file: String, limits: LoadLimits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
-        // Placeholder until the loader lands.
-        return []
+        let origin = SourceLocation(line: 1, column: 1, offset: 0)
+        guard bytes.count <= limits.maxFileBytes else {
+            diagnostics.emit(YAMLCodes.fileTooLarge,
+                             "this file is \(bytes.count) bytes, more than the limit of \(limits.maxFileBytes) bytes; split it into smaller files",
+                             at: SourceSpan(file: file, range: SourceRange(at: origin)))
+            return []
+        }
+        return bytes.withUnsafeBufferPointer { all in
+            load(all, file: file, limits: limits, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Loads text that is already in memory, without copying it.
+    public static func load(
+        _ all: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits = .default,
+        diagnostics: inout DiagnosticCollector
+    ) -> [YAMLDocument] {
+        let origin = SourceLocation(line: 1, column: 1, offset: 0)
+        guard all.count <= limits.maxFileBytes else {
+            diagnostics.emit(YAMLCodes.fileTooLarge,
+                             "this file is \(all.count) bytes, more than the limit of \(limits.maxFileBytes) bytes; split it into smaller files",
+                             at: SourceSpan(file: file, range: SourceRange(at: origin)))
+            return []
+        }
+        if all.count >= 2 && (all[0] == 0xFF && all[1] == 0xFE || all[0] == 0xFE && all[1] == 0xFF) {
+            diagnostics.emit(YAMLCodes.invalidUTF8,
+                             "this file starts with a UTF-16 byte-order mark (0x\(hex(all[0]))\(hex(all[1]))); tourc reads UTF-8 only: re-save the file as UTF-8",
+                             at: SourceSpan(file: file, range: SourceRange(at: origin)))
+            return []
+        }
+        // A UTF-8 BOM is allowed; libyaml never sees it and offsets are shifted back by 3.
+        let bom = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
+        let body = UnsafeBufferPointer(rebasing: all[bom...])
+        let check = InputCheck.run(body)
+        if let problem = check.problem {
+            let mapper = PositionMapper(bytes: body, shift: bom, isASCII: false, hasUnusualBreaks: true)
+            report(problem, file: file, mapper: mapper, diagnostics: &diagnostics)
+            return []
+        }
+
+        var skipping: Set<Int> = []
+        while true {
+            let rewrite = SurrogateRewriter.rewrite(body, skipping: skipping)
+            let mapper = PositionMapper(bytes: body, shift: bom, isASCII: check.isASCII,
+                                        hasUnusualBreaks: check.hasUnusualBreaks, edits: rewrite?.edits ?? [])
+            var attempt = DiagnosticCollector()
+            let outcome: EventReader.Outcome
+            if let rewrite {
+                outcome = rewrite.bytes.withUnsafeBufferPointer { text in
+                    EventReader.run(text, file: file, limits: limits, mapper: mapper, edits: rewrite.edits, diagnostics: &attempt)
+                }
+            } else {
+                outcome = EventReader.run(body, file: file, limits: limits, mapper: mapper, edits: [], diagnostics: &attempt)
+            }
+            if let rewrite, !outcome.misplacedEdits.isEmpty {
+                // A replacement landed outside a double-quoted string: undo it and parse again.
+                for k in outcome.misplacedEdits { skipping.insert(rewrite.offsets[k]) }
+                continue
+            }
+            diagnostics.merge(attempt)
+            return outcome.documents
+        }
+    }
+
+    private static func hex(_ b: UInt8) -> String {
+        let s = String(b, radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
+    }
+
+    /// The double-quoted escape for a control character: `\x07`, `\u0085`.
+    private static func escape(_ scalar: UInt32) -> String {
+        let digits = String(scalar, radix: 16, uppercase: true)
+        let width = scalar <= 0xFF ? 2 : 4
+        return (scalar <= 0xFF ? "\\x" : "\\u") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    private static func report(_ problem: InputCheck.Problem, file: String, mapper: PositionMapper,
+                               diagnostics: inout DiagnosticCollector) {
+        func span(_ offset: Int, width: Int = 1) -> SourceSpan {
+            let start = mapper.location(byteOffset: offset)
+            var end = start
+            end.offset += width
+            end.column += 1
+            return SourceSpan(file: file, range: SourceRange(start: start, end: end))
+        }
+        switch problem {
+        case .invalidUTF8(let byte, let offset, let reason):
+            let at = mapper.location(byteOffset: offset)
+            diagnostics.emit(YAMLCodes.invalidUTF8,
+                             "byte 0x\(hex(byte)) at line \(at.line), column \(at.column) is not valid UTF-8 (\(reason)); re-save the file as UTF-8",
+                             at: span(offset))
+        case .nul(let offset):
+            diagnostics.emit(YAMLCodes.nulByte,
+                             "the file contains a NUL byte (0x00) here; YAML text cannot contain NUL (is this a binary or UTF-16 file?): remove it, or write `\\0` inside a double-quoted string",
+                             at: span(offset))
+        case .control(let scalar, let offset):
+            let name = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar, radix: 16).count))
+                + String(scalar, radix: 16, uppercase: true)
+            let width = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : 3
+            diagnostics.emit(YAMLCodes.controlCharacter,
+                             "the invisible control character \(name) is not allowed in YAML text; delete it, or write it as an escape (`\(escape(scalar))`) inside a double-quoted string",
+                             at: span(offset, width: width))
+        }
     }
 }
+

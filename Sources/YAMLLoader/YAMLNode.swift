@@ -15,11 +15,37 @@ public struct YAMLNode: Sendable {
 
     public var kind: Kind
     /// The node's extent in its file. For a mapping or sequence: from its first to its last token.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedRange(newValue) }
+    }
+    /// `range` stored in 24 bytes instead of 48: a node is mostly its range, and the loader's
+    /// worst-case memory (millions of nodes) is what the node limit has to bound.
+    private var packedRange: PackedRange
 
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
-        self.range = range
+        self.packedRange = PackedRange(range)
+    }
+}
+
+/// A `SourceRange` with 32-bit fields (saturating; files are far below 4 GiB: see `LoadLimits`).
+struct PackedRange: Sendable, Hashable {
+    var startLine, startColumn, startOffset, endLine, endColumn, endOffset: UInt32
+
+    init(_ r: SourceRange) {
+        startLine = UInt32(clamping: r.start.line)
+        startColumn = UInt32(clamping: r.start.column)
+        startOffset = UInt32(clamping: r.start.offset)
+        endLine = UInt32(clamping: r.end.line)
+        endColumn = UInt32(clamping: r.end.column)
+        endOffset = UInt32(clamping: r.end.offset)
+    }
+
+    var range: SourceRange {
+        SourceRange(
+            start: SourceLocation(line: Int(startLine), column: Int(startColumn), offset: Int(startOffset)),
+            end: SourceLocation(line: Int(endLine), column: Int(endColumn), offset: Int(endOffset)))
     }
 }
 

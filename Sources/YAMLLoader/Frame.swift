@@ -1,0 +1,61 @@
+import TourcDiagnostics
+
+/// One open mapping or sequence on the tree builder's stack. Its children live on the builder's
+/// shared `MoveStack`s from `childStart` up, until the collection closes.
+struct Frame {
+    /// A `<<` entry: its sources are merged in at `position` (a pair index within this mapping)
+    /// when the mapping closes, because explicit keys written after `<<` must still win.
+    struct Merge {
+        var position: Int
+        var sources: [[YAMLPair]]
+    }
+
+    let isMapping: Bool
+    let flow: Bool
+    let anchor: String?
+    let start: SourceLocation
+    /// Where this collection's children start on the builder's node or pair stack.
+    let childStart: Int
+    /// Nodes in this subtree, including itself and alias expansions (for the limits).
+    var count = 1
+    /// Where the last child ended: the end of a block collection.
+    var lastEnd: SourceLocation?
+    var pendingKey: YAMLNode?
+    var pendingKeyValid = true
+    var mergeKey: YAMLNode?
+    var merges: [Merge] = []
+    /// Built once a mapping has more than a few keys, so duplicate checks stay linear overall.
+    var keyTable: KeyTable?
+
+    init(isMapping: Bool, flow: Bool, anchor: String?, start: SourceLocation, childStart: Int) {
+        self.isMapping = isMapping
+        self.flow = flow
+        self.anchor = anchor
+        self.start = start
+        self.childStart = childStart
+    }
+
+    /// `pairs` with merge keys applied: merged pairs go where `<<` stood, skipping keys the
+    /// mapping defines itself and keys an earlier merge source already supplied.
+    func applyingMerges(to pairs: [YAMLPair]) -> [YAMLPair] {
+        guard !merges.isEmpty else { return pairs }
+        var taken = Set<String>(minimumCapacity: pairs.count)
+        for pair in pairs {
+            if let text = pair.key.stringKey { taken.insert(text) }
+        }
+        var result: [YAMLPair] = []
+        var next = 0
+        for merge in merges {
+            result.append(contentsOf: pairs[next..<merge.position])
+            next = merge.position
+            for source in merge.sources {
+                for pair in source {
+                    guard let text = pair.key.stringKey, taken.insert(text).inserted else { continue }
+                    result.append(pair)
+                }
+            }
+        }
+        result.append(contentsOf: pairs[next...])
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+/// The byte-level check that runs before libyaml sees the input.
+///
+/// libyaml reports bad bytes with terse messages and a byte offset only; checking first lets us
+/// name the byte and its line and column, and tells the position mapper whether the input is pure
+/// ASCII (then libyaml's character marks are byte offsets and no walk is needed).
+struct InputCheck {
+    enum Problem: Equatable {
+        /// The byte at `offset` does not start or continue a valid UTF-8 sequence.
+        case invalidUTF8(byte: UInt8, offset: Int, reason: String)
+        case nul(offset: Int)
+        /// A scalar YAML forbids in a stream (C0/C1 controls other than tab/LF/CR/NEL, DEL, U+FFFE/F).
+        case control(scalar: UInt32, offset: Int)
+    }
+
+    /// True when every byte is below 0x80.
+    var isASCII = true
+    /// True when the text holds U+0085, U+2028 or U+2029, which libyaml (YAML 1.1) counts as line
+    /// breaks but editors and our renderers do not; positions must then be recomputed.
+    var hasUnusualBreaks = false
+    var problem: Problem?
+
+    /// Checks `bytes` (BOM already removed). Stops at the first problem.
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) -> InputCheck {
+        var result = InputCheck()
+        guard let base = bytes.baseAddress else { return result }
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            // Fast path: eight printable ASCII bytes at a time.
+            if i + 8 <= count {
+                let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let below20 = (word &- 0x2020_2020_2020_2020) & ~word & high
+                let xored = word ^ 0x7F7F_7F7F_7F7F_7F7F
+                let isDel = (xored &- 0x0101_0101_0101_0101) & ~xored & high
+                if word & high == 0 && below20 == 0 && isDel == 0 {
+                    i += 8
+                    continue
+                }
+            }
+            let b = base[i]
+            if b < 0x80 {
+                if b >= 0x20 && b != 0x7F || b == 0x09 || b == 0x0A || b == 0x0D {
+                    i += 1
+                    continue
+                }
+                result.problem = b == 0 ? .nul(offset: i) : .control(scalar: UInt32(b), offset: i)
+                return result
+            }
+            result.isASCII = false
+            switch decode(base, count, i) {
+            case .failure(let bad):
+                result.problem = bad
+                return result
+            case .success(let (scalar, width)):
+                if (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF {
+                    result.problem = .control(scalar: scalar, offset: i)
+                    return result
+                }
+                if scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029 { result.hasUnusualBreaks = true }
+                i += width
+            }
+        }
+        return result
+    }
+
+    private enum Decoded { case success((UInt32, Int)), failure(Problem) }
+
+    /// Decodes one multi-byte sequence starting at `i`, naming the first offending byte.
+    private static func decode(_ p: UnsafePointer<UInt8>, _ count: Int, _ i: Int) -> Decoded {
+        let b0 = p[i]
+        let width: Int
+        var scalar: UInt32
+        switch b0 {
+        case 0xC2...0xDF: width = 2; scalar = UInt32(b0 & 0x1F)
+        case 0xE0...0xEF: width = 3; scalar = UInt32(b0 & 0x0F)
+        case 0xF0...0xF4: width = 4; scalar = UInt32(b0 & 0x07)
+        case 0x80...0xBF:
+            return .failure(.invalidUTF8(byte: b0, offset: i, reason: "a continuation byte without a lead byte"))
+        default:
+            return .failure(.invalidUTF8(byte: b0, offset: i, reason: "a byte that never occurs in UTF-8"))
+        }
+        for k in 1..<width {
+            guard i + k < count else {
+                return .failure(.invalidUTF8(byte: b0, offset: i, reason: "the file ends in the middle of a character"))
+            }
+            let b = p[i + k]
+            // The second byte's range is narrower for some lead bytes (overlongs, surrogates, > U+10FFFF).
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            if k == 1 {
+                switch b0 {
+                case 0xE0: low = 0xA0
+                case 0xED: high = 0x9F
+                case 0xF0: low = 0x90
+                case 0xF4: high = 0x8F
+                default: break
+                }
+            }
+            guard b >= low && b <= high else {
+                let reason = b >= 0x80 && b <= 0xBF
+                    ? "an overlong, surrogate or out-of-range sequence"
+                    : "a lead byte not followed by enough continuation bytes"
+                return .failure(.invalidUTF8(byte: b0, offset: i, reason: reason))
+            }
+            scalar = scalar << 6 | UInt32(b & 0x3F)
+        }
+        return .success((scalar, width))
+    }
+}

@@ -1,0 +1,61 @@
+/// A stack shared by all open collections: children are pushed as they finish, and when a
+/// collection closes its children (the top of the stack) are moved out into one exactly-sized
+/// array.
+///
+/// Growing a separate array per collection would reallocate several times per small mapping and
+/// leave up to half of each array unused; moving from one shared buffer allocates each final array
+/// once, at its final size, without touching reference counts.
+final class MoveStack<Element> {
+    private var base: UnsafeMutablePointer<Element>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func push(_ element: Element) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Read access to an element still on the stack.
+    subscript(index: Int) -> Element {
+        base[index]
+    }
+
+    /// Moves the elements from `start` to the top out into an array.
+    func popArray(from start: Int) -> [Element] {
+        let n = count - start
+        guard n > 0 else { return [] }
+        let source = base + start
+        let result = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: source, count: n)
+            initialized = n
+        }
+        count = start
+        return result
+    }
+
+    /// Drops everything (between documents, after an error).
+    func removeAll() {
+        base.deinitialize(count: count)
+        count = 0
+    }
+
+    private func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}

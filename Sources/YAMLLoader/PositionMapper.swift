@@ -1,0 +1,148 @@
+import TourcDiagnostics
+
+/// Turns libyaml marks into `SourceLocation`s (1-based line and Unicode-scalar column, 0-based byte
+/// offset in the original file).
+///
+/// libyaml's `mark.index` counts characters, not bytes, and its lines also break at U+0085, U+2028
+/// and U+2029 (YAML 1.1). For pure-ASCII input the marks are already right (index == byte offset),
+/// so nothing is computed. Otherwise a cursor walks the bytes forward from the previous mark: events
+/// arrive in file order, so the whole file is walked once (linear), and lines break only at LF,
+/// CRLF and CR, like editors and our renderers count them.
+struct PositionMapper {
+    private let base: UnsafePointer<UInt8>?
+    private let count: Int
+    /// Bytes removed in front of what libyaml sees (a UTF-8 BOM), added back to every offset.
+    private let shift: Int
+    private let useMarks: Bool
+    /// Character positions where libyaml's text is shorter than the file (see `SurrogateRewriter`).
+    private let edits: [CharEdit]
+
+    /// The walk cursor: character index (in the file's own characters), byte offset, line, column.
+    private var char = 0, byte = 0, line = 1, column = 1
+    /// Times a mark before the cursor forced a walk from the start (tests check it stays rare).
+    private(set) var restarts = 0
+
+    struct CharEdit {
+        /// Character index in libyaml's text where the shortened replacement starts.
+        var at: Int
+        /// How many characters the file has more than libyaml's text there.
+        var removed: Int
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>, shift: Int, isASCII: Bool, hasUnusualBreaks: Bool, edits: [CharEdit] = []) {
+        self.base = bytes.baseAddress
+        self.count = bytes.count
+        self.shift = shift
+        self.edits = edits
+        self.useMarks = isASCII && !hasUnusualBreaks && edits.isEmpty
+    }
+
+    /// The location of a libyaml mark (character `index`, 0-based `line`/`column`).
+    mutating func location(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
+        if useMarks {
+            return SourceLocation(line: markLine + 1, column: markColumn + 1, offset: index + shift)
+        }
+        return location(char: fileChar(index))
+    }
+
+    /// Maps a character index in libyaml's (possibly rewritten) text to one in the file.
+    private func fileChar(_ index: Int) -> Int {
+        if edits.isEmpty { return index }
+        // Binary search: edits are sorted; count the characters removed before `index`.
+        var lo = 0, hi = edits.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if edits[mid].at < index { lo = mid + 1 } else { hi = mid }
+        }
+        var removed = 0
+        // Prefix sums would make this O(1); edits are few (JSON surrogate escapes), keep it simple.
+        for k in 0..<lo { removed += edits[k].removed }
+        return index + removed
+    }
+
+    /// Walks the cursor to character `target` of the file.
+    private mutating func location(char target: Int) -> SourceLocation {
+        guard let p = base else { return SourceLocation(line: 1, column: 1, offset: shift) }
+        if target < char {
+            if char - target < column {
+                // Same line: step back over whole characters.
+                while char > target {
+                    byte -= 1
+                    while byte > 0 && p[byte] & 0xC0 == 0x80 { byte -= 1 }
+                    char -= 1
+                    column -= 1
+                }
+                return SourceLocation(line: line, column: column, offset: byte + shift)
+            }
+            restarts += 1
+            char = 0; byte = 0; line = 1; column = 1
+        }
+        while char < target && byte < count {
+            let b = p[byte]
+            if b < 0x80 {
+                byte += 1
+                if b == 0x0A || (b == 0x0D && (byte >= count || p[byte] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            } else {
+                byte += b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                column += 1
+            }
+            char += 1
+        }
+        return SourceLocation(line: line, column: column, offset: byte + shift)
+    }
+
+    /// The location of byte `offset` of libyaml's text, walking from the start (for the rare
+    /// byte-addressed errors).
+    func location(byteOffset target: Int) -> SourceLocation {
+        Self.advance(base: base, count: count, from: SourceLocation(line: 1, column: 1, offset: shift),
+                     toOffset: target + shift, shift: shift)
+    }
+
+    /// Walks from a known location to a later byte offset (both in file offsets).
+    func advance(from start: SourceLocation, toOffset: Int) -> SourceLocation {
+        Self.advance(base: base, count: count, from: start, toOffset: toOffset, shift: shift)
+    }
+
+    private static func advance(
+        base: UnsafePointer<UInt8>?, count: Int, from start: SourceLocation, toOffset: Int, shift: Int
+    ) -> SourceLocation {
+        guard let p = base else { return start }
+        var loc = start
+        var i = start.offset - shift
+        let end = min(toOffset - shift, count)
+        while i < end {
+            let b = p[i]
+            i += 1
+            if b == 0x0A || (b == 0x0D && (i >= count || p[i] != 0x0A)) {
+                loc.line += 1
+                loc.column = 1
+            } else if b & 0xC0 != 0x80 {
+                loc.column += 1
+            }
+        }
+        loc.offset = i + shift
+        return loc
+    }
+
+    /// The byte at a file offset, if any (for describing what a syntax error found).
+    func byte(atFileOffset offset: Int) -> UInt8? {
+        let i = offset - shift
+        guard let p = base, i >= 0, i < count else { return nil }
+        return p[i]
+    }
+
+    /// The Unicode scalar at a file offset, if any.
+    func scalar(atFileOffset offset: Int) -> Unicode.Scalar? {
+        let i = offset - shift
+        guard let p = base, i >= 0, i < count else { return nil }
+        var iterator = UnsafeBufferPointer(start: p + i, count: min(4, count - i)).makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let s) = decoder.decode(&iterator) { return s }
+        return nil
+    }
+}

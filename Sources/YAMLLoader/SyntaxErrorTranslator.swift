@@ -1,0 +1,147 @@
+import TourcDiagnostics
+
+/// Turns libyaml's terse `problem` / `context` pair into a diagnostic in plain words, with its own
+/// code for the cases authors hit most (tabs, unclosed quotes, `%YAML` versions, tag handles).
+struct SyntaxErrorTranslator {
+    /// What libyaml reported, with marks already mapped to file locations.
+    struct Report {
+        var problem: String
+        var context: String?
+        var problemAt: SourceLocation
+        var contextAt: SourceLocation?
+    }
+
+    let file: String
+    let mapper: PositionMapper
+
+    private func span(_ at: SourceLocation) -> SourceSpan { SourceSpan(file: file, range: SourceRange(at: at)) }
+
+    /// How to name the character at a location: "`x`", "a tab", "a line break", "the end of the file".
+    func found(at location: SourceLocation) -> String {
+        guard let s = mapper.scalar(atFileOffset: location.offset) else { return "the end of the file" }
+        switch s {
+        case "\t": return "a tab"
+        case "\n", "\r": return "the end of the line"
+        case " ": return "a space"
+        case "`": return "a backtick (`` ` ``)"
+        default: return "`\(Character(s))`"
+        }
+    }
+
+    func diagnostic(_ r: Report) -> Diagnostic {
+        let here = span(r.problemAt)
+        let ctx = r.context ?? ""
+        let opened = r.contextAt.map { "\($0.line):\($0.column)" } ?? "?"
+        var labels: [Diagnostic.Label] = []
+        func label(_ text: String) {
+            if let c = r.contextAt, c != r.problemAt { labels.append(.init(span: span(c), message: text)) }
+        }
+        let found = found(at: r.problemAt)
+
+        switch r.problem {
+        case "found character that cannot start any token":
+            if mapper.scalar(atFileOffset: r.problemAt.offset) == "\t" {
+                return Diagnostic(YAMLCodes.tabIndentation,
+                                  "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces",
+                                  at: here)
+            }
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text, e.g. `\"\(Character(mapper.scalar(atFileOffset: r.problemAt.offset) ?? "@"))…\"`",
+                              at: here)
+        case "found a tab character that violates indentation", "found a tab character where an indentation space is expected":
+            return Diagnostic(YAMLCodes.tabIndentation,
+                              "a tab is used for indentation here; YAML indentation must use spaces, so replace the tab with spaces",
+                              at: here)
+        case "found unexpected end of stream" where ctx.contains("quoted scalar"),
+             "found unexpected document indicator" where ctx.contains("quoted scalar"):
+            let start = r.contextAt ?? r.problemAt
+            let quote = mapper.byte(atFileOffset: start.offset) == UInt8(ascii: "'") ? "'" : "\""
+            let ending = r.problem.contains("document") ? "the next `---` or `...` line" : "the end of the file"
+            return Diagnostic(YAMLCodes.unclosedQuote,
+                              "this quoted string is never closed: add the closing \(quote) (without it, everything up to \(ending) is part of the string)",
+                              at: span(start),
+                              labels: [.init(span: here, message: "reached \(ending) while still inside the string")])
+        case "found unexpected end of stream":
+            label("this started here")
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "the file ends in the middle of \(Self.thing(ctx)); complete it or remove it", at: here, labels: labels)
+        case "found incompatible YAML document":
+            return Diagnostic(YAMLCodes.unsupportedVersion,
+                              "this document declares a `%YAML` version that tourc does not read; tourc reads YAML 1.1 and 1.2 (and always resolves values by YAML 1.2): write `%YAML 1.2` or remove the directive",
+                              at: here)
+        case "found undefined tag handle":
+            return Diagnostic(YAMLCodes.unknownTag,
+                              "this tag uses a handle that no `%TAG` directive declares; tags are not supported apart from `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map` and `!!seq`: remove the tag",
+                              at: here)
+        case "did not find expected key":
+            label("the mapping starts here")
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "expected another `key: value` entry of the mapping that starts at \(opened), but found \(found); check the indentation of this line (siblings must line up exactly)",
+                              at: here, labels: labels)
+        case "mapping values are not allowed in this context":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "unexpected `:` here; if the colon is part of the text, put the whole value in quotes (`key: \"a: b\"`), otherwise check the indentation",
+                              at: here)
+        case "could not find expected ':'":
+            let keyStart = r.contextAt ?? r.problemAt
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "this line is read as a key but has no `:` after it; add `: ` after the key, or, if it continues the previous value, indent it more or quote that value",
+                              at: span(keyStart))
+        case "did not find expected node content":
+            label("while reading the value that starts here")
+            return Diagnostic(YAMLCodes.syntaxError, "expected a value here, but found \(found)", at: here, labels: labels)
+        case "did not find expected ',' or ']'":
+            label("the list starts here")
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "expected `,` or `]` in the list that starts at \(opened), but found \(found); add the missing `,` or `]`",
+                              at: here, labels: labels)
+        case "did not find expected ',' or '}'":
+            label("the mapping starts here")
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "expected `,` or `}` in the mapping that starts at \(opened), but found \(found); add the missing `,` or `}`",
+                              at: here, labels: labels)
+        case "did not find expected '-' indicator":
+            label("the list starts here")
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "expected another `- ` item of the list that starts at \(opened), but found \(found); check the indentation of this line",
+                              at: here, labels: labels)
+        case "block sequence entries are not allowed in this context":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "a `- ` list item cannot start here; put the list on its own lines, indented under its key",
+                              at: here)
+        case "did not find expected <document start>":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "expected `---` before this content: after directives or `...`, a new document must start with `---`",
+                              at: here)
+        case "found unknown escape character":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "unknown escape sequence in a double-quoted string; write `\\\\` for a backslash, or use single quotes, where backslashes are literal",
+                              at: here, labels: labels)
+        case "found invalid Unicode character escape code":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "this `\\u`/`\\U` escape is not a Unicode character: a UTF-16 surrogate (D800–DFFF) must be followed by its other half (`\\uD83D\\uDE80`), and code points stop at 10FFFF",
+                              at: here)
+        case "did not find expected hexdecimal number":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "an escape needs hex digits: `\\xXX` (2), `\\uXXXX` (4) or `\\UXXXXXXXX` (8), but found \(found)",
+                              at: here)
+        case "did not find expected alphabetic or numeric character":
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "`&` starts an anchor and `*` an alias, and a name must follow directly; if the `&` or `*` is part of the text, put the value in quotes",
+                              at: here)
+        default:
+            label("while reading what starts here")
+            var message = "this is not valid YAML: the parser \(r.problem)"
+            if !ctx.isEmpty { message += " \(ctx)" }
+            return Diagnostic(YAMLCodes.syntaxError, message, at: here, labels: labels)
+        }
+    }
+
+    /// "while scanning a block scalar" → "a block scalar".
+    private static func thing(_ context: String) -> String {
+        for prefix in ["while scanning ", "while parsing "] where context.hasPrefix(prefix) {
+            return String(context.dropFirst(prefix.count))
+        }
+        return context.isEmpty ? "a value" : context
+    }
+}

@@ -1,0 +1,244 @@
+import TourcDiagnostics
+
+/// Builds node trees from a stream of "node started / node finished" calls, with an explicit
+/// stack instead of recursion, so nesting depth costs heap, never the call stack.
+///
+/// It also owns everything that needs the whole picture of a document: anchors and alias
+/// expansion (with the node budget), duplicate keys, and merge keys.
+struct TreeBuilder {
+    let file: String
+    let limits: LoadLimits
+    /// Set when a limit stops the load; the caller stops feeding events.
+    private(set) var stopped = false
+    /// The finished root of the current document.
+    private(set) var root: YAMLNode?
+
+    private var frames: [Frame] = []
+    /// Finished children of open sequences, and finished pairs of open mappings.
+    private let nodes = MoveStack<YAMLNode>()
+    private let pairs = MoveStack<YAMLPair>()
+    /// Below this many pairs a linear scan beats hashing for duplicate detection.
+    private static let linearScanLimit = 8
+    private var anchors: [String: Anchor] = [:]
+    private var totalNodes = 0
+    private var aliasNodes = 0
+
+    private enum Anchor {
+        /// The anchored collection is still being read: an alias to it would be a cycle.
+        case open(SourceRange)
+        case done(YAMLNode, count: Int)
+    }
+
+    init(file: String, limits: LoadLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    /// Forgets anchors and the root: anchors do not cross `---`.
+    mutating func startDocument() {
+        anchors.removeAll(keepingCapacity: true)
+        root = nil
+        frames.removeAll(keepingCapacity: true)
+        nodes.removeAll()
+        pairs.removeAll()
+    }
+
+    private func span(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
+
+    // MARK: Collections
+
+    mutating func beginCollection(mapping: Bool, flow: Bool, anchor: String?, start: SourceLocation,
+                                  diagnostics: inout DiagnosticCollector) {
+        if frames.count >= limits.maxDepth {
+            diagnostics.emit(YAMLCodes.nestingTooDeep,
+                             "this \(mapping ? "mapping" : "sequence") is nested \(frames.count + 1) levels deep, more than the limit of \(limits.maxDepth); check for unbalanced `[` or `{`, or flatten the structure",
+                             at: span(SourceRange(at: start)))
+            stopped = true
+            return
+        }
+        guard countNodes(1, at: SourceRange(at: start), diagnostics: &diagnostics) else { return }
+        if let anchor { anchors[anchor] = .open(SourceRange(at: start)) }
+        frames.append(Frame(isMapping: mapping, flow: flow, anchor: anchor, start: start,
+                            childStart: mapping ? pairs.count : nodes.count))
+    }
+
+    /// Closes the innermost collection. `end` is the closing bracket's end for flow collections;
+    /// block collections end where their last child ends (libyaml's block end is the next token).
+    mutating func endCollection(end: SourceLocation, diagnostics: inout DiagnosticCollector) {
+        guard let frame = frames.popLast() else { return }
+        let endLocation = frame.flow ? end : (frame.lastEnd ?? frame.start)
+        let range = SourceRange(start: frame.start, end: endLocation)
+        let node: YAMLNode
+        if frame.isMapping {
+            node = YAMLNode(.mapping(frame.applyingMerges(to: pairs.popArray(from: frame.childStart))), range: range)
+        } else {
+            node = YAMLNode(.sequence(nodes.popArray(from: frame.childStart)), range: range)
+        }
+        if let anchor = frame.anchor { anchors[anchor] = .done(node, count: frame.count) }
+        attach(node, count: frame.count, end: endLocation, diagnostics: &diagnostics)
+    }
+
+    // MARK: Scalars and aliases
+
+    mutating func scalar(_ node: YAMLNode, anchor: String?, diagnostics: inout DiagnosticCollector) {
+        guard countNodes(1, at: node.range, diagnostics: &diagnostics) else { return }
+        if let anchor { anchors[anchor] = .done(node, count: 1) }
+        attach(node, count: 1, end: node.range.end, diagnostics: &diagnostics)
+    }
+
+    /// Expands `*name` into a copy of its anchored node. Copies share storage (arrays are
+    /// copy-on-write), but every node a later stage would walk counts against the alias budget.
+    mutating func alias(_ name: String, range: SourceRange, diagnostics: inout DiagnosticCollector) {
+        switch anchors[name] {
+        case .done(let node, let count):
+            aliasNodes += count
+            if aliasNodes > limits.maxAliasNodes {
+                diagnostics.emit(YAMLCodes.aliasBudgetExceeded,
+                                 "expanding the alias `*\(name)` would bring the nodes produced by aliases and merge keys past the limit of \(limits.maxAliasNodes); this looks like an alias bomb (\"billion laughs\"): use fewer or smaller aliases",
+                                 at: span(range), labels: [.init(span: span(node.range), message: "`&\(name)` anchors \(count) nodes")])
+                stopped = true
+                return
+            }
+            guard countNodes(count, at: range, diagnostics: &diagnostics) else { return }
+            attach(node, count: count, end: range.end, diagnostics: &diagnostics)
+        case .open(let anchorRange):
+            diagnostics.emit(YAMLCodes.recursiveAlias,
+                             "the alias `*\(name)` is inside the node that `&\(name)` anchors, so expanding it would never end; move it out of that node",
+                             at: span(range), labels: [.init(span: span(anchorRange), message: "`&\(name)` starts here and is still open")])
+            placeholder(range, diagnostics: &diagnostics)
+        case nil:
+            let known = anchors.keys.sorted()
+            let suggestions = Suggest.closest(to: name, among: known).map { "*" + $0 }
+            var message = "the alias `*\(name)` refers to no anchor: define `&\(name)` before it in this document"
+            if let best = suggestions.first { message += ", or did you mean `\(best)`?" }
+            diagnostics.emit(YAMLCodes.undefinedAlias, message, at: span(range), suggestions: suggestions)
+            placeholder(range, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Stands in for a bad alias so the rest of the document still loads and gets checked.
+    private mutating func placeholder(_ range: SourceRange, diagnostics: inout DiagnosticCollector) {
+        let node = YAMLNode(.scalar(YAMLScalar(text: "", style: .plain, value: .null)), range: range)
+        scalar(node, anchor: nil, diagnostics: &diagnostics)
+    }
+
+    private mutating func countNodes(_ n: Int, at range: SourceRange, diagnostics: inout DiagnosticCollector) -> Bool {
+        totalNodes += n
+        if totalNodes > limits.maxNodes {
+            diagnostics.emit(YAMLCodes.tooManyNodes,
+                             "the file holds more than \(limits.maxNodes) nodes (counting alias expansions), the loader's limit; split it into smaller files",
+                             at: span(range))
+            stopped = true
+            return false
+        }
+        return true
+    }
+
+    // MARK: Attaching
+
+    private mutating func attach(_ node: YAMLNode, count: Int, end: SourceLocation, diagnostics: inout DiagnosticCollector) {
+        guard !frames.isEmpty else {
+            root = node
+            return
+        }
+        let top = frames.count - 1
+        frames[top].count += count
+        frames[top].lastEnd = end
+        if !frames[top].isMapping {
+            nodes.push(node)
+            return
+        }
+        guard let key = frames[top].pendingKey else {
+            if case .scalar = node.kind {
+                frames[top].pendingKey = node
+                frames[top].pendingKeyValid = true
+            } else {
+                diagnostics.emit(YAMLCodes.nonScalarKey,
+                                 "a \(node.kind.collectionName) cannot be a mapping key; keys must be plain text (quote it, e.g. `\"a,b\": …`)",
+                                 at: span(node.range))
+                frames[top].pendingKey = node
+                frames[top].pendingKeyValid = false
+            }
+            return
+        }
+        frames[top].pendingKey = nil
+        guard frames[top].pendingKeyValid, case .scalar(let keyScalar) = key.kind else { return }
+        let isMerge = keyScalar.style == .plain && keyScalar.text == "<<"
+        if isMerge && frames[top].mergeKey == nil {
+            frames[top].mergeKey = key
+            addMerge(key: key, value: node, diagnostics: &diagnostics)
+            return
+        }
+        if let first = isMerge ? frames[top].mergeKey : firstKey(keyScalar.text, in: top) {
+            diagnostics.emit(YAMLCodes.duplicateKey,
+                             "the key `\(keyScalar.text)` appears twice in this mapping; remove or rename one of them (the first one is kept)",
+                             at: span(key.range), labels: [.init(span: span(first.range), message: "`\(keyScalar.text)` first defined here")])
+            return
+        }
+        addPair(YAMLPair(key: key, value: node), keyText: keyScalar.text, in: top)
+    }
+
+    /// The key node already holding `text` in the mapping at frame `top`, if any.
+    private func firstKey(_ text: String, in top: Int) -> YAMLNode? {
+        let start = frames[top].childStart
+        if let table = frames[top].keyTable {
+            let position = table.find(hash: text.hashValue) { pairs[start + $0].key.stringKey == text }
+            return position.map { pairs[start + $0].key }
+        }
+        for i in start..<pairs.count {
+            let key = pairs[i].key
+            if key.stringKey == text { return key }
+        }
+        return nil
+    }
+
+    private mutating func addPair(_ pair: YAMLPair, keyText: String, in top: Int) {
+        let start = frames[top].childStart
+        let position = pairs.count - start
+        if position == Self.linearScanLimit {
+            var table = KeyTable(capacity: 64)
+            for i in 0..<position { table.insert(hash: (pairs[start + i].key.stringKey ?? "").hashValue, position: i) }
+            frames[top].keyTable = table
+        }
+        if position >= Self.linearScanLimit {
+            frames[top].keyTable!.insert(hash: keyText.hashValue, position: position)
+        }
+        pairs.push(pair)
+    }
+
+    /// `<<: mapping` or `<<: [mapping, …]`: remembered here, applied when the mapping closes.
+    private mutating func addMerge(key: YAMLNode, value: YAMLNode, diagnostics: inout DiagnosticCollector) {
+        let top = frames.count - 1
+        var sources: [[YAMLPair]] = []
+        switch value.kind {
+        case .mapping(let pairs):
+            sources = [pairs]
+        case .sequence(let items):
+            for item in items {
+                guard case .mapping(let pairs) = item.kind else {
+                    diagnostics.emit(YAMLCodes.invalidMerge,
+                                     "every item of a `<<` merge list must be a mapping, but this is a \(item.kind.collectionName)",
+                                     at: span(item.range), labels: [.init(span: span(key.range), message: "merge key")])
+                    continue
+                }
+                sources.append(pairs)
+            }
+        case .scalar:
+            diagnostics.emit(YAMLCodes.invalidMerge,
+                             "the merge key `<<` needs a mapping or a list of mappings (e.g. `<<: *defaults`); quote the key (`\"<<\"`) if you meant a literal key",
+                             at: span(value.range), labels: [.init(span: span(key.range), message: "merge key")])
+        }
+        frames[top].merges.append(Frame.Merge(position: pairs.count - frames[top].childStart, sources: sources))
+    }
+}
+
+extension YAMLNode.Kind {
+    /// "mapping", "sequence" or "scalar", for messages.
+    var collectionName: String {
+        switch self {
+        case .mapping: "mapping"
+        case .sequence: "sequence"
+        case .scalar: "scalar"
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Testing
+import TourcDiagnostics
+@testable import YAMLLoader
+
+/// Every rejection has its own code and an exact position.
+@Suite struct RejectionTests {
+    @Test func invalidUTF8NamesTheByte() throws {
+        let (documents, diagnostics) = loadYAML(Array("title: caf".utf8) + [0xE9] + Array("\n".utf8))
+        #expect(documents.isEmpty)
+        #expect(onlyError(diagnostics) == "TOUR1002 1:11")
+        #expect(diagnostics.first?.message.contains("byte 0xE9 at line 1, column 11") == true)
+        #expect(diagnostics.first?.span?.range.start.offset == 10)
+    }
+
+    @Test func invalidUTF8AfterMultiByteCharacters() {
+        let (_, diagnostics) = loadYAML(Array("a: ok\nb: é🚀".utf8) + [0xC3, 0x28])
+        #expect(onlyError(diagnostics) == "TOUR1002 2:6")
+        #expect(diagnostics.first?.message.contains("0xC3") == true)
+        let (_, stray) = loadYAML(Array("a: ".utf8) + [0x80])
+        #expect(onlyError(stray) == "TOUR1002 1:4")
+        let (_, overlong) = loadYAML([0xC0, 0xAF])
+        #expect(onlyError(overlong) == "TOUR1002 1:1")
+        let (_, surrogate) = loadYAML(Array("x: ".utf8) + [0xED, 0xA0, 0x80])
+        #expect(onlyError(surrogate) == "TOUR1002 1:4")
+        let (_, truncated) = loadYAML(Array("x: ".utf8) + [0xE2, 0x82])
+        #expect(onlyError(truncated) == "TOUR1002 1:4")
+    }
+
+    @Test func utf16IsRefusedWithAClearMessage() {
+        let (_, diagnostics) = loadYAML([0xFF, 0xFE, 0x61, 0x00])
+        #expect(onlyError(diagnostics) == "TOUR1002 1:1")
+        #expect(diagnostics.first?.message.contains("UTF-16") == true)
+    }
+
+    @Test func nulByte() {
+        let (_, diagnostics) = loadYAML(Array("a: 1\nb: x".utf8) + [0] + Array("y\n".utf8))
+        #expect(onlyError(diagnostics) == "TOUR1003 2:5")
+    }
+
+    @Test func controlCharacters() {
+        let (_, bell) = loadYAML("a: ding\u{7}\n")
+        #expect(onlyError(bell) == "TOUR1004 1:8")
+        #expect(bell.first?.message.contains("U+0007") == true)
+        let (_, c1) = loadYAML("é: \u{9B}x\n")
+        #expect(onlyError(c1) == "TOUR1004 1:4")
+    }
+
+    @Test func tabIndentation() {
+        let (_, diagnostics) = loadYAML("steps:\n\tid: a\n")
+        #expect(onlyError(diagnostics) == "TOUR1005 2:1")
+        let (_, nested) = loadYAML("a:\n  b: 1\n  \tc: 2\n")
+        #expect(onlyError(nested).hasPrefix("TOUR1005 3:"))
+    }
+
+    @Test func tabsInsideTextAndFlowAreFine() {
+        #expect(root("a: x\ty\nb:\t1\n")?["a"]?.string == "x\ty")
+        #expect(root("{\n\t\"a\": [\n\t\t1\n\t]\n}")?["a"]?.items?.count == 1)
+    }
+
+    @Test func unclosedQuotes() {
+        let (_, double) = loadYAML("a: 1\nb: \"abc\nc: 2\n")
+        #expect(onlyError(double) == "TOUR1007 2:4")
+        #expect(double.first?.message.contains("\"") == true)
+        let (_, single) = loadYAML("- 'it's\n- x\n")
+        #expect(onlyError(single).hasPrefix("TOUR1006") || onlyError(single).hasPrefix("TOUR1007"))
+        let (_, open) = loadYAML("- 'never closed\n- x\n")
+        #expect(onlyError(open) == "TOUR1007 1:3")
+        let (_, untilDocument) = loadYAML("a: \"x\n---\nb: 1\n")
+        #expect(onlyError(untilDocument) == "TOUR1007 1:4")
+    }
+
+    @Test func syntaxErrorsInPlainWords() {
+        let cases: [(String, String, String)] = [
+            ("a: b: c\n", "TOUR1006 1:5", "quotes"),
+            ("a:\n  b: 1\n c: 2\n", "TOUR1006 3:2", "indentation"),
+            ("list: [1, 2\nnext: 3\n", "TOUR1006 2:5", "`,` or `]`"),
+            ("map: {a: 1\n", "TOUR1006 2:1", "`,` or `}`"),
+            ("a: @mention\n", "TOUR1006 1:4", "quotes"),
+            ("a: `cmd`\n", "TOUR1006 1:4", "backtick"),
+            ("- a\nb: c\n", "TOUR1006 2:1", "`- `"),
+            ("key\nother: 1\n", "TOUR1006 2:6", "`:`"),
+            ("a: \"bad \\q escape\"\n", "TOUR1006 1:9", "escape"),
+            ("a: &\n", "TOUR1006 1:5", "anchor"),
+        ]
+        for (text, expected, words) in cases {
+            let (documents, diagnostics) = loadYAML(text)
+            #expect(documents.isEmpty, "\(text)")
+            #expect(onlyError(diagnostics) == expected, "\(text)")
+            #expect(diagnostics.first?.message.contains(words) == true, "\(text): \(diagnostics.first?.message ?? "")")
+        }
+    }
+
+    @Test func unsupportedTags() {
+        let (documents, include) = loadYAML("a: 1\nb: !include other.yaml\n")
+        #expect(onlyError(include) == "TOUR1010 2:4")
+        #expect(include.first?.message.contains("`!include`") == true)
+        #expect(documents.count == 1)
+        let (_, python) = loadYAML("x: !!python/object/apply:os.system [ls]\n")
+        #expect(onlyError(python) == "TOUR1010 1:4")
+        #expect(python.first?.message.contains("`!!python/object/apply:os.system`") == true)
+        let (_, custom) = loadYAML("- !foo {a: 1}\n")
+        #expect(onlyError(custom) == "TOUR1010 1:3")
+        let (_, binary) = loadYAML("b: !!binary aGVsbG8=\n")
+        #expect(onlyError(binary) == "TOUR1010 1:4")
+        let (_, handle) = loadYAML("a: !x!y z\n")
+        #expect(onlyError(handle) == "TOUR1010 1:4")
+    }
+
+    @Test func valuesThatDoNotFitTheirTag() {
+        let (_, int) = loadYAML("a: !!int abc\n")
+        #expect(onlyError(int) == "TOUR1011 1:4")
+        let (_, bool) = loadYAML("a: !!bool yes\n")
+        #expect(onlyError(bool) == "TOUR1011 1:4")
+        let (_, map) = loadYAML("a: !!map [1]\n")
+        #expect(onlyError(map) == "TOUR1011 1:4")
+    }
+
+    @Test func undefinedAliasSuggestsTheClosestAnchor() {
+        let (documents, diagnostics) = loadYAML("base: &defaults {dim: 0.5}\nstep: *defualts\n")
+        #expect(onlyError(diagnostics) == "TOUR1012 2:7")
+        #expect(diagnostics.first?.suggestions == ["*defaults"])
+        #expect(documents.first?.root["step"]?.scalar?.value == .null)
+        let (_, nothing) = loadYAML("a: *nope\n")
+        #expect(onlyError(nothing) == "TOUR1012 1:4")
+    }
+
+    @Test func anchorsDoNotCrossDocuments() {
+        let (_, diagnostics) = loadYAML("a: &x 1\n---\nb: *x\n")
+        #expect(onlyError(diagnostics) == "TOUR1012 3:4")
+    }
+
+    @Test func recursiveAlias() {
+        let (_, diagnostics) = loadYAML("a: &x [1, *x]\n")
+        #expect(onlyError(diagnostics) == "TOUR1013 1:11")
+        #expect(diagnostics.first?.labels.first.map { lc($0.span.range.start) } == "1:4")
+        let (_, mapping) = loadYAML("a: &x\n  b:\n    c: *x\n")
+        #expect(onlyError(mapping) == "TOUR1013 3:8")
+    }
+
+    @Test func unsupportedYAMLVersion() {
+        let (_, two) = loadYAML("%YAML 2.0\n---\na: 1\n")
+        #expect(onlyError(two) == "TOUR1017 1:1")
+        let (documents, ok) = loadYAML("%YAML 1.2\n---\na: yes\n")
+        #expect(ok.isEmpty)
+        #expect(documents.first?.root["a"]?.string == "yes")
+        #expect(root("%YAML 1.1\n---\na: 1\n")?["a"] != nil)
+    }
+
+    @Test func fileTooLarge() {
+        var limits = LoadLimits()
+        limits.maxFileBytes = 10
+        let (documents, diagnostics) = loadYAML("a: 12345678901\n", limits: limits)
+        #expect(documents.isEmpty)
+        #expect(onlyError(diagnostics) == "TOUR1001 1:1")
+    }
+
+    @Test func duplicateKeysPointAtBothPlaces() throws {
+        let (documents, diagnostics) = loadYAML("a: 1\nb: 2\n\"a\": 3\n")
+        #expect(onlyError(diagnostics) == "TOUR1008 3:1")
+        let label = try #require(diagnostics.first?.labels.first)
+        #expect(lc(label.span.range) == "1:1-1:2")
+        #expect(documents.first?.root["a"]?.scalar?.value == .number(.int(1)))
+        #expect(documents.first?.root.pairs?.count == 2)
+        // Keys compare by text, whatever their style or type.
+        let (_, numeric) = loadYAML("1: a\n'1': b\n")
+        #expect(onlyError(numeric) == "TOUR1008 2:1")
+        let (_, flow) = loadYAML("{x: 1, y: 2, x: 3}")
+        #expect(onlyError(flow) == "TOUR1008 1:14")
+    }
+
+    @Test func nonScalarKeys() {
+        let (documents, diagnostics) = loadYAML("? [a, b]\n: 1\nc: 2\n")
+        #expect(onlyError(diagnostics) == "TOUR1009 1:3")
+        #expect(documents.first?.root.pairs?.count == 1)
+        let (_, flow) = loadYAML("{{a: 1}: x}")
+        #expect(onlyError(flow) == "TOUR1009 1:2")
+    }
+
+    @Test func invalidMerge() {
+        let (_, scalar) = loadYAML("a:\n  <<: 1\n  b: 2\n")
+        #expect(onlyError(scalar) == "TOUR1018 2:7")
+        let (_, list) = loadYAML("x: &x {k: 1}\na:\n  <<: [*x, 2]\n")
+        #expect(onlyError(list) == "TOUR1018 3:12")
+    }
+
+    @Test func everyCodeIsDeclaredOnceWithAnExplanation() {
+        let ids = YAMLCodes.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.hasPrefix("TOUR1") && $0.count == 8 })
+        #expect(YAMLCodes.all.allSatisfy { $0.explanation.count > 150 })
+    }
+}
