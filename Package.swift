@@ -36,7 +36,7 @@ let package = Package(
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),
 
-        .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"]),
+        .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"]),

@@ -1,13 +1,30 @@
 import TourcDiagnostics
 import YAMLLoader
 import JSONSchema
+import Foundation
 
 /// Every diagnostic code tourc can emit, in one list: `tourc explain`, SARIF rules and
 /// docs/diagnostics.md are all generated from it.
 public enum CodeRegistry {
-    public static let all: [DiagnosticCode] = YAMLCodes.all + SchemaCodes.all + LanguageCodes.all + OutputCodes.all + ToolCodes.all
+    /// All codes, sorted by id so generated docs and SARIF rules do not depend on module order.
+    public static let all: [DiagnosticCode] =
+        (YAMLCodes.all + SchemaCodes.all + LanguageCodes.all + OutputCodes.all + ToolCodes.all)
+        .sorted { $0.id < $1.id }
 
+    /// The code with this id. Case-insensitive, and the `TOUR` prefix may be left out (`1001`).
     public static func code(_ id: String) -> DiagnosticCode? {
-        all.first { $0.id.uppercased() == id.uppercased() }
+        let wanted = normalize(id)
+        return all.first { $0.id == wanted }
+    }
+
+    /// `tour1001` and `1001` both mean `TOUR1001`.
+    public static func normalize(_ id: String) -> String {
+        let upper = id.trimmingCharacters(in: .whitespaces).uppercased()
+        return upper.allSatisfy(\.isNumber) && !upper.isEmpty ? "TOUR" + upper : upper
+    }
+
+    /// Whether an id has the shape `TOUR` + four digits.
+    public static func isWellFormed(_ id: String) -> Bool {
+        id.count == 8 && id.hasPrefix("TOUR") && id.dropFirst(4).allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TourcCLI
 
-TourcCommand.main()
+exit(TourcCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

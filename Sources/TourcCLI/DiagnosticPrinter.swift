@@ -1,0 +1,70 @@
+import TourcCore
+import TourcDiagnostics
+
+/// Prints a run's diagnostics in the chosen format, to the right stream.
+///
+/// Human text goes to standard error (with colour only on a terminal and never with NO_COLOR) and
+/// ends with a summary line. Machine formats go to standard output, uncoloured, without summary,
+/// unless the command's own output already uses standard output (`tourc dump`), in which case
+/// they go to standard error too.
+struct DiagnosticPrinter {
+    var format: DiagnosticFormat
+    var sources: (any SourceProvider)?
+    var stdoutIsTaken = false
+    var environment: [String: String] = Terminal.environment
+
+    init(options: DiagnosticOptions, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false) {
+        self.format = options.format ?? DiagnosticFormat.automatic(environment: Terminal.environment)
+        self.sources = sources
+        self.stdoutIsTaken = stdoutIsTaken
+    }
+
+    var stream: Terminal.Stream {
+        format == .human || stdoutIsTaken ? .standardError : .standardOutput
+    }
+
+    /// Renders `diagnostics` (cut after `maxErrors` errors when that is not 0).
+    func render(
+        _ diagnostics: [Diagnostic], maxErrors: Int = 0, filesChecked: Int? = nil, stoppedEarly: Bool = false,
+        summary: Bool = true
+    ) -> String {
+        var shown = diagnostics
+        var truncated = stoppedEarly
+        if maxErrors > 0 {
+            var errors = 0
+            if let cut = diagnostics.firstIndex(where: { diagnostic in
+                if diagnostic.severity == .error { errors += 1 }
+                return errors > maxErrors
+            }) {
+                shown = Array(diagnostics[..<cut])
+                truncated = true
+            }
+        }
+        switch format {
+        case .human:
+            let color = ColorPolicy.shouldColor(isTerminal: stream.isTerminal, environment: environment)
+            var text = HumanRenderer(sources: sources, color: color).render(shown)
+            if summary {
+                text += DiagnosticSummary.text(
+                    for: shown, filesChecked: filesChecked, stoppedAt: truncated ? maxErrors : nil) + "\n"
+            }
+            return text
+        case .json:
+            return JSONLinesRenderer.render(shown)
+        case .github:
+            return GitHubRenderer.render(shown)
+        case .sarif:
+            return SARIFRenderer(toolVersion: ToolInfo.version, rules: CodeRegistry.all).render(shown)
+        }
+    }
+
+    func print(
+        _ diagnostics: [Diagnostic], maxErrors: Int = 0, filesChecked: Int? = nil, stoppedEarly: Bool = false,
+        summary: Bool = true
+    ) {
+        Terminal.write(
+            render(diagnostics, maxErrors: maxErrors, filesChecked: filesChecked, stoppedEarly: stoppedEarly,
+                   summary: summary),
+            to: stream)
+    }
+}

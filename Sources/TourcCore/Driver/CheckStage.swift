@@ -1,0 +1,54 @@
+import TourcDiagnostics
+import YAMLLoader
+
+/// One file after loading: what later stages get.
+public struct LoadedFile: Sendable {
+    public var path: String
+    /// The documents the loader could build (possibly none when the YAML was broken).
+    public var documents: [YAMLDocument]
+    /// Whether loading reported an error; stages may skip such files to avoid follow-on noise.
+    public var hasLoadErrors: Bool
+
+    public init(path: String, documents: [YAMLDocument], hasLoadErrors: Bool) {
+        self.path = path
+        self.documents = documents
+        self.hasLoadErrors = hasLoadErrors
+    }
+}
+
+/// Everything a whole-run stage sees.
+public struct CheckContext: Sendable {
+    /// The paths as given on the command line (files or folders), e.g. `["tours"]`.
+    public var roots: [String]
+    /// Every input file, loaded, in sorted path order.
+    public var files: [LoadedFile]
+
+    public init(roots: [String], files: [LoadedFile]) {
+        self.roots = roots
+        self.files = files
+    }
+}
+
+/// A check that `tourc check` (and `build`) runs after loading. This is how schema validation
+/// and the language's semantic checks plug into the driver: add a stage to
+/// `Checker.defaultStages` (DefaultStages.swift).
+///
+/// A stage has two hooks, both optional. `check(file:)` runs once per file, possibly on several
+/// threads at once, right after the file is loaded. `check(_:)` runs once per run with every file
+/// (cross-file checks such as references between an app registry and its tours); documents are
+/// only kept for it when some stage says `needsAllFiles`, so memory stays proportional to one file
+/// otherwise.
+public protocol CheckStage: Sendable {
+    /// Per-file checks (e.g. JSON Schema validation). Default: nothing.
+    func check(file: LoadedFile, diagnostics: inout DiagnosticCollector)
+    /// Whole-run checks. Default: nothing.
+    func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector)
+    /// Whether `check(_:)` needs the loaded documents of every file. Default: false.
+    var needsAllFiles: Bool { get }
+}
+
+extension CheckStage {
+    public func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {}
+    public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {}
+    public var needsAllFiles: Bool { false }
+}

@@ -1,0 +1,98 @@
+import Dispatch
+import Foundation
+import TourcDiagnostics
+import YAMLLoader
+
+/// The driver behind `tourc check`: finds the files, reads and loads them (in parallel), runs the
+/// check stages, and returns every diagnostic in a deterministic order (files in sorted path
+/// order; within a file, in the order stages emitted them; whole-run checks last).
+public struct Checker: Sendable {
+    public var limits: LoadLimits
+    public var stages: [any CheckStage]
+    /// Stop loading further files once this many errors were found; 0 means no limit. The report
+    /// may hold a few more (files in flight finish), the CLI shows exactly this many.
+    public var maxErrors: Int
+    /// Files loaded at once.
+    public var jobs: Int
+
+    public init(
+        limits: LoadLimits = .default, stages: [any CheckStage] = Checker.defaultStages,
+        maxErrors: Int = 0, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.limits = limits
+        self.stages = stages
+        self.maxErrors = maxErrors
+        self.jobs = max(1, jobs)
+    }
+
+    /// The result of a run.
+    public struct Report: Sendable {
+        public var diagnostics: DiagnosticCollector
+        /// The files that were looked at, sorted.
+        public var files: [String]
+        /// Whether the run stopped early because of `maxErrors`.
+        public var stoppedEarly: Bool
+        public var exitStatus: ExitStatus { ExitStatus.of(diagnostics.diagnostics) }
+    }
+
+    /// Checks files and folders. The bytes of every file that has diagnostics go into `sources`,
+    /// so the human renderer can show snippets without reading the file again.
+    public func check(paths: [String], sources: SourceCache? = nil) -> Report {
+        var diagnostics = DiagnosticCollector()
+        let files = InputFiles.collect(paths, diagnostics: &diagnostics)
+        let keepDocuments = stages.contains { $0.needsAllFiles }
+
+        var loaded: [LoadedFile] = []
+        var stoppedEarly = false
+        var start = 0
+        let batch = max(jobs * 4, 8)
+        while start < files.count {
+            if maxErrors > 0, diagnostics.errorCount >= maxErrors {
+                stoppedEarly = true
+                break
+            }
+            let slice = Array(files[start..<min(start + batch, files.count)])
+            let results = ParallelMap.map(slice, jobs: jobs) { path in
+                checkFile(path, sources: sources, keepDocuments: keepDocuments)
+            }
+            for result in results {
+                diagnostics.merge(result.diagnostics)
+                if let file = result.file { loaded.append(file) }
+            }
+            start += slice.count
+        }
+
+        let context = CheckContext(roots: paths, files: loaded)
+        for stage in stages where !stoppedEarly {
+            var stageDiagnostics = DiagnosticCollector()
+            stage.check(context, diagnostics: &stageDiagnostics)
+            diagnostics.merge(stageDiagnostics)
+        }
+        return Report(diagnostics: diagnostics, files: files, stoppedEarly: stoppedEarly)
+    }
+
+    struct FileResult: Sendable {
+        var diagnostics: DiagnosticCollector
+        var file: LoadedFile?
+    }
+
+    /// Reads, loads and runs per-file stages on one file.
+    func checkFile(_ path: String, sources: SourceCache?, keepDocuments: Bool) -> FileResult {
+        var diagnostics = DiagnosticCollector()
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(of: path, limit: limits.maxFileBytes)
+        } catch {
+            diagnostics.emit(error.diagnostic)
+            return FileResult(diagnostics: diagnostics, file: nil)
+        }
+        let documents = YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: &diagnostics)
+        let file = LoadedFile(path: path, documents: documents, hasLoadErrors: diagnostics.hasErrors)
+        for stage in stages {
+            stage.check(file: file, diagnostics: &diagnostics)
+        }
+        if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
+        let kept = keepDocuments ? file : LoadedFile(path: path, documents: [], hasLoadErrors: file.hasLoadErrors)
+        return FileResult(diagnostics: diagnostics, file: kept)
+    }
+}

@@ -1,0 +1,121 @@
+import TourcDiagnostics
+import YAMLLoader
+
+/// `tourc dump`: a loaded YAML file as JSON, for authors and for debugging the loader.
+///
+/// Keys stay in document order and numbers stay exact: a plain scalar already written as a JSON
+/// number (`1.10`, `123456789012345678901234567890`) is printed with its own digits; other YAML
+/// forms (`0x1F`, `+5`, `.5`) are printed as the value they resolve to. What JSON cannot say is an
+/// error at its position: non-string keys, infinities and NaN, and more than one document.
+public enum Dumper {
+    /// The JSON for one file's documents, or nil when it cannot be written (see `diagnostics`).
+    /// An empty file (no documents) dumps as `null`.
+    public static func json(
+        _ documents: [YAMLDocument], file: String, diagnostics: inout DiagnosticCollector
+    ) -> JSONOutput? {
+        guard let first = documents.first else { return .null }
+        if documents.count > 1 {
+            for (index, document) in documents.enumerated().dropFirst() {
+                diagnostics.emit(Diagnostic(
+                    ToolCodes.dumpSeveralDocuments,
+                    "this is document \(index + 1) of \(documents.count) in the file; `tourc dump` shows a file that holds one document",
+                    at: document.span(document.root),
+                    notes: ["put each document in its own file, or remove the `---` line that starts this one"]))
+            }
+            return nil
+        }
+        let errorsBefore = diagnostics.errorCount
+        let value = convert(first.root, file: first.file, diagnostics: &diagnostics)
+        return diagnostics.errorCount > errorsBefore ? nil : value
+    }
+
+    static func convert(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> JSONOutput {
+        switch node.kind {
+        case .sequence(let items):
+            return .array(items.map { convert($0, file: file, diagnostics: &diagnostics) })
+        case .mapping(let pairs):
+            var members: [(String, JSONOutput)] = []
+            members.reserveCapacity(pairs.count)
+            for pair in pairs {
+                let value = convert(pair.value, file: file, diagnostics: &diagnostics)
+                if let key = pair.key.string {
+                    members.append((key, value))
+                } else {
+                    diagnostics.emit(nonStringKey(pair.key, file: file))
+                }
+            }
+            return .object(members)
+        case .scalar(let scalar):
+            switch scalar.value {
+            case .null: return .null
+            case .bool(let value): return .bool(value)
+            case .string(let value): return .string(value)
+            case .number(let number):
+                if scalar.style == .plain, isJSONNumber(scalar.text) { return .number(scalar.text) }
+                switch number {
+                case .int(let value): return .number(String(value))
+                case .bigInt(let digits): return .number(digits)
+                case .double(let value) where value.isFinite: return .number(String(describing: value))
+                case .double:
+                    diagnostics.emit(Diagnostic(
+                        ToolCodes.dumpNumberNotJSON,
+                        "`\(scalar.text)` is \(number.doubleValue.isNaN ? "not a number" : "infinite"), which JSON cannot express",
+                        at: SourceSpan(file: file, range: node.range),
+                        notes: ["quote it if you meant the text"],
+                        fix: Diagnostic.Fix(
+                            span: SourceSpan(file: file, range: node.range),
+                            replacement: "\"\(scalar.text)\"", message: "quote the value")))
+                    return .null
+                }
+            }
+        }
+    }
+
+    static func nonStringKey(_ key: YAMLNode, file: String) -> Diagnostic {
+        let span = SourceSpan(file: file, range: key.range)
+        guard let scalar = key.scalar else {
+            return Diagnostic(
+                ToolCodes.dumpNonStringKey,
+                "this key is \(key.jsonTypeName == "object" ? "a mapping" : "a sequence"); JSON keys are strings",
+                at: span, notes: ["`tourc dump` writes JSON, so every key must be a string"])
+        }
+        return Diagnostic(
+            ToolCodes.dumpNonStringKey,
+            "the key `\(scalar.text)` is \(article(key.jsonTypeName)), not a string; JSON keys are strings",
+            at: span, notes: ["YAML reads unquoted `1`, `true` and `null` as values, not text"],
+            fix: Diagnostic.Fix(span: span, replacement: "\"\(scalar.text)\"", message: "quote the key"))
+    }
+
+    static func article(_ type: String) -> String {
+        type == "integer" ? "an integer" : "a \(type)"
+    }
+
+    /// Whether `text` is a number exactly as JSON (RFC 8259) writes one.
+    public static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)[...]
+        func digits() -> Int {
+            var count = 0
+            while let byte = bytes.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                bytes.removeFirst()
+                count += 1
+            }
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+        if bytes.first == UInt8(ascii: "0") {
+            bytes.removeFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes.removeFirst()
+            if digits() == 0 { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes.removeFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes.removeFirst() }
+            if digits() == 0 { return false }
+        }
+        return bytes.isEmpty
+    }
+}

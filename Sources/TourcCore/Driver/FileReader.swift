@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TourcDiagnostics
+import YAMLLoader
+
+/// Reads input files with a hard size cap, through POSIX calls so that errors keep the system's
+/// reason (`Permission denied`, `Is a directory`) and so that nothing, not even `/dev/zero` or a
+/// FIFO, makes tourc read more than the limit.
+public enum FileReader {
+    public enum Failure: Error, Equatable, Sendable {
+        case notFound(String)
+        case unreadable(String, reason: String)
+        case isDirectory(String)
+        case tooLarge(String, limit: Int)
+
+        /// The diagnostic for this failure, pointing at no range (the problem is the whole file).
+        public var diagnostic: Diagnostic {
+            switch self {
+            case .notFound(let path):
+                Diagnostic(ToolCodes.pathNotFound, "\(path): no such file or folder", at: nil)
+            case .unreadable(let path, let reason):
+                Diagnostic(ToolCodes.unreadable, "\(path): cannot read: \(reason)", at: nil)
+            case .isDirectory(let path):
+                Diagnostic(ToolCodes.expectedFile, "\(path) is a folder; this command needs a file", at: nil)
+            case .tooLarge(let path, let limit):
+                // The loader's code: the same limit, enforced before reading so that memory stays bounded.
+                Diagnostic(
+                    YAMLCodes.fileTooLarge,
+                    "this file is larger than \(FileReader.describe(bytes: limit)), the most tourc reads from one file; split it into smaller files",
+                    at: SourceSpan(file: path, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+            }
+        }
+    }
+
+    /// The file's bytes, refusing files larger than `limit` bytes without reading past it.
+    public static func bytes(of path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw failure(path, errno) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path) }
+            if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw .tooLarge(path, limit: limit) }
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(path, errno)
+            }
+            if count == 0 { break }
+            if bytes.count + count > limit { throw .tooLarge(path, limit: limit) }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    static func failure(_ path: String, _ code: Int32) -> Failure {
+        switch code {
+        case ENOENT: .notFound(path)
+        case EISDIR: .isDirectory(path)
+        default: .unreadable(path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    static func describe(bytes: Int) -> String {
+        bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MiB" : "\(bytes) bytes"
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import Testing
+import TourcCore
+import TourcDiagnostics
+@testable import TourcCLI
+
+@Suite struct DriverTests {
+    @Test func inputFilesAreSortedFilteredAndDeduplicated() throws {
+        let ws = try Workspace([
+            "t/b.yaml": "", "t/a.yml": "", "t/z/c.yaml": "", "t/.hidden/d.yaml": "", "t/.e.yaml": "",
+            "t/notes.txt": "", "t/f.json": "",
+        ])
+        let root = ws.url.path + "/t"
+        var diagnostics = DiagnosticCollector()
+        let files = InputFiles.collect([root, root + "/b.yaml"], diagnostics: &diagnostics)
+        #expect(files == [root + "/a.yml", root + "/b.yaml", root + "/z/c.yaml"])
+        #expect(diagnostics.diagnostics.isEmpty)
+    }
+
+    @Test func symlinkCyclesAreNotFollowedForever() throws {
+        let ws = try Workspace(["t/a.yaml": ""])
+        try FileManager.default.createSymbolicLink(
+            atPath: ws.url.path + "/t/loop", withDestinationPath: ws.url.path + "/t")
+        var diagnostics = DiagnosticCollector()
+        let files = InputFiles.collect([ws.url.path + "/t"], diagnostics: &diagnostics)
+        #expect(files == [ws.url.path + "/t/a.yaml"])
+    }
+
+    @Test func fileReaderRefusesLargeFilesWithoutReadingThem() throws {
+        let ws = try Workspace(["big.yaml": String(repeating: "a", count: 2000)])
+        #expect(throws: FileReader.Failure.tooLarge(ws.url.path + "/big.yaml", limit: 1000)) {
+            try FileReader.bytes(of: ws.url.path + "/big.yaml", limit: 1000)
+        }
+        #expect(throws: FileReader.Failure.tooLarge("/dev/zero", limit: 1000)) {
+            try FileReader.bytes(of: "/dev/zero", limit: 1000)
+        }
+        #expect(try FileReader.bytes(of: ws.url.path + "/big.yaml", limit: 2000).count == 2000)
+    }
+
+    @Test func exitStatusOfDiagnostics() {
+        let warning = Diagnostic(ToolCodes.noInputFiles, "w", at: nil)
+        let inputError = Diagnostic(ToolCodes.dumpNonStringKey, "e", at: nil)
+        let toolError = Diagnostic(ToolCodes.pathNotFound, "e", at: nil)
+        #expect(ExitStatus.of([]) == .success)
+        #expect(ExitStatus.of([warning]) == .success)
+        #expect(ExitStatus.of([warning, inputError]) == .inputErrors)
+        #expect(ExitStatus.of([inputError, toolError]) == .couldNotRun)
+    }
+
+    /// A stage registered with the checker sees every file, per file and for the whole run.
+    @Test func stagesRunPerFileAndPerRun() throws {
+        struct CountingStage: CheckStage {
+            func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {
+                diagnostics.emit(Diagnostic(ToolCodes.noInputFiles, "saw \(file.path)", at: nil))
+            }
+            func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {
+                diagnostics.emit(Diagnostic(ToolCodes.noInputFiles, "run of \(context.files.count)", at: nil))
+            }
+            var needsAllFiles: Bool { true }
+        }
+        let ws = try Workspace(["t/b.yaml": "b: 1\n", "t/a.yaml": "a: 1\n"])
+        let root = ws.url.path + "/t"
+        let report = Checker(stages: [CountingStage()], jobs: 2).check(paths: [root])
+        #expect(report.diagnostics.diagnostics.map(\.message) == ["saw \(root)/a.yaml", "saw \(root)/b.yaml", "run of 2"])
+        #expect(report.files.count == 2)
+        #expect(report.exitStatus == .success)
+    }
+
+    @Test func usageErrorsMapTo64() {
+        for arguments in [["check", "--max-errors", "x"], ["nope"], ["explain"], ["check", "--max-errors=-2"]] {
+            do {
+                let command = try TourcCommand.parseAsRoot(arguments)
+                Issue.record("\(arguments) parsed as \(command)")
+            } catch {
+                #expect(TourcCommand.exitCode(for: error).rawValue == ExitStatus.usage.rawValue, "\(arguments)")
+            }
+        }
+    }
+}
