@@ -24,7 +24,7 @@ let package = Package(
         // libyaml events -> located node tree (YAML 1.2 core schema), with limits.
         .target(name: "YAMLLoader", dependencies: ["CLibYAML", "TourcDiagnostics"]),
         // JSON Schema 2020-12 over located nodes. No tour knowledge.
-        .target(name: "JSONSchema", dependencies: ["YAMLLoader", "TourcDiagnostics"]),
+        .target(name: "JSONSchema", dependencies: ["YAMLLoader", "TourcDiagnostics"], exclude: ["MetaSchemas"]),
         // The runtime library apps import: Foundation only.
         .target(name: "TourKit"),
         // The compiler pipeline: one folder per stage.
