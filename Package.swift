@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "TourcCore", dependencies: ["YAMLLoader", "JSONSchema", "TourKit", "TourcDiagnostics"]),
         // Commands (swift-argument-parser); a library so tests can drive them in-process.
         .target(name: "TourcCLI", dependencies: [
+            "JSONSchema",
             "TourcCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

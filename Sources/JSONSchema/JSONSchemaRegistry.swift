@@ -81,6 +81,13 @@ public final class JSONSchemaRegistry {
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
+    /// The loaded schema document with this URI (loading it if needed), e.g. to check it against
+    /// its meta-schema.
+    public func loadedDocument(forURI uri: String) -> YAMLDocument? {
+        guard let d = document(forURI: URIReference(uri).withoutFragment.string) else { return nil }
+        return YAMLDocument(file: documents[d].file, root: documents[d].root)
+    }
+
     /// The index of the document with this URI (no fragment), loading it on first use.
     func document(forURI uri: String) -> Int? {
         if let d = documentByURI[uri] { return d }

@@ -88,11 +88,15 @@ public enum SchemaCodes {
         deeper part of the document, which means the schema loops (`$ref` to itself with no \
         progress). Fix the schema's references.
         """)
+    public static let fileUnreadable = DiagnosticCode("TOUR2027", "file unreadable", explanation: """
+        A file given to `tourc validate` could not be read (it does not exist, is a folder, or \
+        permissions forbid it). Check the path. tourc exits with status 2 when this happens.
+        """)
 
     public static let all: [DiagnosticCode] = [
         typeMismatch, notAllowedValue, missingProperty, unknownProperty, stringConstraint,
         numberConstraint, arrayConstraint, objectConstraint, noAlternative, formatMismatch,
         invalidSchema, unresolvableReference, schemaUnreadable, documentUnloadable,
-        unsupportedVocabulary, noSchema, evaluationLimit,
+        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable,
     ]
 }

@@ -6,7 +6,7 @@ public struct TourcCommand: ParsableCommand {
         commandName: "tourc",
         abstract: "Compile onboarding-tour content from YAML into JSON bundles and Swift.",
         version: "0.1.0",
-        subcommands: []
+        subcommands: [ValidateCommand.self]
     )
     public init() {}
 }
