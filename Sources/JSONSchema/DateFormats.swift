@@ -79,7 +79,9 @@ enum DateFormats {
                 let n = rest.prefix { $0.isASCII && $0.isNumber }
                 guard !n.isEmpty else { return nil }
                 rest = rest.dropFirst(n.count)
-                guard let unit = rest.first, let k = order[next...].firstIndex(of: unit) else { return nil }
+                // Units are contiguous: after Y only M, after M only D (and H, M, S likewise).
+                guard let unit = rest.first, let k = order[next...].firstIndex(of: unit),
+                      count == 0 || k == next else { return nil }
                 next = k + 1
                 rest = rest.dropFirst()
                 count += 1

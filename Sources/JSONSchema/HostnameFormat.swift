@@ -3,8 +3,7 @@
 /// general categories (letters, marks, digits and hyphen are allowed).
 enum HostnameFormat {
     static func isHostname(_ s: String) -> Bool {
-        var name = Substring(s)
-        if name.hasSuffix("."), name.count > 1 { name = name.dropLast() }
+        let name = Substring(s)
         guard !name.isEmpty, name.utf8.count <= 253 else { return false }
         for label in name.split(separator: ".", omittingEmptySubsequences: false) {
             guard isASCIILabel(label) else { return false }
@@ -18,8 +17,10 @@ enum HostnameFormat {
         let u = Array(label.utf8)
         if u.count >= 4, u[2] == 0x2D, u[3] == 0x2D {
             // "--" in positions 3–4 is reserved for A-labels (xn--), which must decode.
-            guard label.lowercased().hasPrefix("xn--"), let decoded = Punycode.decode(String(label.dropFirst(4))) else { return false }
-            return isULabel(decoded)
+            let encoded = String(label.dropFirst(4)).lowercased()
+            guard label.lowercased().hasPrefix("xn--"), let decoded = Punycode.decode(encoded),
+                  Punycode.encode(decoded) == encoded else { return false }
+            return isULabel(decoded) && Bidi.labelIsValid(decoded, inBidiDomain: Bidi.hasRTL(decoded))
         }
         return true
     }
@@ -32,8 +33,18 @@ enum HostnameFormat {
             if separators.contains(c) { labels.append(current); current = "" } else { current.unicodeScalars.append(c) }
         }
         labels.append(current)
-        if labels.count > 1, labels.last == "" { labels.removeLast() }
         guard !labels.isEmpty else { return false }
+        // RFC 5893: once any label is right-to-left, every label must satisfy the Bidi rule.
+        var decodedLabels: [String] = []
+        for label in labels {
+            if label.lowercased().hasPrefix("xn--"), let d = Punycode.decode(String(label.dropFirst(4)).lowercased()) {
+                decodedLabels.append(d)
+            } else {
+                decodedLabels.append(label)
+            }
+        }
+        let bidiDomain = decodedLabels.contains { Bidi.hasRTL($0) }
+        if bidiDomain, !decodedLabels.allSatisfy({ Bidi.labelIsValid($0, inBidiDomain: true) }) { return false }
         var total = 0
         for label in labels {
             if label.unicodeScalars.allSatisfy(\.isASCII) {
@@ -57,8 +68,14 @@ enum HostnameFormat {
         for (i, c) in cs.enumerated() {
             switch c.value {
             case 0x200C, 0x200D:
-                // ZERO WIDTH (NON-)JOINER: only after a virama (the joining-type rule is not modelled).
-                guard i > 0, cs[i - 1].properties.canonicalCombiningClass.rawValue == 9 else { return false }
+                // ZERO WIDTH (NON-)JOINER: after a virama; ZWNJ also between joining letters
+                // (approximated as Arabic-script letters on both sides).
+                let afterVirama = i > 0 && cs[i - 1].properties.canonicalCombiningClass.rawValue == 9
+                let joining = c.value == 0x200C && i > 0 && i + 1 < cs.count && Bidi.isArabicLetter(cs[i - 1]) && Bidi.isArabicLetter(cs[i + 1])
+                guard afterVirama || joining else { return false }
+            case 0x00DF, 0x03C2, 0x06FD, 0x06FE, 0x0F0B, 0x3007:
+                // IDNA2008 exceptions that are PVALID although their categories are not.
+                continue
             case 0x00B7:
                 guard i > 0, i + 1 < cs.count, cs[i - 1] == "l", cs[i + 1] == "l" else { return false }
             case 0x0375:
@@ -196,5 +213,48 @@ enum Punycode {
             n += 1
         }
         return String(output)
+    }
+}
+
+/// A range-based approximation of the Unicode bidirectional classes that RFC 5893 needs
+/// (Swift exposes no Bidi_Class property).
+enum Bidi {
+    enum Class { case l, r, al, en, an, nsm, other }
+
+    static func isArabicLetter(_ c: Unicode.Scalar) -> Bool {
+        classOf(c) == .al && c.properties.isAlphabetic
+    }
+
+    static func classOf(_ c: Unicode.Scalar) -> Class {
+        let v = c.value
+        if c.properties.generalCategory == .nonspacingMark || c.properties.generalCategory == .enclosingMark { return .nsm }
+        switch v {
+        case 0x30...0x39, 0x06F0...0x06F9: return .en
+        case 0x0660...0x0669, 0x066B, 0x066C: return .an
+        case 0x0590...0x05FF, 0x07C0...0x085F, 0xFB1D...0xFB4F: return .r
+        case 0x0600...0x07BF, 0x0860...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return .al
+        case 0x2D: return .other
+        default:
+            return c.properties.isAlphabetic ? .l : .other
+        }
+    }
+
+    static func hasRTL(_ label: String) -> Bool {
+        label.unicodeScalars.contains { [.r, .al, .an].contains(classOf($0)) }
+    }
+
+    static func labelIsValid(_ label: String, inBidiDomain: Bool) -> Bool {
+        guard inBidiDomain else { return true }
+        let classes = label.unicodeScalars.map(classOf)
+        guard let first = classes.first else { return false }
+        let lastStrong = classes.last { $0 != .nsm } ?? first
+        if first == .r || first == .al {
+            guard classes.allSatisfy({ $0 != .l }) else { return false }
+            guard [.r, .al, .en, .an].contains(lastStrong) else { return false }
+            return !(classes.contains(.en) && classes.contains(.an))
+        }
+        guard first == .l else { return false }
+        guard classes.allSatisfy({ $0 != .r && $0 != .al && $0 != .an }) else { return false }
+        return lastStrong == .l || lastStrong == .en
     }
 }

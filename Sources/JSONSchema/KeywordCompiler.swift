@@ -205,6 +205,21 @@ extension SchemaCompiler {
         case "unevaluatedProperties" where vocab.contains(.unevaluated):
             state.unevaluatedProperties = sub(value, child(location, key), context)
             state.needsAnnotations = true
+        case "dependencies" where applicator && validation:
+            // Draft 2019-09's `dependencies`, which the 2020-12 meta-schema still lists for
+            // compatibility: arrays mean dependentRequired, schemas dependentSchemas.
+            var required: [(name: String, requires: [String])] = []
+            var schemas: [(name: String, node: Int)] = []
+            for pair in value.pairs ?? [] {
+                guard let name = pair.key.stringKey else { continue }
+                if let list = pair.value.items {
+                    required.append((name, list.compactMap(\.string)))
+                } else {
+                    schemas.append((name, sub(pair.value, child(location, key, name), context)))
+                }
+            }
+            if !required.isEmpty { state.keywords.append(.dependentRequired(required)) }
+            if !schemas.isEmpty { state.keywords.append(.dependentSchemas(schemas)) }
         case "$defs", "definitions":
             // Compiled on demand when referenced.
             break

@@ -12,7 +12,7 @@ enum SchemaKeywords {
             return .schema
         case "allOf", "anyOf", "oneOf", "prefixItems":
             return .schemaArray
-        case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas":
+        case "properties", "patternProperties", "$defs", "definitions", "dependentSchemas", "dependencies":
             return .schemaMap
         default:
             return .other

@@ -84,6 +84,9 @@ final class SchemaRegex: @unchecked Sendable {
                     i += 1
                 case "/":
                     out += "/"
+                case _ where e.isASCII && e.properties.isAlphabetic && !"nrtfv0xkpP".unicodeScalars.contains(e):
+                    // ECMA-262 (unicode mode) has no other letter escapes; ICU would accept `\a`, `\e`, `\Q`...
+                    throw Invalid(message: "`\\\(e)` is not an ECMA-262 escape")
                 default:
                     out += "\\"
                     out.unicodeScalars.append(e)
@@ -120,6 +123,13 @@ final class SchemaRegex: @unchecked Sendable {
                 continue
             }
             switch c {
+            case "(" where i + 1 < chars.count && chars[i + 1] == "?":
+                // Only ECMA-262 groups: (?: (?= (?! (?<= (?<! (?<name>; not ICU/PCRE flags or comments.
+                let next = i + 2 < chars.count ? chars[i + 2] : " "
+                let after = i + 3 < chars.count ? chars[i + 3] : " "
+                let ok = next == ":" || next == "=" || next == "!" || (next == "<" && (after == "=" || after == "!" || after.properties.isAlphabetic))
+                if !ok { throw Invalid(message: "`(?\(next)` is not an ECMA-262 group") }
+                out += "("
             case "[":
                 inClass = true
                 classStart = true

@@ -100,7 +100,7 @@ enum URIFormat {
                 continue
             }
             if c == "{" { inExpr = true; continue }
-            if c == "}" || c.value < 0x21 || "\"'<>\\^`|".unicodeScalars.contains(c) { return false }
+            if c == "}" || c.value < 0x21 || c.value == 0x7F || "\"<>\\^`|".unicodeScalars.contains(c) { return false }
         }
         return !inExpr
     }
