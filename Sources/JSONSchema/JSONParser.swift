@@ -16,11 +16,13 @@ public struct JSONParser {
     private var pos = 0
     private var depth = 0
     private let maxDepth: Int
-    // A monotonic cursor that turns byte offsets into line/column without rescanning: node starts
-    // and ends are requested in increasing order, so each byte is counted once.
+    // Line/column in O(1): JSON has newlines only in whitespace and non-ASCII bytes only inside
+    // strings, so the parser counts both as it passes them. The column counts Unicode scalars:
+    // bytes since the line start minus UTF-8 continuation bytes since the line start.
     private var line = 1
-    private var column = 1
-    private var cursor = 0
+    private var lineStart = 0
+    private var continuationBytes = 0
+    private var continuationAtLineStart = 0
 
     private init(_ bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
@@ -30,7 +32,7 @@ public struct JSONParser {
     /// Parses one JSON value (surrounded by optional whitespace) into a located node.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(Failure) -> YAMLNode {
         var parser = JSONParser(bytes, maxDepth: maxDepth)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.pos = 3; parser.cursor = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.pos = 3; parser.lineStart = 3 }
         parser.skipWhitespace()
         let node = try parser.parseValue()
         parser.skipWhitespace()
@@ -43,27 +45,27 @@ public struct JSONParser {
         try parse(Array(text.utf8))
     }
 
-    private mutating func location(_ offset: Int) -> SourceLocation {
-        while cursor < offset {
-            let b = bytes[cursor]
-            if b == 0x0A {
-                line += 1; column = 1
-            } else if b & 0xC0 != 0x80 {
-                column += 1
-            }
-            cursor += 1
-        }
-        return SourceLocation(line: line, column: column, offset: offset)
+    /// The location of `offset`, which must be on the current line at or after the last counted
+    /// byte (true for every node start and end).
+    @inline(__always)
+    private func location(_ offset: Int) -> SourceLocation {
+        SourceLocation(line: line, column: offset - lineStart - (continuationBytes - continuationAtLineStart) + 1,
+                       offset: offset)
     }
 
-    private mutating func failure(_ message: String) -> Failure {
+    private func failure(_ message: String) -> Failure {
         Failure(message: message, location: location(min(pos, bytes.count)))
     }
 
     private mutating func skipWhitespace() {
         while pos < bytes.count {
             switch bytes[pos] {
-            case 0x20, 0x0A, 0x0D, 0x09: pos += 1
+            case 0x20, 0x0D, 0x09: pos += 1
+            case 0x0A:
+                pos += 1
+                line += 1
+                lineStart = pos
+                continuationAtLineStart = continuationBytes
             default: return
             }
         }
@@ -241,6 +243,7 @@ public struct JSONParser {
             }
             if b == UInt8(ascii: "\\") { break }
             if b < 0x20 { throw failure("control character in string; escape it") }
+            if b & 0xC0 == 0x80 { continuationBytes += 1 }
             pos += 1
         }
         var out: [UInt8] = Array(bytes[runStart..<pos])
@@ -252,7 +255,12 @@ public struct JSONParser {
                 return s
             }
             if b < 0x20 { throw failure("control character in string; escape it") }
-            if b != UInt8(ascii: "\\") { out.append(b); pos += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                if b & 0xC0 == 0x80 { continuationBytes += 1 }
+                out.append(b)
+                pos += 1
+                continue
+            }
             pos += 1
             guard pos < bytes.count else { break }
             let e = bytes[pos]

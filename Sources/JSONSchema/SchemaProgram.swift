@@ -91,7 +91,7 @@ struct TypeSet: OptionSet, Sendable {
 /// The object applicators of one schema, evaluated together because `additionalProperties`
 /// depends on what `properties` and `patternProperties` matched.
 struct PropertyApplicator: Sendable {
-    var properties: [String: Int] = [:]
+    var properties = PropertyTable()
     var patterns: [(regex: SchemaRegex, node: Int)] = []
     var additional: Int?
 }
@@ -167,6 +167,36 @@ enum Keyword: Sendable {
         case .format: "format"
         case .unevaluatedItems: "unevaluatedItems"
         case .unevaluatedProperties: "unevaluatedProperties"
+        }
+    }
+}
+
+/// Property name -> node. Small tables (the common case) are scanned linearly, which beats
+/// hashing the instance's key; large ones use a dictionary.
+struct PropertyTable: Sendable {
+    private var small: [(name: String, node: Int)] = []
+    private var large: [String: Int]? = nil
+
+    subscript(name: String) -> Int? {
+        get {
+            if let large { return large[name] }
+            for entry in small where entry.name == name { return entry.node }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if large != nil {
+                large![name] = newValue
+                return
+            }
+            if let i = small.firstIndex(where: { $0.name == name }) {
+                small[i].node = newValue
+            } else {
+                small.append((name, newValue))
+            }
+            if small.count > 12 {
+                large = Dictionary(small.map { ($0.name, $0.node) }, uniquingKeysWith: { _, b in b })
+            }
         }
     }
 }

@@ -32,7 +32,8 @@ public struct ValidateCommand: ParsableCommand {
     @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: human, json, github or sarif.")
     var diagnosticsFormat: ValidateOutputFormat = .human
 
-    @Argument(help: ArgumentHelp("The YAML or JSON files to validate.", valueName: "FILES"))
+    @Argument(help: ArgumentHelp("The YAML or JSON files to validate; a folder means every .yaml, .yml and .json file in it.",
+                                 valueName: "FILES"))
     var files: [String] = []
 
     public init() {}
@@ -45,10 +46,11 @@ public struct ValidateCommand: ParsableCommand {
     }
 
     public func run() throws {
+        let paths = ValidateFiles.expand(files)
         let result = ValidateRun(
-            schemaPath: schema, resolve: resolve.map(Self.splitResolve), assertFormat: assertFormat, files: files
+            schemaPath: schema, resolve: resolve.map(Self.splitResolve), assertFormat: assertFormat, files: paths
         ).execute()
-        ValidateOutput.write(result.diagnostics, format: diagnosticsFormat, fileCount: files.count)
+        ValidateOutput.write(result.diagnostics, format: diagnosticsFormat, fileCount: paths.count)
         if result.toolFailure { throw ExitCode(2) }
         if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
