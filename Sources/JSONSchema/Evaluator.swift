@@ -1,0 +1,332 @@
+import TourcDiagnostics
+import YAMLLoader
+
+/// A failed assertion, before it becomes a `Diagnostic`.
+struct SchemaError {
+    var code: DiagnosticCode
+    var message: String
+    var range: SourceRange
+    var instancePath: [PathItem]
+    /// How deep in the instance the problem is; branch selection prefers deeper failures.
+    var depth: Int
+    var schemaPath: String
+    var suggestions: [String] = []
+    var notes: [String] = []
+    /// A `type` failure at the branch's own value: the weakest sign that a branch was meant.
+    var isShallowTypeMismatch = false
+}
+
+/// Evaluates one instance against a compiled program. Two modes: the boolean mode stops at the
+/// first failure and records nothing; the collecting mode evaluates everything and records
+/// `SchemaError`s with their paths. Paths are only built in collecting mode, so the boolean path
+/// allocates nothing but what `unevaluated*` bookkeeping needs.
+struct Evaluator {
+    let program: SchemaProgram
+    var collecting: Bool
+    var errors: [SchemaError] = []
+    var path: [PathItem] = []
+    /// The dynamic scope: resources entered, outermost first.
+    var scope: [Int] = []
+    var depth = 0
+    static let maxDepth = 600
+
+    init(program: SchemaProgram, collecting: Bool) {
+        self.program = program
+        self.collecting = collecting
+    }
+
+    // MARK: Errors
+
+    mutating func fail(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, node: Int, keyword: String,
+                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], typeMismatch: Bool = false) {
+        var p = path
+        if let extra { p.append(extra) }
+        errors.append(SchemaError(code: code, message: message, range: range, instancePath: p, depth: path.count,
+                                  schemaPath: program.nodes[node].location + "/" + keyword,
+                                  suggestions: suggestions, notes: notes, isShallowTypeMismatch: typeMismatch))
+    }
+
+    /// Runs `body` in boolean mode (for `not`, `if`, `contains`, whose inner failures are not
+    /// the author's problems).
+    @inline(__always)
+    mutating func quietly<T>(_ body: (inout Evaluator) -> T) -> T {
+        let saved = collecting
+        collecting = false
+        defer { collecting = saved }
+        return body(&self)
+    }
+
+    // MARK: Evaluation
+
+    mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        let node = program.nodes[index]
+        if let verdict = node.constant {
+            if !verdict, collecting {
+                fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
+            }
+            return verdict
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maxDepth {
+            if collecting {
+                fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
+                     instance.range, node: index, keyword: "$ref")
+            }
+            return false
+        }
+        let entered = scope.last != node.resource
+        if entered { scope.append(node.resource) }
+        defer { if entered { scope.removeLast() } }
+        if node.needsAnnotations && !track {
+            var local = Evaluated()
+            return evalKeywords(index, node, instance, &local, track: true)
+        }
+        return evalKeywords(index, node, instance, &evaluated, track: track)
+    }
+
+    private mutating func evalKeywords(_ index: Int, _ node: SchemaNode, _ instance: YAMLNode,
+                                       _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var valid = true
+        for keyword in node.keywords {
+            if !evalKeyword(keyword, index, instance, &evaluated, track: track) {
+                valid = false
+                if !collecting { return false }
+            }
+        }
+        return valid
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity
+    private mutating func evalKeyword(_ keyword: Keyword, _ index: Int, _ instance: YAMLNode,
+                                      _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        switch keyword {
+        case .ref(let target):
+            return eval(target, instance, &evaluated, track: track)
+        case .dynamicRef(var target, let name):
+            if let name {
+                for r in scope {
+                    if let t = program.resources[r].dynamicAnchors[name] { target = t; break }
+                }
+            }
+            return eval(target, instance, &evaluated, track: track)
+        case .unresolved(let ref):
+            if collecting {
+                fail(SchemaCodes.unresolvableReference, "The schema reference `\(ref)` could not be resolved, so this value cannot be checked.",
+                     instance.range, node: index, keyword: "$ref")
+            }
+            return false
+        case .allOf(let list):
+            var valid = true
+            for sub in list where !eval(sub, instance, &evaluated, track: track) {
+                valid = false
+                if !collecting { return false }
+            }
+            return valid
+        case .anyOf(let list):
+            return alternatives(list, exactlyOne: false, index, instance, &evaluated, track: track)
+        case .oneOf(let list):
+            return alternatives(list, exactlyOne: true, index, instance, &evaluated, track: track)
+        case .not(let sub):
+            var scratch = Evaluated()
+            let matched = quietly { $0.eval(sub, instance, &scratch, track: false) }
+            if matched, collecting {
+                fail(SchemaCodes.noAlternative, "This value matches a schema it must not match (`not`).",
+                     instance.range, node: index, keyword: "not")
+            }
+            return !matched
+        case .conditional(let ifNode, let thenNode, let elseNode):
+            var local = Evaluated()
+            let matched = quietly { $0.eval(ifNode, instance, &local, track: track) }
+            if matched {
+                if track { evaluated.merge(local) }
+                if let thenNode { return eval(thenNode, instance, &evaluated, track: track) }
+            } else if let elseNode {
+                return eval(elseNode, instance, &evaluated, track: track)
+            }
+            return true
+        case .dependentSchemas(let deps):
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            var valid = true
+            for dep in deps where pairs.contains(where: { $0.key.stringKey == dep.name }) {
+                if !eval(dep.node, instance, &evaluated, track: track) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            return valid
+        case .items(let prefix, let rest):
+            guard case .sequence(let items) = instance.kind else { return true }
+            return evalItems(items, prefix: prefix, rest: rest, &evaluated, track: track)
+        case .contains(let sub, let min, let max):
+            guard case .sequence(let items) = instance.kind else { return true }
+            return evalContains(items, sub, min: min, max: max, index, instance, &evaluated, track: track)
+        case .properties(let applicator):
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            return evalProperties(pairs, applicator, index, &evaluated, track: track)
+        case .propertyNames(let sub):
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            return evalPropertyNames(pairs, sub, index)
+        case .unevaluatedItems(let sub):
+            guard case .sequence(let items) = instance.kind else { return true }
+            var valid = true
+            for (i, item) in items.enumerated() where !evaluated.items.contains(i) {
+                if !evalChild(sub, item, .index(i)) {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            evaluated.items.insertAll()
+            return valid
+        case .unevaluatedProperties(let sub):
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            var valid = true
+            for (i, pair) in pairs.enumerated() where !evaluated.properties.contains(i) {
+                if !evalPropertyValue(sub, pair, index, keyword: "unevaluatedProperties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            evaluated.properties.insertAll()
+            return valid
+        default:
+            return assert(keyword, index, instance)
+        }
+    }
+
+    /// Evaluates `sub` against a child value (a property value or an item), which has its own
+    /// annotations.
+    @inline(__always)
+    mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: PathItem) -> Bool {
+        var scratch = Evaluated()
+        if collecting { path.append(step) }
+        defer { if collecting { path.removeLast() } }
+        return eval(sub, child, &scratch, track: false)
+    }
+
+    /// A property value against `sub`; a `false` schema here means the key is unknown, which is
+    /// reported at the key with suggestions rather than as "not allowed" at the value.
+    mutating func evalPropertyValue(_ sub: Int, _ pair: YAMLPair, _ index: Int, keyword: String) -> Bool {
+        let key = pair.key.stringKey ?? ""
+        if program.nodes[sub].constant == false {
+            if collecting {
+                let known = knownPropertyNames(index)
+                let suggestions = Suggestions.closest(to: key, among: known)
+                var message = "Unknown property `\(key)`."
+                if let best = suggestions.first { message = "Unknown property `\(key)`; did you mean `\(best)`?" }
+                var notes: [String] = []
+                if !known.isEmpty, known.count <= 12 {
+                    notes.append("Allowed here: " + known.map { "`\($0)`" }.joined(separator: ", ") + ".")
+                }
+                fail(SchemaCodes.unknownProperty, message, pair.key.range, node: index, keyword: keyword,
+                     extra: .key(key), suggestions: suggestions, notes: notes)
+            }
+            return false
+        }
+        return evalChild(sub, pair.value, .key(key))
+    }
+
+    private mutating func evalItems(_ items: [YAMLNode], prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var valid = true
+        let n = min(prefix.count, items.count)
+        for i in 0..<n where !evalChild(prefix[i], items[i], .index(i)) {
+            valid = false
+            if !collecting { return false }
+        }
+        if track { evaluated.items.insertRange(n) }
+        if let rest, items.count > prefix.count {
+            for i in prefix.count..<items.count where !evalChild(rest, items[i], .index(i)) {
+                valid = false
+                if !collecting { return false }
+            }
+            if track { evaluated.items.insertAll() }
+        }
+        return valid
+    }
+
+    private mutating func evalContains(_ items: [YAMLNode], _ sub: Int, min: Int, max: Int?, _ index: Int,
+                                       _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var count = 0
+        for (i, item) in items.enumerated() {
+            var scratch = Evaluated()
+            if quietly({ $0.eval(sub, item, &scratch, track: false) }) {
+                count += 1
+                if track { evaluated.items.insert(i) }
+                if !track, !collecting, max == nil, count >= min { return true }
+            }
+        }
+        if count < min {
+            if collecting {
+                let what = min == 1 ? "at least one item" : "at least \(min) items"
+                fail(SchemaCodes.arrayConstraint, "This list needs \(what) matching the `contains` schema; it has \(count).",
+                     instance.range, node: index, keyword: min == 1 ? "contains" : "minContains")
+            }
+            return false
+        }
+        if let max, count > max {
+            if collecting {
+                fail(SchemaCodes.arrayConstraint, "This list may have at most \(max) items matching the `contains` schema; it has \(count).",
+                     instance.range, node: index, keyword: "maxContains")
+            }
+            return false
+        }
+        return true
+    }
+
+    private mutating func evalProperties(_ pairs: [YAMLPair], _ applicator: PropertyApplicator, _ index: Int,
+                                         _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var valid = true
+        for (i, pair) in pairs.enumerated() {
+            let key = pair.key.stringKey ?? ""
+            var matched = false
+            if let sub = applicator.properties[key] {
+                matched = true
+                if !evalPropertyValue(sub, pair, index, keyword: "properties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            for (regex, sub) in applicator.patterns where regex.matches(key) {
+                matched = true
+                if !evalPropertyValue(sub, pair, index, keyword: "patternProperties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if !matched, let sub = applicator.additional {
+                matched = true
+                if !evalPropertyValue(sub, pair, index, keyword: "additionalProperties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if matched, track { evaluated.properties.insert(i) }
+        }
+        return valid
+    }
+
+    private mutating func evalPropertyNames(_ pairs: [YAMLPair], _ sub: Int, _ index: Int) -> Bool {
+        var valid = true
+        for pair in pairs {
+            var keyNode = pair.key
+            // Property names are strings in JSON, whatever YAML resolved the key to.
+            if case .scalar(var s) = keyNode.kind {
+                if case .string = s.value {} else {
+                    s.value = .string(s.text)
+                    keyNode = YAMLNode(.scalar(s), range: keyNode.range)
+                }
+            }
+            let before = errors.count
+            if !evalChild(sub, keyNode, .key(keyNode.stringKey ?? "")) {
+                valid = false
+                if !collecting { return false }
+                // Say that it is the name that is wrong, at the key.
+                for i in before..<errors.count {
+                    errors[i].message = "The property name `\(keyNode.stringKey ?? "")` is not allowed: " + errors[i].message
+                    errors[i].code = SchemaCodes.objectConstraint
+                }
+            }
+        }
+        return valid
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+import TourcDiagnostics
+import YAMLLoader
+@testable import JSONSchema
+
+/// Diagnostics an author sees: where they point, what they say, what they suggest.
+@Suite struct DiagnosticsTests {
+    static func validate(_ schema: String, _ instance: String, assertFormat: Bool = false) throws -> [Diagnostic] {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(schema), uri: "file:///test/schema.json", file: "schema.json")
+        let (compiled, problems) = registry.compile("file:///test/schema.json", options: SchemaOptions(assertFormat: assertFormat))
+        #expect(problems.isEmpty)
+        let root = try JSONParser.parse(instance)
+        return try #require(compiled).validate(root, in: YAMLDocument(file: "doc.json", root: root))
+    }
+
+    /// (line, column) of a diagnostic.
+    static func at(_ d: Diagnostic) -> (Int, Int) {
+        (d.span?.range.start.line ?? 0, d.span?.range.start.column ?? 0)
+    }
+
+    @Test func unknownPropertyPointsAtTheKeyWithSuggestion() throws {
+        let ds = try Self.validate(
+            #"{"properties": {"title": {}, "body": {}}, "additionalProperties": false}"#,
+            "{\n  \"titel\": 1\n}")
+        #expect(ds.count == 1)
+        #expect(ds[0].code == SchemaCodes.unknownProperty)
+        #expect(ds[0].message == "Unknown property `titel`; did you mean `title`?")
+        #expect(ds[0].suggestions == ["title"])
+        #expect(Self.at(ds[0]) == (2, 3))
+        #expect(ds[0].notes.contains { $0.contains("instance path: /titel") && $0.contains("schema.json#/additionalProperties") })
+    }
+
+    @Test func unevaluatedPropertiesSuggestsNamesFromAllBranches() throws {
+        let ds = try Self.validate(
+            #"{"allOf": [{"properties": {"currentWeek": {}}}], "properties": {"id": {}}, "unevaluatedProperties": false}"#,
+            #"{"id": 1, "curentWeek": 2}"#)
+        #expect(ds.count == 1)
+        #expect(ds[0].suggestions == ["currentWeek"])
+    }
+
+    @Test func requiredPointsAtTheMappingAndNamesTheKey() throws {
+        let ds = try Self.validate(#"{"required": ["title"]}"#, "\n\n  {\"titl\": 1}")
+        #expect(ds.count == 1)
+        #expect(ds[0].code == SchemaCodes.missingProperty)
+        #expect(ds[0].message.contains("`title`"))
+        #expect(Self.at(ds[0]) == (3, 3))
+        #expect(ds[0].notes.contains { $0.contains("`titl`") })
+    }
+
+    @Test func typeMismatchPointsAtTheValueAndSuggestsQuoting() throws {
+        let ds = try Self.validate(#"{"properties": {"version": {"type": "string"}}}"#, #"{"version": 1.10}"#)
+        #expect(ds.count == 1)
+        #expect(ds[0].code == SchemaCodes.typeMismatch)
+        #expect(Self.at(ds[0]) == (1, 13))
+        #expect(ds[0].notes.contains { $0.contains("quotes") })
+    }
+
+    @Test func enumSuggestsTheClosestValue() throws {
+        let ds = try Self.validate(#"{"enum": ["above", "below", "leading", "trailing"]}"#, #""belwo""#)
+        #expect(ds.count == 1)
+        #expect(ds[0].suggestions.first == "below")
+        #expect(ds[0].message.contains("did you mean `below`?"))
+    }
+
+    @Test func oneOfUsesTheDiscriminatedBranch() throws {
+        let schema = #"""
+        {"oneOf": [
+          {"properties": {"kind": {"const": "a"}, "x": {"type": "string"}}, "required": ["kind"]},
+          {"properties": {"kind": {"const": "b"}, "y": {"type": "integer"}}, "required": ["kind", "y"]}
+        ]}
+        """#
+        let ds = try Self.validate(schema, #"{"kind": "b", "y": "no"}"#)
+        #expect(ds.count == 1)
+        #expect(ds[0].code == SchemaCodes.typeMismatch)
+        #expect(ds[0].notes.contains { $0.contains("alternative #2") })
+        let unknown = try Self.validate(schema, #"{"kind": "c"}"#)
+        #expect(unknown.count == 1)
+        #expect(unknown[0].code == SchemaCodes.notAllowedValue)
+        #expect(unknown[0].message.contains("`kind`"))
+    }
+
+    @Test func anyOfWithoutDiscriminatorPicksTheDeepestBranch() throws {
+        let schema = #"""
+        {"anyOf": [
+          {"type": "string"},
+          {"type": "object", "properties": {"steps": {"type": "array", "items": {"type": "string"}}}}
+        ]}
+        """#
+        let ds = try Self.validate(schema, #"{"steps": ["a", 2]}"#)
+        #expect(ds.count == 1)
+        #expect(ds[0].notes.contains { $0.contains("/steps/1") })
+    }
+
+    @Test func oneOfMatchingTwiceSaysSo() throws {
+        let ds = try Self.validate(#"{"oneOf": [{"type": "integer"}, {"minimum": 0}]}"#, "3")
+        #expect(ds.count == 1)
+        #expect(ds[0].message.contains("more than one"))
+    }
+
+    @Test func lengthsCountCodePoints() throws {
+        #expect(try Self.validate(#"{"maxLength": 2}"#, #""🚀🚀""#).isEmpty)
+        #expect(try Self.validate(#"{"minLength": 3}"#, #""🚀🚀""#).count == 1)
+    }
+
+    @Test func formatIsAnAnnotationUnlessAsserted() throws {
+        #expect(try Self.validate(#"{"format": "date"}"#, #""2025-02-30""#).isEmpty)
+        let ds = try Self.validate(#"{"format": "date"}"#, #""2025-02-30""#, assertFormat: true)
+        #expect(ds.first?.code == SchemaCodes.formatMismatch)
+    }
+
+    @Test func unresolvableReferenceIsReportedNotFetched() throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"{"$ref": "https://example.com/none.json"}"#), uri: "file:///t/s.json")
+        let (compiled, problems) = registry.compile("file:///t/s.json")
+        #expect(problems.map(\.code) == [SchemaCodes.unresolvableReference])
+        #expect(compiled?.isValid(try JSONParser.parse("1")) == false)
+    }
+
+    @Test func compiledSchemaIsSharedAcrossThreads() async throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"{"items": {"type": "integer", "pattern": "x"}, "uniqueItems": true}"#), uri: "urn:t")
+        let schema = try #require(registry.compile("urn:t").0)
+        let good = try JSONParser.parse("[1, 2, 3]"), bad = try JSONParser.parse(#"[1, "x", 1]"#)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for i in 0..<64 { group.addTask { schema.isValid(i.isMultiple(of: 2) ? good : bad) == i.isMultiple(of: 2) } }
+            return await group.reduce(true) { $0 && $1 }
+        }
+        #expect(results)
+    }
+}
