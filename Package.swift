@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"]),
         .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"]),
+        .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
