@@ -11,6 +11,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // libyaml, the system C library (pkg-config yaml-0.1). Never vendored.
@@ -28,7 +29,10 @@ let package = Package(
         // The runtime library apps import: Foundation only.
         .target(name: "TourKit"),
         // The compiler pipeline: one folder per stage.
-        .target(name: "TourcCore", dependencies: ["YAMLLoader", "JSONSchema", "TourKit", "TourcDiagnostics"]),
+        .target(name: "TourcCore", dependencies: [
+            "YAMLLoader", "JSONSchema", "TourKit", "TourcDiagnostics",
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // Commands (swift-argument-parser); a library so tests can drive them in-process.
         .target(name: "TourcCLI", dependencies: [
             "JSONSchema",

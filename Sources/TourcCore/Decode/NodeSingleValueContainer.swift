@@ -1,0 +1,89 @@
+import YAMLLoader
+
+/// One scalar (or, for nested `Decodable`s, any node). Holds the number conversion rules.
+struct NodeSingleValueContainer: SingleValueDecodingContainer {
+    let decoder: NodeDecoder
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    private var node: YAMLNode { decoder.node }
+
+    func decodeNil() -> Bool {
+        if case .scalar(let s) = node.kind, case .null = s.value { return true }
+        return false
+    }
+
+    private func mismatch<T>(_ type: T.Type, _ expected: String) -> DecodingError {
+        .typeMismatch(type, .init(codingPath: codingPath,
+                                  debugDescription: "expected \(expected), found \(node.jsonTypeName)"))
+    }
+
+    private var scalarValue: ScalarValue? {
+        if case .scalar(let s) = node.kind { return s.value }
+        return nil
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard case .bool(let b)? = scalarValue else { throw mismatch(type, "a boolean") }
+        return b
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard case .string(let s)? = scalarValue else { throw mismatch(type, "a string") }
+        return s
+    }
+
+    private func number<T>(_ type: T.Type) throws -> JSONNumber {
+        guard case .number(let n)? = scalarValue else { throw mismatch(type, "a number") }
+        return n
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        switch try number(type) {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        case .bigInt(let s):
+            guard let d = Double(s) else { throw outOfRange(type, s) }
+            return d
+        }
+    }
+
+    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+
+    private func outOfRange<T>(_ type: T.Type, _ text: String) -> DecodingError {
+        .dataCorrupted(.init(codingPath: codingPath,
+                             debugDescription: "the number \(text) does not fit in \(T.self)"))
+    }
+
+    /// Integers convert only when exact: `3.0` is fine, `3.5` and out-of-range values are not.
+    private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        switch try number(type) {
+        case .int(let i):
+            guard let v = T(exactly: i) else { throw outOfRange(type, String(i)) }
+            return v
+        case .double(let d):
+            guard let v = T(exactly: d) else {
+                if d.isFinite && d.rounded(.towardZero) == d { throw outOfRange(type, "\(d)") }
+                throw mismatch(type, "an integer")
+            }
+            return v
+        case .bigInt(let s):
+            guard let v = T(s) else { throw outOfRange(type, s) }
+            return v
+        }
+    }
+
+    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: decoder)
+    }
+}

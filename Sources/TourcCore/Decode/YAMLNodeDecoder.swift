@@ -1,0 +1,99 @@
+import TourcDiagnostics
+import YAMLLoader
+
+/// Decodes `Decodable` values (TourKit's model types) straight from located YAML nodes.
+///
+/// Why not `JSONDecoder`: a Foundation JSON round trip would cost a serialisation per file and
+/// lose every source location. Decoding the node tree directly is fast and lets a failure point at
+/// the node that caused it. Schema validation runs first, so a failure here means the schema and
+/// the Swift types disagree: the driver reports it as an internal error, with the location.
+///
+/// Numbers convert only when exact: `3` decodes as `Int` or `Double`, `3.0` as `Int` too (JSON
+/// Schema calls it an integer), `3.5` never as `Int`. Strings never come from numbers or booleans
+/// (the schema tells authors to quote `version: 1.10`).
+public struct YAMLNodeDecoder {
+    /// Passed through to the types being decoded (`Decoder.userInfo`).
+    public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+
+    public init() {}
+
+    /// Decodes `type` from `node`. `file` is only used to locate a failure.
+    public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLDecodingError) -> T {
+        let decoder = NodeDecoder(node: node, codingPath: [], userInfo: userInfo)
+        do {
+            return try T(from: decoder)
+        } catch let error as DecodingError {
+            throw YAMLDecodingError(error, root: node, file: file)
+        } catch {
+            throw YAMLDecodingError(message: String(describing: error), codingPath: [],
+                                    span: SourceSpan(file: file, range: node.range))
+        }
+    }
+
+    /// Decodes a whole document.
+    public func decode<T: Decodable>(_ type: T.Type, from document: YAMLDocument) throws(YAMLDecodingError) -> T {
+        try decode(type, from: document.root, file: document.file)
+    }
+}
+
+/// The `Decoder` over one node. A class because containers hand it to nested decoders by
+/// reference; it is never shared across threads.
+final class NodeDecoder: Decoder {
+    let node: YAMLNode
+    let codingPath: [any CodingKey]
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(node: YAMLNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+        self.node = node
+        self.codingPath = codingPath
+        self.userInfo = userInfo
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .mapping(let pairs) = node.kind else {
+            throw DecodingError.typeMismatch(
+                [String: Any].self,
+                .init(codingPath: codingPath, debugDescription: "expected an object, found \(node.jsonTypeName)"))
+        }
+        return KeyedDecodingContainer(NodeKeyedContainer<Key>(decoder: self, pairs: pairs))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .sequence(let items) = node.kind else {
+            throw DecodingError.typeMismatch(
+                [Any].self,
+                .init(codingPath: codingPath, debugDescription: "expected an array, found \(node.jsonTypeName)"))
+        }
+        return NodeUnkeyedContainer(decoder: self, items: items)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        NodeSingleValueContainer(decoder: self)
+    }
+
+    /// A decoder for a child node, one coding key deeper.
+    func child(_ node: YAMLNode, key: any CodingKey) -> NodeDecoder {
+        NodeDecoder(node: node, codingPath: codingPath + [key], userInfo: userInfo)
+    }
+}
+
+/// An array index as a coding key, as Foundation's decoders spell it ("Index 3").
+struct IndexCodingKey: CodingKey {
+    let intValue: Int?
+    let stringValue: String
+    init(_ index: Int) {
+        intValue = index
+        stringValue = "Index \(index)"
+    }
+    init?(intValue: Int) { self.init(intValue) }
+    init?(stringValue: String) { return nil }
+}
+
+/// `super` as a coding key, for `superDecoder()`.
+struct SuperCodingKey: CodingKey {
+    var stringValue: String { "super" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(stringValue: String) { guard stringValue == "super" else { return nil } }
+    init?(intValue: Int) { return nil }
+}

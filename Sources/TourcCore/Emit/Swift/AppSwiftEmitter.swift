@@ -1,0 +1,112 @@
+import TourKit
+import TourcDiagnostics
+
+/// The Swift source of one app: a namespace enum holding typed ids, the bundle as a static
+/// constant built with TourKit's initializers, and an accessor per tour. See docs/output.md.
+public struct AppSwiftEmitter {
+    public var valueEmitter = SwiftValueEmitter()
+
+    public init() {}
+
+    /// Members every id enum has (from `RawRepresentable`/`CaseIterable`), and names that cannot
+    /// be used after a dot even in backticks.
+    static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
+    /// Members of the app enum that tour accessors must not take.
+    static let reservedAccessorNames: Set<String> = ["bundle", "self", "Type", "Protocol"]
+
+    /// The app's Swift type name: its display name in UpperCamelCase plus `Tours`
+    /// (`Carrier Wave` → `CarrierWaveTours`).
+    public static func typeName(for app: AppRegistry) -> SwiftName {
+        let base = SwiftIdentifierSanitizer.name(for: app.name.isEmpty ? app.id : app.name, style: .upperCamel)
+        return SwiftName(base.text + "Tours")
+    }
+
+    /// `bundle` must already carry its content hash (from `BundleJSONEmitter`).
+    public func emit(_ ir: AppIR, bundle: TourBundle, diagnostics: inout DiagnosticCollector) -> SwiftFile? {
+        let errorsBefore = diagnostics.errorCount
+        let tk = SwiftName("TourKit")
+        let tourType = SwiftType.named([tk, SwiftName("Tour")])
+
+        var members: [SwiftDecl] = []
+        var tourNames: [(String, SwiftName)] = []
+        var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        var accessors = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedAccessorNames)
+        for tour in bundle.tours {
+            let span = ir.spans.tours[tour.id]
+            if let name = allocator.assign(tour.id, at: span, diagnostics: &diagnostics),
+               accessors.assign(tour.id, at: span, diagnostics: &diagnostics) != nil {
+                tourNames.append((tour.id, name))
+            }
+        }
+        members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames)
+
+        var steps = SwiftNameAllocator(namespace: "step", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        var stepNames: [(String, SwiftName)] = []
+        for tour in bundle.tours {
+            for step in tour.steps where steps.names[step.id] == nil {
+                if let name = steps.assign(step.id, at: ir.spans.steps[step.id], diagnostics: &diagnostics) {
+                    stepNames.append((step.id, name))
+                }
+            }
+        }
+        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", stepNames)
+
+        var targets = SwiftNameAllocator(namespace: "target", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        let targetNames = bundle.app.targets.compactMap { t in
+            targets.assign(t.id, at: ir.spans.targets[t.id], diagnostics: &diagnostics).map { (t.id, $0) }
+        }
+        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", targetNames)
+
+        var events = SwiftNameAllocator(namespace: "event", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        let eventNames = bundle.app.events.compactMap { e in
+            events.assign(e.id, at: ir.spans.events[e.id], diagnostics: &diagnostics).map { (e.id, $0) }
+        }
+        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", eventNames)
+
+        let value: SwiftExpr
+        do {
+            value = try valueEmitter.expression(for: bundle)
+        } catch {
+            diagnostics.emit(OutputCodes.invalidNumber, "the bundle of \(ir.appID) cannot be written as Swift: \(error)", at: nil)
+            return nil
+        }
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+
+        members.append(.comment(.doc("The app's tours, equal to what `JSONDecoder` decodes from `\(ir.appID).json`.")))
+        members.append(.constant(SwiftConstant(access: .public, name: SwiftName("bundle"),
+                                               type: .named([tk, SwiftName("TourBundle")]), value: value)))
+        for (index, (id, name)) in tourNames.enumerated() {
+            members.append(.comment(.doc("The tour `\(id)`.")))
+            members.append(.computed(SwiftComputed(
+                access: .public, name: name, type: tourType,
+                body: .subscript(.member(.name(SwiftName("bundle")), SwiftName("tours")), .integer(Int64(index)))
+            )))
+        }
+
+        let appName = Self.typeName(for: bundle.app)
+        let namespace = SwiftNominal(.enum, access: .public, name: .named(appName), members: members)
+        return SwiftFile(
+            header: [.line("Generated by tourc from \(ir.sources.joined(separator: ", ")). Do not edit.")],
+            imports: [tk],
+            declarations: [
+                .comment(.doc("The compiled tours of \(bundle.app.name) (`\(bundle.app.id)`): typed ids and the bundle.")),
+                .nominal(namespace),
+            ])
+    }
+
+    /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
+    /// raw type needs at least one case, so an empty list gives an enum without raw values
+    /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
+    private func idEnum(_ name: String, _ doc: String, _ cases: [(String, SwiftName)]) -> [SwiftDecl] {
+        let conformances: [SwiftType] = cases.isEmpty
+            ? [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+            : [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+        var members: [SwiftDecl] = []
+        for (id, caseName) in cases { members.append(.enumCase(caseName, rawValue: id)) }
+        return [
+            .comment(.doc(doc)),
+            .nominal(SwiftNominal(.enum, access: .public, name: .named(SwiftName(name)),
+                                  conformances: conformances, members: members)),
+        ]
+    }
+}

@@ -1,0 +1,107 @@
+import TourcDiagnostics
+
+/// Turns authored ids (`pota_activations`, `office-onboarding`, `2.0`, `default`) into Swift
+/// identifiers. The one function every emitter uses, so the same id always gets the same name.
+///
+/// Rules: the id is split into words at every character that is not an ASCII letter or digit
+/// (those characters are dropped); words are joined in camel case, keeping the case of letters
+/// inside a word (`weekMarked` stays `weekMarked`) except a leading acronym in lowerCamelCase
+/// (`QRZSignIn` → `qrzSignIn`); two digit runs that meet keep a `_` between them (`2.0` → `2_0`,
+/// not `20`); a leading digit gets a `_` prefix (`_2_0`); an id with no ASCII letter or digit
+/// becomes `id` plus the hex of its scalars. Keywords stay as they are and are written in
+/// backticks by the renderer (`default` → `` `default` ``).
+public enum SwiftIdentifierSanitizer {
+    public enum Style: Sendable { case lowerCamel, upperCamel }
+
+    public static func name(for id: String, style: Style) -> SwiftName {
+        var words: [[UInt8]] = []
+        var current: [UInt8] = []
+        for b in id.utf8 {
+            if SwiftName.isIdentifierByte(b) && b != UInt8(ascii: "_") {
+                current.append(b)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard !words.isEmpty else {
+            let hex = id.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()
+            return SwiftName("id" + hex)
+        }
+
+        var result: [UInt8] = []
+        for (i, var word) in words.enumerated() {
+            if i == 0 && style == .lowerCamel {
+                lowercaseLeadingAcronym(&word)
+            } else {
+                word[0] = upper(word[0])
+            }
+            if let last = result.last, isDigit(last), isDigit(word[0]) { result.append(UInt8(ascii: "_")) }
+            result.append(contentsOf: word)
+        }
+        if isDigit(result[0]) { result.insert(UInt8(ascii: "_"), at: 0) }
+        return SwiftName(String(decoding: result, as: UTF8.self))
+    }
+
+    /// `URL` → `url`, `QRZSignIn` → `qrzSignIn`, `Welcome` → `welcome`.
+    private static func lowercaseLeadingAcronym(_ word: inout [UInt8]) {
+        var run = 0
+        while run < word.count && isUpper(word[run]) { run += 1 }
+        if run == 0 { return }
+        let end = (run == word.count || run == 1) ? run : run - 1
+        for i in 0..<end { word[i] = lower(word[i]) }
+    }
+
+    private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+    private static func isUpper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+    private static func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+    private static func upper(_ b: UInt8) -> UInt8 { isLower(b) ? b - 32 : b }
+    private static func lower(_ b: UInt8) -> UInt8 { isUpper(b) ? b + 32 : b }
+}
+
+/// Assigns Swift names to one namespace's ids (the cases of one enum, the members of one type)
+/// and reports ids that would share a name.
+///
+/// Ids are assigned in the order given (the authored order); the first id keeps the name and
+/// every later id that maps to it gets a `TOUR4001` diagnostic pointing at both. Names in
+/// `reserved` (members the generated type already has, like `rawValue` or `bundle`) are
+/// diagnosed the same way.
+public struct SwiftNameAllocator {
+    public let namespace: String
+    public let style: SwiftIdentifierSanitizer.Style
+    public let reserved: Set<String>
+    private var owners: [SwiftName: (id: String, span: SourceSpan?)] = [:]
+    public private(set) var names: [String: SwiftName] = [:]
+
+    public init(namespace: String, style: SwiftIdentifierSanitizer.Style, reserved: Set<String> = []) {
+        self.namespace = namespace
+        self.style = style
+        self.reserved = reserved
+    }
+
+    /// The name for `id`; nil (and a diagnostic) when it collides. The same id twice gets the
+    /// same name without complaint.
+    @discardableResult
+    public mutating func assign(_ id: String, at span: SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
+        if let existing = names[id] { return existing }
+        let name = SwiftIdentifierSanitizer.name(for: id, style: style)
+        if reserved.contains(name.text) {
+            diagnostics.emit(OutputCodes.identifierCollision,
+                             "the \(namespace) id \"\(id)\" would become the Swift name `\(name.text)`, which the generated code already uses; rename the id (for example \"\(id)-tour\")",
+                             at: span)
+            return nil
+        }
+        if let owner = owners[name] {
+            var labels: [Diagnostic.Label] = []
+            if let ownerSpan = owner.span { labels.append(.init(span: ownerSpan, message: "\"\(owner.id)\" is defined here")) }
+            diagnostics.emit(OutputCodes.identifierCollision,
+                             "the \(namespace) ids \"\(owner.id)\" and \"\(id)\" would both become the Swift name `\(name.text)`; rename one of them so they differ in more than punctuation or case",
+                             at: span, labels: labels)
+            return nil
+        }
+        owners[name] = (id, span)
+        names[id] = name
+        return name
+    }
+}

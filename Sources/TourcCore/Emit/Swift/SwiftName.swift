@@ -1,0 +1,53 @@
+/// A Swift identifier that is valid by construction: ASCII letters, digits and `_`, not starting
+/// with a digit, never the bare `_`. Keywords are allowed; the renderer puts them in backticks.
+///
+/// Emitters never write identifiers as free text: they get a `SwiftName` from
+/// `SwiftIdentifierSanitizer` (for names derived from authored ids) or from a literal they know is
+/// valid (`SwiftName("bundle")`), which traps in tests if it is not.
+public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let text: String
+
+    /// `text` must be a valid identifier; a bad literal is a programming error.
+    public init(_ text: String) {
+        precondition(SwiftName.isValid(text), "not a valid Swift identifier: \(text)")
+        self.text = text
+    }
+
+    public static func isValid(_ text: String) -> Bool {
+        guard let first = text.utf8.first, text != "_" else { return false }
+        if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") { return false }
+        return text.utf8.allSatisfy { isIdentifierByte($0) }
+    }
+
+    static func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
+    }
+
+    /// Whether the name must be written in backticks. Contextual keywords are included: escaping
+    /// them costs nothing and keeps the output valid in every position.
+    public var needsBackticks: Bool { SwiftName.keywords.contains(text) }
+
+    /// As written in source.
+    public var rendered: String { needsBackticks ? "`\(text)`" : text }
+
+    public var description: String { rendered }
+
+    public static func < (lhs: SwiftName, rhs: SwiftName) -> Bool { lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8) }
+
+    /// Swift's reserved words, plus the contextual ones that change meaning as a member name
+    /// (`Type`, `Protocol`, `self`).
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "Type", "Protocol", "some", "any", "async", "actor", "package", "macro", "borrowing",
+        "consuming", "consume", "copy", "discard", "each", "indirect", "lazy", "mutating",
+        "nonmutating", "optional", "override", "required", "convenience", "dynamic", "final",
+        "infix", "postfix", "prefix", "weak", "unowned", "get", "set", "willSet", "didSet",
+        "then", "sending", "isolated", "nonisolated",
+    ]
+}

@@ -1,0 +1,56 @@
+/// Turns any string into a Swift string literal that evaluates to exactly that string.
+///
+/// Always a single-line, non-raw literal (`"..."`), because its escaping rules are the simplest
+/// to get right: inside it only `"` and `\` are special, so escaping those two (plus every
+/// character that could end the line or fool a reader) makes injection impossible — `\(` becomes
+/// `\\(`, `"""` becomes `\"\"\"`, and `#` has no meaning outside raw strings.
+///
+/// Escaped as `\u{X}` (uppercase hex, no padding): C0 and C1 controls and DEL, every format
+/// character (Cf: bidi embeddings/overrides/isolates U+202A–202E and U+2066–2069, LRM/RLM, BOM,
+/// zero-width space...) except U+200D ZERO WIDTH JOINER, which emoji sequences need and which
+/// cannot reorder text, line and paragraph separators (U+2028, U+2029), private-use characters,
+/// and a combining mark at the start (it would otherwise visually merge with the opening quote).
+/// Short forms: `\0 \t \n \r \" \\`. Everything else — letters of any script, emoji — is written
+/// as itself, so generated files stay readable.
+public enum SwiftStringLiteral {
+    public static func render(_ string: String) -> String {
+        var out = "\""
+        out.reserveCapacity(string.utf8.count + 2)
+        var first = true
+        for scalar in string.unicodeScalars {
+            defer { first = false }
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\0": out += "\\0"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default:
+                if needsEscape(scalar, atStart: first) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    /// Whether a scalar is written as `\u{...}` rather than as itself. Shared with comment
+    /// rendering, which makes the same characters visible.
+    static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v <= 0x9F) { return true }
+        if v == 0x200D { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate:
+            return true
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return atStart
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import TourKit
+import TourcDiagnostics
+
+/// One app, normalized and ready to emit: what both emitters read, and nothing about YAML.
+///
+/// The bundle is TourKit's own `TourBundle`: decoding already filled every default (TourKit
+/// defines them), the checker resolved and verified every reference, and the builder fixed the
+/// order (tours by id, everything else as authored). The emitters add only the content hash.
+public struct AppIR: Sendable {
+    public var appID: String
+    /// Input files, relative to the input folder, in byte order: named in generated headers.
+    public var sources: [String]
+    public var bundle: TourBundle
+    /// Where each id was defined, for diagnostics about generated names.
+    public var spans: IDSpans
+
+    public init(appID: String, sources: [String], bundle: TourBundle, spans: IDSpans) {
+        self.appID = appID
+        self.sources = sources
+        self.bundle = bundle
+        self.spans = spans
+    }
+}
+
+/// The definition site of every id that becomes a Swift name.
+public struct IDSpans: Sendable, Equatable {
+    public var tours: [String: SourceSpan] = [:]
+    /// Step ids are per tour; the first definition of each id in tour order is kept.
+    public var steps: [String: SourceSpan] = [:]
+    public var targets: [String: SourceSpan] = [:]
+    public var events: [String: SourceSpan] = [:]
+
+    public init() {}
+}

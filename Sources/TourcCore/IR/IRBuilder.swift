@@ -1,0 +1,37 @@
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+/// Turns a decoded (and checked) app into its `AppIR`.
+public enum IRBuilder {
+    public static func build(_ app: DecodedApp) -> AppIR {
+        // Tours sorted by id (byte order): the order files were found in never shows in the output.
+        let tours = app.tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
+        var spans = IDSpans()
+        let registryDoc = app.registry.document
+        spans.targets = idSpans(registryDoc, registryDoc.root["targets"])
+        spans.events = idSpans(registryDoc, registryDoc.root["events"])
+        for tour in tours {
+            let doc = tour.document
+            if spans.tours[tour.value.id] == nil {
+                spans.tours[tour.value.id] = doc.span(doc.root["id"] ?? doc.root)
+            }
+            for (id, span) in idSpans(doc, doc.root["steps"]) where spans.steps[id] == nil {
+                spans.steps[id] = span
+            }
+        }
+        let sources = ([app.registry.relativePath] + tours.map(\.relativePath))
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let bundle = TourBundle(format: TourKitVersion.format, app: app.registry.value, tours: tours.map(\.value))
+        return AppIR(appID: app.id, sources: sources, bundle: bundle, spans: spans)
+    }
+
+    /// `id` → span of its value, for a sequence of mappings with an `id` key.
+    private static func idSpans(_ doc: YAMLDocument, _ node: YAMLNode?) -> [String: SourceSpan] {
+        var out: [String: SourceSpan] = [:]
+        for item in node?.items ?? [] {
+            if let idNode = item["id"], let id = idNode.string, out[id] == nil { out[id] = doc.span(idNode) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TourcDiagnostics
+
+/// Applies an `OutputPlan` under an output folder: each file atomically (temporary file in the
+/// same folder, then `rename`), and only when its bytes differ from what is there. Never deletes
+/// anything but its own temporary files.
+public struct OutputWriter: Sendable {
+    public let root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    public func absolutePath(_ relative: String) -> String {
+        root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+
+    /// What applying `plan` would change, reading but never writing. For `--dry-run` and
+    /// `--verify`.
+    public func changes(for plan: OutputPlan) -> [FileOutcome] {
+        plan.files.map { FileOutcome(path: $0.path, change: change(for: $0)) }
+    }
+
+    private func change(for file: OutputPlan.File) -> FileChange {
+        guard let existing = FileManager.default.contents(atPath: absolutePath(file.path)) else { return .create }
+        return existing.elementsEqual(file.bytes) ? .unchanged : .update
+    }
+
+    /// Writes every file of `plan` that changed. A failure is reported as `TOUR4002` and the
+    /// other files are still attempted (each write is atomic on its own).
+    public func apply(_ plan: OutputPlan, diagnostics: inout DiagnosticCollector) -> [FileOutcome] {
+        var outcomes: [FileOutcome] = []
+        for file in plan.files {
+            let change = change(for: file)
+            if change != .unchanged {
+                do {
+                    try AtomicFile.write(file.bytes, to: absolutePath(file.path))
+                } catch {
+                    diagnostics.emit(OutputCodes.writeFailed,
+                                     "could not write \(absolutePath(file.path)): \(error); check that the folder is writable and the disk is not full",
+                                     at: nil)
+                    continue
+                }
+            }
+            outcomes.append(FileOutcome(path: file.path, change: change))
+        }
+        return outcomes
+    }
+}
+
+/// A failed file-system call, with the path and the system's words for it.
+public struct FileSystemError: Error, CustomStringConvertible, Sendable {
+    public var operation: String
+    public var path: String
+    public var code: Int32
+
+    public var description: String {
+        "\(operation) \(path) failed: \(String(cString: strerror(code)))"
+    }
+}
+
+/// Writes a file atomically: the bytes go to a new temporary file in the same folder (so the
+/// rename cannot cross file systems), are flushed to disk, and the temporary file is renamed over
+/// the target. Readers see either the old file or the new one, never a partial one.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let name = (path as NSString).lastPathComponent
+        let temp = (folder.isEmpty ? "" : folder + "/") + ".\(name).tourc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw FileSystemError(operation: "creating", path: temp, code: errno) }
+        var ok = false
+        defer {
+            if !ok { unlink(temp) }
+        }
+        do {
+            defer { close(fd) }
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes.withUnsafeBytes { buffer in
+                    Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw FileSystemError(operation: "writing", path: temp, code: errno)
+                }
+                offset += n
+            }
+            guard fsync(fd) == 0 else { throw FileSystemError(operation: "flushing", path: temp, code: errno) }
+        }
+        guard rename(temp, path) == 0 else { throw FileSystemError(operation: "renaming to", path: path, code: errno) }
+        ok = true
+    }
+}
