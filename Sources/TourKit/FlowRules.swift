@@ -131,7 +131,9 @@ public struct RecoveryStrategy: Codable, Equatable, Sendable {
 
 /// The fallback for one kind of error.
 public struct ErrorRecovery: Codable, Equatable, Sendable {
+    /// The error kind.
     public var error: TourErrorKind
+    /// What to do when it happens (after the retries).
     public var fallback: Fallback
 
     public init(error: TourErrorKind, fallback: Fallback) {

@@ -84,7 +84,9 @@ public enum StateOperation: String, Codable, Equatable, Sendable, CaseIterable {
 /// A stored value: a bool or a string. Strings starting with `$` are tokens filled in at run time:
 /// `$tourId`, `$appVersion`, `$now`, `$stepIndex`.
 public enum StateValue: Codable, Equatable, Sendable {
+    /// `true` or `false`.
     case bool(Bool)
+    /// A string, or a `$` token filled in at run time.
     case string(String)
 
     /// The run-time tokens a string value may be.

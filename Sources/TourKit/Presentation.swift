@@ -2,8 +2,9 @@
 public struct Presentation: Codable, Equatable, Sendable {
     /// The presentation kind; decides which step types fit (see ``PresentationStyle``).
     public var style: PresentationStyle
-    /// The SwiftUI container; absent means the style's usual one.
-    public var container: PresentationContainer?
+    /// The SwiftUI container. When the author leaves it out, the style's usual one
+    /// (``PresentationStyle/defaultContainer``) is filled in.
+    public var container: PresentationContainer
     /// What is behind the tour content.
     public var background: Background
     /// Sheet heights (for `sheet` containers).
@@ -21,7 +22,7 @@ public struct Presentation: Codable, Equatable, Sendable {
         progress: ProgressIndicator = ProgressIndicator()
     ) {
         self.style = style
-        self.container = container
+        self.container = container ?? style.defaultContainer
         self.background = background
         self.detents = detents
         self.dragIndicator = dragIndicator
@@ -34,7 +35,7 @@ public struct Presentation: Codable, Equatable, Sendable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         style = try c.decode(PresentationStyle.self, forKey: .style)
-        container = try c.decodeIfPresent(PresentationContainer.self, forKey: .container)
+        container = try c.decodeIfPresent(PresentationContainer.self, forKey: .container) ?? style.defaultContainer
         background = try c.decode(.background, default: .none)
         detents = try c.decode(.detents, default: [])
         dragIndicator = try c.decode(.dragIndicator, default: false)
@@ -57,6 +58,16 @@ public enum PresentationStyle: String, Codable, Equatable, Sendable, CaseIterabl
     case tooltip
     /// A "What's new" prompt after a major update (Carrier Wave). Steps: `page`.
     case updatePrompt
+
+    /// The container a style uses when the tour does not name one.
+    public var defaultContainer: PresentationContainer {
+        switch self {
+        case .bottomSheet, .updatePrompt: .sheet
+        case .fullScreenCarousel: .fullScreenCover
+        case .spotlight, .intentSequence: .overlay
+        case .tooltip: .popover
+        }
+    }
 }
 
 /// The SwiftUI container a tour is shown in.

@@ -39,7 +39,9 @@ public struct Region: Codable, Equatable, Sendable {
 
 /// A strip of a frame along one edge: `{edge: bottom, length: 100}` is the bottom 100 pt.
 public struct Slice: Codable, Equatable, Sendable {
+    /// The edge the strip lies along.
     public var edge: Edge
+    /// The strip's thickness in points.
     public var length: Double
 
     public init(edge: Edge, length: Double) {

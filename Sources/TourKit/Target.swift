@@ -54,9 +54,13 @@ public enum TargetKind: String, Codable, Equatable, Sendable, CaseIterable {
 
 /// A rectangle in points.
 public struct Rect: Codable, Equatable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     public init(x: Double, y: Double, width: Double, height: Double) {
@@ -69,7 +73,9 @@ public struct Rect: Codable, Equatable, Sendable {
 
 /// A 2-D offset in points (positive `y` is down).
 public struct Point: Codable, Equatable, Sendable {
+    /// Horizontal offset (positive: trailing).
     public var x: Double
+    /// Vertical offset (positive: down).
     public var y: Double
 
     public init(x: Double = 0, y: Double = 0) {
@@ -88,7 +94,9 @@ public struct Point: Codable, Equatable, Sendable {
 
 /// A size in points.
 public struct Size: Codable, Equatable, Sendable {
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
     public init(width: Double, height: Double) {

@@ -154,10 +154,15 @@ public struct ButtonLabels: Codable, Equatable, Sendable {
 
 /// Per-step label overrides: only the labels written change.
 public struct LabelOverrides: Codable, Equatable, Sendable {
+    /// Replaces the Next label on this step (e.g. `Start Tour`).
     public var next: String?
+    /// Replaces the Back label on this step.
     public var back: String?
+    /// Replaces the Skip label on this step.
     public var skip: String?
+    /// Replaces the Done label on this step.
     public var done: String?
+    /// Replaces the Dismiss label on this step.
     public var dismiss: String?
 
     public init(next: String? = nil, back: String? = nil, skip: String? = nil, done: String? = nil, dismiss: String? = nil) {

@@ -180,7 +180,9 @@ public enum CelebrationStyle: String, Codable, Equatable, Sendable, CaseIterable
 
 /// A `min...max` range.
 public struct ClosedRangeValue: Codable, Equatable, Sendable {
+    /// The lower bound.
     public var min: Double
+    /// The upper bound.
     public var max: Double
 
     public init(min: Double, max: Double) {

@@ -78,3 +78,21 @@ import Testing
         #expect(strategy.fallback(for: .navigationFailed) == .nextCheckpoint)
     }
 }
+
+/// The one style-dependent default: the presentation container.
+@Suite struct ContainerDefaultTests {
+    @Test(arguments: [
+        ("bottomSheet", PresentationContainer.sheet), ("updatePrompt", .sheet), ("fullScreenCarousel", .fullScreenCover),
+        ("spotlight", .overlay), ("intentSequence", .overlay), ("tooltip", .popover),
+    ])
+    func containerFollowsStyle(_ style: String, _ expected: PresentationContainer) throws {
+        let presentation = try decode(Presentation.self, #"{"style": "\#(style)"}"#)
+        #expect(presentation.container == expected)
+        #expect(try encode(presentation).contains(#""container":"\#(expected.rawValue)""#))
+    }
+
+    @Test func explicitContainerWins() throws {
+        #expect(try decode(Presentation.self, #"{"style": "tooltip", "container": "overlay"}"#).container == .overlay)
+        #expect(Presentation(style: .bottomSheet).container == .sheet)
+    }
+}
