@@ -12,6 +12,7 @@ struct EventReader {
     }
 
     let file: String
+    let limits: LoadLimits
     var mapper: PositionMapper
     var builder: TreeBuilder
     let edits: [PositionMapper.CharEdit]
@@ -22,7 +23,8 @@ struct EventReader {
     /// Parses `text` (what libyaml reads: BOM removed, surrogate escapes possibly rewritten).
     static func run(_ text: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, mapper: PositionMapper,
                     edits: [PositionMapper.CharEdit], diagnostics: inout DiagnosticCollector) -> Outcome {
-        var reader = EventReader(file: file, mapper: mapper, builder: TreeBuilder(file: file, limits: limits), edits: edits)
+        var reader = EventReader(file: file, limits: limits, mapper: mapper,
+                                 builder: TreeBuilder(file: file, limits: limits), edits: edits)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             diagnostics.emit(YAMLCodes.syntaxError, "libyaml could not start (out of memory)", at: nil)
@@ -53,6 +55,13 @@ struct EventReader {
             let done = handle(&event, diagnostics: &diagnostics)
             yaml_event_delete(&event)
             if done || builder.stopped { return }
+            if diagnostics.diagnostics.count >= limits.maxDiagnostics {
+                let at = location(parser.mark)
+                diagnostics.emit(YAMLCodes.tooManyProblems,
+                                 "this file has at least \(limits.maxDiagnostics) problems; tourc stopped reading it here: fix the ones above (often one repeated mistake) and run again",
+                                 at: SourceSpan(file: file, range: SourceRange(at: at)))
+                return
+            }
         }
     }
 
@@ -119,7 +128,7 @@ struct EventReader {
         case .unsupported(let uri):
             diagnostics.emit(YAMLCodes.unknownTag,
                              "the tag `\(ExplicitTag.display(uri))` is not supported: \(ExplicitTag.reason(uri)); remove the tag",
-                             at: SourceSpan(file: file, range: range))
+                             at: SourceSpan(file: file, range: tagRange(from: start)))
             value = ExplicitTag.none.scalarValue(bytes, text: text, plain: style == .plain) ?? .string(text)
         case .map, .seq:
             diagnostics.emit(YAMLCodes.tagMismatch,
@@ -151,9 +160,28 @@ struct EventReader {
         return offset == end.offset ? end : mapper.advance(from: start, toOffset: offset)
     }
 
+    /// The tag's own text in a node's properties (`&a !foo x`: the `!foo`), so the diagnostic
+    /// underlines the tag rather than the anchor before it.
+    private func tagRange(from start: SourceLocation) -> SourceRange {
+        var offset = start.offset
+        func isBlank(_ b: UInt8?) -> Bool { b == nil || b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
+        if mapper.byte(atFileOffset: offset) == UInt8(ascii: "&") {
+            while !isBlank(mapper.byte(atFileOffset: offset)) { offset += 1 }
+            while let b = mapper.byte(atFileOffset: offset), b == 0x20 || b == 0x09 { offset += 1 }
+        }
+        guard mapper.byte(atFileOffset: offset) == UInt8(ascii: "!") else { return SourceRange(at: start) }
+        var end = offset
+        while let b = mapper.byte(atFileOffset: end), !isBlank(b), b != UInt8(ascii: ","),
+              b != UInt8(ascii: "]"), b != UInt8(ascii: "}") {
+            end += 1
+        }
+        let tagStart = mapper.advance(from: start, toOffset: offset)
+        return SourceRange(start: tagStart, end: mapper.advance(from: tagStart, toOffset: end))
+    }
+
     private mutating func checkCollectionTag(_ tag: ExplicitTag, mapping: Bool, at: SourceLocation,
                                              diagnostics: inout DiagnosticCollector) {
-        let span = SourceSpan(file: file, range: SourceRange(at: at))
+        let span = SourceSpan(file: file, range: tag == .none ? SourceRange(at: at) : tagRange(from: at))
         switch tag {
         case .none, .nonSpecific: return
         case .map where mapping, .seq where !mapping: return

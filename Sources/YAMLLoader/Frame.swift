@@ -18,6 +18,8 @@ struct Frame {
     let childStart: Int
     /// Nodes in this subtree, including itself and alias expansions (for the limits).
     var count = 1
+    /// Collection levels in this subtree, itself included (for the depth limit on alias copies).
+    var height = 1
     /// Where the last child ended: the end of a block collection.
     var lastEnd: SourceLocation?
     var pendingKey: YAMLNode?

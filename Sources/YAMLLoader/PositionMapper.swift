@@ -19,8 +19,8 @@ struct PositionMapper {
 
     /// The walk cursor: character index (in the file's own characters), byte offset, line, column.
     private var char = 0, byte = 0, line = 1, column = 1
-    /// Times a mark before the cursor forced a walk from the start (tests check it stays rare).
-    private(set) var restarts = 0
+    /// The last location taken from libyaml's marks (ASCII input).
+    private var lastMark: SourceLocation
 
     struct CharEdit {
         /// Character index in libyaml's text where the shortened replacement starts.
@@ -35,12 +35,20 @@ struct PositionMapper {
         self.shift = shift
         self.edits = edits
         self.useMarks = isASCII && !hasUnusualBreaks && edits.isEmpty
+        self.lastMark = SourceLocation(line: 1, column: 1, offset: shift)
     }
 
     /// The location of a libyaml mark (character `index`, 0-based `line`/`column`).
     mutating func location(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
+        // At the end of the input libyaml pretends there is a final line break (its mark moves to
+        // the next line); only the walk knows where the text really ends.
         if useMarks {
-            return SourceLocation(line: markLine + 1, column: markColumn + 1, offset: index + shift)
+            if index < count {
+                lastMark = SourceLocation(line: markLine + 1, column: markColumn + 1, offset: index + shift)
+                return lastMark
+            }
+            // Walk only the last stretch (after the last real mark), not the whole file.
+            return advance(from: lastMark, toOffset: count + shift)
         }
         return location(char: fileChar(index))
     }
@@ -74,7 +82,7 @@ struct PositionMapper {
                 }
                 return SourceLocation(line: line, column: column, offset: byte + shift)
             }
-            restarts += 1
+            // A mark lines behind the cursor (only error context marks do that): walk again.
             char = 0; byte = 0; line = 1; column = 1
         }
         while char < target && byte < count {

@@ -37,17 +37,28 @@ struct SyntaxErrorTranslator {
             if let c = r.contextAt, c != r.problemAt { labels.append(.init(span: span(c), message: text)) }
         }
         let found = found(at: r.problemAt)
+        if found == "`:`", let length = keyLength(before: r.problemAt), length > 1024 {
+            return Diagnostic(YAMLCodes.syntaxError,
+                              "the key before this `:` is \(length) characters long, but YAML (and libyaml) limit a key written on one line to 1024 characters; shorten the key, or write it as an explicit key (`? long key` on one line, `: value` on the next)",
+                              at: here)
+        }
 
         switch r.problem {
         case "found character that cannot start any token":
             if mapper.scalar(atFileOffset: r.problemAt.offset) == "\t" {
-                return Diagnostic(YAMLCodes.tabIndentation,
-                                  "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces",
-                                  at: here)
+                let message = onlyBlanksBefore(r.problemAt)
+                    ? "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces"
+                    : "a tab here is read as indentation (after `- `, `? ` or `: ` at the start of a block, YAML needs spaces); replace the tab with spaces"
+                return Diagnostic(YAMLCodes.tabIndentation, message, at: here)
             }
-            return Diagnostic(YAMLCodes.syntaxError,
-                              "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text, e.g. `\"\(Character(mapper.scalar(atFileOffset: r.problemAt.offset) ?? "@"))…\"`",
-                              at: here)
+            var message = "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text"
+            var suggestions: [String] = []
+            if let rest = restOfLine(from: r.problemAt), !rest.isEmpty, rest.unicodeScalars.count <= 60 {
+                let quoted = "\"" + rest.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+                message += ": \(quoted)"
+                suggestions = [quoted]
+            }
+            return Diagnostic(YAMLCodes.syntaxError, message, at: here, suggestions: suggestions)
         case "found a tab character that violates indentation", "found a tab character where an indentation space is expected":
             return Diagnostic(YAMLCodes.tabIndentation,
                               "a tab is used for indentation here; YAML indentation must use spaces, so replace the tab with spaces",
@@ -137,11 +148,68 @@ struct SyntaxErrorTranslator {
         }
     }
 
+    /// Whether only spaces and tabs precede `location` on its line.
+    private func onlyBlanksBefore(_ location: SourceLocation) -> Bool {
+        var offset = location.offset - 1
+        while let b = mapper.byte(atFileOffset: offset), b != 0x0A, b != 0x0D {
+            if b != 0x20 && b != 0x09 { return false }
+            offset -= 1
+        }
+        return true
+    }
+
+    /// How many characters the key before a `:` at `location` has, counted back to the start of
+    /// the line or the last `{`, `[` or `,` (enough to recognise libyaml's 1024-character limit).
+    private func keyLength(before location: SourceLocation) -> Int? {
+        var offset = location.offset - 1
+        var characters = 0
+        while let b = mapper.byte(atFileOffset: offset), characters <= 5000 {
+            if b == 0x0A || b == 0x0D || b == UInt8(ascii: "{") || b == UInt8(ascii: "[") || b == UInt8(ascii: ",") { break }
+            if b & 0xC0 != 0x80 { characters += 1 }
+            offset -= 1
+        }
+        // Leading blanks are indentation or separation, not key.
+        var start = offset + 1
+        while let b = mapper.byte(atFileOffset: start), b == 0x20 || b == 0x09, start < location.offset {
+            start += 1
+            characters -= 1
+        }
+        return characters
+    }
+
+    /// The text from `location` to the end of its line, trailing blanks removed.
+    private func restOfLine(from location: SourceLocation) -> String? {
+        var bytes: [UInt8] = []
+        var offset = location.offset
+        while let b = mapper.byte(atFileOffset: offset), b != 0x0A, b != 0x0D, bytes.count < 400 {
+            bytes.append(b)
+            offset += 1
+        }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
     /// "while scanning a block scalar" → "a block scalar".
     private static func thing(_ context: String) -> String {
         for prefix in ["while scanning ", "while parsing "] where context.hasPrefix(prefix) {
             return String(context.dropFirst(prefix.count))
         }
         return context.isEmpty ? "a value" : context
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (Foundation-free).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
     }
 }

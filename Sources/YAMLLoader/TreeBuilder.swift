@@ -26,7 +26,7 @@ struct TreeBuilder {
     private enum Anchor {
         /// The anchored collection is still being read: an alias to it would be a cycle.
         case open(SourceRange)
-        case done(YAMLNode, count: Int)
+        case done(YAMLNode, count: Int, height: Int)
     }
 
     init(file: String, limits: LoadLimits) {
@@ -74,23 +74,32 @@ struct TreeBuilder {
         } else {
             node = YAMLNode(.sequence(nodes.popArray(from: frame.childStart)), range: range)
         }
-        if let anchor = frame.anchor { anchors[anchor] = .done(node, count: frame.count) }
-        attach(node, count: frame.count, end: endLocation, diagnostics: &diagnostics)
+        if let anchor = frame.anchor { anchors[anchor] = .done(node, count: frame.count, height: frame.height) }
+        attach(node, count: frame.count, height: frame.height, end: endLocation, diagnostics: &diagnostics)
     }
 
     // MARK: Scalars and aliases
 
     mutating func scalar(_ node: YAMLNode, anchor: String?, diagnostics: inout DiagnosticCollector) {
         guard countNodes(1, at: node.range, diagnostics: &diagnostics) else { return }
-        if let anchor { anchors[anchor] = .done(node, count: 1) }
-        attach(node, count: 1, end: node.range.end, diagnostics: &diagnostics)
+        if let anchor { anchors[anchor] = .done(node, count: 1, height: 0) }
+        attach(node, count: 1, height: 0, end: node.range.end, diagnostics: &diagnostics)
     }
 
     /// Expands `*name` into a copy of its anchored node. Copies share storage (arrays are
     /// copy-on-write), but every node a later stage would walk counts against the alias budget.
     mutating func alias(_ name: String, range: SourceRange, diagnostics: inout DiagnosticCollector) {
         switch anchors[name] {
-        case .done(let node, let count):
+        case .done(let node, let count, let height):
+            // A copy adds its anchor's nesting where the alias stands: keep the depth limit true
+            // for the expanded tree too (chains of aliases could otherwise nest without bound).
+            if frames.count + height > limits.maxDepth {
+                diagnostics.emit(YAMLCodes.nestingTooDeep,
+                                 "expanding the alias `*\(name)` here would nest collections \(frames.count + height) levels deep, more than the limit of \(limits.maxDepth)",
+                                 at: span(range), labels: [.init(span: span(node.range), message: "`&\(name)` is \(height) levels deep")])
+                stopped = true
+                return
+            }
             aliasNodes += count
             if aliasNodes > limits.maxAliasNodes {
                 diagnostics.emit(YAMLCodes.aliasBudgetExceeded,
@@ -100,14 +109,15 @@ struct TreeBuilder {
                 return
             }
             guard countNodes(count, at: range, diagnostics: &diagnostics) else { return }
-            attach(node, count: count, end: range.end, diagnostics: &diagnostics)
+            attach(node, count: count, height: height, end: range.end, diagnostics: &diagnostics)
         case .open(let anchorRange):
             diagnostics.emit(YAMLCodes.recursiveAlias,
                              "the alias `*\(name)` is inside the node that `&\(name)` anchors, so expanding it would never end; move it out of that node",
                              at: span(range), labels: [.init(span: span(anchorRange), message: "`&\(name)` starts here and is still open")])
             placeholder(range, diagnostics: &diagnostics)
         case nil:
-            let known = anchors.keys.sorted()
+            // Suggestions cost time per anchor; a file with huge numbers of anchors gets none.
+            let known = anchors.count <= 500 ? anchors.keys.sorted() : []
             let suggestions = Suggest.closest(to: name, among: known).map { "*" + $0 }
             var message = "the alias `*\(name)` refers to no anchor: define `&\(name)` before it in this document"
             if let best = suggestions.first { message += ", or did you mean `\(best)`?" }
@@ -136,13 +146,16 @@ struct TreeBuilder {
 
     // MARK: Attaching
 
-    private mutating func attach(_ node: YAMLNode, count: Int, end: SourceLocation, diagnostics: inout DiagnosticCollector) {
+    /// `height`: how many collection levels `node` holds (0 for a scalar).
+    private mutating func attach(_ node: YAMLNode, count: Int, height: Int, end: SourceLocation,
+                                 diagnostics: inout DiagnosticCollector) {
         guard !frames.isEmpty else {
             root = node
             return
         }
         let top = frames.count - 1
         frames[top].count += count
+        if height >= frames[top].height { frames[top].height = height + 1 }
         frames[top].lastEnd = end
         if !frames[top].isMapping {
             nodes.push(node)

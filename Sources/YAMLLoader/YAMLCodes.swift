@@ -141,10 +141,18 @@ public enum YAMLCodes {
         Quote the key (`"<<": value`) if you meant a literal key named `<<`.
         """)
 
+    public static let tooManyProblems = DiagnosticCode("TOUR1019", "too many problems in one file", explanation: """
+        The file has more problems than the loader reports for one file (1,000 by default), so \
+        tourc stopped reading it after that many. This keeps output and memory bounded when a \
+        file is badly broken or generated wrongly (for example thousands of duplicate keys). \
+        Fix the problems reported first (they are often one mistake repeated) and run tourc \
+        again.
+        """)
+
     public static let all: [DiagnosticCode] = [
         fileTooLarge, invalidUTF8, nulByte, controlCharacter, tabIndentation, syntaxError,
         unclosedQuote, duplicateKey, nonScalarKey, unknownTag, tagMismatch, undefinedAlias,
         recursiveAlias, aliasBudgetExceeded, nestingTooDeep, tooManyNodes, unsupportedVersion,
-        invalidMerge,
+        invalidMerge, tooManyProblems,
     ]
 }

@@ -12,6 +12,9 @@ public struct LoadLimits: Sendable {
     /// memory (a node takes about 72 bytes, more while its collection is being built): a 64 MiB
     /// file of `[1,1,1,…]` would otherwise build tens of millions of nodes.
     public var maxNodes: Int = 3_000_000
+    /// Diagnostics per file: a file with a million duplicate keys must not make a million
+    /// messages. Loading stops (with one more diagnostic saying so) when this many are reached.
+    public var maxDiagnostics: Int = 1_000
 
     public init() {}
     public static let `default` = LoadLimits()
@@ -29,19 +32,12 @@ public enum YAMLLoader {
         _ bytes: [UInt8], file: String, limits: LoadLimits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
-        let origin = SourceLocation(line: 1, column: 1, offset: 0)
-        guard bytes.count <= limits.maxFileBytes else {
-            diagnostics.emit(YAMLCodes.fileTooLarge,
-                             "this file is \(bytes.count) bytes, more than the limit of \(limits.maxFileBytes) bytes; split it into smaller files",
-                             at: SourceSpan(file: file, range: SourceRange(at: origin)))
-            return []
-        }
-        return bytes.withUnsafeBufferPointer { all in
+        bytes.withUnsafeBufferPointer { all in
             load(all, file: file, limits: limits, diagnostics: &diagnostics)
         }
     }
 
-    /// Loads text that is already in memory, without copying it.
+    /// Loads text that is already in memory (for example a mapped file), without copying it.
     public static func load(
         _ all: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits = .default,
         diagnostics: inout DiagnosticCollector

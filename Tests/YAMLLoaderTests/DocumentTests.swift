@@ -31,3 +31,34 @@ import Testing
         #expect(diagnostics.map(\.code) == [YAMLCodes.syntaxError])
     }
 }
+
+extension DocumentTests {
+    /// Unusual but valid YAML loads without complaint.
+    @Test func oddButValidYAML() {
+        let cases: [(String, String)] = [
+            ("&k a: 1\nb: *k\n", "{'a': 1, 'b': 'a'}"),
+            ("? \n: x\n", "{null: 'x'}"),
+            ("a: |2-\n    indented\n", "{'a': '  indented'}"),
+            ("--- !!map\na: 1\n", "{'a': 1}"),
+            ("%TAG !e! tag:example.com,2000:\n---\na: 1\n", "{'a': 1}"),
+            ("a: 'multi\n  line'\n", "{'a': 'multi line'}"),
+            ("a: >\n\n  folded\n  text\n\n  more\n", "{'a': '\nfolded text\nmore\n'}"),
+            ("{a: [b, {c: d}], ? e : f}", "{'a': ['b', {'c': 'd'}], 'e': 'f'}"),
+            ("- !!str\n- !!null\n- x", "['', null, 'x']"),
+            ("plain: a # comment\nurl: http://x.y/z?a=b#c\n", "{'plain': 'a', 'url': 'http://x.y/z?a=b#c'}"),
+            ("key with spaces: value: with colon?\n", ""),
+            ("\"quoted key\": {\"json\": [1, 2.0, \"3\"]}", "{'quoted key': {'json': [1, 2.0, '3']}}"),
+            ("a:\n- 1\n- 2\n", "{'a': [1, 2]}"),
+            ("... \n", ""),
+        ]
+        for (text, expected) in cases {
+            let (documents, diagnostics) = loadYAML(text)
+            if expected.isEmpty {
+                #expect(documents.isEmpty, "\(text.debugDescription)")
+                continue
+            }
+            #expect(diagnostics.isEmpty, "\(text.debugDescription): \(diagnostics.map(\.message))")
+            #expect(documents.first?.root.plain == expected, "\(text.debugDescription)")
+        }
+    }
+}

@@ -73,10 +73,19 @@ import TourcDiagnostics
     }
 
     @Test func twoHundredThousandKeys() throws {
-        var text = ""
-        text.reserveCapacity(3_000_000)
-        for i in 0..<200_000 { text += "key\(i): \(i)\n" }
-        let node = try #require(root(text))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(3_500_000)
+        for i in 0..<200_000 {
+            let digits = String(i).utf8
+            bytes += "key".utf8
+            bytes += digits
+            bytes += ": ".utf8
+            bytes += digits
+            bytes.append(0x0A)
+        }
+        let (documents, diagnostics) = loadYAML(bytes)
+        #expect(diagnostics.isEmpty)
+        let node = try #require(documents.first?.root)
         let pairs = try #require(node.pairs)
         #expect(pairs.count == 200_000)
         #expect(pairs[199_999].key.string == "key199999")
@@ -85,13 +94,22 @@ import TourcDiagnostics
     }
 
     @Test func duplicateKeyLateInALargeFile() throws {
-        var text = ""
-        for i in 0..<50_000 { text += "k\(i): {title: \"Step \(i)\", n: \(i)}\n" }
-        text += "k123: again\n"
-        let (documents, diagnostics) = loadYAML(text)
-        #expect(onlyError(diagnostics) == "TOUR1008 50001:1")
+        var bytes: [UInt8] = []
+        for i in 0..<20_000 {
+            let digits = String(i).utf8
+            bytes += "k".utf8
+            bytes += digits
+            bytes += ": {title: \"Step ".utf8
+            bytes += digits
+            bytes += "\", n: ".utf8
+            bytes += digits
+            bytes += "}\n".utf8
+        }
+        bytes += "k123: again\n".utf8
+        let (documents, diagnostics) = loadYAML(bytes)
+        #expect(onlyError(diagnostics) == "TOUR1008 20001:1")
         #expect(diagnostics.first?.labels.first?.span.range.start.line == 124)
-        #expect(documents.first?.root.pairs?.count == 50_000)
+        #expect(documents.first?.root.pairs?.count == 20_000)
     }
 
     @Test func longLine() throws {
@@ -101,5 +119,31 @@ import TourcDiagnostics
         let items = try #require(node["b"]?.items)
         #expect(items.count == 100_000)
         #expect(lc(items[99_999].range.start) == "2:\(5 + 3 * 99_999)")
+    }
+}
+
+extension LimitTests {
+    /// Each alias nests the previous anchor one level deeper; the expanded depth is limited too.
+    @Test func aliasChainsCannotExceedTheDepthLimit() {
+        var limits = LoadLimits()
+        limits.maxDepth = 20
+        var text = "a0: &a0 []\n"
+        for k in 1...30 { text += "a\(k): &a\(k) [*a\(k - 1)]\n" }
+        let (_, diagnostics) = loadYAML(text, limits: limits)
+        #expect(onlyError(diagnostics) == "TOUR1015 20:12")
+    }
+}
+
+extension LimitTests {
+    @Test func diagnosticsPerFileAreCapped() {
+        var limits = LoadLimits()
+        limits.maxDiagnostics = 10
+        let text = String(repeating: "a: 1\n", count: 2000)
+        let (documents, diagnostics) = loadYAML(text, limits: limits)
+        #expect(documents.isEmpty)
+        #expect(diagnostics.count == 11)
+        #expect(diagnostics.dropLast().allSatisfy { $0.code == YAMLCodes.duplicateKey })
+        #expect(diagnostics.last?.code == YAMLCodes.tooManyProblems)
+        #expect(diagnostics.last?.span?.range.start.line == 12)
     }
 }

@@ -122,3 +122,19 @@ import TourcDiagnostics
         #expect(node["b"]?["k"]?.string == "v")
     }
 }
+
+extension LocationTests {
+    @Test func diagnosticsInCRLFAndBOMFiles() {
+        let (_, duplicate) = loadYAML("a: 1\r\nb: 2\r\na: 3\r\n")
+        #expect(onlyError(duplicate) == "TOUR1008 3:1")
+        let (_, tab) = loadYAML("\u{FEFF}a:\r\n\tb: 1\r\n")
+        #expect(onlyError(tab) == "TOUR1005 2:1")
+        #expect(tab.first?.span?.range.start.offset == 7)
+        let (_, quote) = loadYAML("\u{FEFF}é: ok\r\nb: \"open\r\n")
+        #expect(onlyError(quote) == "TOUR1007 2:4")
+        #expect(quote.first?.span?.range.start.offset == 14)
+        let (_, utf8) = loadYAML(Array("\u{FEFF}a: 1\r\nb: ".utf8) + [0xFF])
+        #expect(onlyError(utf8) == "TOUR1002 2:4")
+        #expect(utf8.first?.span?.range.start.offset == 12)
+    }
+}

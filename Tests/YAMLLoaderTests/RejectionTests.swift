@@ -52,6 +52,22 @@ import TourcDiagnostics
         #expect(onlyError(nested).hasPrefix("TOUR1005 3:"))
     }
 
+    @Test func tabAfterADash() {
+        let (_, diagnostics) = loadYAML("-\titem\n")
+        #expect(onlyError(diagnostics) == "TOUR1005 1:2")
+        #expect(diagnostics.first?.message.contains("after `- `") == true)
+    }
+
+    @Test func keysLongerThanLibyamlAllows() {
+        let long = String(repeating: "k", count: 1100)
+        for text in ["{\"\(long)\": 1}", "\(long): 1\n"] {
+            let (_, diagnostics) = loadYAML(text)
+            #expect(diagnostics.map(\.code) == [YAMLCodes.syntaxError])
+            #expect(diagnostics.first?.message.contains("1024 characters") == true, "\(diagnostics.first?.message ?? "")")
+        }
+        #expect(root("? \(long)\n: 1\n")?.pairs?.first?.key.string == long)
+    }
+
     @Test func tabsInsideTextAndFlowAreFine() {
         #expect(root("a: x\ty\nb:\t1\n")?["a"]?.string == "x\ty")
         #expect(root("{\n\t\"a\": [\n\t\t1\n\t]\n}")?["a"]?.items?.count == 1)
@@ -102,8 +118,16 @@ import TourcDiagnostics
         #expect(onlyError(custom) == "TOUR1010 1:3")
         let (_, binary) = loadYAML("b: !!binary aGVsbG8=\n")
         #expect(onlyError(binary) == "TOUR1010 1:4")
+        let (_, anchored) = loadYAML("a: &x !foo y\nb: [&y !bar {}, 1]\n")
+        #expect(anchored.map { $0.span.map { lc($0.range) } } == ["1:7-1:11", "2:8-2:12"])
         let (_, handle) = loadYAML("a: !x!y z\n")
         #expect(onlyError(handle) == "TOUR1010 1:4")
+    }
+
+    @Test func reservedCharactersSuggestQuoting() {
+        let (_, diagnostics) = loadYAML("title: @mention \"x\"  \n")
+        #expect(onlyError(diagnostics) == "TOUR1006 1:8")
+        #expect(diagnostics.first?.suggestions == [#""@mention \"x\"""#])
     }
 
     @Test func valuesThatDoNotFitTheirTag() {
@@ -140,6 +164,8 @@ import TourcDiagnostics
     @Test func unsupportedYAMLVersion() {
         let (_, two) = loadYAML("%YAML 2.0\n---\na: 1\n")
         #expect(onlyError(two) == "TOUR1017 1:1")
+        let (_, later) = loadYAML("a: 1\n...\n%YAML 1.3\n---\nb: 2\n")
+        #expect(onlyError(later) == "TOUR1017 3:1")
         let (documents, ok) = loadYAML("%YAML 1.2\n---\na: yes\n")
         #expect(ok.isEmpty)
         #expect(documents.first?.root["a"]?.string == "yes")
