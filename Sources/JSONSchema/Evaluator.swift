@@ -59,8 +59,9 @@ struct Evaluator {
     // MARK: Evaluation
 
     mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        let node = program.nodes[index]
-        if let verdict = node.constant {
+        // Read fields through the array rather than copying the node (which would retain each of
+        // its arrays on every call).
+        if let verdict = program.nodes[index].constant {
             if !verdict, collecting {
                 fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
             }
@@ -75,20 +76,21 @@ struct Evaluator {
             }
             return false
         }
-        let entered = scope.last != node.resource
-        if entered { scope.append(node.resource) }
+        let resource = program.nodes[index].resource
+        let entered = scope.last != resource
+        if entered { scope.append(resource) }
         defer { if entered { scope.removeLast() } }
-        if node.needsAnnotations && !track {
+        if program.nodes[index].needsAnnotations && !track {
             var local = Evaluated()
-            return evalKeywords(index, node, instance, &local, track: true)
+            return evalKeywords(index, instance, &local, track: true)
         }
-        return evalKeywords(index, node, instance, &evaluated, track: track)
+        return evalKeywords(index, instance, &evaluated, track: track)
     }
 
-    private mutating func evalKeywords(_ index: Int, _ node: SchemaNode, _ instance: YAMLNode,
+    private mutating func evalKeywords(_ index: Int, _ instance: YAMLNode,
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
         var valid = true
-        for keyword in node.keywords {
+        for keyword in program.nodes[index].keywords {
             if !evalKeyword(keyword, index, instance, &evaluated, track: track) {
                 valid = false
                 if !collecting { return false }

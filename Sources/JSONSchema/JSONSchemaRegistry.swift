@@ -59,6 +59,11 @@ public final class JSONSchemaRegistry {
         if resources[key] == nil { resources[key] = Location(doc: doc, pointer: "") }
     }
 
+    /// Registers a schema given as JSON text (e.g. a schema embedded in the binary).
+    public func register(jsonText: String, uri: String, file: String? = nil) throws(JSONParser.Failure) {
+        register(try JSONParser.parse(jsonText), uri: uri, file: file)
+    }
+
     /// Loads a schema file from disk and registers it under its `file:` URI, which it returns.
     public func registerFile(atPath path: String) -> String? {
         let uri = Self.fileURI(forPath: path)
