@@ -27,8 +27,14 @@ struct Evaluator {
     var path: [PathItem] = []
     /// The dynamic scope: resources entered, outermost first.
     var scope: [Int] = []
+    /// Nested evaluations in total, and without moving to a child value. A schema that loops
+    /// (`$ref` back to itself on the same value) hits the second limit quickly; the first bounds
+    /// the stack whatever the document's depth.
     var depth = 0
-    static let maxDepth = 600
+    var inPlaceDepth = 0
+    static let maxDepth = 2048
+    static let maxInPlaceDepth = 128
+    let stack = StackGuard()
 
     init(program: SchemaProgram, collecting: Bool) {
         self.program = program
@@ -68,8 +74,9 @@ struct Evaluator {
             return verdict
         }
         depth += 1
-        defer { depth -= 1 }
-        if depth > Self.maxDepth {
+        inPlaceDepth += 1
+        defer { depth -= 1; inPlaceDepth -= 1 }
+        if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted() {
             if collecting {
                 fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
                      instance.range, node: index, keyword: "$ref")
@@ -202,7 +209,12 @@ struct Evaluator {
     mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: PathItem) -> Bool {
         var scratch = Evaluated()
         if collecting { path.append(step) }
-        defer { if collecting { path.removeLast() } }
+        let saved = inPlaceDepth
+        inPlaceDepth = 0
+        defer {
+            inPlaceDepth = saved
+            if collecting { path.removeLast() }
+        }
         return eval(sub, child, &scratch, track: false)
     }
 
@@ -250,8 +262,11 @@ struct Evaluator {
                                        _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         var count = 0
         for (i, item) in items.enumerated() {
-            var scratch = Evaluated()
-            if quietly({ $0.eval(sub, item, &scratch, track: false) }) {
+            let saved = inPlaceDepth
+            inPlaceDepth = 0
+            let matched = quietly { $0.evalChild(sub, item, .index(i)) }
+            inPlaceDepth = saved
+            if matched {
                 count += 1
                 if track { evaluated.items.insert(i) }
                 if !track, !collecting, max == nil, count >= min { return true }

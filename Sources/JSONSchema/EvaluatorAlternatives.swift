@@ -75,7 +75,8 @@ extension Evaluator {
     private mutating func explain(_ result: (valid: Bool, errors: [SchemaError], evaluated: Evaluated), branch: Int,
                                   of count: Int, keyword: String, _ evaluated: inout Evaluated) {
         var errs = result.errors
-        if count > 1, !errs.isEmpty {
+        // One such note per diagnostic (the innermost choice), however deeply choices nest.
+        if count > 1, !errs.isEmpty, !errs[0].notes.contains(where: { $0.hasPrefix("The value matches none") }) {
             errs[0].notes.append("The value matches none of the \(count) alternatives of `\(keyword)`; these are the problems with alternative #\(branch + 1), the closest one.")
         }
         errors.append(contentsOf: errs)

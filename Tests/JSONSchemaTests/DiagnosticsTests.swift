@@ -129,3 +129,20 @@ import YAMLLoader
         #expect(results)
     }
 }
+
+/// Limits: loops in schemas and deep documents.
+@Suite struct EvaluationLimitTests {
+    @Test func selfReferenceWithoutProgressIsDiagnosedNotOverflowed() throws {
+        let ds = try DiagnosticsTests.validate(##"{"$ref": "#"}"##, "1")
+        #expect(ds.map(\.code) == [SchemaCodes.evaluationLimit])
+    }
+
+    @Test func deepDocumentsAgainstRecursiveSchemasAreFine() throws {
+        let deep = String(repeating: "[", count: 400) + "1" + String(repeating: "]", count: 400)
+        #expect(try DiagnosticsTests.validate(##"{"type": ["array", "integer"], "items": {"$ref": "#"}}"##, deep).isEmpty)
+        let bad = String(repeating: "[", count: 400) + "\"x\"" + String(repeating: "]", count: 400)
+        let ds = try DiagnosticsTests.validate(##"{"anyOf": [{"type": "integer"}, {"type": "array", "items": {"$ref": "#"}}]}"##, bad)
+        #expect(ds.count == 1)
+        #expect(ds.first.map { $0.notes.filter { $0.hasPrefix("The value matches none") }.count } == 1)
+    }
+}
