@@ -147,13 +147,16 @@ struct Evaluator {
         case .conditional(let ifNode, let thenNode, let elseNode):
             var local = Evaluated()
             let matched = quietly { $0.eval(ifNode, instance, &local, track: track) }
-            if matched {
-                if track { evaluated.merge(local) }
-                if let thenNode { return eval(thenNode, instance, &evaluated, track: track) }
-            } else if let elseNode {
-                return eval(elseNode, instance, &evaluated, track: track)
+            if matched, track { evaluated.merge(local) }
+            guard let branch = matched ? thenNode : elseNode else { return true }
+            let before = errors.count
+            let valid = eval(branch, instance, &evaluated, track: track)
+            // Say why the rule applies: a `then` failure surprises authors who never see the `if`.
+            for i in before..<errors.count {
+                errors[i].notes.append(matched ? "This is required because the value matches the schema's `if` condition."
+                                               : "This is required because the value does not match the schema's `if` condition (`else` applies).")
             }
-            return true
+            return valid
         case .dependentSchemas(let deps):
             guard case .mapping(let pairs) = instance.kind else { return true }
             var valid = true
@@ -248,6 +251,17 @@ struct Evaluator {
             if !collecting { return false }
         }
         if track { evaluated.items.insertRange(n) }
+        if let rest, items.count > prefix.count, program.nodes[rest].constant == false {
+            // A closed tuple: one clear message instead of "not allowed" on every extra item.
+            if collecting {
+                path.append(.index(prefix.count))
+                fail(SchemaCodes.arrayConstraint,
+                     "This list may have at most \(prefix.count) item\(prefix.count == 1 ? "" : "s"); item \(prefix.count + 1) and later are not allowed.",
+                     items[prefix.count].range, node: rest, keyword: "false")
+                path.removeLast()
+            }
+            return false
+        }
         if let rest, items.count > prefix.count {
             for i in prefix.count..<items.count where !evalChild(rest, items[i], .index(i)) {
                 valid = false

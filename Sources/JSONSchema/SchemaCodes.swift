@@ -92,11 +92,17 @@ public enum SchemaCodes {
         A file given to `tourc validate` could not be read (it does not exist, is a folder, or \
         permissions forbid it). Check the path. tourc exits with status 2 when this happens.
         """)
+    public static let olderDialect = DiagnosticCode("TOUR2028", "older JSON Schema draft", severity: .warning, explanation: """
+        The schema declares an older draft in `$schema` (draft-04, -06, -07 or 2019-09). tourc \
+        implements draft 2020-12 and evaluates the schema with 2020-12 rules, which differ for \
+        a few keywords (`items` as an array, `dependencies`, `$recursiveRef`, `definitions`). \
+        Update `$schema` to https://json-schema.org/draft/2020-12/schema and check those keywords.
+        """)
 
     public static let all: [DiagnosticCode] = [
         typeMismatch, notAllowedValue, missingProperty, unknownProperty, stringConstraint,
         numberConstraint, arrayConstraint, objectConstraint, noAlternative, formatMismatch,
         invalidSchema, unresolvableReference, schemaUnreadable, documentUnloadable,
-        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable,
+        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable, olderDialect,
     ]
 }

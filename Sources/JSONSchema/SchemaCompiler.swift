@@ -45,6 +45,11 @@ struct SchemaCompiler {
     var pending: [(index: Int, location: JSONSchemaRegistry.Location, node: YAMLNode, context: Context)] = []
     var vocabularyCache: [String: Vocabularies] = [:]
     var diagnostics: [Diagnostic] = []
+    var warnedDialects = Set<String>()
+    static let olderDialects = [
+        "http://json-schema.org/draft-0", "https://json-schema.org/draft-0",
+        "http://json-schema.org/schema", "https://json-schema.org/draft/2019-09/",
+    ]
 
     init(registry: JSONSchemaRegistry, options: SchemaOptions) {
         self.registry = registry
@@ -146,6 +151,11 @@ struct SchemaCompiler {
             context.resource = resource(for: context.base)
         }
         if let schema = node["$schema"]?.string {
+            if Self.olderDialects.contains(where: { schema.hasPrefix($0) }), warnedDialects.insert(schema).inserted {
+                diagnostics.append(Diagnostic(SchemaCodes.olderDialect,
+                    "This schema declares `\(schema)`; I evaluate it with draft 2020-12 rules.",
+                    at: registry.span(of: location, node: node["$schema"] ?? node)))
+            }
             context.vocabularies = vocabularies(for: URIReference.resolve(schema, against: context.base),
                                                 at: registry.span(of: location, node: node))
         }
