@@ -14,6 +14,8 @@ struct SchemaError {
     var notes: [String] = []
     /// A `type` failure at the branch's own value: the weakest sign that a branch was meant.
     var isShallowTypeMismatch = false
+    /// For `type` failures: the types that were allowed (to merge alternatives' type errors).
+    var allowedTypes: TypeSet? = nil
 }
 
 /// Evaluates one instance against a compiled program. Two modes: the boolean mode stops at the
@@ -44,12 +46,13 @@ struct Evaluator {
     // MARK: Errors
 
     mutating func fail(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, node: Int, keyword: String,
-                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], typeMismatch: Bool = false) {
+                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], allowedTypes: TypeSet? = nil) {
         var p = path
         if let extra { p.append(extra) }
         errors.append(SchemaError(code: code, message: message, range: range, instancePath: p, depth: path.count,
                                   schemaPath: program.nodes[node].location + "/" + keyword,
-                                  suggestions: suggestions, notes: notes, isShallowTypeMismatch: typeMismatch))
+                                  suggestions: suggestions, notes: notes, isShallowTypeMismatch: allowedTypes != nil,
+                                  allowedTypes: allowedTypes))
     }
 
     /// Runs `body` in boolean mode (for `not`, `if`, `contains`, whose inner failures are not

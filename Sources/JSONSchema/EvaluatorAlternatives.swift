@@ -67,6 +67,13 @@ extension Evaluator {
             }
             return false
         }
+        // Every alternative wants another type: one message listing them all.
+        let here = path.count
+        if results.allSatisfy({ $0.errors.count == 1 && $0.errors[0].depth == here && $0.errors[0].allowedTypes != nil }) {
+            let allowed = results.reduce(TypeSet()) { $0.union($1.errors[0].allowedTypes!) }
+            typeError(allowed, index, instance, keyword: keyword)
+            return false
+        }
         let best = bestBranch(results.map(\.errors), list, instance)
         explain(results[best], branch: best, of: list.count, keyword: keyword, &evaluated)
         return false

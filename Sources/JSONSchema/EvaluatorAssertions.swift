@@ -206,7 +206,7 @@ extension Evaluator {
         fail(SchemaCodes.missingProperty, message, instance.range, node: index, keyword: keyword, notes: notes)
     }
 
-    private mutating func typeError(_ allowed: TypeSet, _ index: Int, _ instance: YAMLNode) {
+    mutating func typeError(_ allowed: TypeSet, _ index: Int, _ instance: YAMLNode, keyword: String = "type") {
         let names = allowed.names.map { Self.article($0) }
         let expected = names.count <= 1 ? (names.first ?? "nothing")
             : names.dropLast().joined(separator: ", ") + " or " + names.last!
@@ -216,7 +216,7 @@ extension Evaluator {
             notes.append("YAML read `\(s.text)` as \(actual); put it in quotes (\"\(s.text)\") to make it text.")
         }
         fail(SchemaCodes.typeMismatch, "Expected \(expected), found \(actual).", instance.range, node: index,
-             keyword: "type", notes: notes, typeMismatch: true)
+             keyword: keyword, notes: notes, allowedTypes: allowed)
     }
 
     static func article(_ type: String) -> String {

@@ -146,3 +146,11 @@ import YAMLLoader
         #expect(ds.first.map { $0.notes.filter { $0.hasPrefix("The value matches none") }.count } == 1)
     }
 }
+
+@Suite struct AlternativeTypeTests {
+    @Test func alternativesThatOnlyDifferInTypeGiveOneMessage() throws {
+        let ds = try DiagnosticsTests.validate(#"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"a": {}}}]}"#, "3")
+        #expect(ds.count == 1)
+        #expect(ds.first?.message == "Expected a mapping or a string, found the number 3.")
+    }
+}
