@@ -16,6 +16,10 @@ struct SchemaError {
     var isShallowTypeMismatch = false
     /// For `type` failures: the types that were allowed (to merge alternatives' type errors).
     var allowedTypes: TypeSet? = nil
+    /// For `required` failures: the missing name (to merge with a misspelt key's diagnostic).
+    var missingName: String? = nil
+    /// A machine-applicable replacement (renaming a misspelt key).
+    var fix: (range: SourceRange, replacement: String)? = nil
 }
 
 /// Evaluates one instance against a compiled program. Two modes: the boolean mode stops at the

@@ -204,6 +204,7 @@ extension Evaluator {
         var notes: [String] = []
         if let typo = near.first { notes.append("Is `\(typo)` a misspelling of `\(name)`?") }
         fail(SchemaCodes.missingProperty, message, instance.range, node: index, keyword: keyword, notes: notes)
+        errors[errors.count - 1].missingName = name
     }
 
     mutating func typeError(_ allowed: TypeSet, _ index: Int, _ instance: YAMLNode, keyword: String = "type") {

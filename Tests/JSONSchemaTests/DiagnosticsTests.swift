@@ -39,6 +39,15 @@ import YAMLLoader
         #expect(ds[0].suggestions == ["currentWeek"])
     }
 
+    @Test func aMisspeltRequiredKeyIsOneDiagnosticWithAFix() throws {
+        let ds = try Self.validate(#"{"required": ["title"], "properties": {"title": {}}, "additionalProperties": false}"#,
+                                   #"{"titel": "Hi"}"#)
+        #expect(ds.count == 1)
+        #expect(ds.first?.code == SchemaCodes.unknownProperty)
+        #expect(ds.first?.fix?.replacement == "title")
+        #expect(ds.first?.notes.first?.contains("required") == true)
+    }
+
     @Test func requiredPointsAtTheMappingAndNamesTheKey() throws {
         let ds = try Self.validate(#"{"required": ["title"]}"#, "\n\n  {\"titl\": 1}")
         #expect(ds.count == 1)
