@@ -214,7 +214,7 @@ extension Evaluator {
         let actual = Self.describeType(instance)
         var notes: [String] = []
         if allowed.contains(.string), case .scalar(let s) = instance.kind, s.style == .plain {
-            notes.append("YAML read `\(s.text)` as \(actual); put it in quotes (\"\(s.text)\") to make it text.")
+            notes.append("`\(s.text)` is read as \(actual); put it in quotes (\"\(s.text)\") to make it text.")
         }
         fail(SchemaCodes.typeMismatch, "Expected \(expected), found \(actual).", instance.range, node: index,
              keyword: keyword, notes: notes, allowedTypes: allowed)
@@ -247,7 +247,7 @@ extension Evaluator {
     private func quoteHint(_ instance: YAMLNode, _ values: [YAMLNode]) -> [String] {
         guard case .scalar(let s) = instance.kind, s.style == .plain, instance.string == nil,
               values.contains(where: { $0.string == s.text }) else { return [] }
-        return ["YAML read `\(s.text)` as \(Self.describeType(instance)); quote it (\"\(s.text)\") to make it text."]
+        return ["`\(s.text)` is read as \(Self.describeType(instance)); put it in quotes (\"\(s.text)\") to make it text."]
     }
 
     private func number(_ node: YAMLNode) -> JSONNumber? {

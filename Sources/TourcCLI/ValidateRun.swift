@@ -57,7 +57,9 @@ struct ValidateRun {
                 toolFailure = true
                 let loadProblems = registry.loadDiagnostics
                 schemaProblems += loadProblems.isEmpty
-                    ? [Diagnostic(SchemaCodes.schemaUnreadable, "I could not load the schema `\(uri)`.", at: nil)]
+                    ? [Diagnostic(SchemaCodes.schemaUnreadable,
+                                  "I could not load the schema `\(uri)`: it is not a local file and no --resolve PREFIX=DIR maps it (tourc never uses the network).",
+                                  at: nil)]
                     : loadProblems
                 continue
             }
