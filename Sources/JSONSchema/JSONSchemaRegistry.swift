@@ -157,7 +157,10 @@ public final class JSONSchemaRegistry {
         for pair in pairs {
             guard let key = pair.key.stringKey else { continue }
             let here = location.pointer + "/" + JSONPointer.escape(key)
-            switch SchemaKeywords.shape(of: key) {
+            var shape = SchemaKeywords.shape(of: key)
+            // Older drafts' array form of `items`.
+            if shape == .schema, pair.value.items != nil { shape = .schemaArray }
+            switch shape {
             case .schema:
                 index(pair.value, base: base, location: Location(doc: location.doc, pointer: here), isRoot: false)
             case .schemaArray:

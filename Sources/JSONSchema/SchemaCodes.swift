@@ -94,9 +94,11 @@ public enum SchemaCodes {
         """)
     public static let olderDialect = DiagnosticCode("TOUR2028", "older JSON Schema draft", severity: .warning, explanation: """
         The schema declares an older draft in `$schema` (draft-04, -06, -07 or 2019-09). tourc \
-        implements draft 2020-12 and evaluates the schema with 2020-12 rules, which differ for \
-        a few keywords (`items` as an array, `dependencies`, `$recursiveRef`, `definitions`). \
-        Update `$schema` to https://json-schema.org/draft/2020-12/schema and check those keywords.
+        implements draft 2020-12 and evaluates the schema with 2020-12 rules, except that the \
+        array form of `items` and `additionalItems` keep their old meaning (and `prefixItems` is \
+        ignored) and `dependencies` is honoured. Other differences (`$recursiveRef`, draft-04 \
+        `exclusiveMaximum: true`, `id`) are not modelled. Update `$schema` to \
+        https://json-schema.org/draft/2020-12/schema and check those keywords.
         """)
 
     public static let all: [DiagnosticCode] = [

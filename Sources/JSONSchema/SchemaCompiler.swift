@@ -8,6 +8,9 @@ struct Vocabularies: OptionSet, Hashable {
     static let validation = Vocabularies(rawValue: 2)
     static let unevaluated = Vocabularies(rawValue: 4)
     static let formatAssertion = Vocabularies(rawValue: 8)
+    /// An older draft (2019-09 and before): `items` may be an array (with `additionalItems`) and
+    /// `prefixItems` is not a keyword. Kept so references to such schemas keep their meaning.
+    static let legacyItems = Vocabularies(rawValue: 16)
     /// The standard dialect: everything but format assertion.
     static let standard: Vocabularies = [.applicator, .validation, .unevaluated]
 
@@ -104,6 +107,11 @@ struct SchemaCompiler {
         let key = uri.withoutFragment.string
         if let v = vocabularyCache[key] { return v }
         var result = Vocabularies.standard
+        if Self.olderDialects.contains(where: { key.hasPrefix($0) }) {
+            result.insert(.legacyItems)
+            vocabularyCache[key] = result
+            return result
+        }
         if let doc = registry.document(forURI: key),
            let vocab = registry.documents[doc].root["$vocabulary"]?.pairs {
             result = []

@@ -7,7 +7,7 @@ enum SchemaKeywords {
 
     static func shape(of keyword: String) -> Shape {
         switch keyword {
-        case "additionalProperties", "unevaluatedProperties", "items", "unevaluatedItems", "contains",
+        case "additionalProperties", "unevaluatedProperties", "items", "additionalItems", "unevaluatedItems", "contains",
              "propertyNames", "not", "if", "then", "else":
             return .schema
         case "allOf", "anyOf", "oneOf", "prefixItems":
