@@ -94,9 +94,13 @@ struct Evaluator {
         let entered = scope.last != resource
         if entered { scope.append(resource) }
         defer { if entered { scope.removeLast() } }
-        if program.nodes[index].needsAnnotations && !track {
+        if program.nodes[index].needsAnnotations {
+            // `unevaluated*` here sees only what this schema's own keywords evaluated, never
+            // what the caller's siblings did; the caller gets the union back if it asked.
             var local = Evaluated()
-            return evalKeywords(index, instance, &local, track: true)
+            let valid = evalKeywords(index, instance, &local, track: true)
+            if track { evaluated.merge(local) }
+            return valid
         }
         return evalKeywords(index, instance, &evaluated, track: track)
     }

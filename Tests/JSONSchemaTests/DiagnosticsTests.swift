@@ -163,3 +163,13 @@ import YAMLLoader
         #expect(ds.first?.message == "Expected a mapping or a string, found the number 3.")
     }
 }
+
+@Suite struct UnevaluatedScopeTests {
+    /// A nested `unevaluatedProperties` must not see what the enclosing schema's siblings evaluated.
+    @Test func nestedUnevaluatedSeesOnlyItsOwnAnnotations() throws {
+        let schema = #"{"properties": {"a": {}}, "allOf": [{"unevaluatedProperties": false}], "unevaluatedProperties": false}"#
+        #expect(try DiagnosticsTests.validate(schema, #"{"a": 1}"#).count == 1)
+        let schema2 = #"{"allOf": [{"properties": {"a": {}}, "unevaluatedProperties": false}], "properties": {"a": {}}, "unevaluatedProperties": false}"#
+        #expect(try DiagnosticsTests.validate(schema2, #"{"a": 1}"#).isEmpty)
+    }
+}
