@@ -297,7 +297,13 @@ extension SchemaCompiler {
                 state.keywords.append(.format(kind))
             }
         default:
-            break
+            // Unknown keywords are ignored by the specification; warn only about likely typos.
+            if key.count >= 4, !key.hasPrefix("x-"), !SchemaKeywords.knownSet.contains(key),
+               let intended = Suggestions.closest(to: key, among: SchemaKeywords.known).first {
+                diagnostics.append(Diagnostic(SchemaCodes.unknownKeyword,
+                    "`\(key)` is not a JSON Schema keyword, so it is ignored; did you mean `\(intended)`?",
+                    at: registry.span(of: location, node: node.pair(forKey: key)?.key ?? value), suggestions: [intended]))
+            }
         }
     }
 }

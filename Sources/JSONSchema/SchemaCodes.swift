@@ -101,10 +101,17 @@ public enum SchemaCodes {
         https://json-schema.org/draft/2020-12/schema and check those keywords.
         """)
 
+    public static let unknownKeyword = DiagnosticCode("TOUR2029", "misspelt schema keyword", severity: .warning, explanation: """
+        A key in the schema is not a JSON Schema keyword but is close to one \
+        (`additonalProperties` for `additionalProperties`). JSON Schema ignores unknown keywords, \
+        so the rule you meant is silently not applied. Fix the spelling. Other unknown keys \
+        (annotations such as `markdownDescription`, or `x-…` extensions) are not reported.
+        """)
+
     public static let all: [DiagnosticCode] = [
         typeMismatch, notAllowedValue, missingProperty, unknownProperty, stringConstraint,
         numberConstraint, arrayConstraint, objectConstraint, noAlternative, formatMismatch,
         invalidSchema, unresolvableReference, schemaUnreadable, documentUnloadable,
-        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable, olderDialect,
+        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable, olderDialect, unknownKeyword,
     ]
 }

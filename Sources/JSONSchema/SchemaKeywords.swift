@@ -20,6 +20,23 @@ enum SchemaKeywords {
     }
 }
 
+extension SchemaKeywords {
+    /// Every keyword of draft 2020-12 (all vocabularies) plus the older ones tourc honours.
+    static let known: [String] = [
+        "$schema", "$id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$vocabulary", "$comment", "$defs",
+        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "prefixItems", "items",
+        "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
+        "unevaluatedItems", "unevaluatedProperties",
+        "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+        "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+        "maxProperties", "minProperties", "required", "dependentRequired",
+        "format", "contentEncoding", "contentMediaType", "contentSchema",
+        "title", "description", "default", "deprecated", "readOnly", "writeOnly", "examples",
+        "definitions", "dependencies", "additionalItems", "$recursiveRef", "$recursiveAnchor",
+    ]
+    static let knownSet = Set(known)
+}
+
 /// How a schema is compiled.
 public struct SchemaOptions: Sendable {
     /// Treat `format` as an assertion (`--assert-format`). By default it is an annotation only,

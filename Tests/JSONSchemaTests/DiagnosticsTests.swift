@@ -173,3 +173,15 @@ import YAMLLoader
         #expect(try DiagnosticsTests.validate(schema2, #"{"a": 1}"#).isEmpty)
     }
 }
+
+@Suite struct SchemaLintTests {
+    @Test func misspeltKeywordsAreWarnedOtherUnknownKeysAreNot() throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"{"additonalProperties": false, "markdownDescription": "x", "x-tool": 1, "properties": {"a": {"minLenght": 2}}}"#),
+                          uri: "urn:lint")
+        let (_, problems) = registry.compile("urn:lint")
+        #expect(problems.map(\.code) == [SchemaCodes.unknownKeyword, SchemaCodes.unknownKeyword])
+        #expect(Set(problems.flatMap(\.suggestions)) == ["additionalProperties", "minLength"])
+        #expect(problems.allSatisfy { $0.severity == .warning })
+    }
+}
