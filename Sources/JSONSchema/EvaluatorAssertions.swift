@@ -136,19 +136,15 @@ extension Evaluator {
             return false
 
         case .uniqueItems:
-            guard case .sequence(let items) = instance.kind, items.count > 1 else { return true }
-            for j in 1..<items.count {
-                for i in 0..<j where JSONValueOps.equal(items[i], items[j]) {
-                    if collecting {
-                        path.append(.index(j))
-                        fail(SchemaCodes.arrayConstraint, "Item \(j + 1) repeats item \(i + 1); the items of this list must be unique.",
-                             items[j].range, node: index, keyword: "uniqueItems")
-                        path.removeLast()
-                    }
-                    return false
-                }
+            guard case .sequence(let items) = instance.kind, items.count > 1,
+                  let (i, j) = JSONValueOps.firstDuplicate(items) else { return true }
+            if collecting {
+                path.append(.index(j))
+                fail(SchemaCodes.arrayConstraint, "Item \(j + 1) repeats item \(i + 1); the items of this list must be unique.",
+                     items[j].range, node: index, keyword: "uniqueItems")
+                path.removeLast()
             }
-            return true
+            return false
 
         case .maxProperties(let limit):
             guard case .mapping(let pairs) = instance.kind, pairs.count > limit else { return true }

@@ -125,3 +125,16 @@ import YAMLLoader
         #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(deep) }
     }
 }
+
+@Suite struct UniqueItemsTests {
+    @Test func longListsUseHashingConsistentWithEquality() throws {
+        var items = (0..<20_000).map { "\($0)" }
+        #expect(JSONValueOps.firstDuplicate(try JSONParser.parse("[" + items.joined(separator: ",") + "]").items!) == nil)
+        items.append("7.0")
+        let dup = JSONValueOps.firstDuplicate(try JSONParser.parse("[" + items.joined(separator: ",") + "]").items!)
+        #expect(dup?.earlier == 7 && dup?.later == 20_000)
+        let objects = (0..<40).map { #"{"a": \#($0), "b": [1, {"c": true}]}"# } + [#"{"b": [1.0, {"c": true}], "a": 3}"#]
+        let found = JSONValueOps.firstDuplicate(try JSONParser.parse("[" + objects.joined(separator: ",") + "]").items!)
+        #expect(found?.earlier == 3 && found?.later == 40)
+    }
+}
