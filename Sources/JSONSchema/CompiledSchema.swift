@@ -34,7 +34,7 @@ public struct CompiledSchema: Sendable {
         _ = evaluator.eval(program.root, instance, &evaluated, track: false)
         var seen = Set<String>()
         var out: [Diagnostic] = []
-        for error in evaluator.errors {
+        for error in Self.mergeTypos(evaluator.errors) {
             // The same failure can be reached twice (e.g. through two references).
             let key = "\(error.range.start.offset):\(error.range.end.offset):\(error.code.id):\(error.message)"
             guard seen.insert(key).inserted else { continue }
@@ -49,6 +49,33 @@ public struct CompiledSchema: Sendable {
         return out
     }
 
+    /// A misspelt key gives two failures: `titel` is unknown and `title` is missing. Report it
+    /// once, at the key, saying both.
+    static func mergeTypos(_ errors: [SchemaError]) -> [SchemaError] {
+        var out = errors
+        var drop = Set<Int>()
+        for (m, missing) in errors.enumerated() {
+            guard let name = missing.missingName else { continue }
+            for (u, unknown) in errors.enumerated() where unknown.code == SchemaCodes.unknownProperty
+                && unknown.suggestions.first == name && unknown.depth == missing.depth
+                && unknown.instancePath.dropLast().elementsEqual(missing.instancePath, by: Self.samePathItem) {
+                out[u].notes.insert("`\(name)` is required and missing, so this is probably it.", at: 0)
+                out[u].fix = (unknown.range, name)
+                drop.insert(m)
+                break
+            }
+        }
+        return out.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
+    static func samePathItem(_ a: PathItem, _ b: PathItem) -> Bool {
+        switch (a, b) {
+        case (.key(let x), .key(let y)): x == y
+        case (.index(let x), .index(let y)): x == y
+        default: false
+        }
+    }
+
     /// The collecting evaluator's own verdict and error count (tests check that both modes agree).
     func collectingVerdict(_ instance: YAMLNode) -> (valid: Bool, errorCount: Int) {
         var evaluator = Evaluator(program: program, collecting: true)
@@ -60,8 +87,12 @@ public struct CompiledSchema: Sendable {
     private func diagnostic(_ error: SchemaError, file: String) -> Diagnostic {
         var notes = error.notes
         notes.append("instance path: " + Self.pointer(error.instancePath) + "; schema path: " + error.schemaPath)
+        let fix = error.fix.map {
+            Diagnostic.Fix(span: SourceSpan(file: file, range: $0.range), replacement: $0.replacement,
+                           message: "Rename the key to `\($0.replacement)`.")
+        }
         return Diagnostic(error.code, error.message, at: SourceSpan(file: file, range: error.range),
-                          notes: notes, suggestions: error.suggestions)
+                          notes: notes, suggestions: error.suggestions, fix: fix)
     }
 
     /// An instance path as a JSON Pointer (`/steps/0/title`; empty for the root).

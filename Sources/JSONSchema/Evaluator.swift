@@ -14,6 +14,12 @@ struct SchemaError {
     var notes: [String] = []
     /// A `type` failure at the branch's own value: the weakest sign that a branch was meant.
     var isShallowTypeMismatch = false
+    /// For `type` failures: the types that were allowed (to merge alternatives' type errors).
+    var allowedTypes: TypeSet? = nil
+    /// For `required` failures: the missing name (to merge with a misspelt key's diagnostic).
+    var missingName: String? = nil
+    /// A machine-applicable replacement (renaming a misspelt key).
+    var fix: (range: SourceRange, replacement: String)? = nil
 }
 
 /// Evaluates one instance against a compiled program. Two modes: the boolean mode stops at the
@@ -27,8 +33,14 @@ struct Evaluator {
     var path: [PathItem] = []
     /// The dynamic scope: resources entered, outermost first.
     var scope: [Int] = []
+    /// Nested evaluations in total, and without moving to a child value. A schema that loops
+    /// (`$ref` back to itself on the same value) hits the second limit quickly; the first bounds
+    /// the stack whatever the document's depth.
     var depth = 0
-    static let maxDepth = 600
+    var inPlaceDepth = 0
+    static let maxDepth = 2048
+    static let maxInPlaceDepth = 128
+    let stack = StackGuard()
 
     init(program: SchemaProgram, collecting: Bool) {
         self.program = program
@@ -38,12 +50,13 @@ struct Evaluator {
     // MARK: Errors
 
     mutating func fail(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, node: Int, keyword: String,
-                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], typeMismatch: Bool = false) {
+                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], allowedTypes: TypeSet? = nil) {
         var p = path
         if let extra { p.append(extra) }
         errors.append(SchemaError(code: code, message: message, range: range, instancePath: p, depth: path.count,
                                   schemaPath: program.nodes[node].location + "/" + keyword,
-                                  suggestions: suggestions, notes: notes, isShallowTypeMismatch: typeMismatch))
+                                  suggestions: suggestions, notes: notes, isShallowTypeMismatch: allowedTypes != nil,
+                                  allowedTypes: allowedTypes))
     }
 
     /// Runs `body` in boolean mode (for `not`, `if`, `contains`, whose inner failures are not
@@ -59,36 +72,43 @@ struct Evaluator {
     // MARK: Evaluation
 
     mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        let node = program.nodes[index]
-        if let verdict = node.constant {
+        // Read fields through the array rather than copying the node (which would retain each of
+        // its arrays on every call).
+        if let verdict = program.nodes[index].constant {
             if !verdict, collecting {
                 fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
             }
             return verdict
         }
         depth += 1
-        defer { depth -= 1 }
-        if depth > Self.maxDepth {
+        inPlaceDepth += 1
+        defer { depth -= 1; inPlaceDepth -= 1 }
+        if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted() {
             if collecting {
                 fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
                      instance.range, node: index, keyword: "$ref")
             }
             return false
         }
-        let entered = scope.last != node.resource
-        if entered { scope.append(node.resource) }
+        let resource = program.nodes[index].resource
+        let entered = scope.last != resource
+        if entered { scope.append(resource) }
         defer { if entered { scope.removeLast() } }
-        if node.needsAnnotations && !track {
+        if program.nodes[index].needsAnnotations {
+            // `unevaluated*` here sees only what this schema's own keywords evaluated, never
+            // what the caller's siblings did; the caller gets the union back if it asked.
             var local = Evaluated()
-            return evalKeywords(index, node, instance, &local, track: true)
+            let valid = evalKeywords(index, instance, &local, track: true)
+            if track { evaluated.merge(local) }
+            return valid
         }
-        return evalKeywords(index, node, instance, &evaluated, track: track)
+        return evalKeywords(index, instance, &evaluated, track: track)
     }
 
-    private mutating func evalKeywords(_ index: Int, _ node: SchemaNode, _ instance: YAMLNode,
+    private mutating func evalKeywords(_ index: Int, _ instance: YAMLNode,
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
         var valid = true
-        for keyword in node.keywords {
+        for keyword in program.nodes[index].keywords {
             if !evalKeyword(keyword, index, instance, &evaluated, track: track) {
                 valid = false
                 if !collecting { return false }
@@ -138,13 +158,16 @@ struct Evaluator {
         case .conditional(let ifNode, let thenNode, let elseNode):
             var local = Evaluated()
             let matched = quietly { $0.eval(ifNode, instance, &local, track: track) }
-            if matched {
-                if track { evaluated.merge(local) }
-                if let thenNode { return eval(thenNode, instance, &evaluated, track: track) }
-            } else if let elseNode {
-                return eval(elseNode, instance, &evaluated, track: track)
+            if matched, track { evaluated.merge(local) }
+            guard let branch = matched ? thenNode : elseNode else { return true }
+            let before = errors.count
+            let valid = eval(branch, instance, &evaluated, track: track)
+            // Say why the rule applies: a `then` failure surprises authors who never see the `if`.
+            for i in before..<errors.count {
+                errors[i].notes.append(matched ? "This is required because the value matches the schema's `if` condition."
+                                               : "This is required because the value does not match the schema's `if` condition (`else` applies).")
             }
-            return true
+            return valid
         case .dependentSchemas(let deps):
             guard case .mapping(let pairs) = instance.kind else { return true }
             var valid = true
@@ -192,141 +215,5 @@ struct Evaluator {
         default:
             return assert(keyword, index, instance)
         }
-    }
-
-    /// Evaluates `sub` against a child value (a property value or an item), which has its own
-    /// annotations.
-    @inline(__always)
-    mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: PathItem) -> Bool {
-        var scratch = Evaluated()
-        if collecting { path.append(step) }
-        defer { if collecting { path.removeLast() } }
-        return eval(sub, child, &scratch, track: false)
-    }
-
-    /// A property value against `sub`; a `false` schema here means the key is unknown, which is
-    /// reported at the key with suggestions rather than as "not allowed" at the value.
-    mutating func evalPropertyValue(_ sub: Int, _ pair: YAMLPair, _ index: Int, keyword: String) -> Bool {
-        let key = pair.key.stringKey ?? ""
-        if program.nodes[sub].constant == false {
-            if collecting {
-                let known = knownPropertyNames(index)
-                let suggestions = Suggestions.closest(to: key, among: known)
-                var message = "Unknown property `\(key)`."
-                if let best = suggestions.first { message = "Unknown property `\(key)`; did you mean `\(best)`?" }
-                var notes: [String] = []
-                if !known.isEmpty, known.count <= 12 {
-                    notes.append("Allowed here: " + known.map { "`\($0)`" }.joined(separator: ", ") + ".")
-                }
-                fail(SchemaCodes.unknownProperty, message, pair.key.range, node: index, keyword: keyword,
-                     extra: .key(key), suggestions: suggestions, notes: notes)
-            }
-            return false
-        }
-        return evalChild(sub, pair.value, .key(key))
-    }
-
-    private mutating func evalItems(_ items: [YAMLNode], prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        var valid = true
-        let n = min(prefix.count, items.count)
-        for i in 0..<n where !evalChild(prefix[i], items[i], .index(i)) {
-            valid = false
-            if !collecting { return false }
-        }
-        if track { evaluated.items.insertRange(n) }
-        if let rest, items.count > prefix.count {
-            for i in prefix.count..<items.count where !evalChild(rest, items[i], .index(i)) {
-                valid = false
-                if !collecting { return false }
-            }
-            if track { evaluated.items.insertAll() }
-        }
-        return valid
-    }
-
-    private mutating func evalContains(_ items: [YAMLNode], _ sub: Int, min: Int, max: Int?, _ index: Int,
-                                       _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        var count = 0
-        for (i, item) in items.enumerated() {
-            var scratch = Evaluated()
-            if quietly({ $0.eval(sub, item, &scratch, track: false) }) {
-                count += 1
-                if track { evaluated.items.insert(i) }
-                if !track, !collecting, max == nil, count >= min { return true }
-            }
-        }
-        if count < min {
-            if collecting {
-                let what = min == 1 ? "at least one item" : "at least \(min) items"
-                fail(SchemaCodes.arrayConstraint, "This list needs \(what) matching the `contains` schema; it has \(count).",
-                     instance.range, node: index, keyword: min == 1 ? "contains" : "minContains")
-            }
-            return false
-        }
-        if let max, count > max {
-            if collecting {
-                fail(SchemaCodes.arrayConstraint, "This list may have at most \(max) items matching the `contains` schema; it has \(count).",
-                     instance.range, node: index, keyword: "maxContains")
-            }
-            return false
-        }
-        return true
-    }
-
-    private mutating func evalProperties(_ pairs: [YAMLPair], _ applicator: PropertyApplicator, _ index: Int,
-                                         _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        var valid = true
-        for (i, pair) in pairs.enumerated() {
-            let key = pair.key.stringKey ?? ""
-            var matched = false
-            if let sub = applicator.properties[key] {
-                matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "properties") {
-                    valid = false
-                    if !collecting { return false }
-                }
-            }
-            for (regex, sub) in applicator.patterns where regex.matches(key) {
-                matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "patternProperties") {
-                    valid = false
-                    if !collecting { return false }
-                }
-            }
-            if !matched, let sub = applicator.additional {
-                matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "additionalProperties") {
-                    valid = false
-                    if !collecting { return false }
-                }
-            }
-            if matched, track { evaluated.properties.insert(i) }
-        }
-        return valid
-    }
-
-    private mutating func evalPropertyNames(_ pairs: [YAMLPair], _ sub: Int, _ index: Int) -> Bool {
-        var valid = true
-        for pair in pairs {
-            var keyNode = pair.key
-            // Property names are strings in JSON, whatever YAML resolved the key to.
-            if case .scalar(var s) = keyNode.kind {
-                if case .string = s.value {} else {
-                    s.value = .string(s.text)
-                    keyNode = YAMLNode(.scalar(s), range: keyNode.range)
-                }
-            }
-            let before = errors.count
-            if !evalChild(sub, keyNode, .key(keyNode.stringKey ?? "")) {
-                valid = false
-                if !collecting { return false }
-                // Say that it is the name that is wrong, at the key.
-                for i in before..<errors.count {
-                    errors[i].message = "The property name `\(keyNode.stringKey ?? "")` is not allowed: " + errors[i].message
-                    errors[i].code = SchemaCodes.objectConstraint
-                }
-            }
-        }
-        return valid
     }
 }

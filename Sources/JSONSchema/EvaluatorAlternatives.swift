@@ -67,6 +67,13 @@ extension Evaluator {
             }
             return false
         }
+        // Every alternative wants another type: one message listing them all.
+        let here = path.count
+        if results.allSatisfy({ $0.errors.count == 1 && $0.errors[0].depth == here && $0.errors[0].allowedTypes != nil }) {
+            let allowed = results.reduce(TypeSet()) { $0.union($1.errors[0].allowedTypes!) }
+            typeError(allowed, index, instance, keyword: keyword)
+            return false
+        }
         let best = bestBranch(results.map(\.errors), list, instance)
         explain(results[best], branch: best, of: list.count, keyword: keyword, &evaluated)
         return false
@@ -75,7 +82,8 @@ extension Evaluator {
     private mutating func explain(_ result: (valid: Bool, errors: [SchemaError], evaluated: Evaluated), branch: Int,
                                   of count: Int, keyword: String, _ evaluated: inout Evaluated) {
         var errs = result.errors
-        if count > 1, !errs.isEmpty {
+        // One such note per diagnostic (the innermost choice), however deeply choices nest.
+        if count > 1, !errs.isEmpty, !errs[0].notes.contains(where: { $0.hasPrefix("The value matches none") }) {
             errs[0].notes.append("The value matches none of the \(count) alternatives of `\(keyword)`; these are the problems with alternative #\(branch + 1), the closest one.")
         }
         errors.append(contentsOf: errs)

@@ -136,19 +136,15 @@ extension Evaluator {
             return false
 
         case .uniqueItems:
-            guard case .sequence(let items) = instance.kind, items.count > 1 else { return true }
-            for j in 1..<items.count {
-                for i in 0..<j where JSONValueOps.equal(items[i], items[j]) {
-                    if collecting {
-                        path.append(.index(j))
-                        fail(SchemaCodes.arrayConstraint, "Item \(j + 1) repeats item \(i + 1); the items of this list must be unique.",
-                             items[j].range, node: index, keyword: "uniqueItems")
-                        path.removeLast()
-                    }
-                    return false
-                }
+            guard case .sequence(let items) = instance.kind, items.count > 1,
+                  let (i, j) = JSONValueOps.firstDuplicate(items) else { return true }
+            if collecting {
+                path.append(.index(j))
+                fail(SchemaCodes.arrayConstraint, "Item \(j + 1) repeats item \(i + 1); the items of this list must be unique.",
+                     items[j].range, node: index, keyword: "uniqueItems")
+                path.removeLast()
             }
-            return true
+            return false
 
         case .maxProperties(let limit):
             guard case .mapping(let pairs) = instance.kind, pairs.count > limit else { return true }
@@ -204,19 +200,20 @@ extension Evaluator {
         var notes: [String] = []
         if let typo = near.first { notes.append("Is `\(typo)` a misspelling of `\(name)`?") }
         fail(SchemaCodes.missingProperty, message, instance.range, node: index, keyword: keyword, notes: notes)
+        errors[errors.count - 1].missingName = name
     }
 
-    private mutating func typeError(_ allowed: TypeSet, _ index: Int, _ instance: YAMLNode) {
+    mutating func typeError(_ allowed: TypeSet, _ index: Int, _ instance: YAMLNode, keyword: String = "type") {
         let names = allowed.names.map { Self.article($0) }
         let expected = names.count <= 1 ? (names.first ?? "nothing")
             : names.dropLast().joined(separator: ", ") + " or " + names.last!
         let actual = Self.describeType(instance)
         var notes: [String] = []
         if allowed.contains(.string), case .scalar(let s) = instance.kind, s.style == .plain {
-            notes.append("YAML read `\(s.text)` as \(actual); put it in quotes (\"\(s.text)\") to make it text.")
+            notes.append("`\(s.text)` is read as \(actual); put it in quotes (\"\(s.text)\") to make it text.")
         }
         fail(SchemaCodes.typeMismatch, "Expected \(expected), found \(actual).", instance.range, node: index,
-             keyword: "type", notes: notes, typeMismatch: true)
+             keyword: keyword, notes: notes, allowedTypes: allowed)
     }
 
     static func article(_ type: String) -> String {
@@ -246,7 +243,7 @@ extension Evaluator {
     private func quoteHint(_ instance: YAMLNode, _ values: [YAMLNode]) -> [String] {
         guard case .scalar(let s) = instance.kind, s.style == .plain, instance.string == nil,
               values.contains(where: { $0.string == s.text }) else { return [] }
-        return ["YAML read `\(s.text)` as \(Self.describeType(instance)); quote it (\"\(s.text)\") to make it text."]
+        return ["`\(s.text)` is read as \(Self.describeType(instance)); put it in quotes (\"\(s.text)\") to make it text."]
     }
 
     private func number(_ node: YAMLNode) -> JSONNumber? {

@@ -12,7 +12,9 @@ public struct JSONParser {
         public var location: SourceLocation
     }
 
-    private let bytes: [UInt8]
+    // Valid only during `parse`, inside `withUnsafeBufferPointer`: unchecked access and
+    // non-generic String construction are what make this parser faster than libyaml.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var pos = 0
     private var depth = 0
     private let maxDepth: Int
@@ -23,21 +25,34 @@ public struct JSONParser {
     private var lineStart = 0
     private var continuationBytes = 0
     private var continuationAtLineStart = 0
+    private let stack = StackGuard()
 
-    private init(_ bytes: [UInt8], maxDepth: Int) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
     }
 
     /// Parses one JSON value (surrounded by optional whitespace) into a located node.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 512) throws(Failure) -> YAMLNode {
-        var parser = JSONParser(bytes, maxDepth: maxDepth)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.pos = 3; parser.lineStart = 3 }
-        parser.skipWhitespace()
-        let node = try parser.parseValue()
-        parser.skipWhitespace()
-        if parser.pos != bytes.count { throw parser.failure("unexpected text after the JSON value") }
-        return node
+        let result: Result<YAMLNode, Failure> = bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer, maxDepth: maxDepth)
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { parser.pos = 3; parser.lineStart = 3 }
+            do throws(Failure) {
+                parser.skipWhitespace()
+                let node = try parser.parseValue()
+                parser.skipWhitespace()
+                if parser.pos != buffer.count { throw parser.failure("unexpected text after the JSON value") }
+                return .success(node)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    @inline(__always)
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Parses a string of JSON text.
@@ -103,7 +118,7 @@ public struct JSONParser {
 
     private mutating func enter() throws(Failure) {
         depth += 1
-        if depth > maxDepth { throw failure("nesting deeper than \(maxDepth) levels") }
+        if depth > maxDepth || stack.isExhausted() { throw failure("nesting deeper than \(maxDepth) levels") }
     }
 
     private mutating func parseObject() throws(Failure) -> YAMLNode {
@@ -174,7 +189,7 @@ public struct JSONParser {
         let start = location(pos)
         var isInteger = true
         if bytes[pos] == UInt8(ascii: "-") { pos += 1 }
-        func digits(_ p: inout Int, _ bytes: [UInt8]) -> Int {
+        func digits(_ p: inout Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
             let s = p
             while p < bytes.count, bytes[p] >= 0x30, bytes[p] <= 0x39 { p += 1 }
             return p - s
@@ -196,7 +211,7 @@ public struct JSONParser {
             if pos < bytes.count, bytes[pos] == UInt8(ascii: "+") || bytes[pos] == UInt8(ascii: "-") { pos += 1 }
             guard digits(&pos, bytes) > 0 else { throw failure("expected a digit in the exponent") }
         }
-        let text = String(decoding: bytes[startOffset..<pos], as: UTF8.self)
+        let text = self.text(startOffset..<pos)
         let number: JSONNumber
         if isInteger {
             if let i = Int64(text) {
@@ -232,15 +247,24 @@ public struct JSONParser {
     private mutating func parseString() throws(Failure) -> String {
         pos += 1  // opening quote
         let runStart = pos
+        var ascii = true
         // Fast path: no escapes.
         while pos < bytes.count {
             let b = bytes[pos]
             if b == UInt8(ascii: "\"") {
-                let s = String(validating: bytes[runStart..<pos], as: UTF8.self)
-                guard let s else { throw failure("invalid UTF-8 in string") }
+                let s: String
+                if ascii {
+                    s = text(runStart..<pos)
+                } else {
+                    guard let v = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<pos]), as: UTF8.self) else {
+                        throw failure("invalid UTF-8 in string")
+                    }
+                    s = v
+                }
                 pos += 1
                 return s
             }
+            if b >= 0x80 { ascii = false }
             if b == UInt8(ascii: "\\") { break }
             if b < 0x20 { throw failure("control character in string; escape it") }
             if b & 0xC0 == 0x80 { continuationBytes += 1 }

@@ -59,6 +59,11 @@ public final class JSONSchemaRegistry {
         if resources[key] == nil { resources[key] = Location(doc: doc, pointer: "") }
     }
 
+    /// Registers a schema given as JSON text (e.g. a schema embedded in the binary).
+    public func register(jsonText: String, uri: String, file: String? = nil) throws(JSONParser.Failure) {
+        register(try JSONParser.parse(jsonText), uri: uri, file: file)
+    }
+
     /// Loads a schema file from disk and registers it under its `file:` URI, which it returns.
     public func registerFile(atPath path: String) -> String? {
         let uri = Self.fileURI(forPath: path)
@@ -152,7 +157,10 @@ public final class JSONSchemaRegistry {
         for pair in pairs {
             guard let key = pair.key.stringKey else { continue }
             let here = location.pointer + "/" + JSONPointer.escape(key)
-            switch SchemaKeywords.shape(of: key) {
+            var shape = SchemaKeywords.shape(of: key)
+            // Older drafts' array form of `items`.
+            if shape == .schema, pair.value.items != nil { shape = .schemaArray }
+            switch shape {
             case .schema:
                 index(pair.value, base: base, location: Location(doc: location.doc, pointer: here), isRoot: false)
             case .schemaArray:

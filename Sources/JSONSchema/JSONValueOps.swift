@@ -28,6 +28,63 @@ enum JSONValueOps {
         }
     }
 
+    /// A hash consistent with `equal` (so `1` and `1.0` hash alike, objects ignore key order),
+    /// for `uniqueItems` on long lists without comparing every pair.
+    static func hash(_ node: YAMLNode, into hasher: inout Hasher) {
+        switch node.kind {
+        case .scalar(let s):
+            switch s.value {
+            case .null: hasher.combine(0)
+            case .bool(let b): hasher.combine(b ? 1 : 2)
+            case .string(let t):
+                hasher.combine(3)
+                for b in t.utf8 { hasher.combine(b) }
+            case .number(let n):
+                hasher.combine(4)
+                switch n {
+                case .int(let i): hasher.combine(i)
+                case .bigInt(let t): hasher.combine(Double(t) ?? 0)  // as `equal` compares it with doubles
+                case .double(let d):
+                    if let i = Int64(exactly: d) { hasher.combine(i) } else { hasher.combine(d) }
+                }
+            }
+        case .sequence(let items):
+            hasher.combine(5)
+            hasher.combine(items.count)
+            for item in items { hash(item, into: &hasher) }
+        case .mapping(let pairs):
+            hasher.combine(6)
+            // Order-independent: combine the pairs' own hashes commutatively.
+            var sum = 0
+            for pair in pairs {
+                var h = Hasher()
+                for b in (pair.key.stringKey ?? "").utf8 { h.combine(b) }
+                hash(pair.value, into: &h)
+                sum &+= h.finalize()
+            }
+            hasher.combine(sum)
+        }
+    }
+
+    /// The index of an item equal to an earlier one, with that earlier index, if any.
+    static func firstDuplicate(_ items: [YAMLNode]) -> (earlier: Int, later: Int)? {
+        if items.count <= 16 {
+            for j in 1..<max(1, items.count) {
+                for i in 0..<j where equal(items[i], items[j]) { return (i, j) }
+            }
+            return nil
+        }
+        var buckets: [Int: [Int]] = [:]
+        for (j, item) in items.enumerated() {
+            var hasher = Hasher()
+            hash(item, into: &hasher)
+            let h = hasher.finalize()
+            for i in buckets[h] ?? [] where equal(items[i], item) { return (i, j) }
+            buckets[h, default: []].append(j)
+        }
+        return nil
+    }
+
     @inline(__always)
     static func sameString(_ a: String, _ b: String) -> Bool {
         // Swift's `==` uses canonical equivalence; JSON compares code points.

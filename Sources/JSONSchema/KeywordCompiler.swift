@@ -169,10 +169,16 @@ extension SchemaCompiler {
             if let map = schemaMap(key, value, location, context) {
                 state.keywords.append(.dependentSchemas(map.map { (name: $0.0, node: $0.1) }))
             }
-        case "prefixItems" where applicator:
+        case "prefixItems" where applicator && !vocab.contains(.legacyItems):
             state.prefixItems = schemaArray(key, value, location, context)
         case "items" where applicator:
-            state.items = sub(value, child(location, key), context)
+            if vocab.contains(.legacyItems), value.items != nil {
+                state.prefixItems = schemaArray(key, value, location, context)
+            } else {
+                state.items = sub(value, child(location, key), context)
+            }
+        case "additionalItems" where applicator && vocab.contains(.legacyItems):
+            if node["items"]?.items != nil { state.items = sub(value, child(location, key), context) }
         case "contains" where applicator:
             state.contains = sub(value, child(location, key), context)
         case "properties" where applicator:
@@ -291,7 +297,13 @@ extension SchemaCompiler {
                 state.keywords.append(.format(kind))
             }
         default:
-            break
+            // Unknown keywords are ignored by the specification; warn only about likely typos.
+            if key.count >= 4, !key.hasPrefix("x-"), !SchemaKeywords.knownSet.contains(key),
+               let intended = Suggestions.closest(to: key, among: SchemaKeywords.known).first {
+                diagnostics.append(Diagnostic(SchemaCodes.unknownKeyword,
+                    "`\(key)` is not a JSON Schema keyword, so it is ignored; did you mean `\(intended)`?",
+                    at: registry.span(of: location, node: node.pair(forKey: key)?.key ?? value), suggestions: [intended]))
+            }
         }
     }
 }

@@ -92,11 +92,26 @@ public enum SchemaCodes {
         A file given to `tourc validate` could not be read (it does not exist, is a folder, or \
         permissions forbid it). Check the path. tourc exits with status 2 when this happens.
         """)
+    public static let olderDialect = DiagnosticCode("TOUR2028", "older JSON Schema draft", severity: .warning, explanation: """
+        The schema declares an older draft in `$schema` (draft-04, -06, -07 or 2019-09). tourc \
+        implements draft 2020-12 and evaluates the schema with 2020-12 rules, except that the \
+        array form of `items` and `additionalItems` keep their old meaning (and `prefixItems` is \
+        ignored) and `dependencies` is honoured. Other differences (`$recursiveRef`, draft-04 \
+        `exclusiveMaximum: true`, `id`) are not modelled. Update `$schema` to \
+        https://json-schema.org/draft/2020-12/schema and check those keywords.
+        """)
+
+    public static let unknownKeyword = DiagnosticCode("TOUR2029", "misspelt schema keyword", severity: .warning, explanation: """
+        A key in the schema is not a JSON Schema keyword but is close to one \
+        (`additonalProperties` for `additionalProperties`). JSON Schema ignores unknown keywords, \
+        so the rule you meant is silently not applied. Fix the spelling. Other unknown keys \
+        (annotations such as `markdownDescription`, or `x-…` extensions) are not reported.
+        """)
 
     public static let all: [DiagnosticCode] = [
         typeMismatch, notAllowedValue, missingProperty, unknownProperty, stringConstraint,
         numberConstraint, arrayConstraint, objectConstraint, noAlternative, formatMismatch,
         invalidSchema, unresolvableReference, schemaUnreadable, documentUnloadable,
-        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable,
+        unsupportedVocabulary, noSchema, evaluationLimit, fileUnreadable, olderDialect, unknownKeyword,
     ]
 }

@@ -8,6 +8,9 @@ struct Vocabularies: OptionSet, Hashable {
     static let validation = Vocabularies(rawValue: 2)
     static let unevaluated = Vocabularies(rawValue: 4)
     static let formatAssertion = Vocabularies(rawValue: 8)
+    /// An older draft (2019-09 and before): `items` may be an array (with `additionalItems`) and
+    /// `prefixItems` is not a keyword. Kept so references to such schemas keep their meaning.
+    static let legacyItems = Vocabularies(rawValue: 16)
     /// The standard dialect: everything but format assertion.
     static let standard: Vocabularies = [.applicator, .validation, .unevaluated]
 
@@ -45,6 +48,11 @@ struct SchemaCompiler {
     var pending: [(index: Int, location: JSONSchemaRegistry.Location, node: YAMLNode, context: Context)] = []
     var vocabularyCache: [String: Vocabularies] = [:]
     var diagnostics: [Diagnostic] = []
+    var warnedDialects = Set<String>()
+    static let olderDialects = [
+        "http://json-schema.org/draft-0", "https://json-schema.org/draft-0",
+        "http://json-schema.org/schema", "https://json-schema.org/draft/2019-09/",
+    ]
 
     init(registry: JSONSchemaRegistry, options: SchemaOptions) {
         self.registry = registry
@@ -99,6 +107,11 @@ struct SchemaCompiler {
         let key = uri.withoutFragment.string
         if let v = vocabularyCache[key] { return v }
         var result = Vocabularies.standard
+        if Self.olderDialects.contains(where: { key.hasPrefix($0) }) {
+            result.insert(.legacyItems)
+            vocabularyCache[key] = result
+            return result
+        }
         if let doc = registry.document(forURI: key),
            let vocab = registry.documents[doc].root["$vocabulary"]?.pairs {
             result = []
@@ -146,6 +159,11 @@ struct SchemaCompiler {
             context.resource = resource(for: context.base)
         }
         if let schema = node["$schema"]?.string {
+            if Self.olderDialects.contains(where: { schema.hasPrefix($0) }), warnedDialects.insert(schema).inserted {
+                diagnostics.append(Diagnostic(SchemaCodes.olderDialect,
+                    "This schema declares `\(schema)`; I evaluate it with draft 2020-12 rules.",
+                    at: registry.span(of: location, node: node["$schema"] ?? node)))
+            }
             context.vocabularies = vocabularies(for: URIReference.resolve(schema, against: context.base),
                                                 at: registry.span(of: location, node: node))
         }

@@ -13,7 +13,7 @@ public enum SchemaDocumentLoader {
     /// Every document of the file (a JSON file has exactly one).
     public static func loadAll(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> [YAMLDocument] {
         var jsonFailure: JSONParser.Failure? = nil
-        if looksLikeJSON(bytes) {
+        if file.lowercased().hasSuffix(".json") || looksLikeJSON(bytes) {
             do {
                 return [YAMLDocument(file: file, root: try JSONParser.parse(bytes))]
             } catch {

@@ -7,7 +7,7 @@ enum SchemaKeywords {
 
     static func shape(of keyword: String) -> Shape {
         switch keyword {
-        case "additionalProperties", "unevaluatedProperties", "items", "unevaluatedItems", "contains",
+        case "additionalProperties", "unevaluatedProperties", "items", "additionalItems", "unevaluatedItems", "contains",
              "propertyNames", "not", "if", "then", "else":
             return .schema
         case "allOf", "anyOf", "oneOf", "prefixItems":
@@ -18,6 +18,23 @@ enum SchemaKeywords {
             return .other
         }
     }
+}
+
+extension SchemaKeywords {
+    /// Every keyword of draft 2020-12 (all vocabularies) plus the older ones tourc honours.
+    static let known: [String] = [
+        "$schema", "$id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$vocabulary", "$comment", "$defs",
+        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas", "prefixItems", "items",
+        "contains", "properties", "patternProperties", "additionalProperties", "propertyNames",
+        "unevaluatedItems", "unevaluatedProperties",
+        "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+        "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+        "maxProperties", "minProperties", "required", "dependentRequired",
+        "format", "contentEncoding", "contentMediaType", "contentSchema",
+        "title", "description", "default", "deprecated", "readOnly", "writeOnly", "examples",
+        "definitions", "dependencies", "additionalItems", "$recursiveRef", "$recursiveAnchor",
+    ]
+    static let knownSet = Set(known)
 }
 
 /// How a schema is compiled.

@@ -57,7 +57,9 @@ struct ValidateRun {
                 toolFailure = true
                 let loadProblems = registry.loadDiagnostics
                 schemaProblems += loadProblems.isEmpty
-                    ? [Diagnostic(SchemaCodes.schemaUnreadable, "I could not load the schema `\(uri)`.", at: nil)]
+                    ? [Diagnostic(SchemaCodes.schemaUnreadable,
+                                  "I could not load the schema `\(uri)`: it is not a local file and no --resolve PREFIX=DIR maps it (tourc never uses the network).",
+                                  at: nil)]
                     : loadProblems
                 continue
             }
@@ -77,7 +79,7 @@ struct ValidateRun {
         let files = self.files
         let fileSchemas = schemaURIs
         let schemas = compiled
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+        Workers.run(count: files.count) { i in
             guard let uri = fileSchemas[i], let schema = schemas[uri] else { return }
             slots.set(i, Self.validate(file: files[i], with: schema))
         }
@@ -142,4 +144,41 @@ private final class Slots: @unchecked Sendable {
 
     func set(_ i: Int, _ value: ([Diagnostic], Bool)) { buffer[i] = value }
     func get(_ i: Int) -> ([Diagnostic], Bool) { buffer[i] }
+}
+
+/// Runs `body(0..<count)` on one thread per core. Own threads rather than the dispatch pool,
+/// because deeply nested documents against recursive schemas need a deeper stack than pool
+/// threads have.
+enum Workers {
+    static let stackSize = 64 << 20
+
+    static func run(count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = Counter()
+        let group = DispatchGroup()
+        let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        for _ in 0..<threads {
+            group.enter()
+            let thread = Thread {
+                while let i = next.take(below: count) { body(i) }
+                group.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        group.wait()
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
 }

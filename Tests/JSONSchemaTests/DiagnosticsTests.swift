@@ -39,6 +39,15 @@ import YAMLLoader
         #expect(ds[0].suggestions == ["currentWeek"])
     }
 
+    @Test func aMisspeltRequiredKeyIsOneDiagnosticWithAFix() throws {
+        let ds = try Self.validate(#"{"required": ["title"], "properties": {"title": {}}, "additionalProperties": false}"#,
+                                   #"{"titel": "Hi"}"#)
+        #expect(ds.count == 1)
+        #expect(ds.first?.code == SchemaCodes.unknownProperty)
+        #expect(ds.first?.fix?.replacement == "title")
+        #expect(ds.first?.notes.first?.contains("required") == true)
+    }
+
     @Test func requiredPointsAtTheMappingAndNamesTheKey() throws {
         let ds = try Self.validate(#"{"required": ["title"]}"#, "\n\n  {\"titl\": 1}")
         #expect(ds.count == 1)
@@ -127,5 +136,52 @@ import YAMLLoader
             return await group.reduce(true) { $0 && $1 }
         }
         #expect(results)
+    }
+}
+
+/// Limits: loops in schemas and deep documents.
+@Suite struct EvaluationLimitTests {
+    @Test func selfReferenceWithoutProgressIsDiagnosedNotOverflowed() throws {
+        let ds = try DiagnosticsTests.validate(##"{"$ref": "#"}"##, "1")
+        #expect(ds.map(\.code) == [SchemaCodes.evaluationLimit])
+    }
+
+    @Test func deepDocumentsAgainstRecursiveSchemasAreFine() throws {
+        let deep = String(repeating: "[", count: 400) + "1" + String(repeating: "]", count: 400)
+        #expect(try DiagnosticsTests.validate(##"{"type": ["array", "integer"], "items": {"$ref": "#"}}"##, deep).isEmpty)
+        let bad = String(repeating: "[", count: 400) + "\"x\"" + String(repeating: "]", count: 400)
+        let ds = try DiagnosticsTests.validate(##"{"anyOf": [{"type": "integer"}, {"type": "array", "items": {"$ref": "#"}}]}"##, bad)
+        #expect(ds.count == 1)
+        #expect(ds.first.map { $0.notes.filter { $0.hasPrefix("The value matches none") }.count } == 1)
+    }
+}
+
+@Suite struct AlternativeTypeTests {
+    @Test func alternativesThatOnlyDifferInTypeGiveOneMessage() throws {
+        let ds = try DiagnosticsTests.validate(#"{"anyOf": [{"type": "string"}, {"type": "object", "properties": {"a": {}}}]}"#, "3")
+        #expect(ds.count == 1)
+        #expect(ds.first?.message == "Expected a mapping or a string, found the number 3.")
+    }
+}
+
+@Suite struct UnevaluatedScopeTests {
+    /// A nested `unevaluatedProperties` must not see what the enclosing schema's siblings evaluated.
+    @Test func nestedUnevaluatedSeesOnlyItsOwnAnnotations() throws {
+        let schema = #"{"properties": {"a": {}}, "allOf": [{"unevaluatedProperties": false}], "unevaluatedProperties": false}"#
+        #expect(try DiagnosticsTests.validate(schema, #"{"a": 1}"#).count == 1)
+        let schema2 = #"{"allOf": [{"properties": {"a": {}}, "unevaluatedProperties": false}], "properties": {"a": {}}, "unevaluatedProperties": false}"#
+        #expect(try DiagnosticsTests.validate(schema2, #"{"a": 1}"#).isEmpty)
+    }
+}
+
+@Suite struct SchemaLintTests {
+    @Test func misspeltKeywordsAreWarnedOtherUnknownKeysAreNot() throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"{"additonalProperties": false, "markdownDescription": "x", "x-tool": 1, "properties": {"a": {"minLenght": 2}}}"#),
+                          uri: "urn:lint")
+        let (_, problems) = registry.compile("urn:lint")
+        #expect(problems.map(\.code) == [SchemaCodes.unknownKeyword, SchemaCodes.unknownKeyword])
+        #expect(Set(problems.flatMap(\.suggestions)) == ["additionalProperties", "minLength"])
+        #expect(problems.allSatisfy { $0.severity == .warning })
     }
 }

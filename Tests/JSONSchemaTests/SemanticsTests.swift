@@ -93,3 +93,48 @@ import YAMLLoader
         #expect(schema.isValid(quoted))
     }
 }
+
+/// Hostile input never crashes the parser or the validator.
+@Suite struct RobustnessTests {
+    @Test func everyTruncationAndByteFlipOfADocumentIsHandled() throws {
+        let text = Array(#"{"a": [1, 2.5e3, "x\u00e9\ud83d\ude80", {"b": null, "c": [true, false]}], "é": -0}"#.utf8)
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"{"properties": {"a": {"items": {"type": ["integer", "string"]}}}, "unevaluatedProperties": false}"#), uri: "urn:r")
+        let schema = try #require(registry.compile("urn:r").0)
+        var parsed = 0
+        for cut in 0...text.count {
+            if let node = try? JSONParser.parse(Array(text[..<cut])) {
+                parsed += 1
+                _ = schema.validate(node, in: YAMLDocument(file: "t", root: node))
+            }
+        }
+        for i in text.indices {
+            for replacement: UInt8 in [0x00, 0x22, 0x5C, 0x7B, 0x5D, 0xFF, 0xC3] {
+                var bytes = text
+                bytes[i] = replacement
+                if let node = try? JSONParser.parse(bytes) {
+                    _ = schema.validate(node, in: YAMLDocument(file: "t", root: node))
+                }
+            }
+        }
+        #expect(parsed == 1)
+    }
+
+    @Test func deepNestingIsALimitNotACrash() {
+        let deep = Array(repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(deep) }
+    }
+}
+
+@Suite struct UniqueItemsTests {
+    @Test func longListsUseHashingConsistentWithEquality() throws {
+        var items = (0..<20_000).map { "\($0)" }
+        #expect(JSONValueOps.firstDuplicate(try JSONParser.parse("[" + items.joined(separator: ",") + "]").items!) == nil)
+        items.append("7.0")
+        let dup = JSONValueOps.firstDuplicate(try JSONParser.parse("[" + items.joined(separator: ",") + "]").items!)
+        #expect(dup?.earlier == 7 && dup?.later == 20_000)
+        let objects = (0..<40).map { #"{"a": \#($0), "b": [1, {"c": true}]}"# } + [#"{"b": [1.0, {"c": true}], "a": 3}"#]
+        let found = JSONValueOps.firstDuplicate(try JSONParser.parse("[" + objects.joined(separator: ",") + "]").items!)
+        #expect(found?.earlier == 3 && found?.later == 40)
+    }
+}

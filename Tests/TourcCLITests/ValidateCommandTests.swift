@@ -35,10 +35,12 @@ import TourcDiagnostics
         let result = run.execute()
         #expect(!result.toolFailure)
         let codes = result.diagnostics.map(\.code.id)
-        #expect(codes == ["TOUR2003", "TOUR2004", "TOUR2001", "TOUR2002"])
+        // c.json's misspelt `idd` is one diagnostic (unknown key, with `id` required) and a fix.
+        #expect(codes == ["TOUR2004", "TOUR2001", "TOUR2002"])
+        #expect(result.diagnostics.first?.fix?.replacement == "id")
         // File order is kept: c.json's problems first, then b.json's.
-        #expect(result.diagnostics.map { ($0.span?.file as NSString?)?.lastPathComponent ?? "" } == ["c.json", "c.json", "b.json", "b.json"])
-        #expect(result.diagnostics[3].suggestions == ["sheet"])
+        #expect(result.diagnostics.map { ($0.span?.file as NSString?)?.lastPathComponent ?? "" } == ["c.json", "b.json", "b.json"])
+        #expect(result.diagnostics.last?.suggestions == ["sheet"])
     }
 
     @Test func resolveMapsURIPrefixesToFolders() throws {
@@ -89,5 +91,26 @@ import TourcDiagnostics
         let dir = try Self.folder(["a.json": "{}"])
         let result = ValidateRun(schemaPath: nil, resolve: [], assertFormat: false, files: [dir + "/a.json"]).execute()
         #expect(result.diagnostics.map(\.code.id) == ["TOUR2025"])
+    }
+}
+
+@Suite struct ValidateOutputTests {
+    static let diagnostic = Diagnostic(
+        DiagnosticCode("TOUR2004", "unknown property", explanation: "x"), "Unknown property `titel`; did you mean `title`?",
+        at: SourceSpan(file: "t.json", range: SourceRange(start: SourceLocation(line: 2, column: 3, offset: 4),
+                                                            end: SourceLocation(line: 2, column: 10, offset: 11))),
+        notes: ["100% sure\nreally"], suggestions: ["title"])
+
+    @Test func humanJSONGithubAndSarif() throws {
+        #expect(ValidateOutput.human(Self.diagnostic).hasPrefix("t.json:2:3: error[TOUR2004]: Unknown property"))
+        let json = try JSONSerialization.jsonObject(with: Data(ValidateOutput.jsonLine(Self.diagnostic).utf8)) as? [String: Any]
+        #expect(json?["code"] as? String == "TOUR2004")
+        #expect(json?["line"] as? Int == 2)
+        #expect(json?["suggestions"] as? [String] == ["title"])
+        let github = ValidateOutput.github(Self.diagnostic)
+        #expect(github.hasPrefix("::error file=t.json,line=2,col=3,title=TOUR2004::"))
+        #expect(github.contains("100%25 sure%0Areally"))
+        let sarif = try JSONSerialization.jsonObject(with: Data(ValidateOutput.sarif([Self.diagnostic]).utf8)) as? [String: Any]
+        #expect(sarif?["version"] as? String == "2.1.0")
     }
 }
