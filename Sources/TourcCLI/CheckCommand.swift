@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TourcCore
 import TourcDiagnostics
 
@@ -26,12 +27,21 @@ struct CheckCommand: ParsableCommand {
         "Files or folders to check (default: tours).", valueName: "path"))
     var paths: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "Files loaded and checked at once (default: the number of cores). The output never depends on it.",
+        valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+    }
 
     func run() throws {
         let roots = paths.isEmpty ? ["tours"] : paths
         let sources = SourceCache.readingFromDisk()
-        let checker = Checker(maxErrors: diagnostics.maxErrors)
+        let checker = Checker(maxErrors: diagnostics.maxErrors, jobs: jobs)
         let report = checker.check(paths: roots, sources: sources)
         DiagnosticPrinter(options: diagnostics, sources: sources).print(
             report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors,

@@ -14,7 +14,12 @@ struct DiagnosticPrinter {
     var environment: [String: String] = Terminal.environment
 
     init(options: DiagnosticOptions, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false) {
-        self.format = options.format ?? DiagnosticFormat.automatic(environment: Terminal.environment)
+        self.init(format: options.format, sources: sources, stdoutIsTaken: stdoutIsTaken)
+    }
+
+    /// - Parameter format: the format asked for; nil picks the automatic one (GitHub in Actions).
+    init(format: DiagnosticFormat?, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false) {
+        self.format = format ?? DiagnosticFormat.automatic(environment: Terminal.environment)
         self.sources = sources
         self.stdoutIsTaken = stdoutIsTaken
     }

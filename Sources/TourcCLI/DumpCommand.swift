@@ -44,15 +44,15 @@ struct DumpCommand: ParsableCommand {
         } catch {
             var failure = error
             if case .notFound = error, file == "-" { failure = .unreadable(name, reason: "no standard input") }
-            collector.emit(failure.diagnostic)
+            var diagnostic = failure.diagnostic
+            if case .notFound = failure { diagnostic.suggestions = InputFiles.similarPaths(to: file) }
+            collector.emit(diagnostic)
             return try finish(collector, printer: printer)
         }
         sources.add(name, bytes: bytes)
         let documents = YAMLLoader.load(bytes, file: name, limits: limits, diagnostics: &collector)
         if collector.hasErrors { return try finish(collector, printer: printer) }
-        if let json = Dumper.json(documents, file: name, diagnostics: &collector) {
-            var bytes: [UInt8] = []
-            json.write(to: &bytes, pretty: !compact, indent: 0)
+        if var bytes = Dumper.bytes(documents, file: name, pretty: !compact, diagnostics: &collector) {
             bytes.append(UInt8(ascii: "\n"))
             Terminal.write(bytes, to: .standardOutput)
         }

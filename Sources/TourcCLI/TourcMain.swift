@@ -3,29 +3,33 @@ import TourcCore
 import TourcDiagnostics
 
 extension TourcCommand {
-    /// Parses the command line, runs the command and returns tourc's exit status (docs/cli.md):
-    /// commands report 1 and 2 by throwing `ExitCode`; argument-parser's usage errors map to 64;
-    /// any other error escaping a command is a bug, reported as TOUR9099 with status 2.
+    /// Parses the command line, runs the command and returns tourc's exit status (docs/cli.md).
     public static func run(arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
             return ExitStatus.success.rawValue
-        } catch let code as ExitCode {
-            return code.rawValue
         } catch {
-            let status = exitCode(for: error)
-            if status == .success {
-                Terminal.write(fullMessage(for: error) + "\n", to: .standardOutput)
-                return status.rawValue
-            }
-            if status == .validationFailure {
-                Terminal.write(fullMessage(for: error) + "\n", to: .standardError)
-                return ExitStatus.usage.rawValue
-            }
-            let diagnostic = Diagnostic(ToolCodes.internalError, "internal error: \(error)", at: nil)
-            Terminal.write(HumanRenderer().render(diagnostic), to: .standardError)
-            return ExitStatus.couldNotRun.rawValue
+            let outcome = outcome(of: error)
+            Terminal.write(outcome.text, to: outcome.stream)
+            return outcome.status
         }
+    }
+
+    /// What an error escaping parsing or a command means: commands report 1 and 2 by throwing
+    /// `ExitCode` (having printed their diagnostics); help and `--version` exit 0 with text on
+    /// standard output; argument-parser's usage errors exit 64; any other error is a bug,
+    /// reported as TOUR9099 with status 2.
+    static func outcome(of error: Error) -> (status: Int32, text: String, stream: Terminal.Stream) {
+        if let code = error as? ExitCode { return (code.rawValue, "", .standardError) }
+        let status = exitCode(for: error)
+        if status == .success {
+            return (status.rawValue, fullMessage(for: error) + "\n", .standardOutput)
+        }
+        if status == .validationFailure {
+            return (ExitStatus.usage.rawValue, fullMessage(for: error) + "\n", .standardError)
+        }
+        let diagnostic = Diagnostic(ToolCodes.internalError, "internal error: \(error)", at: nil)
+        return (ExitStatus.couldNotRun.rawValue, HumanRenderer().render(diagnostic), .standardError)
     }
 }

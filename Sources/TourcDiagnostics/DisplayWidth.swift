@@ -23,6 +23,16 @@ enum DisplayWidth {
         }
     }
 
+    /// The cells `display(scalar)` takes, without building its text.
+    static func display(widthOf scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x09: return tabWidth
+        case 0x00...0x1F, 0x7F...0x9F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069, 0xFEFF: return 1
+        case 0x20...0x7E: return 1
+        default: return width(of: scalar)
+        }
+    }
+
     /// Terminal cells for a printable scalar: 0 for combining marks, 2 for wide ones, else 1.
     static func width(of scalar: Unicode.Scalar) -> Int {
         switch scalar.properties.generalCategory {

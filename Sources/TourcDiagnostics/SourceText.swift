@@ -25,9 +25,11 @@ public struct SourceText: Sendable {
 
     /// The text of line `number` (1-based) without its line break (`\n` or `\r\n`); nil when the
     /// file has no such line. Invalid UTF-8 shows as U+FFFD, so a snippet never fails to render.
+    /// A UTF-8 byte-order mark is not part of line 1: the loader does not count it as a column.
     public func line(_ number: Int) -> String? {
         guard number >= 1, number <= lineStarts.count else { return nil }
-        let start = lineStarts[number - 1]
+        var start = lineStarts[number - 1]
+        if number == 1, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         guard end >= start else { return "" }

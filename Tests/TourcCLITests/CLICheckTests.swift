@@ -73,6 +73,17 @@ import Testing
         #expect(rules.contains { $0["id"] as? String == ruleID }, "every result's rule is in the rules list")
     }
 
+    @Test func sarifOfARunThatCouldNotStart() throws {
+        let ws = try Workspace()
+        let result = try TourcProcess.run(["check", "missing", "--diagnostics-format", "sarif"], in: ws.url)
+        #expect(result.status == 2)
+        let log = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.isEmpty == true)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+    }
+
     @Test func noColourWhenNotATerminal() throws {
         let ws = try Workspace(["tours/a.yaml": Self.duplicate])
         let result = try TourcProcess.run(["check"], in: ws.url)
@@ -85,6 +96,18 @@ import Testing
         #expect(result.stderr.contains("4 |   id: again"))
         #expect(result.stderr.contains("  |   ^^"))
         #expect(result.stderr.contains("1 error in 1 file (1 file checked)"))
+    }
+
+    @Test func outputDoesNotDependOnJobs() throws {
+        var files: [String: String] = [:]
+        for index in 0..<40 { files["tours/f\(index).yaml"] = index % 3 == 0 ? Self.duplicate : CLIExitStatusTests.valid }
+        let ws = try Workspace(files)
+        let one = try TourcProcess.run(["check", "--jobs", "1", "--diagnostics-format", "json"], in: ws.url)
+        let many = try TourcProcess.run(["check", "--jobs", "8", "--diagnostics-format", "json"], in: ws.url)
+        #expect(one.status == 1)
+        #expect(one.stdout.split(separator: "\n").count == 14)
+        #expect(one.stdout == many.stdout)
+        #expect(try TourcProcess.run(["check", "--jobs", "0"], in: ws.url).status == 64)
     }
 
     @Test func checkWritesNothing() throws {

@@ -43,6 +43,14 @@ import Testing
         #expect(result.stderr.contains("nowhere"))
     }
 
+    @Test func missingPathSuggestsANeighbour() throws {
+        let ws = try Workspace(["tours/finite/app.yaml": Self.valid])
+        let result = try TourcProcess.run(["check", "tour", "tours/finit/"], in: ws.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("help: did you mean `tours`?"))
+        #expect(result.stderr.contains("help: did you mean `tours/finite`?"))
+    }
+
     @Test func missingDefaultToursExitsTwo() throws {
         let ws = try Workspace()
         let result = try TourcProcess.run(["check"], in: ws.url)

@@ -87,8 +87,9 @@ import Testing
         let folder = try TourcProcess.run(["dump", "tours"], in: ws.url)
         #expect(folder.status == 2)
         #expect(folder.stderr.contains("error[TOUR9005]"))
-        let missing = try TourcProcess.run(["dump", "nope.yaml"], in: ws.url)
+        let missing = try TourcProcess.run(["dump", "tours/b.yaml"], in: ws.url)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("error[TOUR9001]"))
+        #expect(missing.stderr.contains("did you mean `tours/a.yaml`?"))
     }
 }

@@ -49,6 +49,17 @@ import Testing
         #expect(files == Set(Self.inputs.map { "./\($0.0).yaml" }))
     }
 
+    /// A 2 MB line with an error at its end: the snippet is cut to a window around the error.
+    @Test func errorOnAHugeLineGetsAShortSnippet() throws {
+        let ws = try Workspace(["long.yaml": "a: [\"" + String(repeating: "x", count: 2_000_000) + "\", *nope]\n"])
+        let result = try TourcProcess.run(["check", "long.yaml"], in: ws.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("long.yaml:1:2000009: error[TOUR1"))
+        #expect(result.stderr.contains("\", *nope]"))
+        let longest = result.stderr.split(separator: "\n").map(\.count).max() ?? 0
+        #expect(longest < 300, "a snippet line is \(longest) characters long")
+    }
+
     @Test func deviceFilesAreReadOnlyUpToTheLimit() throws {
         let result = try TourcProcess.run(["dump", "/dev/zero"])
         #expect(result.status == 1)

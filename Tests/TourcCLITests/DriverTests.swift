@@ -27,6 +27,13 @@ import TourcDiagnostics
         #expect(files == [ws.url.path + "/t/a.yaml"])
     }
 
+    @Test func foldersYieldOnlyRegularFiles() throws {
+        let ws = try Workspace(["t/a.yaml": ""])
+        #expect(mkfifo(ws.url.path + "/t/pipe.yaml", 0o600) == 0)
+        var diagnostics = DiagnosticCollector()
+        #expect(InputFiles.collect([ws.url.path + "/t"], diagnostics: &diagnostics) == [ws.url.path + "/t/a.yaml"])
+    }
+
     @Test func fileReaderRefusesLargeFilesWithoutReadingThem() throws {
         let ws = try Workspace(["big.yaml": String(repeating: "a", count: 2000)])
         #expect(throws: FileReader.Failure.tooLarge(ws.url.path + "/big.yaml", limit: 1000)) {
@@ -65,6 +72,36 @@ import TourcDiagnostics
         #expect(report.diagnostics.diagnostics.map(\.message) == ["saw \(root)/a.yaml", "saw \(root)/b.yaml", "run of 2"])
         #expect(report.files.count == 2)
         #expect(report.exitStatus == .success)
+    }
+
+    @Test func perFileDiagnosticsComeInSourceOrder() throws {
+        struct LateStage: CheckStage {
+            func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {
+                for line in [3, 1, 2] {
+                    let at = TourcDiagnostics.SourceLocation(line: line, column: 1, offset: 0)
+                    diagnostics.emit(Diagnostic(
+                        ToolCodes.noInputFiles, "line \(line)", at: SourceSpan(file: file.path, range: SourceRange(at: at))))
+                }
+                diagnostics.emit(Diagnostic(ToolCodes.noInputFiles, "no position", at: nil))
+            }
+        }
+        let ws = try Workspace(["a.yaml": "a: 1\n"])
+        let report = Checker(stages: [LateStage()], jobs: 1).check(paths: [ws.url.path + "/a.yaml"])
+        #expect(report.diagnostics.diagnostics.map(\.message) == ["no position", "line 1", "line 2", "line 3"])
+    }
+
+    @Test func errorsMapToExitStatuses() {
+        struct Unexpected: Error {}
+        let bug = TourcCommand.outcome(of: Unexpected())
+        #expect(bug.status == 2)
+        #expect(bug.text.hasPrefix("tourc: error[TOUR9099]: internal error"))
+        #expect(TourcCommand.outcome(of: ValidationError("bad")).status == 64)
+        #expect(TourcCommand.outcome(of: ExitCode(1)).status == 1)
+        #expect(TourcCommand.outcome(of: ExitCode(1)).text.isEmpty)
+        let help = TourcCommand.outcome(of: CleanExit.helpRequest(TourcCommand.self))
+        #expect(help.status == 0)
+        #expect(help.stream == .standardOutput)
+        #expect(help.text.contains("USAGE: tourc"))
     }
 
     @Test func usageErrorsMapTo64() {

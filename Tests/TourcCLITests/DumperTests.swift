@@ -83,3 +83,29 @@ import YAMLLoader
         #expect(!Dumper.isJSONNumber(text))
     }
 }
+
+extension DumperTests {
+    /// The streaming writer `tourc dump` uses agrees with the JSON value, compact and pretty.
+    @Test func bytesMatchTheJSONValue() {
+        let root = mapping([
+            (scalar("a", .string("a")), scalar("1.10", .number(.double(1.1)))),
+            (scalar("b", .string("b")), YAMLNode(.sequence([scalar("x\n\"y\"", .string("x\n\"y\""), style: .doubleQuoted), scalar("~", .null)]), range: range(1, 1))),
+            (scalar("c", .string("c")), mapping([])),
+        ])
+        var collector = DiagnosticCollector()
+        let documents = [YAMLDocument(file: "f.yaml", root: root)]
+        let value = Dumper.json(documents, file: "f.yaml", diagnostics: &collector)
+        for pretty in [false, true] {
+            let bytes = Dumper.bytes(documents, file: "f.yaml", pretty: pretty, diagnostics: &collector)
+            #expect(bytes.map { String(decoding: $0, as: UTF8.self) } == value?.serialized(pretty: pretty))
+        }
+        #expect(collector.diagnostics.isEmpty)
+    }
+
+    @Test func bytesRefuseWhatJSONCannotSay() {
+        var collector = DiagnosticCollector()
+        let root = mapping([(scalar("1", .number(.int(1))), scalar("a", .string("a")))])
+        #expect(Dumper.bytes([YAMLDocument(file: "f.yaml", root: root)], file: "f.yaml", pretty: false, diagnostics: &collector) == nil)
+        #expect(collector.diagnostics.map(\.code) == [ToolCodes.dumpNonStringKey])
+    }
+}

@@ -34,7 +34,7 @@ import TourcDiagnostics
     @Test func resultsPointAtRegions() throws {
         let run = try #require((try parse()["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == Fixtures.diagnostics.count)
+        #expect(results.count == Fixtures.diagnostics.filter { $0.span != nil }.count)
         let first = results[0]
         #expect(first["ruleId"] as? String == "TOUR1901")
         #expect(first["ruleIndex"] as? Int == 0)
@@ -49,9 +49,19 @@ import TourcDiagnostics
         let related = try #require(first["relatedLocations"] as? [[String: Any]])
         #expect((related.first?["message"] as? [String: Any])?["text"] as? String == "first defined here")
         #expect(results[1]["level"] as? String == "warning")
-        #expect(results[5]["level"] as? String == "note")
-        #expect(results[5]["locations"] == nil)
+        #expect(results.allSatisfy { $0["locations"] != nil }, "code scanning needs a location on every result")
         #expect(results[1]["fixes"] != nil)
+    }
+
+    @Test func problemsWithoutAFileAreNotifications() throws {
+        let run = try #require((try parse()["runs"] as? [[String: Any]])?.first)
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        // The fixture's only file-less diagnostic is a note: the run itself succeeded.
+        #expect(invocation["executionSuccessful"] as? Bool == true)
+        let notifications = try #require(invocation["toolExecutionNotifications"] as? [[String: Any]])
+        #expect(notifications.count == 1)
+        #expect((notifications[0]["descriptor"] as? [String: Any])?["id"] as? String == "TOUR9901")
+        #expect(notifications[0]["level"] as? String == "note")
     }
 
     @Test func urisArePercentEncodedRelativeReferences() {

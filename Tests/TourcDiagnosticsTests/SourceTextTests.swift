@@ -38,3 +38,12 @@ import TourcDiagnostics
         #expect(diff == "- 1\n+ 0\n  2\n@@\n  6\n- 7\n+ 8")
     }
 }
+
+extension SourceTextTests {
+    @Test func byteOrderMarkIsNotPartOfTheFirstLine() {
+        let text = SourceText(bytes: [0xEF, 0xBB, 0xBF] + Array("a: 1\nb: 2".utf8))
+        #expect(text.line(1) == "a: 1")
+        #expect(text.line(2) == "b: 2")
+        #expect(SourceText(bytes: [0xEF, 0xBB, 0xBF]).line(1) == "")
+    }
+}

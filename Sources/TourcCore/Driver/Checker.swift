@@ -5,7 +5,7 @@ import YAMLLoader
 
 /// The driver behind `tourc check`: finds the files, reads and loads them (in parallel), runs the
 /// check stages, and returns every diagnostic in a deterministic order (files in sorted path
-/// order; within a file, in the order stages emitted them; whole-run checks last).
+/// order; within a file, by position; whole-run checks last, in the order they emitted them).
 public struct Checker: Sendable {
     public var limits: LoadLimits
     public var stages: [any CheckStage]
@@ -71,6 +71,20 @@ public struct Checker: Sendable {
         return Report(diagnostics: diagnostics, files: files, stoppedEarly: stoppedEarly)
     }
 
+    /// A file's diagnostics in source order (stable: same-position diagnostics keep the order
+    /// stages emitted them; diagnostics without a position first), so the loader's and later
+    /// stages' findings read top to bottom.
+    static func sortedByPosition(_ collector: DiagnosticCollector) -> DiagnosticCollector {
+        let ordered = collector.diagnostics.enumerated().sorted { a, b in
+            let left = a.element.span.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0)
+            let right = b.element.span.map { ($0.range.start.line, $0.range.start.column) } ?? (0, 0)
+            return left != right ? left < right : a.offset < b.offset
+        }
+        var sorted = DiagnosticCollector()
+        for (_, diagnostic) in ordered { sorted.emit(diagnostic) }
+        return sorted
+    }
+
     struct FileResult: Sendable {
         var diagnostics: DiagnosticCollector
         var file: LoadedFile?
@@ -92,6 +106,7 @@ public struct Checker: Sendable {
             stage.check(file: file, diagnostics: &diagnostics)
         }
         if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
+        diagnostics = Self.sortedByPosition(diagnostics)
         let kept = keepDocuments ? file : LoadedFile(path: path, documents: [], hasLoadErrors: file.hasLoadErrors)
         return FileResult(diagnostics: diagnostics, file: kept)
     }

@@ -29,6 +29,77 @@ public enum Dumper {
         return diagnostics.errorCount > errorsBefore ? nil : value
     }
 
+    /// The JSON text (UTF-8) for one file's documents, written straight from the node tree without
+    /// building a JSON value first (a 25 MB file has millions of nodes); nil when it cannot be
+    /// written, with the reasons in `diagnostics`.
+    public static func bytes(
+        _ documents: [YAMLDocument], file: String, pretty: Bool, diagnostics: inout DiagnosticCollector
+    ) -> [UInt8]? {
+        guard let first = documents.first else { return Array("null".utf8) }
+        if documents.count > 1 {
+            _ = json(documents, file: file, diagnostics: &diagnostics)
+            return nil
+        }
+        let errorsBefore = diagnostics.errorCount
+        validate(first.root, file: first.file, diagnostics: &diagnostics)
+        guard diagnostics.errorCount == errorsBefore else { return nil }
+        var out: [UInt8] = []
+        write(first.root, to: &out, pretty: pretty, indent: 0)
+        return out
+    }
+
+    /// Reports what JSON cannot express, without building anything.
+    static func validate(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) {
+        switch node.kind {
+        case .sequence(let items):
+            for item in items { validate(item, file: file, diagnostics: &diagnostics) }
+        case .mapping(let pairs):
+            for pair in pairs {
+                if pair.key.string == nil { diagnostics.emit(nonStringKey(pair.key, file: file)) }
+                validate(pair.value, file: file, diagnostics: &diagnostics)
+            }
+        case .scalar:
+            _ = convert(node, file: file, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Writes a node already validated by `validate`.
+    static func write(_ node: YAMLNode, to out: inout [UInt8], pretty: Bool, indent: Int) {
+        switch node.kind {
+        case .sequence(let items):
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { newline(&out, indent + 1) }
+                write(item, to: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out.append(UInt8(ascii: "]"))
+        case .mapping(let pairs):
+            if pairs.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            for (index, pair) in pairs.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { newline(&out, indent + 1) }
+                JSONOutput.writeString(pair.key.string ?? "", to: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
+                write(pair.value, to: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(&out, indent) }
+            out.append(UInt8(ascii: "}"))
+        case .scalar:
+            var ignored = DiagnosticCollector()
+            convert(node, file: "", diagnostics: &ignored).write(to: &out, pretty: pretty, indent: indent)
+        }
+    }
+
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    }
+
     static func convert(_ node: YAMLNode, file: String, diagnostics: inout DiagnosticCollector) -> JSONOutput {
         switch node.kind {
         case .sequence(let items):

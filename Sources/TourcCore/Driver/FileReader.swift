@@ -62,6 +62,13 @@ public enum FileReader {
         return bytes
     }
 
+    /// Whether `path` (after following links) is a regular file. Folder walks take only those, so
+    /// a FIFO or device file that happens to end in `.yaml` cannot block or flood a run.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
     static func failure(_ path: String, _ code: Int32) -> Failure {
         switch code {
         case ENOENT: .notFound(path)

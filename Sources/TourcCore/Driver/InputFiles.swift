@@ -5,7 +5,7 @@ import TourcDiagnostics
 ///
 /// Folders are walked recursively for `*.yaml` and `*.yml`; hidden entries (names starting with
 /// `.`) are skipped; symbolic links are followed, but a folder already visited (a link cycle) is
-/// not entered twice. Files named explicitly must end in `.yaml`, `.yml` or `.json`. The result
+/// not entered twice; inside folders only regular files are taken (no FIFOs or devices). Files named explicitly must end in `.yaml`, `.yml` or `.json`. The result
 /// is sorted and free of duplicates, so output never depends on directory order.
 public enum InputFiles {
     public static let folderExtensions: Set<String> = ["yaml", "yml"]
@@ -22,7 +22,9 @@ public enum InputFiles {
                     diagnostics.emit(Diagnostic(
                         ToolCodes.unreadable, "\(path): cannot read: it is a symbolic link to nothing", at: nil))
                 } else {
-                    diagnostics.emit(FileReader.Failure.notFound(path).diagnostic)
+                    var diagnostic = FileReader.Failure.notFound(path).diagnostic
+                    diagnostic.suggestions = similarPaths(to: path)
+                    diagnostics.emit(diagnostic)
                 }
                 continue
             }
@@ -66,7 +68,7 @@ public enum InputFiles {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
             if isFolder.boolValue {
                 walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            } else if folderExtensions.contains(pathExtension(name)) {
+            } else if folderExtensions.contains(pathExtension(name)), FileReader.isRegularFile(path) {
                 files.append(path)
             }
         }
@@ -80,6 +82,19 @@ public enum InputFiles {
         guard let name = path.split(separator: "/").last, let dot = name.lastIndex(of: "."),
               dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// `tour` -> suggest `tours` when it exists next to where `tour` was looked for.
+    public static func similarPaths(to path: String) -> [String] {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { String(trimmed[...$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? String(trimmed)
+        guard !name.isEmpty,
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+        else { return [] }
+        return Suggestions.closest(to: name, in: entries.filter { !$0.hasPrefix(".") }).map { folder + $0 }
     }
 
     /// `intro.yam` -> suggest `intro.yaml` when that file exists.

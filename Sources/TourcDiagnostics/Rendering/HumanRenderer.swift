@@ -1,15 +1,15 @@
 /// Renders diagnostics for people, in the shape compilers and editors share:
 ///
-///     tours/finite/app.yaml:12:5: error[TOUR1002]: duplicate key "title"
-///        |
-///     12 |     title: Welcome again
-///        |     ^^^^^
-///     tours/finite/app.yaml:10:5: note: first defined here
-///        |
-///     10 |     title: Welcome
-///        |     ----- first defined here
-///        = note: keys in a mapping must be unique
-///        = help: did you mean `subtitle`?
+///     tours/finite/app.yaml:5:3: error[TOUR1008]: the key `title` appears twice in this mapping; …
+///       |
+///     5 |   title: Welcome again
+///       |   ^^^^^
+///     tours/finite/app.yaml:3:3: note: `title` first defined here
+///       |
+///     3 |   title: Welcome
+///       |   ----- `title` first defined here
+///       = note: keys in a mapping must be unique
+///       = help: did you mean `subtitle`?
 ///
 /// The first line is the `path:line:col: severity: message` grammar that Xcode, VS Code problem
 /// matchers and Emacs parse; labels get their own such line (as `note:`) so editors link them too.
@@ -44,7 +44,7 @@ public struct HumanRenderer {
         let pad = String(repeating: " ", count: gutterWidth)
 
         let severityWord = "\(diagnostic.severity.rawValue)[\(diagnostic.code.id)]"
-        let location = diagnostic.span.map(Self.location) ?? "tourc"
+        let location = diagnostic.span.map { DisplayWidth.sanitize(Self.location($0)) } ?? "tourc"
         lines.append(
             style.bold(location + ":") + " " + style.severity(diagnostic.severity, severityWord)
                 + style.bold(": " + Self.indentContinuation(DisplayWidth.sanitize(diagnostic.message), by: 4)))
@@ -58,7 +58,7 @@ public struct HumanRenderer {
 
         for (label, snippet) in zip(diagnostic.labels, labelSnippets) {
             lines.append(
-                style.bold(Self.location(label.span) + ":") + " " + style.severity(.note, "note")
+                style.bold(DisplayWidth.sanitize(Self.location(label.span)) + ":") + " " + style.severity(.note, "note")
                     + ": " + DisplayWidth.sanitize(label.message))
             if let snippet {
                 lines += snippetLines(

@@ -4,7 +4,8 @@
 /// The `rules` of the run are every code tourc knows (passed in from the code registry), so a
 /// viewer can show a rule's long explanation next to each result. Regions use the same 1-based
 /// lines and Unicode-scalar columns as every other format (declared by `columnKind`), with the
-/// end column exclusive as SARIF specifies, and also carry UTF-8 byte offsets.
+/// end column exclusive as SARIF specifies, and also carry UTF-8 byte offsets. Diagnostics
+/// without a position become `toolExecutionNotifications` of the run's invocation.
 public struct SARIFRenderer {
     public var toolName: String
     public var toolVersion: String
@@ -33,13 +34,32 @@ public struct SARIFRenderer {
         let run: JSONOutput = .object([
             ("tool", .object([("driver", .object(driver))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(diagnostics.map { result($0, ruleIndex: ruleIndex[$0.code.id]) })),
+            ("invocations", .array([invocation(diagnostics.filter { $0.span == nil })])),
+            ("results", .array(diagnostics.filter { $0.span != nil }.map { result($0, ruleIndex: ruleIndex[$0.code.id]) })),
         ])
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
+    }
+
+    /// Problems that belong to no file (a missing path, an internal error) are not results, which
+    /// code-scanning services require to have a location, but notifications of the invocation.
+    func invocation(_ notifications: [Diagnostic]) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("executionSuccessful", .bool(!notifications.contains { $0.severity == .error })),
+        ]
+        if !notifications.isEmpty {
+            members.append(("toolExecutionNotifications", .array(notifications.map { diagnostic in
+                .object([
+                    ("descriptor", .object([("id", .string(diagnostic.code.id))])),
+                    ("level", .string(Self.level(diagnostic.severity))),
+                    ("message", .object([("text", .string(diagnostic.message))])),
+                ])
+            })))
+        }
+        return .object(members)
     }
 
     static func rule(_ code: DiagnosticCode) -> JSONOutput {

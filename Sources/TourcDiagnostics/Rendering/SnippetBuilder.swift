@@ -30,33 +30,41 @@ struct SnippetBuilder {
         let multiLine = end.line > start.line
         let endIndex = multiLine ? scalars.count : min(max(end.column - 1, startIndex), scalars.count)
 
-        let shown = scalars.map(DisplayWidth.display)
-        let total = shown.reduce(0) { $0 + $1.width }
+        // Widths only, and only as far as needed: a 2 MB line must not turn into 2 million strings.
+        func cells(_ index: Int) -> Int { DisplayWidth.display(widthOf: scalars[index]) }
+        var fits = true
+        var total = 0
+        for index in scalars.indices {
+            total += cells(index)
+            if total > maxWidth { fits = false; break }
+        }
 
         var windowStart = 0
         var windowEnd = scalars.count
-        if total > maxWidth {
-            var cells = 0
+        if !fits {
+            var used = 0
             windowStart = startIndex
-            while windowStart > 0, cells + shown[windowStart - 1].width <= contextBefore {
+            while windowStart > 0, used + cells(windowStart - 1) <= contextBefore {
                 windowStart -= 1
-                cells += shown[windowStart].width
+                used += cells(windowStart)
             }
             var budget = maxWidth - (windowStart > 0 ? 1 : 0) - 1
             windowEnd = windowStart
-            while windowEnd < scalars.count, budget - shown[windowEnd].width >= 0 {
-                budget -= shown[windowEnd].width
+            while windowEnd < scalars.count, budget - cells(windowEnd) >= 0 {
+                budget -= cells(windowEnd)
                 windowEnd += 1
             }
         }
+        let shown = scalars[windowStart..<windowEnd].map { DisplayWidth.display($0) }
 
         var text = windowStart > 0 ? "…" : ""
         var lead = windowStart > 0 ? 1 : 0
         var width = 0
         for index in windowStart..<windowEnd {
-            text += shown[index].text
-            if index < startIndex { lead += shown[index].width }
-            if index >= startIndex, index < endIndex { width += shown[index].width }
+            let (piece, cells) = shown[index - windowStart]
+            text += piece
+            if index < startIndex { lead += cells }
+            if index >= startIndex, index < endIndex { width += cells }
         }
         if windowEnd < scalars.count { text += "…" }
         return Snippet(
