@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import JSONSchema
 import TourcDiagnostics
+import TourcCore
 import YAMLLoader
 
 /// `tourc validate`: generic JSON Schema 2020-12 validation of YAML and JSON files, the job
@@ -14,7 +15,14 @@ public struct ValidateCommand: ParsableCommand {
             Without --schema, each file's `# yaml-language-server: $schema=PATH` modeline names its \
             schema (PATH relative to the file). References resolve within the schema, to the bundled \
             2020-12 meta-schemas, to local files, and through --resolve; never over the network.
+
             Exit status: 0 valid, 1 a file (or schema) has errors, 2 a file could not be read, 64 bad usage.
+
+            Examples:
+              tourc validate --schema schema.json config.yaml data/
+              tourc validate tours/finite/app.yaml          Use the file's $schema modeline
+              tourc validate --schema s.json --resolve http://localhost:1234/=remotes/ doc.json
+              tourc validate --schema s.json --assert-format --diagnostics-format sarif docs/
             """
     )
 
@@ -29,8 +37,7 @@ public struct ValidateCommand: ParsableCommand {
     @Flag(name: .customLong("assert-format"), help: "Treat `format` as an assertion (date-time, email, uri, ...), not just an annotation.")
     var assertFormat = false
 
-    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: human, json, github or sarif.")
-    var diagnosticsFormat: ValidateOutputFormat = .human
+    @OptionGroup var diagnostics: DiagnosticOptions
 
     @Argument(help: ArgumentHelp("The YAML or JSON files to validate; a folder means every .yaml, .yml and .json file in it.",
                                  valueName: "FILES"))
@@ -50,7 +57,8 @@ public struct ValidateCommand: ParsableCommand {
         let result = ValidateRun(
             schemaPath: schema, resolve: resolve.map(Self.splitResolve), assertFormat: assertFormat, files: paths
         ).execute()
-        ValidateOutput.write(result.diagnostics, format: diagnosticsFormat, fileCount: paths.count)
+        DiagnosticPrinter(options: diagnostics, sources: SourceCache.readingFromDisk())
+            .print(result.diagnostics, maxErrors: diagnostics.maxErrors, filesChecked: paths.count)
         if result.toolFailure { throw ExitCode(2) }
         if result.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

@@ -93,24 +93,3 @@ import TourcDiagnostics
         #expect(result.diagnostics.map(\.code.id) == ["TOUR2025"])
     }
 }
-
-@Suite struct ValidateOutputTests {
-    static let diagnostic = Diagnostic(
-        DiagnosticCode("TOUR2004", "unknown property", explanation: "x"), "Unknown property `titel`; did you mean `title`?",
-        at: SourceSpan(file: "t.json", range: SourceRange(start: SourceLocation(line: 2, column: 3, offset: 4),
-                                                            end: SourceLocation(line: 2, column: 10, offset: 11))),
-        notes: ["100% sure\nreally"], suggestions: ["title"])
-
-    @Test func humanJSONGithubAndSarif() throws {
-        #expect(ValidateOutput.human(Self.diagnostic).hasPrefix("t.json:2:3: error[TOUR2004]: Unknown property"))
-        let json = try JSONSerialization.jsonObject(with: Data(ValidateOutput.jsonLine(Self.diagnostic).utf8)) as? [String: Any]
-        #expect(json?["code"] as? String == "TOUR2004")
-        #expect(json?["line"] as? Int == 2)
-        #expect(json?["suggestions"] as? [String] == ["title"])
-        let github = ValidateOutput.github(Self.diagnostic)
-        #expect(github.hasPrefix("::error file=t.json,line=2,col=3,title=TOUR2004::"))
-        #expect(github.contains("100%25 sure%0Areally"))
-        let sarif = try JSONSerialization.jsonObject(with: Data(ValidateOutput.sarif([Self.diagnostic]).utf8)) as? [String: Any]
-        #expect(sarif?["version"] as? String == "2.1.0")
-    }
-}
