@@ -25,7 +25,7 @@ let package = Package(
         // libyaml events -> located node tree (YAML 1.2 core schema), with limits.
         .target(name: "YAMLLoader", dependencies: ["CLibYAML", "TourcDiagnostics"]),
         // JSON Schema 2020-12 over located nodes. No tour knowledge.
-        .target(name: "JSONSchema", dependencies: ["YAMLLoader", "TourcDiagnostics"]),
+        .target(name: "JSONSchema", dependencies: ["YAMLLoader", "TourcDiagnostics"], exclude: ["MetaSchemas"]),
         // The runtime library apps import: Foundation only.
         .target(name: "TourKit"),
         // The compiler pipeline: one folder per stage.
@@ -35,6 +35,7 @@ let package = Package(
         ]),
         // Commands (swift-argument-parser); a library so tests can drive them in-process.
         .target(name: "TourcCLI", dependencies: [
+            "JSONSchema",
             "TourcCore",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),

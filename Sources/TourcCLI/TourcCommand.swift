@@ -27,6 +27,7 @@ public struct TourcCommand: ParsableCommand {
             CheckCommand.self,
             DumpCommand.self,
             ExplainCommand.self,
+            ValidateCommand.self,
         ]
     )
     public init() {}

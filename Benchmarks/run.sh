@@ -1,0 +1,345 @@
+#!/usr/bin/env bash
+# Benchmarks/run.sh — one command, one table (issue 6, DESIGN.md §6).
+#
+#   bash Benchmarks/run.sh            # or: make bench
+#
+# Builds tourc in release, generates the seeded corpus if it is missing or
+# stale, times whole processes over several rounds (hyperfine when present,
+# else a date +%s%N loop), records peak RSS with /usr/bin/time, and writes
+# docs/performance.md. A tourc command that is missing or fails shows up as
+# "n/a (not available: <reason>)", never as a number.
+#
+# Knobs (environment):
+#   BENCH_SCALE=1         corpus size factor (a: 2400 files/scale; b: see gen/corpus_b.py)
+#   BENCH_RUNS=5          timed rounds for commands that take about a second
+#   BENCH_FAST_RUNS=20    timed rounds for start-up sized commands (check vs hello)
+#   BENCH_SLOW_RUNS=1     timed rounds for check-jsonschema (minutes per round)
+#   BENCH_TC_TOURS=40     tours in the type-check app at N (4N = 4x this)
+#   BENCH_TIMEOUT=900     seconds before one process is killed
+#   BENCH_SKIP_BUILD=1    use the existing release build
+#   BENCH_NO_INSTALL=1    never apt-get/pip install; missing tools give n/a
+#   BENCH_DOC=path        where to write the report (default docs/performance.md)
+set -uo pipefail
+export LC_ALL=C.UTF-8 NO_COLOR=1
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT" || exit 2
+B=Benchmarks
+OUT=$B/out
+SCALE=${BENCH_SCALE:-1}
+RUNS=${BENCH_RUNS:-5}
+FAST_RUNS=${BENCH_FAST_RUNS:-20}
+SLOW_RUNS=${BENCH_SLOW_RUNS:-1}
+TC_TOURS=${BENCH_TC_TOURS:-40}
+TIMEOUT=${BENCH_TIMEOUT:-900}
+SEED=42
+DOC=${BENCH_DOC:-docs/performance.md}
+START=$(date +%s)
+
+rm -rf "$OUT/res" "$OUT/tmp" "$OUT/logs" "$OUT/json"
+mkdir -p "$OUT/res" "$OUT/tmp" "$OUT/logs" "$OUT/json" "$OUT/bin"
+RES=$OUT/res          # one file per measurement: key=value lines
+say() { printf '[bench %s] %s\n' "$(date -u +%H:%M:%S)" "$*" >&2; }
+
+# ---------------------------------------------------------------- tools
+can_install() { [ -z "${BENCH_NO_INSTALL:-}" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }
+ensure_pkg() { # ensure_pkg <command-path> <debian package>
+    command -v "$1" >/dev/null && return 0
+    can_install || return 1
+    say "installing $2 with apt-get"
+    apt-get install -y "$2" >"$OUT/logs/apt-$2.log" 2>&1 \
+        || { apt-get update >>"$OUT/logs/apt-$2.log" 2>&1 && apt-get install -y "$2" >>"$OUT/logs/apt-$2.log" 2>&1; }
+    command -v "$1" >/dev/null
+}
+ensure_pkg hyperfine hyperfine && HYPERFINE=1 || HYPERFINE=
+ensure_pkg /usr/bin/time time && GNUTIME=/usr/bin/time || GNUTIME=
+[ -n "$HYPERFINE" ] && say "timing with $(hyperfine --version)" || say "hyperfine missing: timing with a date +%s%N loop"
+[ -n "$GNUTIME" ] || say "/usr/bin/time missing: peak memory will be n/a"
+
+# Records key=value for measurement $1.
+put() { printf '%s=%s\n' "$2" "$3" >>"$RES/$1"; }
+na() { # na <id> <reason>
+    put "$1" status na
+    put "$1" reason "$(printf '%s' "$2" | tr '\n|' ' /' | cut -c1-220)"
+    say "$1: n/a ($2)"
+}
+first_line() { grep -m1 -v '^[[:space:]]*$' "$1" 2>/dev/null | cut -c1-200; }
+
+# ------------------------------------------------------- measurement core
+# One run of "$@" under /usr/bin/time; sets RUN_RC, RUN_WALL (s), RUN_USER, RUN_SYS, RUN_RSS (KB).
+run_once() {
+    local id=$1; shift
+    local tf=$OUT/tmp/$id.time t0 t1
+    [ -n "${PREPARE:-}" ] && bash -c "$PREPARE"
+    t0=$(date +%s%N)
+    if [ -n "$GNUTIME" ]; then
+        timeout "$TIMEOUT" "$GNUTIME" -f '%U %S %M' -o "$tf" "$@" >"$OUT/logs/$id.out" 2>"$OUT/logs/$id.err"
+    else
+        timeout "$TIMEOUT" "$@" >"$OUT/logs/$id.out" 2>"$OUT/logs/$id.err"
+    fi
+    RUN_RC=$?
+    t1=$(date +%s%N)
+    RUN_WALL=$(awk -v a="$t0" -v b="$t1" 'BEGIN{printf "%.6f", (b-a)/1e9}')
+    RUN_USER=; RUN_SYS=; RUN_RSS=
+    if [ -n "$GNUTIME" ] && [ -s "$tf" ]; then
+        read -r RUN_USER RUN_SYS RUN_RSS < <(tail -n1 "$tf")
+    fi
+    [ "$RUN_RC" = 124 ] && echo "timed out after ${TIMEOUT}s" >>"$OUT/logs/$id.err"
+    return 0
+}
+
+# bench <id> <runs> <display command> -- <command...>
+# A probe run first (also the warm-up, and the peak-RSS sample); if it fails
+# the measurement is n/a with the reason. Then <runs> timed rounds.
+bench() {
+    local id=$1 runs=$2 display=$3; shift 4
+    put "$id" cmd "$display"
+    say "$id: $display"
+    run_once "$id" "$@"
+    if [ "$RUN_RC" != 0 ]; then
+        local why; why=$(first_line "$OUT/logs/$id.err"); [ -n "$why" ] || why=$(first_line "$OUT/logs/$id.out")
+        na "$id" "exit status $RUN_RC: ${why:-no output}"
+        return 1
+    fi
+    put "$id" rss_kb "${RUN_RSS:-}"
+    if [ -n "$HYPERFINE" ] && [ "$runs" -gt 1 ]; then
+        local cmdline; cmdline=$(printf '%q ' "$@")
+        local hf=(hyperfine -N --style basic --runs "$runs" --export-json "$OUT/json/$id.json" -n "$id")
+        [ -n "${PREPARE:-}" ] && hf+=(--prepare "bash -c $(printf '%q' "$PREPARE")")
+        if ! timeout $((TIMEOUT * runs)) "${hf[@]}" "$cmdline" >"$OUT/logs/$id.hyperfine" 2>&1; then
+            na "$id" "hyperfine failed: $(first_line "$OUT/logs/$id.hyperfine")"
+            return 1
+        fi
+        python3 - "$OUT/json/$id.json" >>"$RES/$id" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))["results"][0]
+print("median=%.6f" % r["median"]); print("mean=%.6f" % r["mean"])
+print("stddev=%.6f" % (r.get("stddev") or 0)); print("cpu=%.6f" % (r["user"] + r["system"]))
+print("runs=%d" % len(r["times"])); print("min=%.6f" % r["min"]); print("max=%.6f" % r["max"])
+PY
+    else
+        # The probe is round 1; date +%s%N around each process (includes the fork of /usr/bin/time).
+        local walls=("$RUN_WALL") cpus=() rss=${RUN_RSS:-0} i
+        [ -n "$RUN_USER" ] && cpus+=("$(awk -v u="$RUN_USER" -v s="$RUN_SYS" 'BEGIN{print u+s}')")
+        for ((i = 1; i < runs; i++)); do
+            run_once "$id" "$@"
+            [ "$RUN_RC" = 0 ] || { na "$id" "round $((i + 1)) failed with exit status $RUN_RC"; return 1; }
+            walls+=("$RUN_WALL")
+            [ -n "$RUN_USER" ] && cpus+=("$(awk -v u="$RUN_USER" -v s="$RUN_SYS" 'BEGIN{print u+s}')")
+            [ "${RUN_RSS:-0}" -gt "$rss" ] && rss=$RUN_RSS
+        done
+        sed -i '/^rss_kb=/d' "$RES/$id"; put "$id" rss_kb "$rss"
+        python3 - "${walls[*]}" "${cpus[*]:-}" >>"$RES/$id" <<'PY'
+import statistics, sys
+w = [float(x) for x in sys.argv[1].split()]
+c = [float(x) for x in sys.argv[2].split()] if sys.argv[2].strip() else []
+print("median=%.6f" % statistics.median(w)); print("mean=%.6f" % statistics.mean(w))
+print("stddev=%.6f" % (statistics.stdev(w) if len(w) > 1 else 0))
+if c: print("cpu=%.6f" % statistics.mean(c))
+print("runs=%d" % len(w)); print("min=%.6f" % min(w)); print("max=%.6f" % max(w))
+PY
+    fi
+    put "$id" status ok
+    return 0
+}
+
+# Memory only: one run under /usr/bin/time.
+memory_only() { # memory_only <id> <display> -- <command...>
+    local id=$1 display=$2; shift 3
+    put "$id" cmd "$display"
+    say "$id: $display"
+    run_once "$id" "$@"
+    if [ "$RUN_RC" != 0 ]; then
+        na "$id" "exit status $RUN_RC: $(first_line "$OUT/logs/$id.err")"; return 1
+    fi
+    [ -n "$RUN_RSS" ] || { na "$id" "/usr/bin/time not available"; return 1; }
+    put "$id" rss_kb "$RUN_RSS"; put "$id" median "$RUN_WALL"; put "$id" runs 1; put "$id" status ok
+}
+
+# ------------------------------------------------------------ meta data
+META=$OUT/res/_meta
+{
+    echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+    echo "branch=$(git rev-parse --abbrev-ref HEAD 2>/dev/null || echo unknown)"
+    echo "dirty=$( [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)"
+    echo "nproc=$(nproc)"
+    echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+    echo "mem=$(awk '/MemTotal/ {printf "%.1f GB", $2/1048576}' /proc/meminfo)"
+    echo "os=$( (. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME") || uname -s) $(uname -r)"
+    echo "swift=$(swift --version 2>&1 | head -n1)"
+    echo "libyaml=$(pkg-config --modversion yaml-0.1 2>/dev/null || echo missing)"
+    echo "hyperfine=$( [ -n "$HYPERFINE" ] && hyperfine --version || echo 'not installed (date +%s%N loop)')"
+    echo "load_start=$(cut -d' ' -f1-3 /proc/loadavg)"
+    echo "scale=$SCALE"; echo "runs=$RUNS"; echo "fast_runs=$FAST_RUNS"; echo "slow_runs=$SLOW_RUNS"
+    echo "tc_tours=$TC_TOURS"; echo "seed=$SEED"
+} >"$META"
+
+# ------------------------------------------------------------- builds
+TOURC=
+if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
+    say "swift build -c release --product tourc (log: $OUT/logs/swift-build.log)"
+    swift build -c release --product tourc >"$OUT/logs/swift-build.log" 2>&1 || say "release build FAILED"
+fi
+BIN=$(swift build -c release --show-bin-path 2>/dev/null)
+[ -x "$BIN/tourc" ] && TOURC=$BIN/tourc
+TOURC_NA="tourc release build failed: $(grep -m1 'error:' "$OUT/logs/swift-build.log" 2>/dev/null | cut -c1-160)"
+echo "tourc_version=$([ -n "$TOURC" ] && "$TOURC" --version 2>/dev/null || echo n/a)" >>"$META"
+
+FLOOR=$OUT/bin/yaml_floor
+# shellcheck disable=SC2046
+cc -O2 -o "$FLOOR" $B/floor/yaml_floor.c $(pkg-config --cflags --libs yaml-0.1) 2>"$OUT/logs/cc.log" || FLOOR=
+HELLO=$OUT/bin/hello
+swiftc -O $B/hello/hello.swift -o "$HELLO" >"$OUT/logs/hello-build.log" 2>&1 || HELLO=
+
+# ------------------------------------------------------------- corpus
+gen_stamp() { # the inputs that decide a corpus' bytes
+    { cat $B/gen_corpus.py $B/gen/*.py; echo "$*"; [ -d tours ] && find tours -type f | LC_ALL=C sort | xargs cat; } | sha256sum | cut -c1-16
+}
+ensure_corpus() { # ensure_corpus <kind> <dir> <generator args...>
+    local kind=$1 dir=$2; shift 2
+    local stamp; stamp=$(gen_stamp "$kind" "$@")
+    if [ -f "$dir/.stamp" ] && [ "$(cat "$dir/.stamp")" = "$stamp" ]; then return 0; fi
+    say "generating corpus $dir"
+    python3 $B/gen_corpus.py "$kind" --out "$dir" --seed $SEED "$@" >"$OUT/logs/gen-$(basename "$dir").log" 2>&1 \
+        || { cat "$OUT/logs/gen-$(basename "$dir").log" >&2; return 1; }
+    echo "$stamp" >"$dir/.stamp"
+}
+C=$B/corpus
+ensure_corpus a $C/a --scale "$SCALE" || say "corpus a failed"
+B_NA=
+if [ ! -d tours ]; then
+    B_NA="no bundled tours/ to template corpus (b) from"
+else
+    ensure_corpus b $C/b --tours tours --scale "$SCALE" || B_NA="corpus (b) generator failed: $(tail -n1 "$OUT/logs/gen-b.log")"
+fi
+corpus_size() { find "$1" -type f \( -name '*.yaml' -o -name '*.yml' \) -printf '%s\n' | awk '{n++; s+=$1} END {printf "%d files, %.1f MB", n, s/1e6}'; }
+mapfile -t A_FILES < <(find $C/a -name '*.yaml' | LC_ALL=C sort)
+echo "corpus_a=$(corpus_size $C/a)" >>"$META"
+[ -z "$B_NA" ] && echo "corpus_b=$(corpus_size $C/b)" >>"$META"
+
+# A negative control: one (a) document with a schema violation, to prove
+# that a validator which exits 0 on the corpus really validates.
+BAD=$OUT/tmp/invalid.yaml
+sed 's/^priority: [0-9]*/priority: 500/' "${A_FILES[0]}" >"$BAD"
+SCHEMA=$B/schema/tour-document.schema.json
+
+# ------------------------------------------------------------- floor
+if [ -n "$FLOOR" ]; then
+    bench floor_a "$RUNS" "yaml_floor $C/a/*/*.yaml" -- "$FLOOR" "${A_FILES[@]}"
+    if [ -z "$B_NA" ]; then
+        mapfile -t B_FILES < <(find $C/b -type f \( -name '*.yaml' -o -name '*.yml' \) | LC_ALL=C sort)
+        bench floor_b "$RUNS" "yaml_floor \$(find $C/b -name '*.yaml')" -- "$FLOOR" "${B_FILES[@]}"
+    else na floor_b "$B_NA"; fi
+else
+    na floor_a "cc failed: $(first_line "$OUT/logs/cc.log")"; na floor_b "cc failed"
+fi
+
+# ------------------------------------------------------------- tourc validate
+VAL_DISPLAY="tourc validate --schema $SCHEMA $C/a/*/*.yaml"
+if [ -z "$TOURC" ]; then na validate "$TOURC_NA"
+else
+    run_once validate_control "$TOURC" validate --schema "$SCHEMA" "$BAD"
+    if [ "$RUN_RC" = 0 ]; then
+        put validate cmd "$VAL_DISPLAY"
+        na validate "tourc validate exits 0 on a document that breaks the schema (priority: 500), so it does not validate yet"
+    elif [ "$RUN_RC" != 1 ]; then
+        put validate cmd "$VAL_DISPLAY"
+        na validate "exit status $RUN_RC: $(first_line "$OUT/logs/validate_control.err")"
+    else
+        bench validate "$RUNS" "$VAL_DISPLAY" -- "$TOURC" validate --schema "$SCHEMA" "${A_FILES[@]}"
+    fi
+fi
+
+# ------------------------------------------------------------- tourc build
+BUILD_OUT=$OUT/tmp/build-out
+if [ -z "$TOURC" ]; then na build "$TOURC_NA"; na noop "$TOURC_NA"
+elif [ -n "$B_NA" ]; then na build "$B_NA"; na noop "$B_NA"
+else
+    PREPARE="rm -rf $BUILD_OUT && mkdir -p $BUILD_OUT" \
+        bench build "$RUNS" "tourc build $C/b --output <empty dir>" -- "$TOURC" build $C/b --output "$BUILD_OUT"
+    if grep -q '^status=ok' "$RES/build"; then
+        n_json=$(find "$BUILD_OUT" -name '*.json' | wc -l); n_swift=$(find "$BUILD_OUT" -name '*.swift' | wc -l)
+        put build outputs "$n_json JSON, $n_swift Swift files, $(du -sh "$BUILD_OUT" | cut -f1)"
+        if [ "$n_json" = 0 ] || [ "$n_swift" = 0 ]; then
+            sed -i '/^status=/d' "$RES/build"
+            na build "exit 0 but the output holds $n_json JSON and $n_swift Swift files (both outputs expected)"
+        fi
+        # The no-op rebuild: same input, same output folder; nothing may be written.
+        snapshot() { find "$BUILD_OUT" -printf '%p %i %s %T@ %C@\n' | LC_ALL=C sort; }
+        snapshot >"$OUT/tmp/before.txt"
+        sleep 1.1   # make a rewrite visible in mtimes even on coarse file systems
+        bench noop "$RUNS" "tourc build $C/b --output <same dir> (no-op)" -- "$TOURC" build $C/b --output "$BUILD_OUT"
+        snapshot >"$OUT/tmp/after.txt"
+        if cmp -s "$OUT/tmp/before.txt" "$OUT/tmp/after.txt"; then put noop wrote "nothing (paths, inodes, sizes, mtimes, ctimes unchanged)"
+        else put noop wrote "CHANGED: $(diff "$OUT/tmp/before.txt" "$OUT/tmp/after.txt" | grep -c '^>') entries differ"; fi
+    else
+        na noop "the first build did not succeed"
+    fi
+fi
+
+# ------------------------------------------------------------- check vs hello
+if [ -n "$HELLO" ]; then bench hello "$FAST_RUNS" "hello (swiftc -O $B/hello/hello.swift)" -- "$HELLO"
+else na hello "swiftc failed: $(first_line "$OUT/logs/hello-build.log")"; fi
+if [ -z "$TOURC" ]; then na check "$TOURC_NA"
+elif [ ! -d tours ]; then na check "no bundled tours/ in this checkout"
+else bench check "$FAST_RUNS" "tourc check tours/" -- "$TOURC" check tours/
+fi
+
+# ------------------------------------------------------------- check-jsonschema
+VENV=$B/.venv
+CJS=$VENV/bin/check-jsonschema
+if [ ! -x "$CJS" ] && [ -z "${BENCH_NO_INSTALL:-}" ]; then
+    say "installing check-jsonschema into $VENV"
+    { python3 -m venv "$VENV" && "$VENV/bin/pip" install --quiet "check-jsonschema${BENCH_CJS_VERSION:+==$BENCH_CJS_VERSION}"; } \
+        >"$OUT/logs/pip.log" 2>&1
+fi
+if [ -x "$CJS" ]; then
+    echo "check_jsonschema=$("$CJS" --version 2>/dev/null)" >>"$META"
+    bench cjs "$SLOW_RUNS" "check-jsonschema --schemafile $SCHEMA $C/a/*/*.yaml" -- \
+        "$CJS" --schemafile "$SCHEMA" "${A_FILES[@]}"
+else
+    na cjs "check-jsonschema could not be installed: $(tail -n1 "$OUT/logs/pip.log" 2>/dev/null)"
+fi
+
+# ------------------------------------------------------------- memory at N and 2N
+if [ -n "$TOURC" ] && [ -z "$B_NA" ] && grep -q '^status=ok' "$RES/build"; then
+    ensure_corpus b $C/b2 --tours tours --scale "$(awk -v s="$SCALE" 'BEGIN{print 2*s}')"
+    rm -rf "$OUT/tmp/build2"; mkdir -p "$OUT/tmp/build2"
+    memory_only build2 "tourc build $C/b2 --output <empty dir> (2N)" -- "$TOURC" build $C/b2 --output "$OUT/tmp/build2"
+    echo "corpus_b2=$(corpus_size $C/b2)" >>"$META"
+else
+    put build2 cmd "tourc build $C/b2 --output <empty dir> (2N)"
+    na build2 "$(grep -h '^reason=' "$RES/build" 2>/dev/null | cut -d= -f2- || echo 'build not available')"
+fi
+
+# ------------------------------------------------------------- swiftc -typecheck at N and 4N
+TC_NA=
+if [ -z "$TOURC" ]; then TC_NA=$TOURC_NA
+elif [ -n "$B_NA" ]; then TC_NA=$B_NA
+elif ! grep -q '^status=ok' "$RES/build"; then TC_NA="tourc build is not available"
+fi
+MODDIR=$(find "$BIN" -maxdepth 2 -name 'TourKit.swiftmodule' -printf '%h\n' 2>/dev/null | head -n1)
+[ -z "$TC_NA" ] && [ -z "$MODDIR" ] && TC_NA="TourKit.swiftmodule not found under $BIN"
+for f in 1 4; do
+    id=typecheck$f
+    [ -n "$TC_NA" ] && { put $id cmd "swiftc -typecheck <generated Swift at ${f}N>"; na $id "$TC_NA"; continue; }
+    ensure_corpus b $C/tc$f --tours tours --single-app --tours-per-app $((TC_TOURS * f)) \
+        || { na $id "type-check corpus failed"; continue; }
+    rm -rf "$OUT/tmp/tc$f"; mkdir -p "$OUT/tmp/tc$f"
+    if ! "$TOURC" build $C/tc$f --output "$OUT/tmp/tc$f" >"$OUT/logs/tc$f-build.log" 2>&1; then
+        put $id cmd "swiftc -typecheck <generated Swift at ${f}N>"
+        na $id "tourc build of the type-check corpus failed: $(first_line "$OUT/logs/tc$f-build.log")"; continue
+    fi
+    mapfile -t SW < <(find "$OUT/tmp/tc$f" -name '*.swift' | LC_ALL=C sort)
+    [ "${#SW[@]}" -gt 0 ] || { put $id cmd "swiftc -typecheck"; na $id "tourc build wrote no Swift"; continue; }
+    put $id content "$(find $C/tc$f -name '*.yaml' | wc -l) YAML files -> ${#SW[@]} Swift files, $(cat "${SW[@]}" | wc -l) lines, $(cat "${SW[@]}" | wc -c | awk '{printf "%.2f MB", $1/1e6}')"
+    bench $id 3 "swiftc -typecheck -I <release modules> <generated Swift of $((TC_TOURS * f)) tours>" -- \
+        swiftc -typecheck -I "$MODDIR" "${SW[@]}"
+done
+
+echo "load_end=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$META"
+echo "elapsed=$(( $(date +%s) - START ))" >>"$META"
+
+# ------------------------------------------------------------- report
+python3 $B/report.py "$RES" "$DOC" && say "wrote $DOC in $(( $(date +%s) - START )) s"

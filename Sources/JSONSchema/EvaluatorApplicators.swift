@@ -1,0 +1,160 @@
+import TourcDiagnostics
+import YAMLLoader
+
+/// The applicators that move to child values: items, contains, properties, property names.
+extension Evaluator {
+    /// Evaluates `sub` against a child value (a property value or an item), which has its own
+    /// annotations.
+    @inline(__always)
+    mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: PathItem) -> Bool {
+        var scratch = Evaluated()
+        if collecting { path.append(step) }
+        let saved = inPlaceDepth
+        inPlaceDepth = 0
+        defer {
+            inPlaceDepth = saved
+            if collecting { path.removeLast() }
+        }
+        return eval(sub, child, &scratch, track: false)
+    }
+
+    /// A property value against `sub`; a `false` schema here means the key is unknown, which is
+    /// reported at the key with suggestions rather than as "not allowed" at the value.
+    mutating func evalPropertyValue(_ sub: Int, _ pair: YAMLPair, _ index: Int, keyword: String) -> Bool {
+        let key = pair.key.stringKey ?? ""
+        if program.nodes[sub].constant == false {
+            if collecting {
+                let known = knownPropertyNames(index)
+                let suggestions = Suggestions.closest(to: key, among: known)
+                var message = "Unknown property `\(key)`."
+                if let best = suggestions.first { message = "Unknown property `\(key)`; did you mean `\(best)`?" }
+                var notes: [String] = []
+                if !known.isEmpty, known.count <= 12 {
+                    notes.append("Allowed here: " + known.map { "`\($0)`" }.joined(separator: ", ") + ".")
+                }
+                fail(SchemaCodes.unknownProperty, message, pair.key.range, node: index, keyword: keyword,
+                     extra: .key(key), suggestions: suggestions, notes: notes)
+            }
+            return false
+        }
+        return evalChild(sub, pair.value, .key(key))
+    }
+
+    mutating func evalItems(_ items: [YAMLNode], prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var valid = true
+        let n = min(prefix.count, items.count)
+        for i in 0..<n where !evalChild(prefix[i], items[i], .index(i)) {
+            valid = false
+            if !collecting { return false }
+        }
+        if track { evaluated.items.insertRange(n) }
+        if let rest, items.count > prefix.count, program.nodes[rest].constant == false {
+            // A closed tuple: one clear message instead of "not allowed" on every extra item.
+            if collecting {
+                path.append(.index(prefix.count))
+                fail(SchemaCodes.arrayConstraint,
+                     "This list may have at most \(prefix.count) item\(prefix.count == 1 ? "" : "s"); item \(prefix.count + 1) and later are not allowed.",
+                     items[prefix.count].range, node: rest, keyword: "false")
+                path.removeLast()
+            }
+            return false
+        }
+        if let rest, items.count > prefix.count {
+            for i in prefix.count..<items.count where !evalChild(rest, items[i], .index(i)) {
+                valid = false
+                if !collecting { return false }
+            }
+            if track { evaluated.items.insertAll() }
+        }
+        return valid
+    }
+
+    mutating func evalContains(_ items: [YAMLNode], _ sub: Int, min: Int, max: Int?, _ index: Int,
+                                       _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var count = 0
+        for (i, item) in items.enumerated() {
+            let saved = inPlaceDepth
+            inPlaceDepth = 0
+            let matched = quietly { $0.evalChild(sub, item, .index(i)) }
+            inPlaceDepth = saved
+            if matched {
+                count += 1
+                if track { evaluated.items.insert(i) }
+                if !track, !collecting, max == nil, count >= min { return true }
+            }
+        }
+        if count < min {
+            if collecting {
+                let what = min == 1 ? "at least one item" : "at least \(min) items"
+                fail(SchemaCodes.arrayConstraint, "This list needs \(what) matching the `contains` schema; it has \(count).",
+                     instance.range, node: index, keyword: min == 1 ? "contains" : "minContains")
+            }
+            return false
+        }
+        if let max, count > max {
+            if collecting {
+                fail(SchemaCodes.arrayConstraint, "This list may have at most \(max) items matching the `contains` schema; it has \(count).",
+                     instance.range, node: index, keyword: "maxContains")
+            }
+            return false
+        }
+        return true
+    }
+
+    mutating func evalProperties(_ pairs: [YAMLPair], _ applicator: PropertyApplicator, _ index: Int,
+                                         _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        var valid = true
+        for (i, pair) in pairs.enumerated() {
+            let key = pair.key.stringKey ?? ""
+            var matched = false
+            if let sub = applicator.properties[key] {
+                matched = true
+                if !evalPropertyValue(sub, pair, index, keyword: "properties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            for (regex, sub) in applicator.patterns where regex.matches(key) {
+                matched = true
+                if !evalPropertyValue(sub, pair, index, keyword: "patternProperties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if !matched, let sub = applicator.additional {
+                matched = true
+                if !evalPropertyValue(sub, pair, index, keyword: "additionalProperties") {
+                    valid = false
+                    if !collecting { return false }
+                }
+            }
+            if matched, track { evaluated.properties.insert(i) }
+        }
+        return valid
+    }
+
+    mutating func evalPropertyNames(_ pairs: [YAMLPair], _ sub: Int, _ index: Int) -> Bool {
+        var valid = true
+        for pair in pairs {
+            var keyNode = pair.key
+            // Property names are strings in JSON, whatever YAML resolved the key to.
+            if case .scalar(var s) = keyNode.kind {
+                if case .string = s.value {} else {
+                    s.value = .string(s.text)
+                    keyNode = YAMLNode(.scalar(s), range: keyNode.range)
+                }
+            }
+            let before = errors.count
+            if !evalChild(sub, keyNode, .key(keyNode.stringKey ?? "")) {
+                valid = false
+                if !collecting { return false }
+                // Say that it is the name that is wrong, at the key.
+                for i in before..<errors.count {
+                    errors[i].message = "The property name `\(keyNode.stringKey ?? "")` is not allowed: " + errors[i].message
+                    errors[i].code = SchemaCodes.objectConstraint
+                }
+            }
+        }
+        return valid
+    }
+}

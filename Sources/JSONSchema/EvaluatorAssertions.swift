@@ -1,0 +1,263 @@
+import TourcDiagnostics
+import YAMLLoader
+
+/// The assertion keywords: checks on the value itself, no subschemas.
+extension Evaluator {
+    static func types(of instance: YAMLNode) -> TypeSet {
+        switch instance.kind {
+        case .mapping: return .object
+        case .sequence: return .array
+        case .scalar(let s):
+            switch s.value {
+            case .null: return .null
+            case .bool: return .boolean
+            case .string: return .string
+            case .number(let n): return n.isInteger ? [.number, .integer] : .number
+            }
+        }
+    }
+
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    mutating func assert(_ keyword: Keyword, _ index: Int, _ instance: YAMLNode) -> Bool {
+        switch keyword {
+        case .type(let allowed):
+            let actual = Self.types(of: instance)
+            if !allowed.isDisjoint(with: actual) { return true }
+            if collecting { typeError(allowed, index, instance) }
+            return false
+
+        case .enumeration(let values):
+            for v in values where JSONValueOps.equal(v, instance) { return true }
+            if collecting {
+                let plain = values.compactMap(\.string)
+                let suggestions = instance.string.map { Suggestions.closest(to: $0, among: plain) } ?? []
+                var message = "\(JSONValueOps.describe(instance)) is not one of the allowed values"
+                if let best = suggestions.first { message += "; did you mean `\(best)`?" } else { message += "." }
+                let list = values.prefix(12).map { JSONValueOps.describe($0) }.joined(separator: ", ")
+                fail(SchemaCodes.notAllowedValue, message, instance.range, node: index, keyword: "enum",
+                     suggestions: suggestions,
+                     notes: ["Allowed: " + list + (values.count > 12 ? ", …" : "") + "."] + quoteHint(instance, values))
+            }
+            return false
+
+        case .constant(let value):
+            if JSONValueOps.equal(value, instance) { return true }
+            if collecting {
+                fail(SchemaCodes.notAllowedValue, "This must be \(JSONValueOps.describe(value)), not \(JSONValueOps.describe(instance)).",
+                     instance.range, node: index, keyword: "const", notes: quoteHint(instance, [value]))
+            }
+            return false
+
+        case .multipleOf(let divisor):
+            guard let n = number(instance) else { return true }
+            if JSONValueOps.isMultiple(n, of: divisor) { return true }
+            if collecting {
+                fail(SchemaCodes.numberConstraint, "\(text(instance)) is not a multiple of \(text(divisor)).",
+                     instance.range, node: index, keyword: "multipleOf")
+            }
+            return false
+
+        case .maximum(let limit, let exclusive):
+            guard let n = number(instance) else { return true }
+            if let c = JSONValueOps.compare(n, limit), exclusive ? c < 0 : c <= 0 { return true }
+            if collecting {
+                let bound = exclusive ? "less than \(text(limit))" : "at most \(text(limit))"
+                fail(SchemaCodes.numberConstraint, "\(text(instance)) is too large; it must be \(bound).",
+                     instance.range, node: index, keyword: keyword.name)
+            }
+            return false
+
+        case .minimum(let limit, let exclusive):
+            guard let n = number(instance) else { return true }
+            if let c = JSONValueOps.compare(n, limit), exclusive ? c > 0 : c >= 0 { return true }
+            if collecting {
+                let bound = exclusive ? "greater than \(text(limit))" : "at least \(text(limit))"
+                fail(SchemaCodes.numberConstraint, "\(text(instance)) is too small; it must be \(bound).",
+                     instance.range, node: index, keyword: keyword.name)
+            }
+            return false
+
+        case .maxLength(let limit):
+            guard let s = instance.string else { return true }
+            // UTF-8 length bounds the code point count from above: skip counting when it can.
+            if s.utf8.count <= limit { return true }
+            let count = s.unicodeScalars.count
+            if count <= limit { return true }
+            if collecting {
+                fail(SchemaCodes.stringConstraint, "This text is too long: \(count) characters, at most \(limit) allowed.",
+                     instance.range, node: index, keyword: "maxLength")
+            }
+            return false
+
+        case .minLength(let limit):
+            guard let s = instance.string else { return true }
+            if s.utf8.count >= limit * 4 { return true }
+            let count = s.unicodeScalars.count
+            if count >= limit { return true }
+            if collecting {
+                let message = count == 0 ? "This text is empty; at least \(limit) characters are required."
+                    : "This text is too short: \(count) characters, at least \(limit) required."
+                fail(SchemaCodes.stringConstraint, message, instance.range, node: index, keyword: "minLength")
+            }
+            return false
+
+        case .pattern(let regex):
+            guard let s = instance.string else { return true }
+            if regex.matches(s) { return true }
+            if collecting {
+                fail(SchemaCodes.stringConstraint, "\(JSONValueOps.describe(instance)) does not match the pattern `\(regex.source)`.",
+                     instance.range, node: index, keyword: "pattern")
+            }
+            return false
+
+        case .format(let kind):
+            guard let s = instance.string else { return true }
+            if FormatValidator.isValid(s, as: kind) { return true }
+            if collecting {
+                fail(SchemaCodes.formatMismatch, "\(JSONValueOps.describe(instance)) is not a valid \(kind.rawValue).",
+                     instance.range, node: index, keyword: "format", notes: [kind.example])
+            }
+            return false
+
+        case .maxItems(let limit):
+            guard case .sequence(let items) = instance.kind, items.count > limit else { return true }
+            if collecting {
+                fail(SchemaCodes.arrayConstraint, "This list has \(items.count) items; at most \(limit) allowed.",
+                     instance.range, node: index, keyword: "maxItems")
+            }
+            return false
+
+        case .minItems(let limit):
+            guard case .sequence(let items) = instance.kind, items.count < limit else { return true }
+            if collecting {
+                fail(SchemaCodes.arrayConstraint, "This list has \(items.count) item\(items.count == 1 ? "" : "s"); at least \(limit) required.",
+                     instance.range, node: index, keyword: "minItems")
+            }
+            return false
+
+        case .uniqueItems:
+            guard case .sequence(let items) = instance.kind, items.count > 1,
+                  let (i, j) = JSONValueOps.firstDuplicate(items) else { return true }
+            if collecting {
+                path.append(.index(j))
+                fail(SchemaCodes.arrayConstraint, "Item \(j + 1) repeats item \(i + 1); the items of this list must be unique.",
+                     items[j].range, node: index, keyword: "uniqueItems")
+                path.removeLast()
+            }
+            return false
+
+        case .maxProperties(let limit):
+            guard case .mapping(let pairs) = instance.kind, pairs.count > limit else { return true }
+            if collecting {
+                fail(SchemaCodes.objectConstraint, "This mapping has \(pairs.count) keys; at most \(limit) allowed.",
+                     instance.range, node: index, keyword: "maxProperties")
+            }
+            return false
+
+        case .minProperties(let limit):
+            guard case .mapping(let pairs) = instance.kind, pairs.count < limit else { return true }
+            if collecting {
+                fail(SchemaCodes.objectConstraint, "This mapping has \(pairs.count) key\(pairs.count == 1 ? "" : "s"); at least \(limit) required.",
+                     instance.range, node: index, keyword: "minProperties")
+            }
+            return false
+
+        case .required(let names):
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            var valid = true
+            for name in names where !pairs.contains(where: { $0.key.stringKey == name }) {
+                valid = false
+                if !collecting { return false }
+                missing(name, pairs, index, instance, keyword: "required", because: nil)
+            }
+            return valid
+
+        case .dependentRequired(let deps):
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            var valid = true
+            for dep in deps where pairs.contains(where: { $0.key.stringKey == dep.name }) {
+                for name in dep.requires where !pairs.contains(where: { $0.key.stringKey == name }) {
+                    valid = false
+                    if !collecting { return false }
+                    missing(name, pairs, index, instance, keyword: "dependentRequired", because: dep.name)
+                }
+            }
+            return valid
+
+        default:
+            return true
+        }
+    }
+
+    private mutating func missing(_ name: String, _ pairs: [YAMLPair], _ index: Int, _ instance: YAMLNode,
+                                  keyword: String, because: String?) {
+        // A present key that is a near miss is probably the typo for the missing one.
+        let keys = pairs.compactMap { $0.key.stringKey }
+        let near = Suggestions.closest(to: name, among: keys)
+        var message = "Missing required property `\(name)`"
+        if let because { message += " (required when `\(because)` is present)" }
+        message += "."
+        var notes: [String] = []
+        if let typo = near.first { notes.append("Is `\(typo)` a misspelling of `\(name)`?") }
+        fail(SchemaCodes.missingProperty, message, instance.range, node: index, keyword: keyword, notes: notes)
+        errors[errors.count - 1].missingName = name
+    }
+
+    mutating func typeError(_ allowed: TypeSet, _ index: Int, _ instance: YAMLNode, keyword: String = "type") {
+        let names = allowed.names.map { Self.article($0) }
+        let expected = names.count <= 1 ? (names.first ?? "nothing")
+            : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        let actual = Self.describeType(instance)
+        var notes: [String] = []
+        if allowed.contains(.string), case .scalar(let s) = instance.kind, s.style == .plain {
+            notes.append("`\(s.text)` is read as \(actual); put it in quotes (\"\(s.text)\") to make it text.")
+        }
+        fail(SchemaCodes.typeMismatch, "Expected \(expected), found \(actual).", instance.range, node: index,
+             keyword: keyword, notes: notes, allowedTypes: allowed)
+    }
+
+    static func article(_ type: String) -> String {
+        switch type {
+        case "object": "a mapping"
+        case "array": "a list"
+        case "integer": "an integer"
+        case "null": "null"
+        default: "a " + type
+        }
+    }
+
+    static func describeType(_ instance: YAMLNode) -> String {
+        switch instance.kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let s):
+            switch s.value {
+            case .null: return "null"
+            case .bool(let b): return "the boolean \(b)"
+            case .number: return "the number \(s.text)"
+            case .string: return "a string"
+            }
+        }
+    }
+
+    private func quoteHint(_ instance: YAMLNode, _ values: [YAMLNode]) -> [String] {
+        guard case .scalar(let s) = instance.kind, s.style == .plain, instance.string == nil,
+              values.contains(where: { $0.string == s.text }) else { return [] }
+        return ["`\(s.text)` is read as \(Self.describeType(instance)); put it in quotes (\"\(s.text)\") to make it text."]
+    }
+
+    private func number(_ node: YAMLNode) -> JSONNumber? {
+        if case .scalar(let s) = node.kind, case .number(let n) = s.value { return n }
+        return nil
+    }
+
+    private func text(_ node: YAMLNode) -> String { node.scalar?.text ?? JSONValueOps.describe(node) }
+
+    private func text(_ n: JSONNumber) -> String {
+        switch n {
+        case .int(let i): String(i)
+        case .bigInt(let s): s
+        case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(d)
+        }
+    }
+}

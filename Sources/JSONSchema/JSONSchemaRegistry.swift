@@ -1,0 +1,240 @@
+import Foundation
+import TourcDiagnostics
+import YAMLLoader
+
+/// The schema documents a compilation may reference, by URI.
+///
+/// Documents come from four places, tried in this order: documents registered explicitly; the
+/// bundled 2020-12 meta-schemas; `--resolve PREFIX=DIR` mappings; `file:` URIs (local files,
+/// which is what relative references from a schema file resolve to). The network is never used:
+/// a URI none of these can serve is an unresolvable reference, reported as a diagnostic.
+///
+/// Not thread-safe: build one, compile with it, then share the `CompiledSchema` (which is).
+public final class JSONSchemaRegistry {
+    struct Document {
+        let uri: String
+        let file: String
+        let root: YAMLNode
+    }
+
+    /// A schema's place: a document and a JSON pointer inside it.
+    struct Location: Hashable {
+        let doc: Int
+        let pointer: String
+    }
+
+    private(set) var documents: [Document] = []
+    private var documentByURI: [String: Int] = [:]
+    /// Absolute URI (no fragment) of every schema resource -> where it is.
+    private(set) var resources: [String: Location] = [:]
+    /// `uri#name` of every `$anchor` and `$dynamicAnchor` -> where it is.
+    private(set) var anchors: [String: Location] = [:]
+    /// Resource URI -> its `$dynamicAnchor` names -> where they are.
+    private(set) var dynamicAnchors: [String: [String: Location]] = [:]
+    private var prefixes: [(prefix: String, directory: String)] = []
+    private let bundled: Bool
+    /// Problems met while loading documents (I/O, syntax).
+    public private(set) var loadDiagnostics: [Diagnostic] = []
+
+    /// - Parameter bundledMetaSchemas: serve the draft 2020-12 meta-schemas from the binary.
+    public init(bundledMetaSchemas: Bool = true) {
+        self.bundled = bundledMetaSchemas
+    }
+
+    /// Maps every URI that starts with `prefix` to a file under `directory`
+    /// (`http://localhost:1234/` + `remotes/` serves `http://localhost:1234/a/b.json` from `remotes/a/b.json`).
+    public func addResolvePrefix(_ prefix: String, directory: String) {
+        prefixes.append((prefix, directory))
+    }
+
+    /// Registers a loaded schema document under `uri` (its retrieval URI; an `$id` inside wins for
+    /// resolving relative references, and is registered too).
+    public func register(_ root: YAMLNode, uri: String, file: String? = nil) {
+        let key = URIReference(uri).withoutFragment.string
+        if documentByURI[key] != nil { return }
+        let doc = documents.count
+        documents.append(Document(uri: key, file: file ?? Self.displayName(forURI: key), root: root))
+        documentByURI[key] = doc
+        index(root, base: key, location: Location(doc: doc, pointer: ""), isRoot: true)
+        if resources[key] == nil { resources[key] = Location(doc: doc, pointer: "") }
+    }
+
+    /// Registers a schema given as JSON text (e.g. a schema embedded in the binary).
+    public func register(jsonText: String, uri: String, file: String? = nil) throws(JSONParser.Failure) {
+        register(try JSONParser.parse(jsonText), uri: uri, file: file)
+    }
+
+    /// Loads a schema file from disk and registers it under its `file:` URI, which it returns.
+    public func registerFile(atPath path: String) -> String? {
+        let uri = Self.fileURI(forPath: path)
+        if document(forURI: uri) != nil { return uri }
+        return nil
+    }
+
+    /// The `file://` URI of a path, made absolute against the working directory.
+    public static func fileURI(forPath path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let standardized = URIReference.removeDotSegments(absolute)
+        let encoded = standardized.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? standardized
+        return "file://" + encoded
+    }
+
+    static func displayName(forURI uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        let path = JSONPointer.percentDecode(String(uri.dropFirst("file://".count)))
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+
+    /// The loaded schema document with this URI (loading it if needed), e.g. to check it against
+    /// its meta-schema.
+    public func loadedDocument(forURI uri: String) -> YAMLDocument? {
+        guard let d = document(forURI: URIReference(uri).withoutFragment.string) else { return nil }
+        return YAMLDocument(file: documents[d].file, root: documents[d].root)
+    }
+
+    /// The index of the document with this URI (no fragment), loading it on first use.
+    func document(forURI uri: String) -> Int? {
+        if let d = documentByURI[uri] { return d }
+        if let r = resources[uri] { return r.doc }
+        if bundled, let text = MetaSchemas.documents[uri] {
+            // The bundled texts are tested to parse; a failure here is a build defect.
+            guard let root = try? JSONParser.parse(text) else { return nil }
+            register(root, uri: uri, file: uri)
+            return documentByURI[uri]
+        }
+        for (prefix, directory) in prefixes where uri.hasPrefix(prefix) {
+            let rest = JSONPointer.percentDecode(String(uri.dropFirst(prefix.count)))
+            let path = directory.hasSuffix("/") ? directory + rest : directory + "/" + rest
+            if let root = loadFile(path) {
+                register(root, uri: uri, file: path)
+                return documentByURI[uri]
+            }
+            return nil
+        }
+        if uri.hasPrefix("file://") {
+            let path = JSONPointer.percentDecode(String(uri.dropFirst("file://".count)))
+            if let root = loadFile(path) {
+                register(root, uri: uri, file: Self.displayName(forURI: uri))
+                return documentByURI[uri]
+            }
+        }
+        return nil
+    }
+
+    private func loadFile(_ path: String) -> YAMLNode? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            loadDiagnostics.append(Diagnostic(SchemaCodes.schemaUnreadable,
+                "I could not read the schema file `\(path)`.", at: nil,
+                notes: ["Check the path, or map the URI to a folder with --resolve PREFIX=DIR."]))
+            return nil
+        }
+        var collector = DiagnosticCollector()
+        let root = SchemaDocumentLoader.load([UInt8](data), file: path, diagnostics: &collector)
+        loadDiagnostics.append(contentsOf: collector.diagnostics)
+        return root
+    }
+
+    /// Finds every resource (`$id`) and anchor in a schema, walking only keywords whose values are
+    /// schemas: an `$id` inside `const`, `enum` or an unknown keyword is data, not an identifier.
+    private func index(_ node: YAMLNode, base: String, location: Location, isRoot: Bool) {
+        var base = base
+        guard case .mapping(let pairs) = node.kind else { return }
+        if let id = node["$id"]?.string {
+            let resolved = URIReference.resolve(id, against: base).withoutFragment.string
+            base = resolved
+            if resources[resolved] == nil { resources[resolved] = location }
+        } else if isRoot, resources[base] == nil {
+            resources[base] = location
+        }
+        if let anchor = node["$anchor"]?.string {
+            anchors[base + "#" + anchor] = location
+        }
+        if let anchor = node["$dynamicAnchor"]?.string {
+            if anchors[base + "#" + anchor] == nil { anchors[base + "#" + anchor] = location }
+            dynamicAnchors[base, default: [:]][anchor] = location
+        }
+        for pair in pairs {
+            guard let key = pair.key.stringKey else { continue }
+            let here = location.pointer + "/" + JSONPointer.escape(key)
+            var shape = SchemaKeywords.shape(of: key)
+            // Older drafts' array form of `items`.
+            if shape == .schema, pair.value.items != nil { shape = .schemaArray }
+            switch shape {
+            case .schema:
+                index(pair.value, base: base, location: Location(doc: location.doc, pointer: here), isRoot: false)
+            case .schemaArray:
+                for (i, item) in (pair.value.items ?? []).enumerated() {
+                    index(item, base: base, location: Location(doc: location.doc, pointer: here + "/\(i)"), isRoot: false)
+                }
+            case .schemaMap:
+                for sub in pair.value.pairs ?? [] {
+                    guard let name = sub.key.stringKey else { continue }
+                    index(sub.value, base: base,
+                          location: Location(doc: location.doc, pointer: here + "/" + JSONPointer.escape(name)),
+                          isRoot: false)
+                }
+            case .other:
+                break
+            }
+        }
+    }
+
+    /// The node at `location`, with the base URI and dialect that apply to it (from the `$id`s and
+    /// `$schema`s of its ancestors, not its own).
+    func walk(to location: Location) -> (node: YAMLNode, base: String, schemaURI: String?)? {
+        let doc = documents[location.doc]
+        guard let tokens = JSONPointer.tokens(location.pointer) else { return nil }
+        var node = doc.root
+        var base = doc.uri
+        var schemaURI: String? = nil
+        for token in tokens {
+            if let id = node["$id"]?.string {
+                base = URIReference.resolve(id, against: base).withoutFragment.string
+            }
+            if let s = node["$schema"]?.string { schemaURI = s }
+            switch node.kind {
+            case .mapping(let pairs):
+                guard let pair = pairs.first(where: { $0.key.stringKey == token }) else { return nil }
+                node = pair.value
+            case .sequence(let items):
+                guard let i = Int(token), i >= 0, i < items.count else { return nil }
+                node = items[i]
+            case .scalar:
+                return nil
+            }
+        }
+        return (node, base, schemaURI)
+    }
+
+    /// Resolves an absolute URI (with optional fragment) to a schema location, loading documents
+    /// as needed.
+    func locate(_ uri: URIReference) -> Location? {
+        let resource = uri.withoutFragment.string
+        if resources[resource] == nil { _ = document(forURI: resource) }
+        guard let root = resources[resource] else { return nil }
+        let fragment = JSONPointer.percentDecode(uri.fragment ?? "")
+        if fragment.isEmpty { return root }
+        if fragment.hasPrefix("/") {
+            let loc = Location(doc: root.doc, pointer: root.pointer + fragment)
+            return walk(to: loc) == nil ? nil : loc
+        }
+        return anchors[resource + "#" + fragment]
+    }
+
+    /// Compiles the schema at `uri` (which must be registered or loadable) once, for reuse on
+    /// every instance. Problems in the schema itself (unresolvable references, bad regexes,
+    /// unsupported vocabularies) come back as diagnostics; the schema compiles anyway where it can.
+    public func compile(_ uri: String, options: SchemaOptions = SchemaOptions()) -> (CompiledSchema?, [Diagnostic]) {
+        let before = loadDiagnostics.count
+        var compiler = SchemaCompiler(registry: self, options: options)
+        let result = compiler.compileRoot(URIReference(uri))
+        let loads = Array(loadDiagnostics[before...])
+        return (result, loads + compiler.diagnostics)
+    }
+
+    /// The document a location belongs to, for diagnostics about the schema itself.
+    func span(of location: Location, node: YAMLNode) -> SourceSpan {
+        SourceSpan(file: documents[location.doc].file, range: node.range)
+    }
+}

@@ -1,0 +1,202 @@
+import YAMLLoader
+
+/// The compiled form of a set of schemas: a flat array of nodes that refer to each other by
+/// index, so `$ref` cycles are plain integers and evaluation never touches URIs or dictionaries of
+/// schema text. Immutable once built, hence shareable across threads.
+final class SchemaProgram: Sendable {
+    let nodes: [SchemaNode]
+    let resources: [SchemaResource]
+    let root: Int
+
+    init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
+        self.nodes = nodes
+        self.resources = resources
+        self.root = root
+    }
+}
+
+/// A schema resource (a document root or a subschema with `$id`), for `$dynamicRef`.
+struct SchemaResource: Sendable {
+    let uri: String
+    /// `$dynamicAnchor` name -> node.
+    var dynamicAnchors: [String: Int]
+}
+
+/// One compiled subschema.
+struct SchemaNode: Sendable {
+    /// For boolean schemas: the verdict. nil for object schemas.
+    var constant: Bool?
+    /// Keywords in evaluation order; `unevaluated*` come last because they read what the others
+    /// evaluated.
+    var keywords: [Keyword] = []
+    /// The resource this node belongs to (index into `SchemaProgram.resources`).
+    var resource: Int
+    /// Where the node is, as `document#/json/pointer`, for the schema path in notes.
+    var location: String
+    /// Whether the node holds unevaluatedProperties/unevaluatedItems, which need the in-place
+    /// applicators to report what they evaluated.
+    var needsAnnotations = false
+    /// `properties.NAME.const` values, which mark this node as the `anyOf`/`oneOf` branch for
+    /// instances having that value (a discriminator such as `kind: spotlight`).
+    var discriminators: [(name: String, value: YAMLNode)] = []
+    /// `required` names, another hint for picking the intended branch.
+    var required: [String] = []
+    /// Property names this node declares (for "did you mean").
+    var propertyNames: [String] = []
+
+    init(constant: Bool?, resource: Int, location: String) {
+        self.constant = constant
+        self.resource = resource
+        self.location = location
+    }
+}
+
+/// JSON types as a bit set, so `type` is one AND.
+struct TypeSet: OptionSet, Sendable {
+    let rawValue: UInt8
+    static let null = TypeSet(rawValue: 1)
+    static let boolean = TypeSet(rawValue: 2)
+    static let object = TypeSet(rawValue: 4)
+    static let array = TypeSet(rawValue: 8)
+    static let number = TypeSet(rawValue: 16)
+    static let string = TypeSet(rawValue: 32)
+    static let integer = TypeSet(rawValue: 64)
+
+    static func named(_ name: String) -> TypeSet? {
+        switch name {
+        case "null": .null
+        case "boolean": .boolean
+        case "object": .object
+        case "array": .array
+        case "number": .number
+        case "string": .string
+        case "integer": .integer
+        default: nil
+        }
+    }
+
+    var names: [String] {
+        var out: [String] = []
+        if contains(.object) { out.append("object") }
+        if contains(.array) { out.append("array") }
+        if contains(.string) { out.append("string") }
+        if contains(.number) { out.append("number") }
+        if contains(.integer), !contains(.number) { out.append("integer") }
+        if contains(.boolean) { out.append("boolean") }
+        if contains(.null) { out.append("null") }
+        return out
+    }
+}
+
+/// The object applicators of one schema, evaluated together because `additionalProperties`
+/// depends on what `properties` and `patternProperties` matched.
+struct PropertyApplicator: Sendable {
+    var properties = PropertyTable()
+    var patterns: [(regex: SchemaRegex, node: Int)] = []
+    var additional: Int?
+}
+
+/// One compiled keyword (or a group that must be evaluated together).
+enum Keyword: Sendable {
+    case ref(Int)
+    /// `$dynamicRef`: the statically resolved target, and the anchor name when the target is a
+    /// `$dynamicAnchor` (then the outermost resource in the dynamic scope defining it wins).
+    case dynamicRef(Int, dynamicName: String?)
+    /// A reference that could not be resolved: always fails (the compile reported why).
+    case unresolved(String)
+    case type(TypeSet)
+    case enumeration([YAMLNode])
+    case constant(YAMLNode)
+    case multipleOf(JSONNumber)
+    case maximum(JSONNumber, exclusive: Bool)
+    case minimum(JSONNumber, exclusive: Bool)
+    case maxLength(Int)
+    case minLength(Int)
+    case pattern(SchemaRegex)
+    case maxItems(Int)
+    case minItems(Int)
+    case uniqueItems
+    case maxProperties(Int)
+    case minProperties(Int)
+    case required([String])
+    case dependentRequired([(name: String, requires: [String])])
+    case allOf([Int])
+    case anyOf([Int])
+    case oneOf([Int])
+    case not(Int)
+    case conditional(if: Int, then: Int?, else: Int?)
+    case dependentSchemas([(name: String, node: Int)])
+    case items(prefix: [Int], rest: Int?)
+    case contains(Int, min: Int, max: Int?)
+    case properties(PropertyApplicator)
+    case propertyNames(Int)
+    case format(FormatKind)
+    case unevaluatedItems(Int)
+    case unevaluatedProperties(Int)
+
+    var name: String {
+        switch self {
+        case .ref, .unresolved: "$ref"
+        case .dynamicRef: "$dynamicRef"
+        case .type: "type"
+        case .enumeration: "enum"
+        case .constant: "const"
+        case .multipleOf: "multipleOf"
+        case .maximum(_, let e): e ? "exclusiveMaximum" : "maximum"
+        case .minimum(_, let e): e ? "exclusiveMinimum" : "minimum"
+        case .maxLength: "maxLength"
+        case .minLength: "minLength"
+        case .pattern: "pattern"
+        case .maxItems: "maxItems"
+        case .minItems: "minItems"
+        case .uniqueItems: "uniqueItems"
+        case .maxProperties: "maxProperties"
+        case .minProperties: "minProperties"
+        case .required: "required"
+        case .dependentRequired: "dependentRequired"
+        case .allOf: "allOf"
+        case .anyOf: "anyOf"
+        case .oneOf: "oneOf"
+        case .not: "not"
+        case .conditional: "if"
+        case .dependentSchemas: "dependentSchemas"
+        case .items: "items"
+        case .contains: "contains"
+        case .properties: "properties"
+        case .propertyNames: "propertyNames"
+        case .format: "format"
+        case .unevaluatedItems: "unevaluatedItems"
+        case .unevaluatedProperties: "unevaluatedProperties"
+        }
+    }
+}
+
+/// Property name -> node. Small tables (the common case) are scanned linearly, which beats
+/// hashing the instance's key; large ones use a dictionary.
+struct PropertyTable: Sendable {
+    private var small: [(name: String, node: Int)] = []
+    private var large: [String: Int]? = nil
+
+    subscript(name: String) -> Int? {
+        get {
+            if let large { return large[name] }
+            for entry in small where entry.name == name { return entry.node }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if large != nil {
+                large![name] = newValue
+                return
+            }
+            if let i = small.firstIndex(where: { $0.name == name }) {
+                small[i].node = newValue
+            } else {
+                small.append((name, newValue))
+            }
+            if small.count > 12 {
+                large = Dictionary(small.map { ($0.name, $0.node) }, uniquingKeysWith: { _, b in b })
+            }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// A JSON Schema regular expression (ECMA-262 syntax), translated once to ICU syntax and compiled
+/// with `NSRegularExpression`, which is what Foundation offers on Linux and Apple platforms.
+///
+/// The translation keeps ECMA meanings where ICU differs (see docs/validate.md, "Regular
+/// expressions"): `\d`, `\w`, `\b` are ASCII-only in ECMA (ICU: Unicode); `\s` is ECMA's exact
+/// whitespace set (including U+FEFF); `$` is end of input only (ICU also matches before a final
+/// newline); `[` inside a class is a literal; `[^]` matches any character and `[]` none.
+/// Known gaps: `.` also refuses U+0085 in ICU; some constructs ICU accepts that ECMA rejects
+/// (and vice versa, e.g. ECMA's annex-B leniencies such as `]` or `{` as literals) follow ICU.
+final class SchemaRegex: @unchecked Sendable {
+    // NSRegularExpression is immutable and documented safe to use from several threads.
+    private let regex: NSRegularExpression
+    let source: String
+
+    struct Invalid: Error {
+        var message: String
+    }
+
+    init(_ ecma: String) throws(Invalid) {
+        self.source = ecma
+        let icu = try Self.translate(ecma)
+        do {
+            regex = try NSRegularExpression(pattern: icu, options: [])
+        } catch {
+            throw Invalid(message: "ICU rejected it (\(icu))")
+        }
+    }
+
+    /// Whether the pattern matches somewhere in `string` (patterns are not implicitly anchored).
+    func matches(_ string: String) -> Bool {
+        regex.firstMatch(in: string, options: [], range: NSRange(location: 0, length: string.utf16.count)) != nil
+    }
+
+    static let ecmaWhitespace = #"\t\n\x{0B}\f\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}"#
+    static let word = "A-Za-z0-9_"
+
+    static func translate(_ ecma: String) throws(Invalid) -> String {
+        var out = ""
+        let chars = Array(ecma.unicodeScalars)
+        var i = 0
+        var inClass = false
+        var classStart = false
+        while i < chars.count {
+            let c = chars[i]
+            if c == "\\" {
+                guard i + 1 < chars.count else { throw Invalid(message: "it ends with a lone backslash") }
+                let e = chars[i + 1]
+                i += 2
+                switch e {
+                case "d": out += "[0-9]"
+                case "D": out += "[^0-9]"
+                case "w": out += "[\(word)]"
+                case "W": out += "[^\(word)]"
+                case "s": out += "[\(ecmaWhitespace)]"
+                case "S": out += "[^\(ecmaWhitespace)]"
+                case "b":
+                    out += inClass ? #"\x{08}"# : "(?:(?<=[\(word)])(?![\(word)])|(?<![\(word)])(?=[\(word)]))"
+                case "B":
+                    out += "(?:(?<=[\(word)])(?=[\(word)])|(?<![\(word)])(?![\(word)]))"
+                case "u":
+                    // \uXXXX or \u{X...}: ICU spells both \x{...}.
+                    if i < chars.count, chars[i] == "{" {
+                        var j = i + 1
+                        var hex = ""
+                        while j < chars.count, chars[j] != "}" { hex.unicodeScalars.append(chars[j]); j += 1 }
+                        guard j < chars.count, !hex.isEmpty, UInt32(hex, radix: 16) != nil else { throw Invalid(message: "bad \\u{…} escape") }
+                        out += "\\x{\(hex)}"
+                        i = j + 1
+                    } else {
+                        guard i + 4 <= chars.count else { throw Invalid(message: "bad \\u escape") }
+                        var hex = ""
+                        for k in i..<i + 4 { hex.unicodeScalars.append(chars[k]) }
+                        guard UInt32(hex, radix: 16) != nil else { throw Invalid(message: "bad \\u escape") }
+                        out += "\\x{\(hex)}"
+                        i += 4
+                    }
+                case "c":
+                    guard i < chars.count, chars[i].properties.isASCIIHexDigit || ("A"..."Z").contains(chars[i]) || ("a"..."z").contains(chars[i]) else {
+                        throw Invalid(message: "bad \\c escape")
+                    }
+                    out += "\\c" + String(chars[i]).uppercased()
+                    i += 1
+                case "/":
+                    out += "/"
+                case _ where e.isASCII && e.properties.isAlphabetic && !"nrtfv0xkpP".unicodeScalars.contains(e):
+                    // ECMA-262 (unicode mode) has no other letter escapes; ICU would accept `\a`, `\e`, `\Q`...
+                    throw Invalid(message: "`\\\(e)` is not an ECMA-262 escape")
+                default:
+                    out += "\\"
+                    out.unicodeScalars.append(e)
+                }
+                classStart = false
+                continue
+            }
+            if inClass {
+                switch c {
+                case "]":
+                    if classStart {
+                        // `[]` matches nothing, `[^]` anything.
+                        if out.hasSuffix("[^") {
+                            out.removeLast(2)
+                            out += "(?s:.)"
+                        } else {
+                            out.removeLast()
+                            out += "(?!)"
+                        }
+                    } else {
+                        out += "]"
+                    }
+                    inClass = false
+                case "[": out += "\\["
+                case "&": out += "\\&"
+                case "^" where classStart:
+                    out += "^"
+                    i += 1
+                    continue
+                default: out.unicodeScalars.append(c)
+                }
+                classStart = false
+                i += 1
+                continue
+            }
+            switch c {
+            case "(" where i + 1 < chars.count && chars[i + 1] == "?":
+                // Only ECMA-262 groups: (?: (?= (?! (?<= (?<! (?<name>; not ICU/PCRE flags or comments.
+                let next = i + 2 < chars.count ? chars[i + 2] : " "
+                let after = i + 3 < chars.count ? chars[i + 3] : " "
+                let ok = next == ":" || next == "=" || next == "!" || (next == "<" && (after == "=" || after == "!" || after.properties.isAlphabetic))
+                if !ok { throw Invalid(message: "`(?\(next)` is not an ECMA-262 group") }
+                out += "("
+            case "[":
+                inClass = true
+                classStart = true
+                out += "["
+            case "$":
+                out += "(?!(?s:.))"
+            default:
+                out.unicodeScalars.append(c)
+            }
+            i += 1
+        }
+        if inClass { throw Invalid(message: "a character class is not closed") }
+        return out
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import YAMLLoader
+@testable import JSONSchema
+
+/// Runs the official JSON-Schema-Test-Suite (draft 2020-12) from ../shared/testdata, where CI has
+/// it: every required test must pass; optional and format counts are printed.
+@Suite struct OfficialSuiteTests {
+    static let suiteRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("shared/testdata/JSON-Schema-Test-Suite")
+
+    struct Outcome {
+        var passed = 0
+        var failed: [String] = []
+        var total: Int { passed + failed.count }
+    }
+
+    /// Validates every test of every file in `directory` (not recursing).
+    static func run(_ directory: String, assertFormat: Bool) throws -> Outcome {
+        let dir = suiteRoot.appendingPathComponent("tests/draft2020-12").appendingPathComponent(directory)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }.sorted()
+        var outcome = Outcome()
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(file)))
+            let groups = try JSONParser.parse(bytes)
+            for (g, group) in (groups.items ?? []).enumerated() {
+                let registry = JSONSchemaRegistry()
+                registry.addResolvePrefix("http://localhost:1234/", directory: suiteRoot.appendingPathComponent("remotes").path)
+                let uri = "urn:suite:\(file):\(g)"
+                registry.register(group["schema"]!, uri: uri, file: file)
+                let (compiled, _) = registry.compile(uri, options: SchemaOptions(assertFormat: assertFormat))
+                for test in group["tests"]?.items ?? [] {
+                    let name = "\(directory)/\(file) | \(group["description"]?.string ?? "") | \(test["description"]?.string ?? "")"
+                    guard let compiled, let data = test["data"], case .scalar(let v)? = test["valid"]?.kind,
+                          case .bool(let expected) = v.value else {
+                        outcome.failed.append(name + " (schema did not compile)")
+                        continue
+                    }
+                    let fast = compiled.isValid(data)
+                    let (full, errorCount) = compiled.collectingVerdict(data)
+                    if fast == expected, full == expected, full || errorCount > 0 {
+                        outcome.passed += 1
+                    } else {
+                        outcome.failed.append(name + " (expected \(expected), fast \(fast), full \(full), \(errorCount) errors)")
+                    }
+                }
+            }
+        }
+        return outcome
+    }
+
+    @Test func requiredTestsAllPass() throws {
+        let outcome = try Self.run("", assertFormat: false)
+        print("JSON-Schema-Test-Suite draft2020-12 required: \(outcome.passed)/\(outcome.total) passed")
+        for f in outcome.failed { print("  FAIL \(f)") }
+        #expect(outcome.total == 1299)
+        #expect(outcome.failed.isEmpty)
+    }
+
+    @Test func optionalTestsReport() throws {
+        let outcome = try Self.run("optional", assertFormat: false)
+        print("JSON-Schema-Test-Suite draft2020-12 optional: \(outcome.passed)/\(outcome.total) passed")
+        for f in outcome.failed { print("  optional FAIL \(f)") }
+        #expect(outcome.total == 162)
+    }
+
+    @Test func formatTestsReport() throws {
+        let outcome = try Self.run("optional/format", assertFormat: true)
+        print("JSON-Schema-Test-Suite draft2020-12 optional/format: \(outcome.passed)/\(outcome.total) passed")
+        for f in outcome.failed { print("  format FAIL \(f)") }
+        #expect(outcome.total == 764)
+    }
+}
