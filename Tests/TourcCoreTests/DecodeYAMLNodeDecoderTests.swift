@@ -141,7 +141,7 @@ struct DecodeYAMLNodeDecoderTests {
             #expect(error.span.range == incomplete.range)
             #expect(error.path == "wrapper[0]")
             #expect(error.message == "missing key \"weight\"")
-            #expect(error.diagnostic.code == ToolCodes.internalError)
+            #expect(error.diagnostic.code == DecodeCodes.schemaModelMismatch)
             #expect(error.diagnostic.span?.file == "f.yaml")
         }
     }

@@ -4,7 +4,7 @@ import YAMLLoader
 /// A decode failure, located at the deepest node its coding path reaches.
 ///
 /// After schema validation this should not happen; when it does, the schema and TourKit's types
-/// disagree, and the driver reports it as an internal error (`ToolCodes.internalError`, TOUR9099)
+/// disagree, and the driver reports it as an internal error (`DecodeCodes.schemaModelMismatch`)
 /// that still names the file, line and column.
 public struct YAMLDecodingError: Error, Sendable, CustomStringConvertible {
     public var message: String
