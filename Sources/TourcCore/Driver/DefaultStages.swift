@@ -3,7 +3,7 @@ extension Checker {
     public static var defaultStages: [any CheckStage] {
         [
             SchemaStage(),      // TOUR2xxx, TOUR3003/3004: each file against schemas/*.schema.json
-            // LanguageStage(),    // TOUR3xxx: issue 4
+            LanguageStage(),    // TOUR3xxx: references, ids, flow, values, content lint
         ]
     }
 }

@@ -1,0 +1,73 @@
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+/// The language's semantic checks (TOUR3xxx), run once per run over every app folder.
+///
+/// Files are grouped by app folder (`AppFolders`); the registry and the tours that passed
+/// loading and their schema are decoded with `YAMLNodeDecoder` (a file that failed was reported
+/// already, and checking it again would only add noise); then each family of checks runs over
+/// the typed values, pointing back into the YAML through `NodeRef`:
+/// `ReferenceChecks`, `UniquenessChecks`, `FlowChecks`, `ValueChecks`, `ContentLint`.
+public struct LanguageStage: CheckStage {
+    public init() {}
+
+    public var needsAllFiles: Bool { true }
+
+    public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {
+        let folders = AppFolders(context, diagnostics: &diagnostics)
+        for folder in folders.folders {
+            guard let scope = Self.scope(for: folder, diagnostics: &diagnostics) else { continue }
+            Self.run(scope, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Every check family over one app.
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        ReferenceChecks.run(scope, diagnostics: &diagnostics)
+        UniquenessChecks.run(scope, diagnostics: &diagnostics)
+        FlowChecks.run(scope, diagnostics: &diagnostics)
+        ValueChecks.run(scope, diagnostics: &diagnostics)
+        ContentLint.run(scope, diagnostics: &diagnostics)
+    }
+
+    /// Decodes one folder's registry and tours; nil when the registry is unusable (its own
+    /// problems are reported by the loader and schema stages).
+    static func scope(for folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) -> AppScope? {
+        guard let registryFile = folder.registry, SchemaStage.passes(registryFile),
+              let registry: Located<AppRegistry> = decode(registryFile, diagnostics: &diagnostics)
+        else { return nil }
+        let folderName = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
+        let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
+        var tours: [Located<Tour>] = []
+        for file in folder.tours where SchemaStage.passes(file) {
+            if let tour: Located<Tour> = decode(file, diagnostics: &diagnostics) { tours.append(tour) }
+        }
+        if !folder.registryFromDisk, registry.value.id != appId {
+            diagnostics.emit(LanguageCodes.appIdMismatch,
+                             "this app's id is `\(registry.value.id)` but its folder is `\(appId)`; rename one so they match",
+                             at: NodeRef(registry.document)["id"].span, suggestions: [appId])
+        }
+        for tour in tours {
+            let name = tour.document.file.split(separator: "/").last.map(String.init) ?? ""
+            let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            if !stem.isEmpty, stem != tour.value.id {
+                diagnostics.emit(LanguageCodes.tourIdMismatch,
+                                 "this tour's id is `\(tour.value.id)` but its file is `\(name)`; name the file `\(tour.value.id).yaml` or change the id",
+                                 at: NodeRef(tour.document)["id"].span, suggestions: [stem])
+            }
+        }
+        return AppScope(id: appId, registry: registry, tours: tours)
+    }
+
+    static func decode<T: Decodable & Sendable>(_ file: LoadedFile, diagnostics: inout DiagnosticCollector) -> Located<T>? {
+        let document = file.documents[0]
+        do {
+            let value = try YAMLNodeDecoder().decode(T.self, from: document)
+            return Located(value: value, document: document, relativePath: file.path)
+        } catch {
+            diagnostics.emit(error.diagnostic)
+            return nil
+        }
+    }
+}
