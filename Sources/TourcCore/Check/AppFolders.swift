@@ -42,7 +42,7 @@ struct AppFolders {
                 folders[i].registryFromDisk = true
                 continue
             }
-            for tour in folders[i].tours {
+            for tour in folders[i].tours where !tour.hasLoadErrors {
                 diagnostics.emit(Self.layoutProblem(tour.path, folder: folders[i].path, roots: context.roots))
             }
             folders[i].tours = []

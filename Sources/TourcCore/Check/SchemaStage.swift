@@ -9,6 +9,9 @@ import YAMLLoader
 /// `schemas/tour.schema.json`. That is the layout docs/language.md describes
 /// (`tours/<app>/app.yaml` plus one `<tour-id>.yaml` per tour), so no modeline is needed.
 ///
+/// Files with loading errors are not validated (the loader's diagnostics come first, and a
+/// partial document would only add follow-on noise).
+///
 /// A file holds one document: a second one (after `---`) is reported and not checked. Where the
 /// schema wants a string and YAML read a number or boolean (`version: 1.10` is the number 1.1),
 /// the diagnostic carries a fix that quotes the original text (`"1.10"`).
@@ -60,6 +63,10 @@ public struct SchemaStage: CheckStage {
     }
 
     public func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {
+        // A file the loader already reported is not validated: its documents may be partial
+        // (or keep the first of duplicate keys), and schema errors on top would be follow-on
+        // noise. Fix the YAML first; the next run validates it.
+        guard !file.hasLoadErrors else { return }
         guard let schema = Self.schema(for: file.path) else {
             for problem in Self.compiled.problems { diagnostics.emit(problem) }
             return
