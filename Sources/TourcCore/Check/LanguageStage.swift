@@ -34,13 +34,13 @@ public struct LanguageStage: CheckStage {
     /// Decodes one folder's registry and tours; nil when the registry is unusable (its own
     /// problems are reported by the loader and schema stages).
     static func scope(for folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) -> AppScope? {
-        guard let registryFile = folder.registry, SchemaStage.passes(registryFile),
+        guard let registryFile = folder.registry, usable(registryFile, checked: !folder.registryFromDisk),
               let registry: Located<AppRegistry> = decode(registryFile, diagnostics: &diagnostics)
         else { return nil }
         let folderName = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
         let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
         var tours: [Located<Tour>] = []
-        for file in folder.tours where SchemaStage.passes(file) {
+        for file in folder.tours where usable(file, checked: true) {
             if let tour: Located<Tour> = decode(file, diagnostics: &diagnostics) { tours.append(tour) }
         }
         if !folder.registryFromDisk, registry.value.id != appId {
@@ -58,6 +58,14 @@ public struct LanguageStage: CheckStage {
             }
         }
         return AppScope(id: appId, registry: registry, tours: tours)
+    }
+
+    /// Whether a file can be decoded: one document, and no error from loading or the per-file
+    /// stages (this stage runs after `SchemaStage`, see `Checker.defaultStages`, so a file without
+    /// errors passed its schema). A file that did not go through the stages is validated here.
+    static func usable(_ file: LoadedFile, checked: Bool) -> Bool {
+        guard file.documents.count == 1 else { return false }
+        return checked ? !file.hasFileErrors : SchemaStage.passes(file)
     }
 
     static func decode<T: Decodable & Sendable>(_ file: LoadedFile, diagnostics: inout DiagnosticCollector) -> Located<T>? {

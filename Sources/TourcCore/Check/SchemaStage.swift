@@ -55,8 +55,8 @@ public struct SchemaStage: CheckStage {
         isRegistry(path) ? compiled.app : compiled.tour
     }
 
-    /// Whether the file's one document passes its schema: the fast check the language stage uses
-    /// to skip files this stage has already reported.
+    /// Whether the file's one document passes its schema: the fast check for files that did not
+    /// go through this stage (a registry the language stage reads from disk).
     public static func passes(_ file: LoadedFile) -> Bool {
         guard !file.hasLoadErrors, file.documents.count == 1, let schema = schema(for: file.path) else { return false }
         return schema.isValid(file.documents[0].root)
