@@ -52,7 +52,9 @@ struct AppScope {
     /// Kind -> ids in declaration order (suggestions and messages list them deterministically).
     private(set) var order: [RefKind: [String]] = [:]
 
-    init(id: String, registry: Located<AppRegistry>, tours: [Located<Tour>]) {
+    /// `otherTours`: ids of the app's tours that could not be checked (they have errors of their
+    /// own), so that references to them are not reported as well.
+    init(id: String, registry: Located<AppRegistry>, tours: [Located<Tour>], otherTours: [(String, NodeRef)] = []) {
         self.id = id
         self.registry = registry
         self.tours = tours
@@ -67,9 +69,10 @@ struct AppScope {
         add(.persistenceKey, r.persistence.map(\.key), root["persistence"], key: "key")
         add(.tag, r.tags.map(\.id), root["tags"], key: "id")
         add(.analyticsEvent, r.analytics.map(\.id), root["analytics"], key: "id")
-        for tour in tours where declared[.tour]?[tour.value.id] == nil {
-            declared[.tour, default: [:]][tour.value.id] = NodeRef(tour.document)["id"]
-            order[.tour, default: []].append(tour.value.id)
+        let allTours = tours.map { ($0.value.id, NodeRef($0.document)["id"]) } + otherTours
+        for (tourId, node) in allTours where declared[.tour]?[tourId] == nil {
+            declared[.tour, default: [:]][tourId] = node
+            order[.tour, default: []].append(tourId)
         }
     }
 

@@ -40,8 +40,14 @@ public struct LanguageStage: CheckStage {
         let folderName = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
         let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
         var tours: [Located<Tour>] = []
-        for file in folder.tours where usable(file, checked: true) {
-            if let tour: Located<Tour> = decode(file, diagnostics: &diagnostics) { tours.append(tour) }
+        var otherTours: [(String, NodeRef)] = []
+        for file in folder.tours {
+            if usable(file, checked: true), let tour: Located<Tour> = decode(file, diagnostics: &diagnostics) {
+                tours.append(tour)
+            } else if let document = file.documents.first {
+                let ref = NodeRef(document)["id"]
+                otherTours.append((ref.node.string ?? stem(of: file.path), ref))
+            }
         }
         if !folder.registryFromDisk, registry.value.id != appId {
             diagnostics.emit(LanguageCodes.appIdMismatch,
@@ -50,14 +56,20 @@ public struct LanguageStage: CheckStage {
         }
         for tour in tours {
             let name = tour.document.file.split(separator: "/").last.map(String.init) ?? ""
-            let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            let stem = stem(of: name)
             if !stem.isEmpty, stem != tour.value.id {
                 diagnostics.emit(LanguageCodes.tourIdMismatch,
                                  "this tour's id is `\(tour.value.id)` but its file is `\(name)`; name the file `\(tour.value.id).yaml` or change the id",
                                  at: NodeRef(tour.document)["id"].span, suggestions: [stem])
             }
         }
-        return AppScope(id: appId, registry: registry, tours: tours)
+        return AppScope(id: appId, registry: registry, tours: tours, otherTours: otherTours)
+    }
+
+    /// `intro` for `tours/carrier-wave/intro.yaml`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
     }
 
     /// Whether a file can be decoded: one document, and no error from loading or the per-file

@@ -80,6 +80,21 @@ import Testing
             """)))
     }
 
+    @Test func aBrokenTourIsStillKnownByItsId() throws {
+        var files = F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                actions:
+                  - {label: Stats, action: {type: startTour, tour: stats}}
+                  - {label: Done, action: {type: complete}}
+            """))
+        files["demo/stats.yaml"] = "id: stats\nname: Stats\n"  // no steps: a schema error
+        let diagnostics = try CheckFixture(files).check()
+        #expect(!diagnostics.isEmpty)
+        #expect(diagnostics.allSatisfy { $0.code.id == "TOUR2003" }, "only the broken tour's own problems: \(diagnostics.map(\.message))")
+    }
+
     @Test func registryReferencesItsOwnIds() throws {
         let registry = F.registry.replacingOccurrences(of: "target: homeTab}", with: "target: 1️⃣homeTap}")
         try expectDiagnostics(LanguageCodes.unknownTarget, F.app(registry: registry))
