@@ -71,7 +71,8 @@ enum ValueChecks {
         let flow = root["flow"]
         duration(t.flow.stepDelay, 3, "`stepDelay`", flow["stepDelay"], zeroAllowed: true, &d)
         if let recovery = t.flow.recovery {
-            duration(recovery.retryDelay, 10, "`retryDelay`", flow["recovery"]["retryDelay"], zeroAllowed: true, &d)
+            // The schema allows 0 (its minimum); the language says a retry waits (> 0).
+            duration(recovery.retryDelay, 10, "`retryDelay`", flow["recovery"]["retryDelay"], &d)
             if recovery.maxRetries > 10 {
                 d.emit(LanguageCodes.tooManyRetries,
                        "\(recovery.maxRetries) retries keep the user waiting on a failing step; retry 2 or 3 times, then let the fallback move on",

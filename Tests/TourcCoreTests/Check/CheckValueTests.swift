@@ -52,6 +52,13 @@ import Testing
             """)))
     }
 
+    @Test func zeroRetryDelayIsAnError() throws {
+        try expectDiagnostics(LanguageCodes.durationNotPositive, F.app(tour: F.tour(extra: """
+            flow:
+              recovery: {retryDelay: 1️⃣0, fallback: {type: skipStep}}
+            """)))
+    }
+
     @Test func tooManyRetriesWarn() throws {
         try expectDiagnostics(LanguageCodes.tooManyRetries, F.app(tour: F.tour(extra: """
             flow:
