@@ -73,7 +73,7 @@ enum FlowChecks {
                         : !step.skippable ? "the step is not skippable" : "Skip is hidden on the last step"
                     d.emit(LanguageCodes.trapsUser,
                            "this step waits for the user to act and offers no way out: \(why). Allow Skip, accept the component's `dismissed` outcome, or add an action button",
-                           at: waitNode.span)
+                           at: waitNode.keySpan)
                 }
             }
             if case .spotlight(let spot) = step.kind {

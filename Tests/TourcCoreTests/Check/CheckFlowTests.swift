@@ -76,7 +76,7 @@ import Testing
                 body: Tap the grid.
                 skippable: false
                 coachMark: {position: automatic}
-                advance: 1️⃣{type: tapTarget, target: grid}
+                1️⃣advance: {type: tapTarget, target: grid}
             """))
     }
 
