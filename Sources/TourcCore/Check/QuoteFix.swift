@@ -10,7 +10,7 @@ import YAMLLoader
 /// style tools can apply it, and a suggestion so every output format shows it.
 enum QuoteFix {
     static func apply(to diagnostic: Diagnostic, in document: YAMLDocument) -> Diagnostic {
-        guard diagnostic.code == SchemaCodes.typeMismatch, diagnostic.message.hasPrefix("Expected a string"),
+        guard diagnostic.code == SchemaCodes.typeMismatch, diagnostic.message.hasPrefix("Expected "), diagnostic.message.contains("a string"),
               let span = diagnostic.span, span.file == document.file,
               let scalar = scalar(at: span.range, in: document.root), scalar.style == .plain
         else { return diagnostic }

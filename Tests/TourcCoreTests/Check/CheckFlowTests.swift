@@ -80,6 +80,16 @@ import Testing
             """))
     }
 
+    @Test func awaitTapOnATargetWithoutSkipTraps() throws {
+        try expectDiagnostics(LanguageCodes.trapsUser, F.app(tour: F.tour(style: "intentSequence", extra: "flow: {skip: {available: false}}", steps: """
+              - id: board
+                type: intents
+                intents:
+                  - {type: highlight, target: homeTab}
+                  - 1️⃣{type: awaitTap, target: homeTab}
+            """)))
+    }
+
     @Test func componentWithDismissedOutcomeIsAWayOut() throws {
         let files = Self.spotlight("""
               - id: add
@@ -171,6 +181,12 @@ import Testing
                 - {outcomes: [completed], key: tour.seen, operation: insert, value: 2️⃣$tourID}
             """)
         try expectDiagnostics(LanguageCodes.stateWriteType, F.app(tour: tour))
+    }
+
+    @Test func counterOnASingleStepWarns() throws {
+        let tour = F.tour().replacingOccurrences(of: "presentation: {style: bottomSheet}",
+                                                 with: "presentation: {style: bottomSheet, progress: {style: 1️⃣counter, hiddenForSingleStep: false}}")
+        try expectDiagnostics(LanguageCodes.counterOnSingleStep, F.app(tour: tour))
     }
 
     @Test func excludesFinalStepNeedsTwoSteps() throws {

@@ -14,6 +14,18 @@ import Testing
             """)))
     }
 
+    @Test func spotlightBudgetsAreTighter() throws {
+        try expectDiagnostics(LanguageCodes.textTooLong, F.app(tour: F.tour(style: "spotlight", steps: """
+              - id: look
+                type: spotlight
+                title: 1️⃣A title that is longer than thirty
+                body: The grid.
+                hint: 2️⃣A hint that is far too long to fit in forty characters
+                coachMark: {position: automatic}
+                advance: {type: nextButton}
+            """)))
+    }
+
     @Test func misdecodedTextSuggestsTheRepair() throws {
         let found = try expectDiagnostics(LanguageCodes.misdecodedText, F.app(tour: F.tour(steps: """
               - id: welcome
