@@ -18,7 +18,17 @@ public struct LanguageStage: CheckStage {
         let folders = AppFolders(context, diagnostics: &diagnostics)
         for folder in folders.folders {
             guard let scope = Self.scope(for: folder, diagnostics: &diagnostics) else { continue }
-            Self.run(scope, diagnostics: &diagnostics)
+            guard folder.registryFromDisk else {
+                Self.run(scope, diagnostics: &diagnostics)
+                continue
+            }
+            // The registry was read only to resolve the tours' references: report nothing
+            // about it (it was not among the files to check).
+            var found = DiagnosticCollector()
+            Self.run(scope, diagnostics: &found)
+            for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
+                diagnostics.emit(diagnostic)
+            }
         }
     }
 

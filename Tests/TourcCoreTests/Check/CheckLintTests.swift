@@ -95,7 +95,11 @@ import Testing
     }
 
     @Test func singleTourFileFindsItsRegistryOnDisk() throws {
-        let fixture = try CheckFixture(F.app(tour: F.tour(extra: "when: [1️⃣hasPhase]")))
+        // A duplicate analytics event in app.yaml: not reported, app.yaml was not asked for.
+        let registry = F.registry + "\n  - {id: tour_started}"
+        let fixture = try CheckFixture(F.app(tour: F.tour(extra: "when: [1️⃣hasPhase]"), registry: registry))
+        let whole = try CheckFixture(F.app(tour: F.tour(), registry: registry)).check()
+        #expect(whole.map(\.code) == [LanguageCodes.duplicateRegistryEntry])
         let diagnostics = fixture.check(["demo/intro.yaml"])
         #expect(diagnostics.map(\.code) == [LanguageCodes.unknownCondition])
         #expect(diagnostics.first.map(fixture.position) == fixture.marker("1️⃣", in: "demo/intro.yaml"))
