@@ -32,7 +32,8 @@ extension LanguageCodes {
         (shown as Done) or a timer, a step waiting for an action, or a page whose `actions` \
         include one that completes, dismisses, skips or starts another tour. A page with \
         `actions` shows them instead of Next/Done, so when none of them ends the tour the user \
-        is stuck on the last page. Add e.g. `{label: Done, action: {type: complete}}`.
+        is stuck on the last page (and on an earlier page, one of them must move on: `next`, \
+        `complete`, `dismiss`, `skip` or `startTour`). Add e.g. `{label: Done, action: {type: complete}}`.
         """)
 
     public static let intentsDoNotWait = DiagnosticCode("TOUR3306", "intents step does not wait", severity: .warning, explanation: """

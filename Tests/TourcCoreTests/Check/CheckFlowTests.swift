@@ -47,6 +47,17 @@ import Testing
             """)))
     }
 
+    @Test func earlierPageWhoseActionsDoNotMoveOn() throws {
+        try expectDiagnostics(LanguageCodes.cannotFinish, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                1️⃣actions:
+                  - {label: Open, action: {type: openScreen, screen: home}}
+              - {id: done, type: page, title: Done}
+            """)))
+    }
+
     @Test func intentsThatDoNotWaitWarn() throws {
         try expectDiagnostics(LanguageCodes.intentsDoNotWait, F.app(tour: F.tour(style: "intentSequence", steps: """
               - id: board
