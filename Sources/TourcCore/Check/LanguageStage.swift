@@ -32,6 +32,13 @@ public struct LanguageStage: CheckStage {
         }
     }
 
+    /// The semantic checks of one app that is already decoded (what `tourc build` holds after its
+    /// decode stage), without decoding its files again. Layout and id/file-name checks are the
+    /// caller's; everything else is as in `check(_:diagnostics:)`.
+    public static func check(_ app: DecodedApp, diagnostics: inout DiagnosticCollector) {
+        run(AppScope(id: app.id, registry: app.registry, tours: app.tours), diagnostics: &diagnostics)
+    }
+
     /// Every check family over one app.
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         ReferenceChecks.run(scope, diagnostics: &diagnostics)
