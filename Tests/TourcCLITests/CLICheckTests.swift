@@ -14,7 +14,7 @@ import Testing
     @Test func reportsEveryFileNotOnlyTheFirst() throws {
         let ws = try Workspace([
             "tours/a.yaml": Self.duplicate, "tours/b/c.yaml": Self.duplicate,
-            "tours/ok.yaml": CLIExitStatusTests.valid,
+            "tours/finite/app.yaml": CLIExitStatusTests.valid,
         ])
         let result = try TourcProcess.run(["check", "tours", "--diagnostics-format", "json"], in: ws.url)
         #expect(result.status == 1)
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func checkWritesNothing() throws {
-        let ws = try Workspace(["tours/a.yaml": CLIExitStatusTests.valid])
+        let ws = try Workspace(["tours/finite/app.yaml": CLIExitStatusTests.valid])
         let before = try FileManager.default.subpathsOfDirectory(atPath: ws.url.path).sorted()
         _ = try TourcProcess.run(["check"], in: ws.url)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: ws.url.path).sorted() == before)
