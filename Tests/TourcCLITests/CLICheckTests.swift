@@ -105,7 +105,8 @@ import Testing
         let one = try TourcProcess.run(["check", "--jobs", "1", "--diagnostics-format", "json"], in: ws.url)
         let many = try TourcProcess.run(["check", "--jobs", "8", "--diagnostics-format", "json"], in: ws.url)
         #expect(one.status == 1)
-        #expect(one.stdout.split(separator: "\n").count == 14)
+        // 14 of the 40 files repeat a key; other checks (layout, schema) add their own lines.
+        #expect(one.stdout.split(separator: "\n").filter { $0.contains("\"TOUR1008\"") }.count == 14)
         #expect(one.stdout == many.stdout)
         #expect(try TourcProcess.run(["check", "--jobs", "0"], in: ws.url).status == 64)
     }
