@@ -3,7 +3,9 @@ import Testing
 
 /// End-to-end: the built binary's exit statuses (0 ok, 1 input errors, 2 could not run, 64 usage).
 @Suite struct CLIExitStatusTests {
-    static let valid = "app:\n  id: finite\n  name: Finite\n"
+    /// A valid app registry (`tours/finite/app.yaml`) and tour, as the schema and language checks want them.
+    static let valid = "id: finite\nname: Finite\n"
+    static let validTour = "id: intro\nname: Intro\npresentation: {style: bottomSheet}\nsteps:\n  - {id: welcome, type: page, title: Welcome}\n"
     static let duplicate = "app:\n  id: finite\n  name: Finite\n  id: again\n"
 
     @Test func version() throws {
@@ -13,7 +15,7 @@ import Testing
     }
 
     @Test func validFolderExitsZero() throws {
-        let ws = try Workspace(["tours/finite/app.yaml": Self.valid, "tours/finite/intro.yml": "title: Welcome\n"])
+        let ws = try Workspace(["tours/finite/app.yaml": Self.valid, "tours/finite/intro.yml": Self.validTour])
         let result = try TourcProcess.run(["check", "tours"], in: ws.url)
         #expect(result.status == 0)
         #expect(result.stdout.isEmpty)
@@ -21,7 +23,7 @@ import Testing
     }
 
     @Test func defaultPathIsTours() throws {
-        let ws = try Workspace(["tours/a/app.yaml": Self.valid])
+        let ws = try Workspace(["tours/finite/app.yaml": Self.valid])
         let result = try TourcProcess.run(["check"], in: ws.url)
         #expect(result.status == 0)
         #expect(result.stderr.contains("1 file checked"))

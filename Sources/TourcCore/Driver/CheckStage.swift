@@ -8,11 +8,15 @@ public struct LoadedFile: Sendable {
     public var documents: [YAMLDocument]
     /// Whether loading reported an error; stages may skip such files to avoid follow-on noise.
     public var hasLoadErrors: Bool
+    /// Whether loading or a per-file stage (e.g. the schema) reported an error. Whole-run stages
+    /// read it to skip files already reported, without validating them again.
+    public var hasFileErrors: Bool
 
-    public init(path: String, documents: [YAMLDocument], hasLoadErrors: Bool) {
+    public init(path: String, documents: [YAMLDocument], hasLoadErrors: Bool, hasFileErrors: Bool? = nil) {
         self.path = path
         self.documents = documents
         self.hasLoadErrors = hasLoadErrors
+        self.hasFileErrors = hasFileErrors ?? hasLoadErrors
     }
 }
 

@@ -101,13 +101,14 @@ public struct Checker: Sendable {
             return FileResult(diagnostics: diagnostics, file: nil)
         }
         let documents = YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: &diagnostics)
-        let file = LoadedFile(path: path, documents: documents, hasLoadErrors: diagnostics.hasErrors)
+        var file = LoadedFile(path: path, documents: documents, hasLoadErrors: diagnostics.hasErrors)
         for stage in stages {
             stage.check(file: file, diagnostics: &diagnostics)
         }
+        file.hasFileErrors = diagnostics.hasErrors
         if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
         diagnostics = Self.sortedByPosition(diagnostics)
-        let kept = keepDocuments ? file : LoadedFile(path: path, documents: [], hasLoadErrors: file.hasLoadErrors)
+        let kept = keepDocuments ? file : LoadedFile(path: path, documents: [], hasLoadErrors: file.hasLoadErrors, hasFileErrors: file.hasFileErrors)
         return FileResult(diagnostics: diagnostics, file: kept)
     }
 }

@@ -1,10 +1,9 @@
-/// The stages `tourc check` runs after loading YAML, in order. Later stages (JSON Schema
-/// validation, language checks) add themselves here, one line each.
+/// The stages `tourc check` (and `tourc build`) run after loading YAML, in order.
 extension Checker {
     public static var defaultStages: [any CheckStage] {
         [
-            // SchemaStage(),      // TOUR2xxx: issue 3
-            // LanguageStage(),    // TOUR3xxx: issue 4
+            SchemaStage(),      // TOUR2xxx, TOUR3003/3004: each file against schemas/*.schema.json
+            LanguageStage(),    // TOUR3xxx: references, ids, flow, values, content lint
         ]
     }
 }

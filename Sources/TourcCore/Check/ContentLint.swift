@@ -1,0 +1,112 @@
+import TourKit
+import TourcDiagnostics
+
+/// Content lint (TOUR35xx, warnings): length budgets, mis-decoded and untidy text, icon-only
+/// controls without a label, gestures without an alternative, small touch targets, update
+/// prompts with too many highlights.
+enum ContentLint {
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        let root = NodeRef(scope.registry.document)
+        for (i, target) in scope.registry.value.targets.enumerated() where target.icon != nil && target.accessibilityLabel == nil {
+            diagnostics.emit(LanguageCodes.missingAccessibilityLabel,
+                             "the target `\(target.id)` shows only an icon; add an `accessibilityLabel` for VoiceOver",
+                             at: root["targets"][i]["icon"].keySpan)
+        }
+        for tour in scope.tours {
+            texts(tour, &diagnostics)
+            controls(tour, &diagnostics)
+        }
+    }
+
+    static func texts(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
+        for shown in ShownText.all(in: tour) {
+            let text = shown.text
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                d.emit(LanguageCodes.untidyText, "this \(shown.role) is empty; write the text or remove the key", at: shown.node.span)
+                continue
+            }
+            if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+                d.emit(LanguageCodes.untidyText,
+                       "this \(shown.role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
+                       at: shown.node.span)
+            }
+            if let repaired = Mojibake.repair(text) {
+                d.emit(LanguageCodes.misdecodedText,
+                       "this \(shown.role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
+                       at: shown.node.span, suggestions: [repaired])
+            } else if Mojibake.looksMisdecoded(text) {
+                d.emit(LanguageCodes.misdecodedText,
+                       "this \(shown.role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
+                       at: shown.node.span)
+            }
+            if let budget = shown.budget {
+                let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
+                if length > budget {
+                    d.emit(LanguageCodes.textTooLong,
+                           "this \(shown.role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it",
+                           at: shown.node.span)
+                }
+            }
+        }
+    }
+
+    static func controls(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
+        let t = tour.value
+        let root = NodeRef(tour.document)
+        let access = root["accessibility"]
+        if t.accessibility.minimumTouchTarget < 44 {
+            d.emit(LanguageCodes.smallTouchTarget,
+                   "a minimum touch target of \(ValueChecks.format(t.accessibility.minimumTouchTarget)) pt is below the 44 pt the Human Interface Guidelines ask for",
+                   at: access["minimumTouchTarget"].span)
+        }
+        for (i, target) in t.accessibility.touchTargets.enumerated() where target.minimum < 44 {
+            d.emit(LanguageCodes.smallTouchTarget,
+                   "the \(target.control.rawValue) control's touch target of \(ValueChecks.format(target.minimum)) pt is below 44 pt",
+                   at: access["touchTargets"][i]["minimum"].span)
+        }
+        TourWalker(tour: tour).forEachStep { _, step, node in
+            let hint = step.accessibility?.hint
+            var hasActions = false
+            if case .page(let page) = step.kind {
+                hasActions = !page.actions.isEmpty
+                if t.presentation.style == .updatePrompt {
+                    let bullets = page.content.reduce(0) { count, block in
+                        if case .bullets(let items, _) = block { count + items.count } else { count }
+                    }
+                    if !(1...3).contains(bullets) {
+                        d.emit(LanguageCodes.bulletCount,
+                               "a \"What's new\" prompt highlights 1-3 things; this page has \(bullets) bullet\(bullets == 1 ? "" : "s")",
+                               at: node["content"].keySpan)
+                    }
+                }
+                for (i, button) in page.actions.enumerated()
+                where button.label.trimmingCharacters(in: .whitespaces).isEmpty && button.accessibilityLabel == nil {
+                    d.emit(LanguageCodes.missingAccessibilityLabel,
+                           "this button has no label; add an `accessibilityLabel` so VoiceOver can name it",
+                           at: node["actions"][i]["label"].span)
+                }
+            }
+            var gestureNode: NodeRef?
+            switch step.kind {
+            case .page(let page):
+                if case .gesture = page.advance { gestureNode = node["advance"] }
+            case .spotlight(let spot):
+                if case .gesture = spot.advance { gestureNode = node["advance"] }
+                if case .event = spot.advance, let g = spot.gestureHint?.gesture, g != .tap, g != .doubleTap {
+                    gestureNode = node["gestureHint"]
+                }
+            case .intents(let content):
+                if let i = content.intents.firstIndex(where: { $0.type == .demonstrateGesture }),
+                   !content.intents.contains(where: { $0.type == .awaitNextButton }) {
+                    gestureNode = node["intents"][i]
+                }
+            case .tooltip: break
+            }
+            if let gestureNode, hint == nil, !hasActions {
+                d.emit(LanguageCodes.gestureWithoutAlternative,
+                       "this step relies on a gesture some users cannot perform; add `accessibility: {hint: ...}` saying how to continue without it, or a button",
+                       at: gestureNode.keySpan)
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import TourKit
+import TourcDiagnostics
+
+/// Flow (TOUR33xx): every step fits its presentation and can show, every path can end, no step
+/// traps the user, recovery checkpoints are in range, registry fallbacks do not loop.
+/// Show-once keys, state writes and progress: FlowStateChecks.swift.
+enum FlowChecks {
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        fallbackCycles(scope, &diagnostics)
+        tourLoops(scope, &diagnostics)
+        for tour in scope.tours {
+            steps(tour, &diagnostics)
+            checkpoints(tour, &diagnostics)
+            FlowStateChecks.run(tour, scope, &diagnostics)
+        }
+    }
+
+    static func expectedKind(_ style: PresentationStyle) -> StepKind.Kind {
+        switch style {
+        case .bottomSheet, .fullScreenCarousel, .updatePrompt: .page
+        case .spotlight: .spotlight
+        case .intentSequence: .intents
+        case .tooltip: .tooltip
+        }
+    }
+
+    static func steps(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
+        let t = tour.value
+        let root = NodeRef(tour.document)
+        let expected = expectedKind(t.presentation.style)
+        let skip = t.flow.skip
+        TourWalker(tour: tour).forEachStep { index, step, node in
+            let isLast = index == t.steps.count - 1
+            if step.kind.type != expected {
+                d.emit(LanguageCodes.presentationMismatch,
+                       "a `\(t.presentation.style.rawValue)` tour shows `\(expected.rawValue)` steps, but this step is a `\(step.kind.type.rawValue)` step",
+                       at: node["type"].span, suggestions: [expected.rawValue])
+            }
+            for (i, condition) in step.unless.enumerated() where step.when.contains(condition) {
+                d.emit(LanguageCodes.neverShown,
+                       "this step needs `\(condition)` to hold (`when`) and not to hold (`unless`), so it never shows; remove it from one list",
+                       at: node["unless"][i].span,
+                       labels: [Diagnostic.Label(span: node["when"][step.when.firstIndex(of: condition) ?? 0].span, message: "required here")])
+            }
+            let advance = TourWalker.advance(of: step)
+            var actions: [Action] = []
+            TourWalker.forEachAction(step, node) { action, _ in actions.append(action) }
+            // A page with actions shows them instead of Next/Done: one of them must move on.
+            if case .page(let page) = step.kind, !page.actions.isEmpty,
+               !page.actions.contains(where: { [.complete, .dismiss, .skip, .next, .startTour].contains($0.action.type) }) {
+                d.emit(LanguageCodes.cannotFinish,
+                       isLast
+                        ? "this is the last step, and none of its actions completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
+                        : "this page shows its actions instead of Next, and none of them moves on (next, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
+                       at: node["actions"].keySpan)
+            }
+            if case .intents(let content) = step.kind, let last = content.intents.last,
+               ![.awaitTap, .awaitNextButton, .delay].contains(last.type) {
+                d.emit(LanguageCodes.intentsDoNotWait,
+                       "this step ends with `\(last.type.rawValue)`, so it moves on as soon as its intents ran and the user may not see them; end it with `{type: awaitNextButton}`",
+                       at: node["intents"][content.intents.count - 1].span)
+            }
+            // No trap: waiting for one specific action needs a way out.
+            var waitNode: NodeRef?
+            if let advance, advance.requiresUserAction { waitNode = node["advance"] }
+            if case .intents(let content) = step.kind,
+               let i = content.intents.firstIndex(where: { if case .awaitTap(let target?) = $0 { target.isEmpty == false } else { false } }) {
+                waitNode = node["intents"][i]
+            }
+            if let waitNode {
+                let canSkip = step.skippable && skip.available && !(skip.hiddenOnLastStep && isLast)
+                var dismissible = false
+                if case .component(_, let outcomes)? = advance { dismissible = outcomes.contains("dismissed") }
+                if !canSkip, !dismissible, actions.isEmpty {
+                    let why = !skip.available ? "Skip is off for this tour (`flow.skip.available: false`)"
+                        : !step.skippable ? "the step is not skippable" : "Skip is hidden on the last step"
+                    d.emit(LanguageCodes.trapsUser,
+                           "this step waits for the user to act and offers no way out: \(why). Allow Skip, accept the component's `dismissed` outcome, or add an action button",
+                           at: waitNode.keySpan)
+                }
+            }
+            if case .spotlight(let spot) = step.kind {
+                if spot.blocksTouches, case .tapTarget(let target) = spot.advance,
+                   !(spot.spotlight?.regions.contains { $0.target == target } ?? false) {
+                    d.emit(LanguageCodes.blockedTarget,
+                           "this step blocks touches outside its spotlight but waits for a tap on `\(target)`, which the spotlight does not contain; add a region on `\(target)` or set `blocksTouches: false`",
+                           at: node["blocksTouches"].keySpan)
+                }
+                var used = Set(spot.spotlight?.regions.map(\.target) ?? [])
+                if let anchor = spot.coachMark.anchor { used.insert(anchor.target) }
+                if let at = spot.gestureHint?.at { used.insert(at.target) }
+                if let ring = spot.pulseRing { used.insert(ring.target) }
+                if case .tapTarget(let target) = spot.advance { used.insert(target) }
+                if case .gesture(_, let target?) = spot.advance { used.insert(target) }
+                for (i, fallback) in spot.targetFallbacks.enumerated() where !used.contains(fallback.target) {
+                    d.emit(LanguageCodes.unusedTargetFallback,
+                           "this step never uses the target `\(fallback.target)`, so this fallback has no effect",
+                           at: node["targetFallbacks"][i]["target"].span, suggestions: Suggestions.closest(to: fallback.target, in: used.sorted()))
+                }
+            }
+        }
+        if t.steps.count > 1, t.steps.allSatisfy({ !$0.when.isEmpty || !$0.unless.isEmpty }) {
+            d.emit(LanguageCodes.allStepsConditional,
+                   "every step of this tour has conditions, so it may start and show nothing; make one step unconditional or move the condition to the tour's `when:`/`unless:`",
+                   at: root["steps"].keySpan)
+        }
+    }
+
+    static func checkpoints(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
+        guard let recovery = tour.value.flow.recovery else { return }
+        let node = NodeRef(tour.document)["flow"]["recovery"]
+        let count = tour.value.steps.count
+        for (i, checkpoint) in recovery.checkpoints.enumerated() where checkpoint >= count {
+            d.emit(LanguageCodes.checkpointOutOfRange,
+                   "checkpoint \(checkpoint) is out of range: this tour has \(count) step\(count == 1 ? "" : "s"), numbered 0 to \(count - 1)",
+                   at: node["checkpoints"][i].span)
+        }
+        var fallbacks: [(Fallback, NodeRef)] = [(recovery.fallback, node["fallback"])]
+        for (i, error) in recovery.errors.enumerated() { fallbacks.append((error.fallback, node["errors"][i]["fallback"])) }
+        if recovery.checkpoints.isEmpty {
+            for (fallback, ref) in fallbacks where fallback == .nextCheckpoint {
+                d.emit(LanguageCodes.noCheckpoints,
+                       "`nextCheckpoint` needs `checkpoints`, and this tour declares none; add e.g. `checkpoints: [0]` or use `skipStep`",
+                       at: ref["type"].span)
+            }
+        } else if !recovery.checkpoints.contains(0) {
+            d.emit(LanguageCodes.noFirstCheckpoint,
+                   "the checkpoints do not include 0, so a failure before the first one has nowhere safe to go; start the list with 0",
+                   at: node["checkpoints"].span)
+        }
+    }
+
+    /// A registry target's fallback chain that comes back to the target.
+    static func fallbackCycles(_ scope: AppScope, _ d: inout DiagnosticCollector) {
+        let targets = scope.registry.value.targets
+        let fallbackOf = Dictionary(targets.map { ($0.id, $0.fallback) }, uniquingKeysWith: { first, _ in first })
+        let root = NodeRef(scope.registry.document)["targets"]
+        for (i, target) in targets.enumerated() where target.fallback != nil {
+            var chain = [target.id]
+            var next = target.fallback
+            while let id = next, !chain.contains(id), chain.count <= targets.count {
+                chain.append(id)
+                next = fallbackOf[id] ?? nil
+            }
+            if next == target.id {
+                d.emit(LanguageCodes.fallbackCycle,
+                       "the fallback of `\(target.id)` leads back to it (\((chain + [target.id]).map { "`\($0)`" }.joined(separator: " → "))); end the chain at a target without a fallback, e.g. a `coordinates` target",
+                       at: root[i]["fallback"].span)
+            }
+        }
+    }
+
+    /// `startTour` of the tour itself, or a cycle of `startTour`s between tours.
+    static func tourLoops(_ scope: AppScope, _ d: inout DiagnosticCollector) {
+        var edges: [String: [(String, NodeRef)]] = [:]
+        for tour in scope.tours {
+            TourWalker(tour: tour).forEachStep { _, step, node in
+                TourWalker.forEachAction(step, node) { action, ref in
+                    if case .startTour(let next) = action { edges[tour.value.id, default: []].append((next, ref["tour"])) }
+                }
+            }
+        }
+        func reaches(_ from: String, _ goal: String) -> Bool {
+            var seen: Set<String> = [from]
+            var stack = [from]
+            while let id = stack.popLast() {
+                if id == goal { return true }
+                for (next, _) in edges[id] ?? [] where seen.insert(next).inserted { stack.append(next) }
+            }
+            return false
+        }
+        for tour in scope.tours {
+            for (next, ref) in edges[tour.value.id] ?? [] {
+                if next == tour.value.id {
+                    d.emit(LanguageCodes.tourLoop, "this tour starts itself; end it with `complete` or `dismiss` instead", at: ref.span)
+                } else if scope.isDeclared(next, .tour), reaches(next, tour.value.id) {
+                    d.emit(LanguageCodes.tourLoop,
+                           "`\(tour.value.id)` starts `\(next)`, which starts `\(tour.value.id)` again, so the user can go round in a loop; end one of them with `complete` or `dismiss`",
+                           at: ref.span)
+                }
+            }
+        }
+    }
+}

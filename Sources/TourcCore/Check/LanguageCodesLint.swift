@@ -1,0 +1,90 @@
+import TourcDiagnostics
+
+/// Value codes (34xx) and content-lint codes (35xx).
+extension LanguageCodes {
+    // MARK: Values (34xx)
+
+    public static let versionOrder = DiagnosticCode("TOUR3401", "versions out of order", severity: .warning, explanation: """
+        The registry's `versions:` are read as a history, oldest first; a version listed after a \
+        newer one is probably a typo (`"2.10"` vs `"2.1"`). List versions in increasing order.
+        """)
+
+    public static let durationTooLong = DiagnosticCode("TOUR3402", "duration unusually long", severity: .warning, explanation: """
+        Durations and delays are seconds. This one is above what tours normally use (animation \
+        `duration` and `delay` 5 s, trigger `delay` 30 s, `timer.after` 30 s, `stepDelay` 3 s, \
+        `retryDelay` 10 s, gesture `duration` 5 s, celebration `visibleFor` 5 s, \
+        `estimatedDuration` 1800 s), which usually means milliseconds were written as seconds \
+        (`1500` for `1.5`). Check the unit.
+        """)
+
+    public static let durationNotPositive = DiagnosticCode("TOUR3403", "duration not positive", explanation: """
+        A duration or a wait must be greater than zero (a delay may be zero). Durations are \
+        seconds: write `after: 2.5`, not `after: 0` or a negative number.
+        """)
+
+    public static let tooManyRetries = DiagnosticCode("TOUR3404", "too many retries", severity: .warning, explanation: """
+        `flow.recovery.maxRetries` above 10 keeps a user waiting on a failing step for a long \
+        time. Retry a few times (2 or 3), then let the fallback move on.
+        """)
+
+    public static let dimTooLight = DiagnosticCode("TOUR3405", "dim too light for a spotlight", severity: .warning, explanation: """
+        A spotlight stands out only against a dimmed screen; below 0.3 the cut-out is hard to \
+        see. Use a `dim` of 0.3 or more (the bundled spotlight tours use 0.6-0.75).
+        """)
+
+    // MARK: Content lint (35xx)
+
+    public static let textTooLong = DiagnosticCode("TOUR3501", "text over its length budget", severity: .warning, explanation: """
+        Each text has a length budget, in characters after joining lines, that fits its place \
+        on a phone screen: page titles 40 and bodies 200 in sheets (150 in a carousel, `subtitle` \
+        80), spotlight titles 30, bodies 120 and hints 40, intent messages 40/160 and tooltips \
+        100, tooltip steps 40/120, list items, legend texts and topic summaries 90 (topic titles \
+        30), detail sheets 40/300, button labels 24, link labels 60. Longer text is cut off or \
+        crowds the screen: shorten it, or move detail into a topic sheet.
+        """)
+
+    public static let missingAccessibilityLabel = DiagnosticCode("TOUR3502", "icon-only control without accessibility label", severity: .warning, explanation: """
+        A control that shows only an icon (an action button without a label, a registry target \
+        with an `icon`, such as a "?" help button) is announced by VoiceOver by its \
+        accessibility label; without one it is read as "button". Add `accessibilityLabel`, e.g. \
+        `accessibilityLabel: History help`.
+        """)
+
+    public static let gestureWithoutAlternative = DiagnosticCode("TOUR3503", "gesture without alternative", severity: .warning, explanation: """
+        A step that advances by a gesture (or waits for an event while hinting a swipe, \
+        long-press or pinch), or an intents step that demonstrates a gesture, must also be \
+        usable without it: VoiceOver and Switch Control users cannot always perform gestures. \
+        Add `accessibility: {hint: ...}` saying how to continue, an action button, or an \
+        `awaitNextButton` intent.
+        """)
+
+    public static let smallTouchTarget = DiagnosticCode("TOUR3504", "touch target below 44 pt", severity: .warning, explanation: """
+        Apple's Human Interface Guidelines ask for touch targets of at least 44 x 44 points. \
+        `accessibility.minimumTouchTarget` and every `touchTargets[].minimum` should be 44 or more.
+        """)
+
+    public static let misdecodedText = DiagnosticCode("TOUR3505", "mis-decoded text", severity: .warning, explanation: """
+        This text contains a sequence such as `â†’`, `â€™` or `Ã©`: UTF-8 that was once read as \
+        Latin-1 or Windows-1252 (copied through a tool with the wrong encoding). Users would see \
+        the garbage characters. Replace it with the intended character; the suggestion shows the \
+        repaired text.
+        """)
+
+    public static let untidyText = DiagnosticCode("TOUR3506", "empty or padded text", severity: .warning, explanation: """
+        Text shown to users is empty, or starts or ends with spaces or line breaks, which shifts \
+        it on screen. Remove the surrounding whitespace (a `|` block adds a final line break; use \
+        `|-`), or remove the empty key.
+        """)
+
+    public static let bulletCount = DiagnosticCode("TOUR3507", "update prompt bullet count", severity: .warning, explanation: """
+        A "What's new" prompt highlights one to three things; more and it becomes release notes \
+        nobody reads. Keep 1-3 bullets on an `updatePrompt` page.
+        """)
+
+    static let valueCodes: [DiagnosticCode] = [versionOrder, durationTooLong, durationNotPositive, tooManyRetries, dimTooLight]
+
+    static let lintCodes: [DiagnosticCode] = [
+        textTooLong, missingAccessibilityLabel, gestureWithoutAlternative, smallTouchTarget, misdecodedText,
+        untidyText, bulletCount,
+    ]
+}

@@ -1,0 +1,110 @@
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+/// The language's semantic checks (TOUR3xxx), run once per run over every app folder.
+///
+/// Files are grouped by app folder (`AppFolders`); the registry and the tours that passed
+/// loading and their schema are decoded with `YAMLNodeDecoder` (a file that failed was reported
+/// already, and checking it again would only add noise); then each family of checks runs over
+/// the typed values, pointing back into the YAML through `NodeRef`:
+/// `ReferenceChecks`, `UniquenessChecks`, `FlowChecks`, `ValueChecks`, `ContentLint`.
+public struct LanguageStage: CheckStage {
+    public init() {}
+
+    public var needsAllFiles: Bool { true }
+
+    public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {
+        let folders = AppFolders(context, diagnostics: &diagnostics)
+        for folder in folders.folders {
+            guard let scope = Self.scope(for: folder, diagnostics: &diagnostics) else { continue }
+            guard folder.registryFromDisk else {
+                Self.run(scope, diagnostics: &diagnostics)
+                continue
+            }
+            // The registry was read only to resolve the tours' references: report nothing
+            // about it (it was not among the files to check).
+            var found = DiagnosticCollector()
+            Self.run(scope, diagnostics: &found)
+            for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
+                diagnostics.emit(diagnostic)
+            }
+        }
+    }
+
+    /// The semantic checks of one app that is already decoded (what `tourc build` holds after its
+    /// decode stage), without decoding its files again. Layout and id/file-name checks are the
+    /// caller's; everything else is as in `check(_:diagnostics:)`.
+    public static func check(_ app: DecodedApp, diagnostics: inout DiagnosticCollector) {
+        run(AppScope(id: app.id, registry: app.registry, tours: app.tours), diagnostics: &diagnostics)
+    }
+
+    /// Every check family over one app.
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        ReferenceChecks.run(scope, diagnostics: &diagnostics)
+        UniquenessChecks.run(scope, diagnostics: &diagnostics)
+        FlowChecks.run(scope, diagnostics: &diagnostics)
+        ValueChecks.run(scope, diagnostics: &diagnostics)
+        ContentLint.run(scope, diagnostics: &diagnostics)
+    }
+
+    /// Decodes one folder's registry and tours; nil when the registry is unusable (its own
+    /// problems are reported by the loader and schema stages).
+    static func scope(for folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) -> AppScope? {
+        guard let registryFile = folder.registry, usable(registryFile, checked: !folder.registryFromDisk),
+              let registry: Located<AppRegistry> = decode(registryFile, diagnostics: &diagnostics)
+        else { return nil }
+        let folderName = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
+        let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
+        var tours: [Located<Tour>] = []
+        var otherTours: [(String, NodeRef)] = []
+        for file in folder.tours {
+            if usable(file, checked: true), let tour: Located<Tour> = decode(file, diagnostics: &diagnostics) {
+                tours.append(tour)
+            } else if let document = file.documents.first {
+                let ref = NodeRef(document)["id"]
+                otherTours.append((ref.node.string ?? stem(of: file.path), ref))
+            }
+        }
+        if !folder.registryFromDisk, registry.value.id != appId {
+            diagnostics.emit(LanguageCodes.appIdMismatch,
+                             "this app's id is `\(registry.value.id)` but its folder is `\(appId)`; rename one so they match",
+                             at: NodeRef(registry.document)["id"].span, suggestions: [appId])
+        }
+        for tour in tours {
+            let name = tour.document.file.split(separator: "/").last.map(String.init) ?? ""
+            let stem = stem(of: name)
+            if !stem.isEmpty, stem != tour.value.id {
+                diagnostics.emit(LanguageCodes.tourIdMismatch,
+                                 "this tour's id is `\(tour.value.id)` but its file is `\(name)`; name the file `\(tour.value.id).yaml` or change the id",
+                                 at: NodeRef(tour.document)["id"].span, suggestions: [stem])
+            }
+        }
+        return AppScope(id: appId, registry: registry, tours: tours, otherTours: otherTours)
+    }
+
+    /// `intro` for `tours/carrier-wave/intro.yaml`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+    }
+
+    /// Whether a file can be decoded: one document, and no error from loading or the per-file
+    /// stages (this stage runs after `SchemaStage`, see `Checker.defaultStages`, so a file without
+    /// errors passed its schema). A file that did not go through the stages is validated here.
+    static func usable(_ file: LoadedFile, checked: Bool) -> Bool {
+        guard file.documents.count == 1 else { return false }
+        return checked ? !file.hasFileErrors : SchemaStage.passes(file)
+    }
+
+    static func decode<T: Decodable & Sendable>(_ file: LoadedFile, diagnostics: inout DiagnosticCollector) -> Located<T>? {
+        let document = file.documents[0]
+        do {
+            let value = try YAMLNodeDecoder().decode(T.self, from: document)
+            return Located(value: value, document: document, relativePath: file.path)
+        } catch {
+            diagnostics.emit(error.diagnostic)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import JSONSchema
+import TourcDiagnostics
+import YAMLLoader
+
+/// Validates every loaded file against the tour language's embedded JSON Schemas (TOUR2xxx).
+///
+/// Which schema: a file named `app.yaml` (or `app.yml`, `app.json`) is an app registry and is
+/// checked against `schemas/app.schema.json`; every other file is a tour, checked against
+/// `schemas/tour.schema.json`. That is the layout docs/language.md describes
+/// (`tours/<app>/app.yaml` plus one `<tour-id>.yaml` per tour), so no modeline is needed.
+///
+/// Files with loading errors are not validated (the loader's diagnostics come first, and a
+/// partial document would only add follow-on noise).
+///
+/// A file holds one document: a second one (after `---`) is reported and not checked. Where the
+/// schema wants a string and YAML read a number or boolean (`version: 1.10` is the number 1.1),
+/// the diagnostic carries a fix that quotes the original text (`"1.10"`).
+public struct SchemaStage: CheckStage {
+    public init() {}
+
+    /// Both schemas, compiled once per process on first use (a `static let` is initialised lazily
+    /// and thread-safely), then shared by every thread.
+    static let compiled: (app: CompiledSchema?, tour: CompiledSchema?, problems: [Diagnostic]) = {
+        let registry = JSONSchemaRegistry()
+        var problems: [Diagnostic] = []
+        func compile(_ name: String) -> CompiledSchema? {
+            guard let text = TourSchemas.documents[name] else { return nil }
+            let root: YAMLNode
+            do {
+                root = try JSONParser.parse(text)
+            } catch {
+                problems.append(Diagnostic(SchemaCodes.invalidSchema,
+                                           "internal error: the embedded \(name) is not JSON: \(error.message)", at: nil))
+                return nil
+            }
+            let uri = root["$id"]?.string ?? "https://tourc.dev/schemas/\(name)"
+            registry.register(root, uri: uri, file: "schemas/\(name)")
+            let (schema, found) = registry.compile(uri)
+            problems += found
+            return schema
+        }
+        let app = compile("app.schema.json")
+        let tour = compile("tour.schema.json")
+        return (app, tour, problems)
+    }()
+
+    /// Whether `path` names an app registry (`app.yaml`), by its file name.
+    public static func isRegistry(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return ["app.yaml", "app.yml", "app.json"].contains(name)
+    }
+
+    /// The schema a file is checked against.
+    static func schema(for path: String) -> CompiledSchema? {
+        isRegistry(path) ? compiled.app : compiled.tour
+    }
+
+    /// Whether the file's one document passes its schema: the fast check for files that did not
+    /// go through this stage (a registry the language stage reads from disk).
+    public static func passes(_ file: LoadedFile) -> Bool {
+        guard !file.hasLoadErrors, file.documents.count == 1, let schema = schema(for: file.path) else { return false }
+        return schema.isValid(file.documents[0].root)
+    }
+
+    public func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {
+        // A file the loader already reported is not validated: its documents may be partial
+        // (or keep the first of duplicate keys), and schema errors on top would be follow-on
+        // noise. Fix the YAML first; the next run validates it.
+        guard !file.hasLoadErrors else { return }
+        guard let schema = Self.schema(for: file.path) else {
+            for problem in Self.compiled.problems { diagnostics.emit(problem) }
+            return
+        }
+        guard let document = file.documents.first else {
+            if !file.hasLoadErrors {
+                diagnostics.emit(LanguageCodes.emptyFile,
+                                 Self.isRegistry(file.path)
+                                    ? "this app registry is empty; it needs at least `id` and `name`"
+                                    : "this tour file is empty; a tour needs at least `id`, `name`, `presentation` and `steps`",
+                                 at: SourceSpan(file: file.path, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+            }
+            return
+        }
+        for problem in schema.validate(document.root, in: document) {
+            diagnostics.emit(QuoteFix.apply(to: problem, in: document))
+        }
+        if file.documents.count > 1 {
+            let second = file.documents[1]
+            diagnostics.emit(LanguageCodes.multipleDocuments,
+                             "this file holds \(file.documents.count) YAML documents; a file holds one \(Self.isRegistry(file.path) ? "registry" : "tour"), so only the first is checked. Put each tour in its own file and remove the `---` separator",
+                             at: second.span(second.root))
+        }
+    }
+}

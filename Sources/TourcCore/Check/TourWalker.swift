@@ -1,0 +1,53 @@
+import TourKit
+
+/// Visits the parts of a tour that several checks need, each with its node: every step, and
+/// inside steps every content block (recursively, through topic sheets), every action and every
+/// advance rule. Checks keep their own logic; this only keeps the value and node walks in step.
+struct TourWalker {
+    let tour: Located<Tour>
+
+    var root: NodeRef { NodeRef(tour.document) }
+
+    /// Each step with its index and node.
+    func forEachStep(_ body: (Int, Step, NodeRef) -> Void) {
+        let steps = root["steps"]
+        for (i, step) in tour.value.steps.enumerated() { body(i, step, steps[i]) }
+    }
+
+    /// Every content block of a page (and of the sheets its topics and actions open).
+    static func forEachBlock(_ blocks: [Block], _ node: NodeRef, _ body: (Block, NodeRef) -> Void) {
+        for (i, block) in blocks.enumerated() {
+            let ref = node[i]
+            body(block, ref)
+            switch block {
+            case .topics(let items):
+                for (j, topic) in items.enumerated() {
+                    forEachBlock(topic.sheet.content, ref["items"][j]["sheet"]["content"], body)
+                }
+            case .link(_, _, let action):
+                if case .showSheet(let sheet) = action {
+                    forEachBlock(sheet.content, ref["action"]["sheet"]["content"], body)
+                }
+            default: break
+            }
+        }
+    }
+
+    /// Every action of a step: its `actions` buttons and `link` blocks (pages only).
+    static func forEachAction(_ step: Step, _ node: NodeRef, _ body: (Action, NodeRef) -> Void) {
+        guard case .page(let page) = step.kind else { return }
+        for (i, button) in page.actions.enumerated() { body(button.action, node["actions"][i]["action"]) }
+        forEachBlock(page.content, node["content"]) { block, ref in
+            if case .link(_, _, let action) = block { body(action, ref["action"]) }
+        }
+    }
+
+    /// A step's advance rule, if it has one (intents and tooltip steps do not).
+    static func advance(of step: Step) -> Advance? {
+        switch step.kind {
+        case .page(let page): page.advance
+        case .spotlight(let spot): spot.advance
+        case .intents, .tooltip: nil
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import TourKit
+import TourcDiagnostics
+
+/// Values (TOUR34xx): versions in order and `majorUpdate.version` a declared major version;
+/// durations positive and below the thresholds of docs/language.md; retries and dim sane.
+/// (Version strings themselves are the schema's: its pattern, plus SchemaStage's quote fix.)
+enum ValueChecks {
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        versions(scope, &diagnostics)
+        for tour in scope.tours { self.tour(tour, scope, &diagnostics) }
+    }
+
+    static func numbers(_ version: String) -> [Int] { version.split(separator: ".").map { Int($0) ?? 0 } }
+
+    static func versions(_ scope: AppScope, _ d: inout DiagnosticCollector) {
+        let versions = scope.registry.value.versions
+        let node = NodeRef(scope.registry.document)["versions"]
+        for i in versions.indices.dropFirst() {
+            let a = numbers(versions[i - 1].version), b = numbers(versions[i].version)
+            if b.lexicographicallyPrecedes(a) {
+                d.emit(LanguageCodes.versionOrder,
+                       "version \(versions[i].version) is listed after \(versions[i - 1].version); list versions oldest first",
+                       at: node[i]["version"].span,
+                       labels: [Diagnostic.Label(span: node[i - 1]["version"].span, message: "newer version listed before")])
+            }
+        }
+    }
+
+    /// A duration: error when not positive (zero allowed for delays), warning above `limit`.
+    static func duration(_ value: Double?, _ limit: Double, _ what: String, _ node: NodeRef,
+                         zeroAllowed: Bool = false, _ d: inout DiagnosticCollector) {
+        guard let value else { return }
+        if value < 0 || (value == 0 && !zeroAllowed) {
+            d.emit(LanguageCodes.durationNotPositive,
+                   "\(what) must be \(zeroAllowed ? "zero or more" : "more than zero") seconds, not \(format(value))",
+                   at: node.span)
+        } else if value > limit {
+            d.emit(LanguageCodes.durationTooLong,
+                   "\(what) is \(format(value)) seconds, more than the usual \(format(limit)); durations are seconds, not milliseconds",
+                   at: node.span)
+        }
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func animation(_ a: Animation?, _ node: NodeRef, _ d: inout DiagnosticCollector) {
+        guard let a else { return }
+        duration(a.duration, 5, "this animation's duration", node["duration"], &d)
+        duration(a.delay, 5, "this animation's delay", node["delay"], zeroAllowed: true, &d)
+    }
+
+    static func tour(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {
+        let t = tour.value
+        let root = NodeRef(tour.document)
+        duration(t.estimatedDuration, 1800, "`estimatedDuration`", root["estimatedDuration"], &d)
+        let majors = scope.registry.value.versions.filter(\.major).map(\.version)
+        for (i, trigger) in t.triggers.enumerated() {
+            let node = root["triggers"][i]
+            switch trigger.kind {
+            case .event(_, let delay):
+                duration(delay, 30, "this trigger's delay", node["delay"], zeroAllowed: true, &d)
+            case .majorUpdate(_, let version?) where !majors.contains(version):
+                d.emit(LanguageCodes.unknownVersion,
+                       "no major version \"\(version)\" in `\(scope.id)`; declare it under `versions:` with `major: true`",
+                       at: node["version"].span, suggestions: Suggestions.closest(to: version, in: majors))
+            default: break
+            }
+        }
+        let flow = root["flow"]
+        duration(t.flow.stepDelay, 3, "`stepDelay`", flow["stepDelay"], zeroAllowed: true, &d)
+        if let recovery = t.flow.recovery {
+            // The schema allows 0 (its minimum); the language says a retry waits (> 0).
+            duration(recovery.retryDelay, 10, "`retryDelay`", flow["recovery"]["retryDelay"], &d)
+            if recovery.maxRetries > 10 {
+                d.emit(LanguageCodes.tooManyRetries,
+                       "\(recovery.maxRetries) retries keep the user waiting on a failing step; retry 2 or 3 times, then let the fallback move on",
+                       at: flow["recovery"]["maxRetries"].span)
+            }
+        }
+        let visuals = root["visuals"]
+        let timings = t.visuals.animations
+        let named: [(Animation?, String)] = [
+            (timings.overlayAppear, "overlayAppear"), (timings.stepTransition, "stepTransition"),
+            (timings.pageTransition, "pageTransition"), (timings.spotlightChange, "spotlightChange"),
+            (timings.tooltipAppear, "tooltipAppear"), (timings.tooltipCrossfade, "tooltipCrossfade"),
+            (timings.pulseRing, "pulseRing"), (timings.celebration, "celebration"),
+            (timings.progress, "progress"), (timings.finalDismiss, "finalDismiss"),
+        ]
+        for (a, key) in named { animation(a, visuals["animations"][key], &d) }
+        duration(t.visuals.celebration?.visibleFor, 5, "the celebration's `visibleFor`", visuals["celebration"]["visibleFor"], &d)
+        TourWalker(tour: tour).forEachStep { _, step, node in
+            switch step.kind {
+            case .page(let page):
+                if case .timer(let after) = page.advance { duration(after, 30, "`after`", node["advance"]["after"], &d) }
+            case .spotlight(let spot):
+                if case .timer(let after) = spot.advance { duration(after, 30, "`after`", node["advance"]["after"], &d) }
+                if let hint = spot.gestureHint {
+                    duration(hint.duration, 5, "the gesture's duration", node["gestureHint"]["duration"], &d)
+                    animation(hint.animation, node["gestureHint"]["animation"], &d)
+                }
+                if let dim = spot.dim ?? t.visuals.dim, dim < 0.3 {
+                    d.emit(LanguageCodes.dimTooLight,
+                           "a dim of \(format(dim)) makes the spotlight hard to see; use 0.3 or more",
+                           at: spot.dim != nil ? node["dim"].span : visuals["dim"].span)
+                }
+            case .intents(let content):
+                for (i, intent) in content.intents.enumerated() {
+                    let ref = node["intents"][i]
+                    switch intent {
+                    case .delay(let seconds): duration(seconds, 30, "this delay", ref["seconds"], &d)
+                    case .demonstrateGesture(_, let length, _): duration(length, 5, "the gesture's duration", ref["duration"], &d)
+                    default: break
+                    }
+                }
+            case .tooltip: break
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import TourcCore
+
+/// Unique ids (TOUR32xx): the second definition is marked; the first is a label.
+@Suite struct CheckUniquenessTests {
+    typealias F = CheckFixtures
+
+    @Test func duplicateStepLabelsTheFirst() throws {
+        let found = try expectDiagnostics(LanguageCodes.duplicateStep, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+              - id: 1️⃣welcome
+                type: page
+                title: Again
+            """)))
+        #expect(found.first?.labels.first?.message == "first defined here")
+        #expect(found.first?.labels.first?.span.range.start.line == 12)
+    }
+
+    @Test func duplicateTourAcrossFiles() throws {
+        var files = F.app()
+        files["demo/second.yaml"] = F.tour(id: "1️⃣intro")
+        let found = try expectDiagnostics(LanguageCodes.duplicateTour, files)
+        #expect(found.first?.labels.first?.span.file.hasSuffix("demo/intro.yaml") == true)
+    }
+
+    @Test func duplicateTopic() throws {
+        try expectDiagnostics(LanguageCodes.duplicateTopic, F.app(tour: F.tour(steps: """
+              - id: topics
+                type: page
+                title: Topics
+                content:
+                  - type: topics
+                    items:
+                      - {id: heat, title: Heat, summary: usage, sheet: {title: Heat}}
+                      - {id: 1️⃣heat, title: Heat 2, summary: usage, sheet: {title: Heat}}
+            """)))
+    }
+
+    @Test func duplicateRegistryEntries() throws {
+        let registry = F.registry
+            .replacingOccurrences(of: "  - {id: weekMarked}", with: "  - {id: weekMarked}\n  - {id: 1️⃣weekMarked}")
+            .replacingOccurrences(of: "    major: true", with: "    major: true\n  - version: 2️⃣\"2.0\"")
+        try expectDiagnostics(LanguageCodes.duplicateRegistryEntry, F.app(registry: registry))
+    }
+
+    @Test func appIdMustMatchFolder() throws {
+        try expectDiagnostics(LanguageCodes.appIdMismatch,
+                              F.app(registry: F.registry.replacingOccurrences(of: "id: demo", with: "id: 1️⃣other")))
+    }
+
+    @Test func tourIdShouldMatchFileStem() throws {
+        try expectDiagnostics(LanguageCodes.tourIdMismatch, F.app(tour: F.tour(id: "1️⃣welcome")))
+    }
+}
