@@ -50,7 +50,7 @@ let package = Package(
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
         // build/tours) against TourKit alone, and checks each static table against its JSON
         // bundle. The JSON files are read from disk by the tests, so they are excluded here.
-        // Regenerate: TOURC_RECORD=1 swift test --filter EmitConsumerGoldenTests (docs/output.md).
+        // Regenerate: TOURC_RECORD=1 swift test --filter EmitGoldenTests (docs/output.md).
         .testTarget(
             name: "TourKitConsumerTests",
             dependencies: ["TourKit"],
