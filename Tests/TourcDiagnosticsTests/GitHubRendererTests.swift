@@ -22,6 +22,12 @@ import TourcDiagnostics
             == "::error file=dir%2Cx/a%3Ab.yaml,line=3,col=5,endLine=3,endColumn=7,title=TOUR1901::duplicate key")
     }
 
+    @Test func leadingDotSlashIsDropped() {
+        let d = Diagnostic(
+            Fixtures.badValue, "x", at: Fixtures.span("./tours/a.yaml", Fixtures.location(1, 1, 0), Fixtures.location(1, 2, 1)))
+        #expect(GitHubRenderer.render(d).hasPrefix("::error file=tours/a.yaml,line=1,"))
+    }
+
     @Test func severitiesMapToCommands() {
         let warning = Diagnostic(Fixtures.unknownProperty, "w", at: nil)
         let note = Diagnostic(Fixtures.toolNote, "n", at: nil)

@@ -21,7 +21,7 @@ public enum GitHubRenderer {
         var properties: [(String, String)] = []
         if let span = diagnostic.span {
             properties += [
-                ("file", span.file),
+                ("file", repositoryPath(span.file)),
                 ("line", String(span.range.start.line)),
                 ("col", String(span.range.start.column)),
                 ("endLine", String(span.range.end.line)),
@@ -44,6 +44,14 @@ public enum GitHubRenderer {
 
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(command) \(list)::\(escapeData(message))"
+    }
+
+    /// GitHub matches `file=` against paths relative to the repository root: `./tours/a.yaml`
+    /// would not match `tours/a.yaml`, so the leading `./` goes.
+    static func repositoryPath(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+        return String(trimmed)
     }
 
     /// Escaping for the message part of a workflow command.
