@@ -31,9 +31,11 @@ struct ValidateRun {
         // 1. Which schema each file uses.
         var schemaURIs: [String?] = []
         var early: [[Diagnostic]] = Array(repeating: [], count: files.count)
+        // Computed once: it goes through Foundation path handling (~0.1 M instructions a call).
+        let commonURI = schemaPath.map { Self.uri(forReference: $0, relativeTo: nil) }
         for (i, file) in files.enumerated() {
-            if let schemaPath {
-                schemaURIs.append(Self.uri(forReference: schemaPath, relativeTo: nil))
+            if let commonURI {
+                schemaURIs.append(commonURI)
             } else if let reference = Modeline.schemaReference(inFileAtPath: file) {
                 schemaURIs.append(Self.uri(forReference: reference, relativeTo: file))
             } else {
