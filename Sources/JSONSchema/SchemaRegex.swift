@@ -12,11 +12,17 @@ import Foundation
 final class SchemaRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented safe to use from several threads.
     private let regex: NSRegularExpression
+    /// The same pattern as a byte-level NFA when it is simple enough (most schema patterns are):
+    /// the answers are the same, without bridging every string to UTF-16 for ICU.
+    private let fast: ASCIIPatternMatcher?
     let source: String
 
     struct Invalid: Error {
         var message: String
     }
+
+    /// Whether `matches` takes the fast path for this pattern (for tests).
+    var usesFastPath: Bool { fast != nil }
 
     init(_ ecma: String) throws(Invalid) {
         self.source = ecma
@@ -26,10 +32,17 @@ final class SchemaRegex: @unchecked Sendable {
         } catch {
             throw Invalid(message: "ICU rejected it (\(icu))")
         }
+        fast = ASCIIPatternMatcher(ecma)
     }
 
     /// Whether the pattern matches somewhere in `string` (patterns are not implicitly anchored).
     func matches(_ string: String) -> Bool {
+        if let fast { return fast.matches(string) }
+        return matchesWithICU(string)
+    }
+
+    /// The ICU answer, whatever the fast path would say (tests compare the two).
+    func matchesWithICU(_ string: String) -> Bool {
         regex.firstMatch(in: string, options: [], range: NSRange(location: 0, length: string.utf16.count)) != nil
     }
 

@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let roots = paths.isEmpty ? ["tours"] : paths
+        let roots = paths.isEmpty ? ["tours"] : ArgumentBatching.unpack(paths)
         let sources = SourceCache.readingFromDisk()
         let checker = Checker(maxErrors: diagnostics.maxErrors, jobs: jobs)
         let report = checker.check(paths: roots, sources: sources)

@@ -6,7 +6,7 @@ extension TourcCommand {
     /// Parses the command line, runs the command and returns tourc's exit status (docs/cli.md).
     public static func run(arguments: [String]) -> Int32 {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try parseAsRoot(ArgumentBatching.pack(arguments))
             try command.run()
             return ExitStatus.success.rawValue
         } catch {

@@ -53,7 +53,7 @@ public struct ValidateCommand: ParsableCommand {
     }
 
     public func run() throws {
-        let paths = ValidateFiles.expand(files)
+        let paths = ValidateFiles.expand(ArgumentBatching.unpack(files))
         let result = ValidateRun(
             schemaPath: schema, resolve: resolve.map(Self.splitResolve), assertFormat: assertFormat, files: paths
         ).execute()

@@ -48,6 +48,19 @@ struct InputCheck {
                 return result
             }
             result.isASCII = false
+            // Fast paths for the common well-formed sequences (Latin, Greek, Cyrillic, Hebrew,
+            // Arabic: two bytes; CJK and most others: three), decided without building a
+            // `Decoded`; anything unusual (E0/ED/F0–F4 leads, C1 controls, U+FFFE/FFFF, U+2028/9,
+            // malformed bytes) takes the full decoder below.
+            if b >= 0xC2 && b <= 0xDF && i + 1 < count && base[i + 1] & 0xC0 == 0x80 && (b != 0xC2 || base[i + 1] >= 0xA0) {
+                i += 2
+                continue
+            }
+            if (b >= 0xE1 && b <= 0xEC || b == 0xEE) && i + 2 < count && base[i + 1] & 0xC0 == 0x80
+                && base[i + 2] & 0xC0 == 0x80 && !(b == 0xE2 && base[i + 1] == 0x80) {
+                i += 3
+                continue
+            }
             switch decode(base, count, i) {
             case .failure(let bad):
                 result.problem = bad

@@ -20,7 +20,8 @@ final class MoveStack<Element> {
         base.deallocate()
     }
 
-    func push(_ element: Element) {
+    /// `consuming`: the caller's last use of `element` moves it in, without a retain/release pair.
+    func push(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
         count += 1

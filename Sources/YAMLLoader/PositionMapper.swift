@@ -86,6 +86,17 @@ struct PositionMapper {
             char = 0; byte = 0; line = 1; column = 1
         }
         while char < target && byte < count {
+            // Fast path: eight ASCII bytes without a line break move the cursor by eight
+            // characters at once (long texts are mostly that, even in non-ASCII files).
+            if target - char >= 8 && count - byte >= 8 {
+                let word = UnsafeRawPointer(p + byte).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 && !Self.hasLineBreak(word) {
+                    byte += 8
+                    char += 8
+                    column += 8
+                    continue
+                }
+            }
             let b = p[byte]
             if b < 0x80 {
                 byte += 1
@@ -102,6 +113,14 @@ struct PositionMapper {
             char += 1
         }
         return SourceLocation(line: line, column: column, offset: byte + shift)
+    }
+
+    /// Whether an all-ASCII word holds LF or CR (SWAR zero-byte test on `word ^ 0x0A…`, `0x0D…`).
+    @inline(__always)
+    static func hasLineBreak(_ word: UInt64) -> Bool {
+        let low: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        let lf = word ^ 0x0A0A_0A0A_0A0A_0A0A, cr = word ^ 0x0D0D_0D0D_0D0D_0D0D
+        return ((lf &- low) & ~lf & high) | ((cr &- low) & ~cr & high) != 0
     }
 
     /// The location of byte `offset` of libyaml's text, walking from the start (for the rare
@@ -124,6 +143,14 @@ struct PositionMapper {
         var i = start.offset - shift
         let end = min(toOffset - shift, count)
         while i < end {
+            if end - i >= 8 {
+                let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 && !hasLineBreak(word) {
+                    i += 8
+                    loc.column += 8
+                    continue
+                }
+            }
             let b = p[i]
             i += 1
             if b == 0x0A || (b == 0x0D && (i >= count || p[i] != 0x0A)) {

@@ -67,18 +67,33 @@ enum SurrogateRewriter {
         return Result(bytes: out, edits: edits, offsets: offsets)
     }
 
-    /// A quick pass with `memchr` (vectorised by libc): is there any `\uD8`…`\uDB` at all?
-    private static func mayContainSurrogateEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// A quick pass with `memchr` (vectorised by libc): is there any `\uD8xx`…`\uDBxx` followed
+    /// by `\uDCxx`…`\uDFxx` at all? Checking the whole pair matters: escaped Hangul (`\uD558`)
+    /// and other BMP characters in U+D000–U+D7FF are common in real text and must not send every
+    /// such file through the slow rewriting scan.
+    static func mayContainSurrogateEscape(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress else { return false }
         var i = 0
         let n = text.count
         while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "\\")), n - i) {
             let k = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if k + 3 < n && base[k + 1] == UInt8(ascii: "u") && (base[k + 2] | 0x20) == UInt8(ascii: "d") {
+            if k + 9 < n && base[k + 1] == UInt8(ascii: "u") && (base[k + 2] | 0x20) == UInt8(ascii: "d")
+                && isHexDigit(base[k + 3], in: "89ab")
+                && base[k + 6] == UInt8(ascii: "\\") && base[k + 7] == UInt8(ascii: "u")
+                && (base[k + 8] | 0x20) == UInt8(ascii: "d") && isHexDigit(base[k + 9], in: "cdef") {
                 return true
             }
             i = k + 1
         }
+        return false
+    }
+
+    /// Whether `b` (either case) is one of the lowercase hex digits in `digits`.
+    @inline(__always)
+    private static func isHexDigit(_ b: UInt8, in digits: StaticString) -> Bool {
+        let lower = b | 0x20
+        let p = digits.utf8Start
+        for i in 0..<digits.utf8CodeUnitCount where p[i] == lower { return true }
         return false
     }
 

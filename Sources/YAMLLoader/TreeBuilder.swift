@@ -80,10 +80,11 @@ struct TreeBuilder {
 
     // MARK: Scalars and aliases
 
-    mutating func scalar(_ node: YAMLNode, anchor: String?, diagnostics: inout DiagnosticCollector) {
-        guard countNodes(1, at: node.range, diagnostics: &diagnostics) else { return }
+    mutating func scalar(_ node: consuming YAMLNode, anchor: String?, diagnostics: inout DiagnosticCollector) {
+        let range = node.range
+        guard countNodes(1, at: range, diagnostics: &diagnostics) else { return }
         if let anchor { anchors[anchor] = .done(node, count: 1, height: 0) }
-        attach(node, count: 1, height: 0, end: node.range.end, diagnostics: &diagnostics)
+        attach(node, count: 1, height: 0, end: range.end, diagnostics: &diagnostics)
     }
 
     /// Expands `*name` into a copy of its anchored node. Copies share storage (arrays are
@@ -147,7 +148,7 @@ struct TreeBuilder {
     // MARK: Attaching
 
     /// `height`: how many collection levels `node` holds (0 for a scalar).
-    private mutating func attach(_ node: YAMLNode, count: Int, height: Int, end: SourceLocation,
+    private mutating func attach(_ node: consuming YAMLNode, count: Int, height: Int, end: SourceLocation,
                                  diagnostics: inout DiagnosticCollector) {
         guard !frames.isEmpty else {
             root = node
@@ -161,7 +162,8 @@ struct TreeBuilder {
             nodes.push(node)
             return
         }
-        guard let key = frames[top].pendingKey else {
+        // `take()` moves the key out of the frame: no retain now and release later of its strings.
+        guard let key = frames[top].pendingKey.take() else {
             if case .scalar = node.kind {
                 frames[top].pendingKey = node
                 frames[top].pendingKeyValid = true
@@ -174,7 +176,6 @@ struct TreeBuilder {
             }
             return
         }
-        frames[top].pendingKey = nil
         guard frames[top].pendingKeyValid, case .scalar(let keyScalar) = key.kind else { return }
         let isMerge = keyScalar.style == .plain && keyScalar.text == "<<"
         if isMerge && frames[top].mergeKey == nil {
@@ -205,7 +206,7 @@ struct TreeBuilder {
         return nil
     }
 
-    private mutating func addPair(_ pair: YAMLPair, keyText: String, in top: Int) {
+    private mutating func addPair(_ pair: consuming YAMLPair, keyText: String, in top: Int) {
         let start = frames[top].childStart
         let position = pairs.count - start
         if position == Self.linearScanLimit {

@@ -138,3 +138,37 @@ extension LocationTests {
         #expect(utf8.first?.span?.range.start.offset == 12)
     }
 }
+
+/// Positions after long ASCII runs (the position walk skips them eight bytes at a time) and
+/// escaped characters that look like surrogates but are not.
+@Suite struct FastPathLocationTests {
+    @Test func longASCIIRunsInNonASCIIFiles() throws {
+        let long = String(repeating: "abcdefgh ", count: 7) + "é"
+        let text = "k: \"\(long)\"\nnext: 日本 \(long)\r\nlast: |\n  \(long)\n  \(long)\n\nz: 1\n"
+        let node = try #require(root(text))
+        let pairs = try #require(node.pairs)
+        #expect(lc(pairs[0].value.range) == "1:4-1:\(4 + long.unicodeScalars.count + 2)")
+        #expect(lc(pairs[1].key.range) == "2:1-2:5")
+        #expect(pairs[1].key.range.start.offset == 3 + long.utf8.count + 3)
+        #expect(lc(pairs[1].value.range) == "2:7-2:\(7 + 3 + long.unicodeScalars.count)")
+        // A block scalar ends after its last non-blank character.
+        #expect(lc(pairs[2].value.range) == "3:7-5:\(3 + long.unicodeScalars.count)")
+        #expect(lc(pairs[3].key.range) == "7:1-7:2")
+        #expect(pairs[3].key.range.start.offset == text.utf8.count - 5)
+    }
+
+    @Test func escapedHangulIsNotASurrogatePair() throws {
+        let bytes = Array(#"a: "\uD558\uB294"  # 하는"#.utf8) + Array("\nb: \"\\uD83D\\uDE80\"\n".utf8)
+        func mayContain(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { SurrogateRewriter.mayContainSurrogateEscape($0) }
+        }
+        #expect(!mayContain(#"x: "\uD558\uB294 \uD7FF\uDC00""#))
+        #expect(mayContain(#"x: "\uD83D\uDE80""#))
+        let (documents, diagnostics) = loadYAML(bytes)
+        #expect(diagnostics.isEmpty)
+        let node = try #require(documents.first?.root)
+        #expect(node["a"]?.string == "하는")
+        #expect(node["b"]?.string == "🚀")
+        #expect(lc(try #require(node.pair(forKey: "b")).key.range) == "2:1-2:2")
+    }
+}

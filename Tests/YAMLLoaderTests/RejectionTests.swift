@@ -216,3 +216,41 @@ import TourcDiagnostics
         #expect(YAMLCodes.all.allSatisfy { $0.explanation.count > 150 })
     }
 }
+
+/// InputCheck's fast paths for two- and three-byte characters must still stop at every
+/// character YAML forbids and notice the unusual line breaks.
+@Suite struct InputCheckFastPathTests {
+    static func check(_ bytes: [UInt8]) -> InputCheck { bytes.withUnsafeBufferPointer { InputCheck.run($0) } }
+
+    @Test func acceptsCommonTextAndFlagsUnusualBreaks() {
+        let text = Array("é ж ש ع 日本語 한국어 \u{E000} ﬁ 🚀".utf8)
+        let plain = Self.check(text)
+        #expect(plain.problem == nil && !plain.isASCII && !plain.hasUnusualBreaks)
+        for br in ["\u{85}", "\u{2028}", "\u{2029}"] {
+            let r = Self.check(text + Array(br.utf8) + text)
+            #expect(r.problem == nil && r.hasUnusualBreaks, "\(br.unicodeScalars.first!.value)")
+        }
+    }
+
+    @Test func stillRejectsControlsSurrogatesAndNoncharacters() {
+        let prefix = Array("日本 é ".utf8)
+        #expect(Self.check(prefix + [0xC2, 0x80]).problem == .control(scalar: 0x80, offset: prefix.count))
+        #expect(Self.check(prefix + [0xC2, 0x9F]).problem == .control(scalar: 0x9F, offset: prefix.count))
+        #expect(Self.check(prefix + [0xEF, 0xBF, 0xBE]).problem == .control(scalar: 0xFFFE, offset: prefix.count))
+        if case .invalidUTF8(_, let offset, _) = Self.check(prefix + [0xED, 0xA0, 0x80]).problem {
+            #expect(offset == prefix.count)
+        } else {
+            Issue.record("a surrogate must be invalid UTF-8")
+        }
+        if case .invalidUTF8(_, let offset, _) = Self.check(prefix + [0xE3, 0x81]).problem {
+            #expect(offset == prefix.count)
+        } else {
+            Issue.record("a truncated sequence must be invalid UTF-8")
+        }
+        if case .invalidUTF8(_, let offset, _) = Self.check(prefix + [0xE3, 0x41, 0x81]).problem {
+            #expect(offset == prefix.count)
+        } else {
+            Issue.record("a lead byte without continuation bytes must be invalid UTF-8")
+        }
+    }
+}

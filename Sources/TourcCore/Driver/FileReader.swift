@@ -46,7 +46,43 @@ public enum FileReader {
         if fstat(fd, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path) }
             if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw .tooLarge(path, limit: limit) }
+            if (info.st_mode & S_IFMT) == S_IFREG, let bytes = try readRegular(fd, path: path, size: Int(info.st_size)) {
+                return bytes
+            }
         }
+        return try readStream(fd, path: path, limit: limit)
+    }
+
+    /// A regular file of known size: one read straight into an exactly-sized array (no chunk
+    /// buffer, no copies, no regrowth). Nil when the file changed size under us (the caller then
+    /// falls back to the streaming read, which enforces the limit as it goes).
+    private static func readRegular(_ fd: Int32, path: String, size: Int) throws(Failure) -> [UInt8]? {
+        var readError: Int32 = 0
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var done = 0
+            while done < size {
+                let n = read(fd, buffer.baseAddress! + done, size - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    readError = errno
+                    break
+                }
+                if n == 0 { complete = false; break }
+                done += n
+            }
+            initialized = done
+        }
+        if readError != 0 { throw failure(path, readError) }
+        guard complete else { return nil }
+        // A file that grew since fstat: read the rest the careful way.
+        var probe: UInt8 = 0
+        if read(fd, &probe, 1) != 0 { return nil }
+        return bytes
+    }
+
+    private static func readStream(_ fd: Int32, path: String, limit: Int) throws(Failure) -> [UInt8] {
+        if lseek(fd, 0, SEEK_SET) < 0 && errno != ESPIPE { throw failure(path, errno) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
