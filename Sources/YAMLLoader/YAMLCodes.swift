@@ -149,10 +149,18 @@ public enum YAMLCodes {
         again.
         """)
 
+    public static let newerYAMLVersion = DiagnosticCode("TOUR1020", "newer YAML version", severity: .warning, explanation: """
+        The file starts with a `%YAML 1.x` directive whose minor version is newer than 1.2, the \
+        version tourc reads. As YAML 1.2 asks of a processor, tourc reads the document anyway, as \
+        YAML 1.2 (plain scalars resolved by the 1.2 core schema), and warns because a newer minor \
+        version might mean something it does not know. Write `%YAML 1.2`, or remove the \
+        directive, to silence the warning.
+        """)
+
     public static let all: [DiagnosticCode] = [
         fileTooLarge, invalidUTF8, nulByte, controlCharacter, tabIndentation, syntaxError,
         unclosedQuote, duplicateKey, nonScalarKey, unknownTag, tagMismatch, undefinedAlias,
         recursiveAlias, aliasBudgetExceeded, nestingTooDeep, tooManyNodes, unsupportedVersion,
-        invalidMerge, tooManyProblems,
+        invalidMerge, tooManyProblems, newerYAMLVersion,
     ]
 }

@@ -65,6 +65,28 @@ public enum YAMLLoader {
             return []
         }
 
+        // `%YAML 1.0`, `1.3`, …: let libyaml read them as 1.2 (same length, same positions).
+        if let version = VersionDirective.normalized(body) {
+            for rewrite in version.rewrites where Int(rewrite.minor) ?? 0 > 2 {
+                let mapper = PositionMapper(bytes: body, shift: bom, isASCII: check.isASCII, hasUnusualBreaks: check.hasUnusualBreaks)
+                let start = mapper.location(byteOffset: rewrite.offset - 2)
+                diagnostics.emit(YAMLCodes.newerYAMLVersion,
+                                 "this file declares `%YAML 1.\(rewrite.minor)`, newer than the YAML 1.2 that tourc reads; it is read as YAML 1.2",
+                                 at: SourceSpan(file: file, range: SourceRange(at: start)))
+            }
+            return version.bytes.withUnsafeBufferPointer { text in
+                parse(text, bom: bom, check: check, file: file, limits: limits, diagnostics: &diagnostics)
+            }
+        }
+        return parse(body, bom: bom, check: check, file: file, limits: limits, diagnostics: &diagnostics)
+    }
+
+    /// Parses text that passed the input check, undoing JSON surrogate-pair rewrites that landed
+    /// outside double-quoted strings.
+    private static func parse(
+        _ body: UnsafeBufferPointer<UInt8>, bom: Int, check: InputCheck, file: String, limits: LoadLimits,
+        diagnostics: inout DiagnosticCollector
+    ) -> [YAMLDocument] {
         var skipping: Set<Int> = []
         while true {
             let rewrite = SurrogateRewriter.rewrite(body, skipping: skipping)

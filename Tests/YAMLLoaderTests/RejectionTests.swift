@@ -172,6 +172,19 @@ import TourcDiagnostics
         #expect(root("%YAML 1.1\n---\na: 1\n")?["a"] != nil)
     }
 
+    /// Any 1.x in the opening prologue is read (as 1.2); a newer minor version warns, at its place.
+    @Test func otherYAMLOneVersionsAreRead() {
+        let (old, oldDiagnostics) = loadYAML("# c\n%YAML 1.0\n---\na: yes\nb: [1, x]\n")
+        #expect(oldDiagnostics.isEmpty)
+        #expect(old.first?.root["a"]?.string == "yes")
+        #expect(lc(old.first!.root["b"]!.range) == "5:4-5:10")
+        let (newer, newerDiagnostics) = loadYAML("%YAML 1.10 # newer\r\n---\na: 1\n")
+        #expect(newer.first?.root["a"] != nil)
+        #expect(newerDiagnostics.map { "\($0.code.id) \($0.severity) \(lc($0.span!.range.start))" } == ["TOUR1020 warning 1:7"])
+        // Content that merely looks like a directive is untouched.
+        #expect(root("a: |\n  %YAML 1.0\n")?["a"]?.string == "%YAML 1.0\n")
+    }
+
     @Test func fileTooLarge() {
         var limits = LoadLimits()
         limits.maxFileBytes = 10
