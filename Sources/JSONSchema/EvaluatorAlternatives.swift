@@ -56,7 +56,7 @@ extension Evaluator {
             case .unknownValue(let name, let value, let allowed):
                 let texts = allowed.map { JSONValueOps.describe($0) }
                 let plain = allowed.compactMap(\.string)
-                let suggestions = value.string.map { Suggestions.closest(to: $0, among: plain) } ?? []
+                let suggestions = value.string.map { Suggestions.closest(to: $0, in: plain) } ?? []
                 var message = "`\(name)` is \(JSONValueOps.describe(value)), which none of the alternatives accepts"
                 if let best = suggestions.first { message += "; did you mean `\(best)`?" } else { message += "." }
                 path.append(.key(name))

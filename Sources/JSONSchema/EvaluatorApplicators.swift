@@ -25,7 +25,7 @@ extension Evaluator {
         if program.nodes[sub].constant == false {
             if collecting {
                 let known = knownPropertyNames(index)
-                let suggestions = Suggestions.closest(to: key, among: known)
+                let suggestions = Suggestions.closest(to: key, in: known)
                 var message = "Unknown property `\(key)`."
                 if let best = suggestions.first { message = "Unknown property `\(key)`; did you mean `\(best)`?" }
                 var notes: [String] = []

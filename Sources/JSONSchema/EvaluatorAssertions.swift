@@ -30,7 +30,7 @@ extension Evaluator {
             for v in values where JSONValueOps.equal(v, instance) { return true }
             if collecting {
                 let plain = values.compactMap(\.string)
-                let suggestions = instance.string.map { Suggestions.closest(to: $0, among: plain) } ?? []
+                let suggestions = instance.string.map { Suggestions.closest(to: $0, in: plain) } ?? []
                 var message = "\(JSONValueOps.describe(instance)) is not one of the allowed values"
                 if let best = suggestions.first { message += "; did you mean `\(best)`?" } else { message += "." }
                 let list = values.prefix(12).map { JSONValueOps.describe($0) }.joined(separator: ", ")
@@ -193,7 +193,7 @@ extension Evaluator {
                                   keyword: String, because: String?) {
         // A present key that is a near miss is probably the typo for the missing one.
         let keys = pairs.compactMap { $0.key.stringKey }
-        let near = Suggestions.closest(to: name, among: keys)
+        let near = Suggestions.closest(to: name, in: keys)
         var message = "Missing required property `\(name)`"
         if let because { message += " (required when `\(because)` is present)" }
         message += "."

@@ -299,11 +299,21 @@ extension SchemaCompiler {
         default:
             // Unknown keywords are ignored by the specification; warn only about likely typos.
             if key.count >= 4, !key.hasPrefix("x-"), !SchemaKeywords.knownSet.contains(key),
-               let intended = Suggestions.closest(to: key, among: SchemaKeywords.known).first {
+               !SchemaKeywords.editorExtensions.contains(key), let intended = likelyTypo(key) {
                 diagnostics.append(Diagnostic(SchemaCodes.unknownKeyword,
                     "`\(key)` is not a JSON Schema keyword, so it is ignored; did you mean `\(intended)`?",
                     at: registry.span(of: location, node: node.pair(forKey: key)?.key ?? value), suggestions: [intended]))
             }
         }
+    }
+}
+
+extension SchemaCompiler {
+    /// The keyword `key` was probably meant to be, looked up once per distinct key.
+    mutating func likelyTypo(_ key: String) -> String? {
+        if let cached = typoCache[key] { return cached }
+        let intended = Suggestions.closest(to: key, in: SchemaKeywords.known).first
+        typoCache[key] = intended
+        return intended
     }
 }

@@ -48,6 +48,9 @@ struct SchemaCompiler {
     var pending: [(index: Int, location: JSONSchemaRegistry.Location, node: YAMLNode, context: Context)] = []
     var vocabularyCache: [String: Vocabularies] = [:]
     var diagnostics: [Diagnostic] = []
+    /// Unknown keywords already looked up for a likely typo: a schema repeats the same custom
+    /// keyword hundreds of times, and the edit-distance search is the costly part.
+    var typoCache: [String: String?] = [:]
     var warnedDialects = Set<String>()
     static let olderDialects = [
         "http://json-schema.org/draft-0", "https://json-schema.org/draft-0",

@@ -35,6 +35,15 @@ extension SchemaKeywords {
         "definitions", "dependencies", "additionalItems", "$recursiveRef", "$recursiveAnchor",
     ]
     static let knownSet = Set(known)
+
+    /// Keywords that are not JSON Schema but that editors read (VS Code's and
+    /// yaml-language-server's hover and completion extensions). They are deliberate, never typos,
+    /// so they get no "did you mean" (and no edit-distance search per occurrence).
+    static let editorExtensions: Set<String> = [
+        "markdownDescription", "markdownEnumDescriptions", "enumDescriptions", "deprecationMessage",
+        "errorMessage", "patternErrorMessage", "doNotSuggest", "suggestSortText", "defaultSnippets",
+        "allowComments", "allowTrailingCommas",
+    ]
 }
 
 /// How a schema is compiled.

@@ -1,3 +1,4 @@
+import TourcDiagnostics
 import Testing
 import YAMLLoader
 @testable import JSONSchema
@@ -76,9 +77,9 @@ import YAMLLoader
     }
 
     @Test func suggestions() {
-        #expect(Suggestions.closest(to: "titel", among: ["title", "body", "id"]) == ["title"])
-        #expect(Suggestions.closest(to: "Title", among: ["title", "tile"]).first == "title")
-        #expect(Suggestions.closest(to: "zzz", among: ["title"]).isEmpty)
+        #expect(Suggestions.closest(to: "titel", in: ["title", "body", "id"]) == ["title"])
+        #expect(Suggestions.closest(to: "Title", in: ["title", "tile"]).first == "title")
+        #expect(Suggestions.closest(to: "zzz", in: ["title"]).isEmpty)
     }
 
     @Test func modelessYAMLValuesUseTheirResolvedTypes() throws {
