@@ -63,15 +63,26 @@ class Report:
             wall += " ± %s" % secs(d["stddev"]).replace(" ", "\u00a0")
         cpu = secs(d["cpu"]) if d.get("cpu") else ""
         r = ""
-        if ratio_to:
+        if ratio_to == key:
+            r = "1.00× %s" % ratio_label
+        elif ratio_to:
             x = self.ratio(key, ratio_to)
-            r = "%.2f× %s" % (x, ratio_label) if x is not None else "n/a (reference not available)"
+            c = self.ratio(key, ratio_to, "cpu")
+            if x is None:
+                r = "n/a (reference not available)"
+            else:
+                r = "%.2f× %s" % (x, ratio_label)
+                if c is not None:
+                    r += " (CPU: %.2f×)" % c
         return "| %s | %s | %s | %s | %s | %s |" % (label, wall, cpu, d.get("runs", ""), mb(d.get("rss_kb")), r)
 
-    def target(self, text, value, limit, fmt="%.2f×"):
+    def target(self, text, value, limit, fmt="%.2f×", cpu=None):
         if value is None:
             return "| %s | n/a | not measurable yet |" % text
-        return "| %s | %s | %s |" % (text, fmt % value, "met" if value <= limit else "not met")
+        shown = fmt % value
+        if cpu is not None:
+            shown += " wall, %s CPU" % (fmt % cpu)
+        return "| %s | %s | %s |" % (text, shown, "met" if value <= limit else "not met")
 
 
 def main():
@@ -149,9 +160,12 @@ def main():
     w("")
     w("| Target | Measured | |")
     w("|---|---|---|")
-    w(rp.target("`tourc validate` ≤ 1.0× the libyaml floor (≤ 3.0× at the very least)", rp.ratio("validate", "floor_a"), 1.0))
-    w(rp.target("`tourc build` ≤ 2.0× the floor, both outputs written", rp.ratio("build", "floor_b"), 2.0))
-    w(rp.target("`tourc check tours/` ≤ 1.5× the hello-world process", rp.ratio("check", "hello"), 1.5))
+    w(rp.target("`tourc validate` ≤ 1.0× the libyaml floor (≤ 3.0× at the very least)", rp.ratio("validate", "floor_a"), 1.0,
+                     cpu=rp.ratio("validate", "floor_a", "cpu")))
+    w(rp.target("`tourc build` ≤ 2.0× the floor, both outputs written", rp.ratio("build", "floor_b"), 2.0,
+                     cpu=rp.ratio("build", "floor_b", "cpu")))
+    w(rp.target("`tourc check tours/` ≤ 1.5× the hello-world process", rp.ratio("check", "hello"), 1.5,
+                     cpu=rp.ratio("check", "hello", "cpu")))
     wrote = rp.get("noop", "wrote")
     w("| a no-op rebuild writes nothing | %s | %s |" % (
         wrote or "n/a", ("met" if wrote.startswith("nothing") else "not met") if wrote else "not measurable yet"))
@@ -164,6 +178,8 @@ def main():
         w(rp.target("peak RSS roughly flat when the corpus doubles (2N / N)", None, 0))
     w(rp.target("type-check time linear in content (4N / N, linear = 4)", rp.ratio("typecheck4", "typecheck1"), 4.5))
     w("")
+    w("\"met\" compares the median wall-clock ratio with the target; the CPU ratio is shown next to it because")
+    w("wall time on this shared machine depends on the other jobs running at the time.")
     w("\"met\" for the memory ratio means ≤ 1.25×; for the type-check ratio, ≤ 4.5× (4× is linear).")
     w("")
     w("## Exact commands")
