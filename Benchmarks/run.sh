@@ -11,7 +11,7 @@
 #
 # Knobs (environment):
 #   BENCH_SCALE=1         corpus size factor (a: 2400 files/scale; b: see gen/corpus_b.py)
-#   BENCH_RUNS=5          timed rounds for commands that take about a second
+#   BENCH_RUNS=3          timed rounds for commands that take seconds
 #   BENCH_FAST_RUNS=20    timed rounds for start-up sized commands (check vs hello)
 #   BENCH_SLOW_RUNS=1     timed rounds for check-jsonschema (minutes per round)
 #   BENCH_TC_TOURS=40     tours in the type-check app at N (4N = 4x this)
@@ -28,7 +28,7 @@ cd "$ROOT" || exit 2
 B=Benchmarks
 OUT=$B/out
 SCALE=${BENCH_SCALE:-1}
-RUNS=${BENCH_RUNS:-5}
+RUNS=${BENCH_RUNS:-3}
 FAST_RUNS=${BENCH_FAST_RUNS:-20}
 SLOW_RUNS=${BENCH_SLOW_RUNS:-1}
 TC_TOURS=${BENCH_TC_TOURS:-40}

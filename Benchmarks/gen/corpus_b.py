@@ -5,7 +5,8 @@ so instead of writing tours from scratch this module templates from the real
 bundled apps, changing only what cannot break validity:
 
 - each synthetic app is a faithful copy of one bundled app (`tours/<app>/`),
-  with a new app id (`<app>-<copy>`, also the folder name);
+  with a new app id (`<app>-<copy>`, also the folder name) and display name
+  (`<name> <copy>`: it names the generated Swift type);
 - each bundled tour is copied into several variants inside the app, each with
   a new tour id (`<id>_v<n>`, also the file name; variant 0 keeps `<id>`) — tour ids are the only ids
   that must be unique per app and that a copy would duplicate;
@@ -99,9 +100,21 @@ def _grow_descriptions(lines, rng):
     return out
 
 
-def _rewrite(text, rng, new_id, modeline_prefix):
+def _rename(line, suffix):
+    """`name: X` -> `name: X<suffix>`, in whichever of the one-line styles X is written."""
+    m = re.match(r"^name: (.*?)\s*$", line)
+    value = m.group(1)
+    if len(value) > 1 and value[0] == value[-1] and value[0] in "\"'":
+        return "name: " + value[:-1] + suffix + value[-1]
+    if value and value[0] not in "|>&*!{[#" and " #" not in value:
+        return "name: " + value + suffix
+    raise SystemExit("corpus (b): cannot rename the app's `name: %s`" % value)
+
+
+def _rewrite(text, rng, new_id, modeline_prefix, name_suffix=None):
     lines = text.split("\n")
     replaced = False
+    renamed = name_suffix is None
     for n, line in enumerate(lines):
         m = _MODELINE.match(line)
         if m:
@@ -109,6 +122,10 @@ def _rewrite(text, rng, new_id, modeline_prefix):
         elif not replaced and re.match(r"^id: \S+\s*$", line):
             lines[n] = "id: " + new_id
             replaced = True
+        elif not renamed and line.startswith("name: "):
+            # The app's display name names its generated Swift type, so copies need their own.
+            lines[n] = _rename(line, name_suffix)
+            renamed = True
     if not replaced:
         raise SystemExit("corpus (b): no top-level `id:` line to rename in a template file")
     return "\n".join(_grow_descriptions(lines, rng))
@@ -146,7 +163,8 @@ def _make_app(out_dir, template, app_id, tour_ids, seed, modeline_prefix):
     folder = os.path.join(out_dir, app_id)
     os.makedirs(folder)
     rng = random.Random("%d/%s/app" % (seed, app_id))
-    total = _write(os.path.join(folder, "app.yaml"), _rewrite(registry, rng, app_id, modeline_prefix))
+    suffix = " " + app_id[len(name) + 1:].upper()
+    total = _write(os.path.join(folder, "app.yaml"), _rewrite(registry, rng, app_id, modeline_prefix, suffix))
     for index, tour_id in tour_ids:
         rng = random.Random("%d/%s/%s" % (seed, app_id, tour_id))
         total += _write(os.path.join(folder, tour_id + ".yaml"),
