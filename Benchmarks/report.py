@@ -104,6 +104,8 @@ def main():
     w("| Date | %s |" % m.get("date", "?"))
     dirty = " (with uncommitted changes)" if m.get("dirty") == "yes" else ""
     w("| tourc commit | `%s` on `%s`%s, `tourc --version`: %s |" % (m.get("commit"), m.get("branch"), dirty, m.get("tourc_version")))
+    if m.get("note"):
+        w("| What was built | %s |" % m.get("note"))
     w("| CPU | %s, nproc = %s |" % (m.get("cpu"), m.get("nproc")))
     w("| Memory | %s |" % m.get("mem"))
     w("| OS | %s |" % m.get("os"))

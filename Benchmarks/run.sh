@@ -20,6 +20,7 @@
 #   BENCH_NO_INSTALL=1    never apt-get/pip install; missing tools give n/a
 #   BENCH_SKIP_CJS=1      leave out check-jsonschema (minutes per round) when iterating
 #   BENCH_DOC=path        where to write the report (default docs/performance.md)
+#   BENCH_NOTE=text       a line for the report, e.g. which branches this checkout merges
 set -uo pipefail
 export LC_ALL=C.UTF-8 NO_COLOR=1
 
@@ -164,6 +165,7 @@ memory_only() { # memory_only <id> <display> -- <command...>
     fi
     [ -n "$RUN_RSS" ] || { na "$id" "/usr/bin/time not available"; return 1; }
     put "$id" rss_kb "$RUN_RSS"; put "$id" median "$RUN_WALL"; put "$id" runs 1; put "$id" status ok
+    put "$id" cpu "$(awk -v u="$RUN_USER" -v s="$RUN_SYS" 'BEGIN{print u+s}')"
 }
 
 # ------------------------------------------------------------ meta data
@@ -172,6 +174,7 @@ META=$OUT/res/_meta
     echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
     echo "branch=$(git rev-parse --abbrev-ref HEAD 2>/dev/null || echo unknown)"
+    echo "note=${BENCH_NOTE:-}"
     echo "dirty=$( [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)"
     echo "nproc=$(nproc)"
     echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
