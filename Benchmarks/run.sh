@@ -190,12 +190,14 @@ META=$OUT/res/_meta
 
 # ------------------------------------------------------------- builds
 TOURC=
+BUILD_OK=1
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
     say "swift build -c release --product tourc (log: $OUT/logs/swift-build.log)"
-    swift build -c release --product tourc >"$OUT/logs/swift-build.log" 2>&1 || say "release build FAILED"
+    swift build -c release --product tourc >"$OUT/logs/swift-build.log" 2>&1 || { BUILD_OK=; say "release build FAILED"; }
 fi
 BIN=$(swift build -c release --show-bin-path 2>/dev/null)
-[ -x "$BIN/tourc" ] && TOURC=$BIN/tourc
+# Never time a stale binary left by an earlier, successful build.
+[ -n "$BUILD_OK" ] && [ -x "$BIN/tourc" ] && TOURC=$BIN/tourc
 TOURC_NA="tourc release build failed: $(grep -m1 'error:' "$OUT/logs/swift-build.log" 2>/dev/null | cut -c1-160)"
 echo "tourc_version=$([ -n "$TOURC" ] && "$TOURC" --version 2>/dev/null || echo n/a)" >>"$META"
 
