@@ -128,6 +128,7 @@ def main():
     w("| Measurement | Median wall | CPU (user+sys) | Rounds | Peak RSS | Ratio |")
     w("|---|---|---|---|---|---|")
     w(rp.row("libyaml floor, corpus (a)", "floor_a", "floor_a", "(reference)"))
+    w(rp.row("libyaml floor, corpus (a), 2 processes (`xargs -P2`), for reference", "floor_a2", "floor_a", "of floor (a)"))
     w(rp.row("`tourc validate --schema`, corpus (a)", "validate", "floor_a", "of floor (a)"))
     w(rp.row("check-jsonschema, corpus (a)", "cjs", "floor_a", "of floor (a)"))
     w(rp.row("libyaml floor, corpus (b)", "floor_b", "floor_b", "(reference)"))
@@ -195,7 +196,7 @@ def main():
     w("swiftc -O Benchmarks/hello/hello.swift -o Benchmarks/out/bin/hello")
     w("python3 Benchmarks/gen_corpus.py a --out Benchmarks/corpus/a --seed %s --scale %s" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py b --out Benchmarks/corpus/b --seed %s --scale %s --tours tours" % (m.get("seed"), m.get("scale")))
-    for key in ("floor_a", "validate", "cjs", "floor_b", "build", "noop", "hello", "check", "build2",
+    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "hello", "check", "build2",
                 "typecheck1", "typecheck4"):
         c = rp.get(key, "cmd")
         if c:

@@ -243,6 +243,10 @@ SCHEMA=$B/schema/tour-document.schema.json
 Q() { printf '%q' "$1"; }
 if [ -n "$FLOOR" ]; then
     bench floor_a "$RUNS" "yaml_floor $C/a/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/a/*/*.yaml"
+    # For reference only: the floor spread over both cores, as a parallel tourc could be.
+    half=$(( (${#A_FILES[@]} + 1) / 2 ))
+    bench floor_a2 "$RUNS" "printf '%s\\n' $C/a/*/*.yaml | xargs -P2 -n$half yaml_floor" -- \
+        --sh "printf '%s\\n' $C/a/*/*.yaml | xargs -P2 -n$half $(Q "$FLOOR")"
     if [ -z "$B_NA" ]; then
         bench floor_b "$RUNS" "yaml_floor $C/b/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/b/*/*.yaml"
     else na floor_b "$B_NA"; fi
