@@ -63,15 +63,26 @@ class Report:
             wall += " ± %s" % secs(d["stddev"]).replace(" ", "\u00a0")
         cpu = secs(d["cpu"]) if d.get("cpu") else ""
         r = ""
-        if ratio_to:
+        if ratio_to == key:
+            r = "1.00× %s" % ratio_label
+        elif ratio_to:
             x = self.ratio(key, ratio_to)
-            r = "%.2f× %s" % (x, ratio_label) if x is not None else "n/a (reference not available)"
+            c = self.ratio(key, ratio_to, "cpu")
+            if x is None:
+                r = "n/a (reference not available)"
+            else:
+                r = "%.2f× %s" % (x, ratio_label)
+                if c is not None:
+                    r += " (CPU: %.2f×)" % c
         return "| %s | %s | %s | %s | %s | %s |" % (label, wall, cpu, d.get("runs", ""), mb(d.get("rss_kb")), r)
 
-    def target(self, text, value, limit, fmt="%.2f×"):
+    def target(self, text, value, limit, fmt="%.2f×", cpu=None):
         if value is None:
             return "| %s | n/a | not measurable yet |" % text
-        return "| %s | %s | %s |" % (text, fmt % value, "met" if value <= limit else "not met")
+        shown = fmt % value
+        if cpu is not None:
+            shown += " wall, %s CPU" % (fmt % cpu)
+        return "| %s | %s | %s |" % (text, shown, "met" if value <= limit else "not met")
 
 
 def main():
@@ -93,6 +104,8 @@ def main():
     w("| Date | %s |" % m.get("date", "?"))
     dirty = " (with uncommitted changes)" if m.get("dirty") == "yes" else ""
     w("| tourc commit | `%s` on `%s`%s, `tourc --version`: %s |" % (m.get("commit"), m.get("branch"), dirty, m.get("tourc_version")))
+    if m.get("note"):
+        w("| What was built | %s |" % m.get("note"))
     w("| CPU | %s, nproc = %s |" % (m.get("cpu"), m.get("nproc")))
     w("| Memory | %s |" % m.get("mem"))
     w("| OS | %s |" % m.get("os"))
@@ -115,6 +128,7 @@ def main():
     w("| Measurement | Median wall | CPU (user+sys) | Rounds | Peak RSS | Ratio |")
     w("|---|---|---|---|---|---|")
     w(rp.row("libyaml floor, corpus (a)", "floor_a", "floor_a", "(reference)"))
+    w(rp.row("libyaml floor, corpus (a), 2 processes (`xargs -P2`), for reference", "floor_a2", "floor_a", "of floor (a)"))
     w(rp.row("`tourc validate --schema`, corpus (a)", "validate", "floor_a", "of floor (a)"))
     w(rp.row("check-jsonschema, corpus (a)", "cjs", "floor_a", "of floor (a)"))
     w(rp.row("libyaml floor, corpus (b)", "floor_b", "floor_b", "(reference)"))
@@ -149,9 +163,12 @@ def main():
     w("")
     w("| Target | Measured | |")
     w("|---|---|---|")
-    w(rp.target("`tourc validate` ≤ 1.0× the libyaml floor (≤ 3.0× at the very least)", rp.ratio("validate", "floor_a"), 1.0))
-    w(rp.target("`tourc build` ≤ 2.0× the floor, both outputs written", rp.ratio("build", "floor_b"), 2.0))
-    w(rp.target("`tourc check tours/` ≤ 1.5× the hello-world process", rp.ratio("check", "hello"), 1.5))
+    w(rp.target("`tourc validate` ≤ 1.0× the libyaml floor (≤ 3.0× at the very least)", rp.ratio("validate", "floor_a"), 1.0,
+                     cpu=rp.ratio("validate", "floor_a", "cpu")))
+    w(rp.target("`tourc build` ≤ 2.0× the floor, both outputs written", rp.ratio("build", "floor_b"), 2.0,
+                     cpu=rp.ratio("build", "floor_b", "cpu")))
+    w(rp.target("`tourc check tours/` ≤ 1.5× the hello-world process", rp.ratio("check", "hello"), 1.5,
+                     cpu=rp.ratio("check", "hello", "cpu")))
     wrote = rp.get("noop", "wrote")
     w("| a no-op rebuild writes nothing | %s | %s |" % (
         wrote or "n/a", ("met" if wrote.startswith("nothing") else "not met") if wrote else "not measurable yet"))
@@ -164,6 +181,8 @@ def main():
         w(rp.target("peak RSS roughly flat when the corpus doubles (2N / N)", None, 0))
     w(rp.target("type-check time linear in content (4N / N, linear = 4)", rp.ratio("typecheck4", "typecheck1"), 4.5))
     w("")
+    w("\"met\" compares the median wall-clock ratio with the target; the CPU ratio is shown next to it because")
+    w("wall time on this shared machine depends on the other jobs running at the time.")
     w("\"met\" for the memory ratio means ≤ 1.25×; for the type-check ratio, ≤ 4.5× (4× is linear).")
     w("")
     w("## Exact commands")
@@ -177,7 +196,7 @@ def main():
     w("swiftc -O Benchmarks/hello/hello.swift -o Benchmarks/out/bin/hello")
     w("python3 Benchmarks/gen_corpus.py a --out Benchmarks/corpus/a --seed %s --scale %s" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py b --out Benchmarks/corpus/b --seed %s --scale %s --tours tours" % (m.get("seed"), m.get("scale")))
-    for key in ("floor_a", "validate", "cjs", "floor_b", "build", "noop", "hello", "check", "build2",
+    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "hello", "check", "build2",
                 "typecheck1", "typecheck4"):
         c = rp.get(key, "cmd")
         if c:

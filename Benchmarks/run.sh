@@ -11,14 +11,16 @@
 #
 # Knobs (environment):
 #   BENCH_SCALE=1         corpus size factor (a: 2400 files/scale; b: see gen/corpus_b.py)
-#   BENCH_RUNS=5          timed rounds for commands that take about a second
+#   BENCH_RUNS=3          timed rounds for commands that take seconds
 #   BENCH_FAST_RUNS=20    timed rounds for start-up sized commands (check vs hello)
 #   BENCH_SLOW_RUNS=1     timed rounds for check-jsonschema (minutes per round)
 #   BENCH_TC_TOURS=40     tours in the type-check app at N (4N = 4x this)
 #   BENCH_TIMEOUT=900     seconds before one process is killed
 #   BENCH_SKIP_BUILD=1    use the existing release build
 #   BENCH_NO_INSTALL=1    never apt-get/pip install; missing tools give n/a
+#   BENCH_SKIP_CJS=1      leave out check-jsonschema (minutes per round) when iterating
 #   BENCH_DOC=path        where to write the report (default docs/performance.md)
+#   BENCH_NOTE=text       a line for the report, e.g. which branches this checkout merges
 set -uo pipefail
 export LC_ALL=C.UTF-8 NO_COLOR=1
 
@@ -27,7 +29,7 @@ cd "$ROOT" || exit 2
 B=Benchmarks
 OUT=$B/out
 SCALE=${BENCH_SCALE:-1}
-RUNS=${BENCH_RUNS:-5}
+RUNS=${BENCH_RUNS:-3}
 FAST_RUNS=${BENCH_FAST_RUNS:-20}
 SLOW_RUNS=${BENCH_SLOW_RUNS:-1}
 TC_TOURS=${BENCH_TC_TOURS:-40}
@@ -69,6 +71,7 @@ first_line() { grep -m1 -v '^[[:space:]]*$' "$1" 2>/dev/null | cut -c1-200; }
 # One run of "$@" under /usr/bin/time; sets RUN_RC, RUN_WALL (s), RUN_USER, RUN_SYS, RUN_RSS (KB).
 run_once() {
     local id=$1; shift
+    [ "$1" = --sh ] && set -- sh -c "$2"
     local tf=$OUT/tmp/$id.time t0 t1
     [ -n "${PREPARE:-}" ] && bash -c "$PREPARE"
     t0=$(date +%s%N)
@@ -89,6 +92,9 @@ run_once() {
 }
 
 # bench <id> <runs> <display command> -- <command...>
+# bench <id> <runs> <display command> -- --sh '<shell command>'
+#   (for file lists: a glob keeps the command short; hyperfine's single command
+#   string may not exceed the kernel's 128 KB per-argument limit)
 # A probe run first (also the warm-up, and the peak-RSS sample); if it fails
 # the measurement is n/a with the reason. Then <runs> timed rounds.
 bench() {
@@ -103,8 +109,13 @@ bench() {
     fi
     put "$id" rss_kb "${RUN_RSS:-}"
     if [ -n "$HYPERFINE" ] && [ "$runs" -gt 1 ]; then
-        local cmdline; cmdline=$(printf '%q ' "$@")
-        local hf=(hyperfine -N --style basic --runs "$runs" --export-json "$OUT/json/$id.json" -n "$id")
+        local cmdline hf
+        if [ "$1" = --sh ]; then
+            cmdline=$2; hf=(hyperfine)          # sh -c, start-up of sh subtracted by hyperfine
+        else
+            cmdline=$(printf '%q ' "$@"); hf=(hyperfine -N)
+        fi
+        hf+=(--style basic --runs "$runs" --export-json "$OUT/json/$id.json" -n "$id")
         [ -n "${PREPARE:-}" ] && hf+=(--prepare "bash -c $(printf '%q' "$PREPARE")")
         if ! timeout $((TIMEOUT * runs)) "${hf[@]}" "$cmdline" >"$OUT/logs/$id.hyperfine" 2>&1; then
             na "$id" "hyperfine failed: $(first_line "$OUT/logs/$id.hyperfine")"
@@ -154,6 +165,7 @@ memory_only() { # memory_only <id> <display> -- <command...>
     fi
     [ -n "$RUN_RSS" ] || { na "$id" "/usr/bin/time not available"; return 1; }
     put "$id" rss_kb "$RUN_RSS"; put "$id" median "$RUN_WALL"; put "$id" runs 1; put "$id" status ok
+    put "$id" cpu "$(awk -v u="$RUN_USER" -v s="$RUN_SYS" 'BEGIN{print u+s}')"
 }
 
 # ------------------------------------------------------------ meta data
@@ -162,6 +174,7 @@ META=$OUT/res/_meta
     echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
     echo "branch=$(git rev-parse --abbrev-ref HEAD 2>/dev/null || echo unknown)"
+    echo "note=${BENCH_NOTE:-}"
     echo "dirty=$( [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] && echo yes || echo no)"
     echo "nproc=$(nproc)"
     echo "cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
@@ -177,12 +190,14 @@ META=$OUT/res/_meta
 
 # ------------------------------------------------------------- builds
 TOURC=
+BUILD_OK=1
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
     say "swift build -c release --product tourc (log: $OUT/logs/swift-build.log)"
-    swift build -c release --product tourc >"$OUT/logs/swift-build.log" 2>&1 || say "release build FAILED"
+    swift build -c release --product tourc >"$OUT/logs/swift-build.log" 2>&1 || { BUILD_OK=; say "release build FAILED"; }
 fi
 BIN=$(swift build -c release --show-bin-path 2>/dev/null)
-[ -x "$BIN/tourc" ] && TOURC=$BIN/tourc
+# Never time a stale binary left by an earlier, successful build.
+[ -n "$BUILD_OK" ] && [ -x "$BIN/tourc" ] && TOURC=$BIN/tourc
 TOURC_NA="tourc release build failed: $(grep -m1 'error:' "$OUT/logs/swift-build.log" 2>/dev/null | cut -c1-160)"
 echo "tourc_version=$([ -n "$TOURC" ] && "$TOURC" --version 2>/dev/null || echo n/a)" >>"$META"
 
@@ -225,19 +240,28 @@ sed 's/^priority: [0-9]*/priority: 500/' "${A_FILES[0]}" >"$BAD"
 SCHEMA=$B/schema/tour-document.schema.json
 
 # ------------------------------------------------------------- floor
+Q() { printf '%q' "$1"; }
 if [ -n "$FLOOR" ]; then
-    bench floor_a "$RUNS" "yaml_floor $C/a/*/*.yaml" -- "$FLOOR" "${A_FILES[@]}"
+    bench floor_a "$RUNS" "yaml_floor $C/a/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/a/*/*.yaml"
+    # For reference only: the floor spread over both cores, as a parallel tourc could be.
+    half=$(( (${#A_FILES[@]} + 1) / 2 ))
+    bench floor_a2 "$RUNS" "printf '%s\\n' $C/a/*/*.yaml | xargs -P2 -n$half yaml_floor" -- \
+        --sh "printf '%s\\n' $C/a/*/*.yaml | xargs -P2 -n$half $(Q "$FLOOR")"
     if [ -z "$B_NA" ]; then
-        mapfile -t B_FILES < <(find $C/b -type f \( -name '*.yaml' -o -name '*.yml' \) | LC_ALL=C sort)
-        bench floor_b "$RUNS" "yaml_floor \$(find $C/b -name '*.yaml')" -- "$FLOOR" "${B_FILES[@]}"
+        bench floor_b "$RUNS" "yaml_floor $C/b/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/b/*/*.yaml"
     else na floor_b "$B_NA"; fi
 else
     na floor_a "cc failed: $(first_line "$OUT/logs/cc.log")"; na floor_b "cc failed"
 fi
 
+# Whether this tourc build has a subcommand (the others arrive from other branches).
+has_sub() { "$TOURC" --help 2>/dev/null | sed -n '/SUBCOMMANDS:/,$p' | grep -qE "^ +$1( |\$)"; }
+no_sub() { echo "this tourc build has no \`$1\` subcommand yet (commit $(git rev-parse --short HEAD 2>/dev/null))"; }
+
 # ------------------------------------------------------------- tourc validate
 VAL_DISPLAY="tourc validate --schema $SCHEMA $C/a/*/*.yaml"
 if [ -z "$TOURC" ]; then na validate "$TOURC_NA"
+elif ! has_sub validate; then put validate cmd "$VAL_DISPLAY"; na validate "$(no_sub validate)"
 else
     run_once validate_control "$TOURC" validate --schema "$SCHEMA" "$BAD"
     if [ "$RUN_RC" = 0 ]; then
@@ -247,13 +271,16 @@ else
         put validate cmd "$VAL_DISPLAY"
         na validate "exit status $RUN_RC: $(first_line "$OUT/logs/validate_control.err")"
     else
-        bench validate "$RUNS" "$VAL_DISPLAY" -- "$TOURC" validate --schema "$SCHEMA" "${A_FILES[@]}"
+        bench validate "$RUNS" "$VAL_DISPLAY" -- --sh "$(Q "$TOURC") validate --schema $SCHEMA $C/a/*/*.yaml"
     fi
 fi
 
 # ------------------------------------------------------------- tourc build
 BUILD_OUT=$OUT/tmp/build-out
 if [ -z "$TOURC" ]; then na build "$TOURC_NA"; na noop "$TOURC_NA"
+elif ! has_sub build; then
+    put build cmd "tourc build $C/b --output <empty dir>"; na build "$(no_sub build)"
+    put noop cmd "tourc build $C/b --output <same dir> (no-op)"; na noop "$(no_sub build)"
 elif [ -n "$B_NA" ]; then na build "$B_NA"; na noop "$B_NA"
 else
     PREPARE="rm -rf $BUILD_OUT && mkdir -p $BUILD_OUT" \
@@ -282,6 +309,7 @@ fi
 if [ -n "$HELLO" ]; then bench hello "$FAST_RUNS" "hello (swiftc -O $B/hello/hello.swift)" -- "$HELLO"
 else na hello "swiftc failed: $(first_line "$OUT/logs/hello-build.log")"; fi
 if [ -z "$TOURC" ]; then na check "$TOURC_NA"
+elif ! has_sub check; then put check cmd "tourc check tours/"; na check "$(no_sub check)"
 elif [ ! -d tours ]; then na check "no bundled tours/ in this checkout"
 else bench check "$FAST_RUNS" "tourc check tours/" -- "$TOURC" check tours/
 fi
@@ -289,15 +317,17 @@ fi
 # ------------------------------------------------------------- check-jsonschema
 VENV=$B/.venv
 CJS=$VENV/bin/check-jsonschema
-if [ ! -x "$CJS" ] && [ -z "${BENCH_NO_INSTALL:-}" ]; then
+if [ ! -x "$CJS" ] && [ -z "${BENCH_NO_INSTALL:-}" ] && [ -z "${BENCH_SKIP_CJS:-}" ]; then
     say "installing check-jsonschema into $VENV"
     { python3 -m venv "$VENV" && "$VENV/bin/pip" install --quiet "check-jsonschema${BENCH_CJS_VERSION:+==$BENCH_CJS_VERSION}"; } \
         >"$OUT/logs/pip.log" 2>&1
 fi
-if [ -x "$CJS" ]; then
+if [ -n "${BENCH_SKIP_CJS:-}" ]; then
+    put cjs cmd "check-jsonschema --schemafile $SCHEMA $C/a/*/*.yaml"; na cjs "skipped for this run (BENCH_SKIP_CJS=1)"
+elif [ -x "$CJS" ]; then
     echo "check_jsonschema=$("$CJS" --version 2>/dev/null)" >>"$META"
     bench cjs "$SLOW_RUNS" "check-jsonschema --schemafile $SCHEMA $C/a/*/*.yaml" -- \
-        "$CJS" --schemafile "$SCHEMA" "${A_FILES[@]}"
+        --sh "$(Q "$CJS") --schemafile $SCHEMA $C/a/*/*.yaml"
 else
     na cjs "check-jsonschema could not be installed: $(tail -n1 "$OUT/logs/pip.log" 2>/dev/null)"
 fi
