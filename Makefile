@@ -7,7 +7,7 @@ SWIFT ?= swift
 CONFIG ?= release
 TOURS ?= tours
 
-.PHONY: run test build docs deps
+.PHONY: run test build docs deps bench schemas-embed
 
 deps:
 	@./scripts/ensure-libyaml.sh
@@ -26,3 +26,11 @@ docs: deps
 	$(SWIFT) build --product tourc
 	"$$($(SWIFT) build --show-bin-path)/tourc" explain --all --markdown > docs/diagnostics.md.tmp
 	mv docs/diagnostics.md.tmp docs/diagnostics.md
+
+# Re-embeds schemas/*.json and the 2020-12 meta-schemas into the binary (committed generated Swift).
+schemas-embed: deps
+	TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests"
+
+# Times whole processes against libyaml's floor and check-jsonschema; writes docs/performance.md.
+bench: deps
+	bash Benchmarks/run.sh
