@@ -20,6 +20,9 @@ run: build
 
 test: deps
 	$(SWIFT) test
+	@# A separate package that depends only on the TourKit product compiles the generated Swift
+	@# of the bundled apps and exits 1 unless every static table equals its decoded JSON bundle.
+	$(SWIFT) run --package-path Examples/TourKitConsumer
 
 # Regenerates docs/diagnostics.md from the code registry.
 docs: deps
