@@ -88,6 +88,12 @@ public enum CanonicalJSON {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape at all: copy them whole (same bytes as the loop below).
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

@@ -16,6 +16,22 @@ public enum SwiftStringLiteral {
     public static func render(_ string: String) -> String {
         var out = "\""
         out.reserveCapacity(string.utf8.count + 2)
+        // Most strings need no escape at all: copy them whole instead of scalar by scalar (same
+        // bytes, much less work). Only non-ASCII scalars pay for the category lookup.
+        var clean = true
+        var atStart = true
+        for scalar in string.unicodeScalars {
+            if scalar == "\"" || scalar == "\\" || needsEscape(scalar, atStart: atStart) {
+                clean = false
+                break
+            }
+            atStart = false
+        }
+        if clean {
+            out += string
+            out += "\""
+            return out
+        }
         var first = true
         for scalar in string.unicodeScalars {
             defer { first = false }
