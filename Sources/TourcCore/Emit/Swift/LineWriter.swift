@@ -9,10 +9,20 @@ struct LineWriter {
     mutating func indent() { level += 1 }
     mutating func dedent() { level -= 1 }
 
+    /// Indentation is cut from one string of spaces (a memcpy) instead of building a new string
+    /// per line.
+    static let spaces = String(repeating: " ", count: 256)
+
     mutating func line(_ text: String) {
-        out += String(repeating: " ", count: level * indentWidth)
+        out += Self.indentation(level * indentWidth)
         out += text
         out += "\n"
+    }
+
+    static func indentation(_ width: Int) -> Substring {
+        guard width <= spaces.utf8.count else { return Substring(String(repeating: " ", count: width)) }
+        // All ASCII: every UTF-8 offset is a character boundary.
+        return spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: width)]
     }
 
     /// A blank line, never two in a row and never at the start.
