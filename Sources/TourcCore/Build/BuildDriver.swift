@@ -5,8 +5,9 @@ import YAMLLoader
 
 /// `tourc build`: every stage of the pipeline, one app at a time.
 ///
-///     find apps → per file, in parallel: read, load, per-file check stages (schema), decode →
-///     whole-app check stages (language) → IR → emit JSON and Swift → plan → write
+///     find apps → per file, in parallel: read, load, per-file check stages (schema) →
+///     whole-app check stages (language, which decodes; its values are kept) → IR →
+///     emit JSON and Swift → plan → write
 ///
 /// The front end is `Checker`'s: the same files, limits and `CheckStage`s as `tourc check`, so
 /// the two commands can never disagree about what is an error. Apps are built in parallel, each
@@ -78,56 +79,99 @@ public struct BuildDriver: Sendable {
             loadAndDecode(path, app: app, sources: sources)
         }
         var loaded: [LoadedFile] = []
-        var registry: Located<AppRegistry>?
-        var tours: [Located<Tour>] = []
         for result in results {
             diagnostics.merge(result.diagnostics)
             if let file = result.file { loaded.append(file) }
-            if let r = result.registry { registry = r }
-            if let t = result.tour { tours.append(t) }
         }
         let context = CheckContext(roots: [options.input], files: loaded)
+        var decoded: DecodedApp?
         for stage in checker.stages {
-            stage.check(context, diagnostics: &diagnostics)
+            if stage is LanguageStage {
+                // The language stage decodes every registry and tour to check them; keep what it
+                // decoded instead of decoding each file a second time for the IR.
+                decoded = checkLanguage(context, app: app, diagnostics: &diagnostics)
+            } else {
+                stage.check(context, diagnostics: &diagnostics)
+            }
         }
-        guard !diagnostics.hasErrors, let registry else { return nil }
+        // Without a language stage (custom stages), or if its folders did not match the app's.
+        if decoded == nil, !diagnostics.hasErrors {
+            decoded = decode(loaded, app: app, diagnostics: &diagnostics)
+        }
+        guard !diagnostics.hasErrors, let decoded else { return nil }
 
-        let ir = IRBuilder.build(DecodedApp(id: app.id, registry: registry, tours: tours))
+        let ir = IRBuilder.build(decoded)
         return AppEmitter.files(for: ir, diagnostics: &diagnostics)
+    }
+
+    /// `LanguageStage.check(_:diagnostics:)` for one app's files, step for step (same folders,
+    /// same diagnostics), returning the app as the stage decoded it.
+    func checkLanguage(_ context: CheckContext, app: AppDiscovery.App, diagnostics: inout DiagnosticCollector) -> DecodedApp? {
+        let folders = AppFolders(context, diagnostics: &diagnostics)
+        var result: DecodedApp?
+        for folder in folders.folders {
+            guard let scope = LanguageStage.scope(for: folder, diagnostics: &diagnostics) else { continue }
+            guard folder.registryFromDisk else {
+                LanguageStage.run(scope, diagnostics: &diagnostics)
+                if scope.registry.relativePath == app.registryPath {
+                    result = DecodedApp(id: app.id, registry: relocated(scope.registry, app),
+                                        tours: scope.tours.map { relocated($0, app) })
+                }
+                continue
+            }
+            var found = DiagnosticCollector()
+            LanguageStage.run(scope, diagnostics: &found)
+            for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
+                diagnostics.emit(diagnostic)
+            }
+        }
+        return result
+    }
+
+    /// The stage names files by their path; generated files name them relative to the input.
+    private func relocated<T: Sendable>(_ located: Located<T>, _ app: AppDiscovery.App) -> Located<T> {
+        Located(value: located.value, document: located.document, relativePath: app.relativePath(of: located.relativePath))
+    }
+
+    /// Decodes the app when no language stage did.
+    func decode(_ files: [LoadedFile], app: AppDiscovery.App, diagnostics: inout DiagnosticCollector) -> DecodedApp? {
+        var registry: Located<AppRegistry>?
+        var tours: [Located<Tour>] = []
+        for file in files where !file.hasFileErrors && file.documents.count == 1 {
+            let document = file.documents[0]
+            let relative = app.relativePath(of: file.path)
+            do {
+                if file.path == app.registryPath {
+                    registry = Located(value: try YAMLNodeDecoder().decode(AppRegistry.self, from: document), document: document, relativePath: relative)
+                } else {
+                    tours.append(Located(value: try YAMLNodeDecoder().decode(Tour.self, from: document), document: document, relativePath: relative))
+                }
+            } catch {
+                diagnostics.emit(error.diagnostic)
+            }
+        }
+        guard let registry else { return nil }
+        return DecodedApp(id: app.id, registry: registry, tours: tours)
     }
 
     struct FileResult: Sendable {
         var diagnostics: DiagnosticCollector
         var file: LoadedFile?
-        var registry: Located<AppRegistry>?
-        var tour: Located<Tour>?
     }
 
-    /// Runs the check front end on one file and, when it passed, decodes it: `app.yaml` as the
-    /// registry, every other file as a tour.
+    /// Runs the check front end on one file and checks it holds exactly one document; decoding
+    /// is the language stage's (see `checkLanguage`).
     func loadAndDecode(_ path: String, app: AppDiscovery.App, sources: SourceCache?) -> FileResult {
         let checked = checker.checkFile(path, sources: sources, keepDocuments: true)
         var result = FileResult(diagnostics: checked.diagnostics, file: checked.file)
         guard !checked.diagnostics.hasErrors, let documents = checked.file?.documents else { return result }
-        guard documents.count == 1, let document = documents.first else {
+        guard documents.count == 1 else {
             let what = documents.isEmpty ? "has no YAML document (it is empty or only comments)" : "holds \(documents.count) YAML documents"
             let span = documents.count > 1 ? documents[1].span(documents[1].root) : nil
             result.diagnostics.emit(OutputCodes.documentCount,
                                     "\(path) \(what); a file to build holds exactly one: the app registry (app.yaml) or one tour",
                                     at: span ?? SourceSpan(file: path, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
             return result
-        }
-        let relative = app.relativePath(of: path)
-        do {
-            if path == app.registryPath {
-                let value = try YAMLNodeDecoder().decode(AppRegistry.self, from: document)
-                result.registry = Located(value: value, document: document, relativePath: relative)
-            } else {
-                let value = try YAMLNodeDecoder().decode(Tour.self, from: document)
-                result.tour = Located(value: value, document: document, relativePath: relative)
-            }
-        } catch {
-            result.diagnostics.emit(error.diagnostic)
         }
         return result
     }

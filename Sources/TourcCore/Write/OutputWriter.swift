@@ -23,7 +23,15 @@ public struct OutputWriter: Sendable {
 
     private func change(for file: OutputPlan.File) -> FileChange {
         guard let existing = FileManager.default.contents(atPath: absolutePath(file.path)) else { return .create }
-        return existing.elementsEqual(file.bytes) ? .unchanged : .update
+        // One memcmp: comparing `Data` with an array element by element goes through generic
+        // iterators, which costs seconds on tens of MB of output.
+        guard existing.count == file.bytes.count else { return .update }
+        let same = existing.withUnsafeBytes { old in
+            file.bytes.withUnsafeBytes { new in
+                old.count == 0 || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0
+            }
+        }
+        return same ? .unchanged : .update
     }
 
     /// Writes every file of `plan` that changed. A failure is reported as `TOUR4002` and the

@@ -83,29 +83,44 @@ public enum CanonicalJSON {
     }
 
     private static func indent(_ level: Int, _ out: inout String) {
-        for _ in 0..<level { out += "  " }
+        out += LineWriter.indentation(2 * level)
     }
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
+        // Runs of characters that need no escape are copied whole (one memcpy each) rather than
+        // scalar by scalar; the escapes are all ASCII, so a run ends only at one of them.
+        let scalars = s.unicodeScalars
+        var runStart = scalars.startIndex
+        var i = runStart
+        while i != scalars.endIndex {
+            let scalar = scalars[i]
+            let escape: String?
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\u{8}": out += "\\b"
-            case "\u{C}": out += "\\f"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\u{8}": escape = "\\b"
+            case "\u{C}": escape = "\\f"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    escape = nil
                 }
             }
+            let next = scalars.index(after: i)
+            if let escape {
+                if runStart != i { out += Substring(scalars[runStart..<i]) }
+                out += escape
+                runStart = next
+            }
+            i = next
         }
+        if runStart != scalars.endIndex { out += Substring(scalars[runStart...]) }
         out += "\""
     }
 

@@ -8,7 +8,7 @@ public struct JSONValueEncoder {
 
     public func encode<T: Encodable>(_ value: T) throws -> JSONValue {
         let root = EncodingBox()
-        try value.encode(to: BoxEncoder(box: root, codingPath: []))
+        try value.encode(to: BoxEncoder(box: root, path: nil))
         return root.value
     }
 }
@@ -62,38 +62,59 @@ final class EncodingBox {
     var count: Int { kind == .object ? members.count : kind == .array ? items.count : 0 }
 }
 
+/// A coding path as a linked list: extending it is one small allocation, where
+/// `codingPath + [key]` copied the whole array for every nested value. The array form is only
+/// built when someone asks (error messages).
+final class CodingPathNode {
+    let key: any CodingKey
+    let parent: CodingPathNode?
+
+    init(_ key: any CodingKey, parent: CodingPathNode?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    static func array(_ node: CodingPathNode?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var current = node
+        while let n = current { keys.append(n.key); current = n.parent }
+        return keys.reversed()
+    }
+}
+
 struct BoxEncoder: Encoder {
     let box: EncodingBox
-    let codingPath: [any CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { CodingPathNode.array(path) }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         box.makeObject()
-        return KeyedEncodingContainer(BoxKeyedContainer<Key>(box: box, codingPath: codingPath))
+        return KeyedEncodingContainer(BoxKeyedContainer<Key>(box: box, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         box.makeArray()
-        return BoxUnkeyedContainer(box: box, codingPath: codingPath)
+        return BoxUnkeyedContainer(box: box, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        BoxSingleValueContainer(box: box, codingPath: codingPath)
+        BoxSingleValueContainer(box: box, path: path)
     }
 }
 
 /// Scalars to JSON values; the one place numbers are checked.
 enum ScalarEncoding {
-    static func double(_ d: Double, _ path: [any CodingKey]) throws -> JSONValue {
+    static func double(_ d: Double, _ path: @autoclosure () -> [any CodingKey]) throws -> JSONValue {
         guard d.isFinite else {
-            throw EncodingError.invalidValue(d, .init(codingPath: path, debugDescription: "\(d) has no JSON form"))
+            throw EncodingError.invalidValue(d, .init(codingPath: path(), debugDescription: "\(d) has no JSON form"))
         }
         return .double(d)
     }
 
     /// `Float` goes through its own shortest text, so `0.1` stays `0.1` instead of `0.100000001…`.
-    static func float(_ f: Float, _ path: [any CodingKey]) throws -> JSONValue {
-        try double(Double(f.description) ?? Double(f), path)
+    static func float(_ f: Float, _ path: @autoclosure () -> [any CodingKey]) throws -> JSONValue {
+        try double(Double(f.description) ?? Double(f), path())
     }
 
     static func integer<T: BinaryInteger>(_ i: T) -> JSONValue {
@@ -104,7 +125,8 @@ enum ScalarEncoding {
 
 struct BoxKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let box: EncodingBox
-    let codingPath: [any CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { CodingPathNode.array(path) }
 
     private func set(_ value: JSONValue, _ key: Key) { box.child(forKey: key.stringValue).setScalar(value) }
 
@@ -125,33 +147,35 @@ struct BoxKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) throws { set(ScalarEncoding.integer(value), key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try value.encode(to: BoxEncoder(box: box.child(forKey: key.stringValue), codingPath: codingPath + [key]))
+        try value.encode(to: BoxEncoder(box: box.child(forKey: key.stringValue), path: CodingPathNode(key, parent: path)))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        BoxEncoder(box: box.child(forKey: key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
+        BoxEncoder(box: box.child(forKey: key.stringValue), path: CodingPathNode(key, parent: path)).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        BoxEncoder(box: box.child(forKey: key.stringValue), codingPath: codingPath + [key]).unkeyedContainer()
+        BoxEncoder(box: box.child(forKey: key.stringValue), path: CodingPathNode(key, parent: path)).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        BoxEncoder(box: box.child(forKey: "super"), codingPath: codingPath + [SuperCodingKey()])
+        BoxEncoder(box: box.child(forKey: "super"), path: CodingPathNode(SuperCodingKey(), parent: path))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        BoxEncoder(box: box.child(forKey: key.stringValue), codingPath: codingPath + [key])
+        BoxEncoder(box: box.child(forKey: key.stringValue), path: CodingPathNode(key, parent: path))
     }
 }
 
 struct BoxUnkeyedContainer: UnkeyedEncodingContainer {
     let box: EncodingBox
-    let codingPath: [any CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { CodingPathNode.array(path) }
     var count: Int { box.count }
 
     private func append(_ value: JSONValue) { box.appendChild().setScalar(value) }
     private var nextPath: [any CodingKey] { codingPath + [IndexCodingKey(count)] }
+    private var nextNode: CodingPathNode { CodingPathNode(IndexCodingKey(count), parent: path) }
 
     mutating func encodeNil() throws { append(.null) }
     mutating func encode(_ value: Bool) throws { append(.bool(value)) }
@@ -170,29 +194,30 @@ struct BoxUnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt64) throws { append(ScalarEncoding.integer(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let path = nextPath
-        try value.encode(to: BoxEncoder(box: box.appendChild(), codingPath: path))
+        let node = nextNode
+        try value.encode(to: BoxEncoder(box: box.appendChild(), path: node))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let path = nextPath
-        return BoxEncoder(box: box.appendChild(), codingPath: path).container(keyedBy: keyType)
+        let node = nextNode
+        return BoxEncoder(box: box.appendChild(), path: node).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let path = nextPath
-        return BoxEncoder(box: box.appendChild(), codingPath: path).unkeyedContainer()
+        let node = nextNode
+        return BoxEncoder(box: box.appendChild(), path: node).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        let path = nextPath
-        return BoxEncoder(box: box.appendChild(), codingPath: path)
+        let node = nextNode
+        return BoxEncoder(box: box.appendChild(), path: node)
     }
 }
 
 struct BoxSingleValueContainer: SingleValueEncodingContainer {
     let box: EncodingBox
-    let codingPath: [any CodingKey]
+    let path: CodingPathNode?
+    var codingPath: [any CodingKey] { CodingPathNode.array(path) }
 
     private func set(_ value: JSONValue) { box.setScalar(value) }
 
@@ -213,6 +238,6 @@ struct BoxSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt64) throws { set(ScalarEncoding.integer(value)) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try value.encode(to: BoxEncoder(box: box, codingPath: codingPath))
+        try value.encode(to: BoxEncoder(box: box, path: path))
     }
 }

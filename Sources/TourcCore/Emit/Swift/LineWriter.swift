@@ -9,10 +9,20 @@ struct LineWriter {
     mutating func indent() { level += 1 }
     mutating func dedent() { level -= 1 }
 
+    /// Indentation is cut from one string of spaces (a memcpy) instead of building a new string
+    /// per line.
+    static let spaces = String(repeating: " ", count: 256)
+
     mutating func line(_ text: String) {
-        out += String(repeating: " ", count: level * indentWidth)
+        out += Self.indentation(level * indentWidth)
         out += text
         out += "\n"
+    }
+
+    static func indentation(_ width: Int) -> Substring {
+        guard width <= spaces.utf8.count else { return Substring(String(repeating: " ", count: width)) }
+        // All ASCII: every UTF-8 offset is a character boundary.
+        return spaces[..<spaces.utf8.index(spaces.utf8.startIndex, offsetBy: width)]
     }
 
     /// A blank line, never two in a row and never at the start.
@@ -75,9 +85,17 @@ struct LineWriter {
         return appendFlat(expr, to: &out, budget: budget) ? out : nil
     }
 
+    /// Gives up as soon as the text so far is over budget (before and after every child), so a
+    /// failed attempt costs about `budget` characters, not the size of the first child: layout
+    /// asks this once per nesting level, and would otherwise be quadratic in the depth.
     private static func appendFlat(_ expr: SwiftExpr, to out: inout String, budget: Int) -> Bool {
+        if out.utf8.count > budget { return false }
         switch expr {
-        case .string(let s): out += SwiftStringLiteral.render(s)
+        case .string(let s):
+            // A literal is never shorter than its string's UTF-8 plus the two quotes (escapes
+            // only add), so a string that cannot fit is not rendered at all.
+            if budget != Int.max, out.utf8.count + s.utf8.count + 2 > budget { return false }
+            out += SwiftStringLiteral.render(s)
         case .integer(let i): out += String(i)
         case .double(let d): out += SwiftNumberLiteral.render(d)
         case .bool(let b): out += b ? "true" : "false"

@@ -16,24 +16,35 @@ public enum SwiftStringLiteral {
     public static func render(_ string: String) -> String {
         var out = "\""
         out.reserveCapacity(string.utf8.count + 2)
-        var first = true
-        for scalar in string.unicodeScalars {
-            defer { first = false }
+        // Runs of scalars written as themselves are copied whole (one memcpy each) rather than
+        // scalar by scalar; only non-ASCII scalars pay for the category lookup.
+        let scalars = string.unicodeScalars
+        var runStart = scalars.startIndex
+        var i = runStart
+        while i != scalars.endIndex {
+            let scalar = scalars[i]
+            let escape: String?
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\0": out += "\\0"
-            case "\t": out += "\\t"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\0": escape = "\\0"
+            case "\t": escape = "\\t"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
             default:
-                if needsEscape(scalar, atStart: first) {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                escape = needsEscape(scalar, atStart: i == scalars.startIndex)
+                    ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    : nil
             }
+            let next = scalars.index(after: i)
+            if let escape {
+                if runStart != i { out += Substring(scalars[runStart..<i]) }
+                out += escape
+                runStart = next
+            }
+            i = next
         }
+        if runStart != scalars.endIndex { out += Substring(scalars[runStart...]) }
         out += "\""
         return out
     }

@@ -50,17 +50,19 @@ public struct SwiftValueEmitter {
         case .dictionary:
             return try dictionary(mirror)
         case .struct:
-            let type = try typeName(of: value)
-            let labels = initLabels[type.text] ?? mirror.children.map(\.label)
-            let children = Array(mirror.children)
-            guard labels.count == children.count else {
-                throw Failure(description: "\(type.text) has \(children.count) stored properties but its initializer takes \(labels.count)")
-            }
+            let shape = try structShape(of: value, mirror)
             var arguments: [SwiftArgument] = []
-            for (label, child) in zip(labels, children) {
-                arguments.append(SwiftArgument(try label.map(name), try expression(for: child.value)))
+            arguments.reserveCapacity(shape.labels.count)
+            var index = 0
+            for child in mirror.children {
+                guard index < shape.labels.count else { break }
+                arguments.append(SwiftArgument(shape.labels[index], try expression(for: child.value)))
+                index += 1
             }
-            return .call(type.expr, arguments)
+            guard index == shape.labels.count else {
+                throw Failure(description: "\(shape.type.text) has \(index) stored properties but its initializer takes \(shape.labels.count)")
+            }
+            return .call(shape.type.expr, arguments)
         case .enum:
             let type = try typeName(of: value)
             guard let payload = mirror.children.first else {
@@ -98,8 +100,10 @@ public struct SwiftValueEmitter {
     /// is cached per type and tag (the value's bytes), since printing goes through slow
     /// conformance lookups.
     private func caseName(of value: Any, in type: QualifiedType) throws(Failure) -> SwiftName {
+        // Opened, so the key is the value's own bytes, not the existential box around it (whose
+        // unused inline bytes are arbitrary and would defeat the cache).
         func bytes<T>(_ v: T) -> [UInt8] { withUnsafeBytes(of: v) { Array($0) } }
-        let key = CaseKey(type: ObjectIdentifier(Swift.type(of: value)), tag: bytes(value))
+        let key = CaseKey(type: ObjectIdentifier(Swift.type(of: value)), tag: _openExistential(value, do: bytes))
         if let known = ReflectionCache.shared.caseName(key) { return known }
         let text = String(reflecting: value)
         guard text.hasPrefix(type.text + ".") else {
@@ -108,6 +112,29 @@ public struct SwiftValueEmitter {
         let result = try name(String(text.dropFirst(type.text.count + 1)))
         ReflectionCache.shared.setCaseName(result, key)
         return result
+    }
+
+    struct StructShape: Sendable {
+        var type: QualifiedType
+        var labels: [SwiftName?]
+    }
+
+    /// A struct type's qualified name and argument labels, checked once per type (the labels of
+    /// every value of a type are the same stored properties).
+    private func structShape(of value: Any, _ mirror: Mirror) throws(Failure) -> StructShape {
+        let key = ObjectIdentifier(type(of: value))
+        if let known = ReflectionCache.shared.shape(key) { return known }
+        let type = try typeName(of: value)
+        let labels = initLabels[type.text] ?? mirror.children.map(\.label)
+        let count = mirror.children.count
+        guard labels.count == count else {
+            throw Failure(description: "\(type.text) has \(count) stored properties but its initializer takes \(labels.count)")
+        }
+        var names: [SwiftName?] = []
+        for label in labels { names.append(try label.map(name)) }
+        let shape = StructShape(type: type, labels: names)
+        ReflectionCache.shared.setShape(shape, key)
+        return shape
     }
 
     private func dictionary(_ mirror: Mirror) throws(Failure) -> SwiftExpr {
@@ -161,9 +188,12 @@ final class ReflectionCache: @unchecked Sendable {
     private let lock = NSLock()
     private var types: [ObjectIdentifier: SwiftValueEmitter.QualifiedType] = [:]
     private var cases: [CaseKey: SwiftName] = [:]
+    private var shapes: [ObjectIdentifier: SwiftValueEmitter.StructShape] = [:]
 
     func type(_ key: ObjectIdentifier) -> SwiftValueEmitter.QualifiedType? { lock.withLock { types[key] } }
     func setType(_ value: SwiftValueEmitter.QualifiedType, _ key: ObjectIdentifier) { lock.withLock { types[key] = value } }
+    func shape(_ key: ObjectIdentifier) -> SwiftValueEmitter.StructShape? { lock.withLock { shapes[key] } }
+    func setShape(_ value: SwiftValueEmitter.StructShape, _ key: ObjectIdentifier) { lock.withLock { shapes[key] = value } }
     func caseName(_ key: CaseKey) -> SwiftName? { lock.withLock { cases[key] } }
     func setCaseName(_ value: SwiftName, _ key: CaseKey) { lock.withLock { cases[key] = value } }
 }
