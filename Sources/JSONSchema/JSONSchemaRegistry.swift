@@ -156,8 +156,10 @@ public final class JSONSchemaRegistry {
         }
         for pair in pairs {
             guard let key = pair.key.stringKey else { continue }
-            let here = location.pointer + "/" + JSONPointer.escape(key)
             var shape = SchemaKeywords.shape(of: key)
+            // Most keys hold data (`type`, `description`...): build the pointer only for the others.
+            if shape == .other { continue }
+            let here = location.pointer + "/" + JSONPointer.escape(key)
             // Older drafts' array form of `items`.
             if shape == .schema, pair.value.items != nil { shape = .schemaArray }
             switch shape {

@@ -103,9 +103,21 @@ extension SchemaCompiler {
     }
 
     private mutating func regex(_ pattern: String, _ value: YAMLNode, _ location: Location) -> SchemaRegex? {
-        do {
-            return try SchemaRegex(pattern)
-        } catch {
+        let compiled: Result<SchemaRegex, SchemaRegex.Invalid>
+        if let cached = regexCache[pattern] {
+            compiled = cached
+        } else {
+            do {
+                compiled = .success(try SchemaRegex(pattern))
+            } catch {
+                compiled = .failure(error)
+            }
+            regexCache[pattern] = compiled
+        }
+        switch compiled {
+        case .success(let regex):
+            return regex
+        case .failure(let error):
             invalid("The pattern `\(pattern)` is not a regular expression I can run: \(error.message).", value, location)
             return nil
         }
