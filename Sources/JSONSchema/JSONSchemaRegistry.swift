@@ -32,6 +32,11 @@ public final class JSONSchemaRegistry {
     /// Resource URI -> its `$dynamicAnchor` names -> where they are.
     private(set) var dynamicAnchors: [String: [String: Location]] = [:]
     private var prefixes: [(prefix: String, directory: String)] = []
+    private struct IDAndBase: Hashable {
+        let id: String
+        let base: String
+    }
+    private var resolvedBases: [IDAndBase: String] = [:]
     private let bundled: Bool
     /// Problems met while loading documents (I/O, syntax).
     public private(set) var loadDiagnostics: [Diagnostic] = []
@@ -192,7 +197,7 @@ public final class JSONSchemaRegistry {
         var schemaURI: String? = nil
         for token in tokens {
             if let id = node["$id"]?.string {
-                base = URIReference.resolve(id, against: base).withoutFragment.string
+                base = resolvedBase(id, against: base)
             }
             if let s = node["$schema"]?.string { schemaURI = s }
             switch node.kind {
@@ -207,6 +212,16 @@ public final class JSONSchemaRegistry {
             }
         }
         return (node, base, schemaURI)
+    }
+
+    /// `URIReference.resolve(id, against: base).withoutFragment.string`, remembered: every
+    /// `walk` passes the root's `$id` again (once per `$ref` when compiling).
+    private func resolvedBase(_ id: String, against base: String) -> String {
+        let key = IDAndBase(id: id, base: base)
+        if let known = resolvedBases[key] { return known }
+        let resolved = URIReference.resolve(id, against: base).withoutFragment.string
+        resolvedBases[key] = resolved
+        return resolved
     }
 
     /// Resolves an absolute URI (with optional fragment) to a schema location, loading documents
