@@ -32,6 +32,11 @@ public final class JSONSchemaRegistry {
     /// Resource URI -> its `$dynamicAnchor` names -> where they are.
     private(set) var dynamicAnchors: [String: [String: Location]] = [:]
     private var prefixes: [(prefix: String, directory: String)] = []
+    private struct IDAndBase: Hashable {
+        let id: String
+        let base: String
+    }
+    private var resolvedBases: [IDAndBase: String] = [:]
     private let bundled: Bool
     /// Problems met while loading documents (I/O, syntax).
     public private(set) var loadDiagnostics: [Diagnostic] = []
@@ -156,8 +161,10 @@ public final class JSONSchemaRegistry {
         }
         for pair in pairs {
             guard let key = pair.key.stringKey else { continue }
-            let here = location.pointer + "/" + JSONPointer.escape(key)
             var shape = SchemaKeywords.shape(of: key)
+            // Most keys hold data (`type`, `description`...): build the pointer only for the others.
+            if shape == .other { continue }
+            let here = location.pointer + "/" + JSONPointer.escape(key)
             // Older drafts' array form of `items`.
             if shape == .schema, pair.value.items != nil { shape = .schemaArray }
             switch shape {
@@ -190,7 +197,7 @@ public final class JSONSchemaRegistry {
         var schemaURI: String? = nil
         for token in tokens {
             if let id = node["$id"]?.string {
-                base = URIReference.resolve(id, against: base).withoutFragment.string
+                base = resolvedBase(id, against: base)
             }
             if let s = node["$schema"]?.string { schemaURI = s }
             switch node.kind {
@@ -205,6 +212,16 @@ public final class JSONSchemaRegistry {
             }
         }
         return (node, base, schemaURI)
+    }
+
+    /// `URIReference.resolve(id, against: base).withoutFragment.string`, remembered: every
+    /// `walk` passes the root's `$id` again (once per `$ref` when compiling).
+    private func resolvedBase(_ id: String, against base: String) -> String {
+        let key = IDAndBase(id: id, base: base)
+        if let known = resolvedBases[key] { return known }
+        let resolved = URIReference.resolve(id, against: base).withoutFragment.string
+        resolvedBases[key] = resolved
+        return resolved
     }
 
     /// Resolves an absolute URI (with optional fragment) to a schema location, loading documents

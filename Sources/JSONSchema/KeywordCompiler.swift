@@ -103,9 +103,21 @@ extension SchemaCompiler {
     }
 
     private mutating func regex(_ pattern: String, _ value: YAMLNode, _ location: Location) -> SchemaRegex? {
-        do {
-            return try SchemaRegex(pattern)
-        } catch {
+        let compiled: Result<SchemaRegex, SchemaRegex.Invalid>
+        if let cached = regexCache[pattern] {
+            compiled = cached
+        } else {
+            do {
+                compiled = .success(try SchemaRegex(pattern))
+            } catch {
+                compiled = .failure(error)
+            }
+            regexCache[pattern] = compiled
+        }
+        switch compiled {
+        case .success(let regex):
+            return regex
+        case .failure(let error):
             invalid("The pattern `\(pattern)` is not a regular expression I can run: \(error.message).", value, location)
             return nil
         }
@@ -129,6 +141,12 @@ extension SchemaCompiler {
 
     mutating func addKeyword(_ key: String, _ value: YAMLNode, in node: YAMLNode, at location: Location,
                              context: Context, to state: inout KeywordState) {
+        // Most keys of a real schema are annotations (`description`, `markdownDescription`...)
+        // that no case below handles: one set lookup instead of ~45 string comparisons.
+        guard SchemaKeywords.compiledBySwitch.contains(key) else {
+            otherKeyword(key, value, in: node, at: location)
+            return
+        }
         let vocab = context.vocabularies
         let applicator = vocab.contains(.applicator)
         let validation = vocab.contains(.validation)
@@ -297,13 +315,19 @@ extension SchemaCompiler {
                 state.keywords.append(.format(kind))
             }
         default:
-            // Unknown keywords are ignored by the specification; warn only about likely typos.
-            if key.count >= 4, !key.hasPrefix("x-"), !SchemaKeywords.knownSet.contains(key),
-               !SchemaKeywords.editorExtensions.contains(key), let intended = likelyTypo(key) {
-                diagnostics.append(Diagnostic(SchemaCodes.unknownKeyword,
-                    "`\(key)` is not a JSON Schema keyword, so it is ignored; did you mean `\(intended)`?",
-                    at: registry.span(of: location, node: node.pair(forKey: key)?.key ?? value), suggestions: [intended]))
-            }
+            otherKeyword(key, value, in: node, at: location)
+        }
+    }
+
+    /// A key that compiles to nothing (an annotation, an unknown keyword, or a keyword its
+    /// vocabulary does not enable). Unknown keywords are ignored by the specification; warn only
+    /// about likely typos.
+    mutating func otherKeyword(_ key: String, _ value: YAMLNode, in node: YAMLNode, at location: Location) {
+        if key.count >= 4, !key.hasPrefix("x-"), !SchemaKeywords.knownSet.contains(key),
+           !SchemaKeywords.editorExtensions.contains(key), let intended = likelyTypo(key) {
+            diagnostics.append(Diagnostic(SchemaCodes.unknownKeyword,
+                "`\(key)` is not a JSON Schema keyword, so it is ignored; did you mean `\(intended)`?",
+                at: registry.span(of: location, node: node.pair(forKey: key)?.key ?? value), suggestions: [intended]))
         }
     }
 }

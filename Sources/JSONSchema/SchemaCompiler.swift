@@ -51,6 +51,10 @@ struct SchemaCompiler {
     /// Unknown keywords already looked up for a likely typo: a schema repeats the same custom
     /// keyword hundreds of times, and the edit-distance search is the costly part.
     var typoCache: [String: String?] = [:]
+    /// Compiled patterns by source: schemas repeat a few patterns many times (the tour schema
+    /// has 107 `pattern`s, 7 distinct), and each `NSRegularExpression` costs ~130 k instructions.
+    /// A `SchemaRegex` is immutable and thread-safe, so nodes can share one.
+    var regexCache: [String: Result<SchemaRegex, SchemaRegex.Invalid>] = [:]
     var warnedDialects = Set<String>()
     static let olderDialects = [
         "http://json-schema.org/draft-0", "https://json-schema.org/draft-0",

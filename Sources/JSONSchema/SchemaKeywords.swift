@@ -36,6 +36,17 @@ extension SchemaKeywords {
     ]
     static let knownSet = Set(known)
 
+    /// Every key `SchemaCompiler.addKeyword` has a `case` for (whatever its vocabulary
+    /// condition); any other key goes straight to its `default`. Keep in step with that switch.
+    static let compiledBySwitch: Set<String> = [
+        "$ref", "$dynamicRef", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "dependentSchemas",
+        "prefixItems", "items", "additionalItems", "contains", "properties", "patternProperties",
+        "additionalProperties", "propertyNames", "unevaluatedItems", "unevaluatedProperties", "dependencies",
+        "$defs", "definitions", "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum",
+        "exclusiveMinimum", "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems",
+        "maxContains", "minContains", "maxProperties", "minProperties", "required", "dependentRequired", "format",
+    ]
+
     /// Keywords that are not JSON Schema but that editors read (VS Code's and
     /// yaml-language-server's hover and completion extensions). They are deliberate, never typos,
     /// so they get no "did you mean" (and no edit-distance search per occurrence).

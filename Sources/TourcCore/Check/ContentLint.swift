@@ -21,7 +21,7 @@ enum ContentLint {
     static func texts(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
         for shown in ShownText.all(in: tour) {
             let text = shown.text
-            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if isBlank(text) {
                 d.emit(LanguageCodes.untidyText, "this \(shown.role) is empty; write the text or remove the key", at: shown.node.span)
                 continue
             }
@@ -48,6 +48,14 @@ enum ContentLint {
                 }
             }
         }
+    }
+
+    /// Whether the text is empty or only whitespace and newlines. Text almost always starts
+    /// with a visible ASCII character, which settles it without Foundation's trimming (a
+    /// `CharacterSet` walk costing ~30 k instructions per text).
+    static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
 
     static func controls(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {

@@ -17,17 +17,58 @@ public struct LanguageStage: CheckStage {
     public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {
         let folders = AppFolders(context, diagnostics: &diagnostics)
         for folder in folders.folders {
-            guard let scope = Self.scope(for: folder, diagnostics: &diagnostics) else { continue }
-            guard folder.registryFromDisk else {
-                Self.run(scope, diagnostics: &diagnostics)
-                continue
+            Self.check(folder, diagnostics: &diagnostics)
+        }
+    }
+
+    /// `tourc check` runs this stage one app folder at a time (every check here looks at one
+    /// folder), so a run holds one app's documents, not the whole corpus's.
+    public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? {
+        FolderRun(roots: roots)
+    }
+
+    /// The checks of one folder of `AppFolders`.
+    static func check(_ folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) {
+        guard let scope = scope(for: folder, diagnostics: &diagnostics) else { return }
+        guard folder.registryFromDisk else {
+            run(scope, diagnostics: &diagnostics)
+            return
+        }
+        // The registry was read only to resolve the tours' references: report nothing
+        // about it (it was not among the files to check).
+        var found = DiagnosticCollector()
+        run(scope, diagnostics: &found)
+        for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
+            diagnostics.emit(diagnostic)
+        }
+    }
+
+    /// `check(_:)` over the run one folder at a time, with the same output in the same order:
+    /// `AppFolders` reports misplaced tours of every folder first, then each app's checks follow
+    /// in the order the folders first appear in the run.
+    final class FolderRun: FolderCheckRun {
+        let roots: [String]
+        var layout: [(order: Int, diagnostics: DiagnosticCollector)] = []
+        var checks: [(order: Int, diagnostics: DiagnosticCollector)] = []
+
+        init(roots: [String]) {
+            self.roots = roots
+        }
+
+        func check(folder: String, order: Int, files: [LoadedFile]) {
+            var layoutDiagnostics = DiagnosticCollector()
+            let folders = AppFolders(CheckContext(roots: roots, files: files), diagnostics: &layoutDiagnostics)
+            var checkDiagnostics = DiagnosticCollector()
+            for folder in folders.folders {
+                LanguageStage.check(folder, diagnostics: &checkDiagnostics)
             }
-            // The registry was read only to resolve the tours' references: report nothing
-            // about it (it was not among the files to check).
-            var found = DiagnosticCollector()
-            Self.run(scope, diagnostics: &found)
-            for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
-                diagnostics.emit(diagnostic)
+            if !layoutDiagnostics.diagnostics.isEmpty { layout.append((order, layoutDiagnostics)) }
+            if !checkDiagnostics.diagnostics.isEmpty { checks.append((order, checkDiagnostics)) }
+        }
+
+        func finish(diagnostics: inout DiagnosticCollector) {
+            for part in layout.sorted(by: { $0.order < $1.order }) + checks.sorted(by: { $0.order < $1.order }) {
+                diagnostics.merge(part.diagnostics)
             }
         }
     }

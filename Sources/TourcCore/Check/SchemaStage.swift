@@ -18,31 +18,43 @@ import YAMLLoader
 public struct SchemaStage: CheckStage {
     public init() {}
 
-    /// Both schemas, compiled once per process on first use (a `static let` is initialised lazily
-    /// and thread-safely), then shared by every thread.
-    static let compiled: (app: CompiledSchema?, tour: CompiledSchema?, problems: [Diagnostic]) = {
-        let registry = JSONSchemaRegistry()
-        var problems: [Diagnostic] = []
-        func compile(_ name: String) -> CompiledSchema? {
-            guard let text = TourSchemas.documents[name] else { return nil }
+    /// One embedded schema, compiled on first use: a `static let` is initialised lazily and
+    /// thread-safely, then shared by every thread. Each schema has its own registry (neither
+    /// references the other), so a run that only needs one compiles only that one, and the first
+    /// `app.yaml` and the first tour compile theirs on two threads at once.
+    struct Embedded: Sendable {
+        let schema: CompiledSchema?
+        let problems: [Diagnostic]
+
+        init(_ name: String) {
+            guard let text = TourSchemas.documents[name] else {
+                schema = nil
+                problems = []
+                return
+            }
             let root: YAMLNode
             do {
                 root = try JSONParser.parse(text)
             } catch {
-                problems.append(Diagnostic(SchemaCodes.invalidSchema,
-                                           "internal error: the embedded \(name) is not JSON: \(error.message)", at: nil))
-                return nil
+                schema = nil
+                problems = [Diagnostic(SchemaCodes.invalidSchema,
+                                       "internal error: the embedded \(name) is not JSON: \(error.message)", at: nil)]
+                return
             }
+            let registry = JSONSchemaRegistry()
             let uri = root["$id"]?.string ?? "https://tourc.dev/schemas/\(name)"
             registry.register(root, uri: uri, file: "schemas/\(name)")
-            let (schema, found) = registry.compile(uri)
-            problems += found
-            return schema
+            let compiled = registry.compile(uri)
+            schema = compiled.0
+            problems = compiled.1
         }
-        let app = compile("app.schema.json")
-        let tour = compile("tour.schema.json")
-        return (app, tour, problems)
-    }()
+    }
+
+    static let app = Embedded("app.schema.json")
+    static let tour = Embedded("tour.schema.json")
+
+    /// Problems compiling the embedded schemas (none unless the build is broken).
+    static var problems: [Diagnostic] { app.problems + tour.problems }
 
     /// Whether `path` names an app registry (`app.yaml`), by its file name.
     public static func isRegistry(_ path: String) -> Bool {
@@ -52,7 +64,7 @@ public struct SchemaStage: CheckStage {
 
     /// The schema a file is checked against.
     static func schema(for path: String) -> CompiledSchema? {
-        isRegistry(path) ? compiled.app : compiled.tour
+        isRegistry(path) ? app.schema : tour.schema
     }
 
     /// Whether the file's one document passes its schema: the fast check for files that did not
@@ -68,7 +80,7 @@ public struct SchemaStage: CheckStage {
         // noise. Fix the YAML first; the next run validates it.
         guard !file.hasLoadErrors else { return }
         guard let schema = Self.schema(for: file.path) else {
-            for problem in Self.compiled.problems { diagnostics.emit(problem) }
+            for problem in Self.problems { diagnostics.emit(problem) }
             return
         }
         guard let document = file.documents.first else {

@@ -20,6 +20,13 @@ public struct LoadedFile: Sendable {
     }
 }
 
+extension LoadedFile {
+    /// The file without its documents: what whole-run stages that do not read documents get.
+    var withoutDocuments: LoadedFile {
+        LoadedFile(path: path, documents: [], hasLoadErrors: hasLoadErrors, hasFileErrors: hasFileErrors)
+    }
+}
+
 /// Everything a whole-run stage sees.
 public struct CheckContext: Sendable {
     /// The paths as given on the command line (files or folders), e.g. `["tours"]`.
@@ -49,10 +56,31 @@ public protocol CheckStage: Sendable {
     func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector)
     /// Whether `check(_:)` needs the loaded documents of every file. Default: false.
     var needsAllFiles: Bool { get }
+    /// A stage whose whole-run check only ever looks at the files of one folder at a time (an
+    /// app folder: `app.yaml` and the tours next to it) returns an object here that `Checker`
+    /// feeds folder by folder, releasing each folder's documents once it is checked, so memory
+    /// stays proportional to one app instead of the whole run. Default: nil (`check(_:)` is
+    /// called once with every file). `tourc build` still calls `check(_:)`, one app at a time.
+    func makeFolderRun(roots: [String]) -> (any FolderCheckRun)?
+}
+
+/// A whole-run check fed one folder at a time (see `CheckStage.makeFolderRun(roots:)`).
+///
+/// It must produce exactly the diagnostics, in exactly the order, that the stage's `check(_:)`
+/// would give for the whole run: folders arrive in the order their last file was loaded, and
+/// `order` (the position of the folder's first loaded file in the run) says where each folder's
+/// findings belong.
+public protocol FolderCheckRun: AnyObject {
+    /// Checks one complete folder: `files` are every loaded file of the run directly in `folder`
+    /// (the text before the file name's last `/`, or `.`), in run order.
+    func check(folder: String, order: Int, files: [LoadedFile])
+    /// The run's diagnostics, once every folder was checked.
+    func finish(diagnostics: inout DiagnosticCollector)
 }
 
 extension CheckStage {
     public func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {}
     public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {}
     public var needsAllFiles: Bool { false }
+    public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? { nil }
 }

@@ -40,7 +40,13 @@ public struct Checker: Sendable {
     public func check(paths: [String], sources: SourceCache? = nil) -> Report {
         var diagnostics = DiagnosticCollector()
         let files = InputFiles.collect(paths, diagnostics: &diagnostics)
-        let keepDocuments = stages.contains { $0.needsAllFiles }
+        // Stages that can take the run folder by folder get it that way; only a stage that needs
+        // every document at once makes the run keep them all.
+        let runs: [(any FolderCheckRun)?] = stages.map { $0.needsAllFiles ? $0.makeFolderRun(roots: paths) : nil }
+        let keepAll = zip(stages, runs).contains { $0.needsAllFiles && $1 == nil }
+        let folderRuns = runs.compactMap { $0 }
+        let keepDocuments = keepAll || !folderRuns.isEmpty
+        var folders = FolderBatches(files: files, enabled: !folderRuns.isEmpty)
 
         var loaded: [LoadedFile] = []
         var stoppedEarly = false
@@ -55,17 +61,28 @@ public struct Checker: Sendable {
             let results = ParallelMap.map(slice, jobs: jobs) { path in
                 checkFile(path, sources: sources, keepDocuments: keepDocuments)
             }
-            for result in results {
+            for (offset, result) in results.enumerated() {
                 diagnostics.merge(result.diagnostics)
-                if let file = result.file { loaded.append(file) }
+                if let file = result.file {
+                    loaded.append(keepAll ? file : file.withoutDocuments)
+                    folders.add(file, loadedIndex: loaded.count - 1)
+                }
+                // A folder is checked as soon as its last file is in, then its documents go.
+                if let done = folders.complete(at: start + offset) {
+                    for run in folderRuns { run.check(folder: done.folder, order: done.order, files: done.files) }
+                }
             }
             start += slice.count
         }
 
         let context = CheckContext(roots: paths, files: loaded)
-        for stage in stages where !stoppedEarly {
+        for (stage, run) in zip(stages, runs) where !stoppedEarly {
             var stageDiagnostics = DiagnosticCollector()
-            stage.check(context, diagnostics: &stageDiagnostics)
+            if let run {
+                run.finish(diagnostics: &stageDiagnostics)
+            } else {
+                stage.check(context, diagnostics: &stageDiagnostics)
+            }
             diagnostics.merge(stageDiagnostics)
         }
         return Report(diagnostics: diagnostics, files: files, stoppedEarly: stoppedEarly)
@@ -108,7 +125,6 @@ public struct Checker: Sendable {
         file.hasFileErrors = diagnostics.hasErrors
         if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
         diagnostics = Self.sortedByPosition(diagnostics)
-        let kept = keepDocuments ? file : LoadedFile(path: path, documents: [], hasLoadErrors: file.hasLoadErrors, hasFileErrors: file.hasFileErrors)
-        return FileResult(diagnostics: diagnostics, file: kept)
+        return FileResult(diagnostics: diagnostics, file: keepDocuments ? file : file.withoutDocuments)
     }
 }

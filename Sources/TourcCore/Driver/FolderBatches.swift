@@ -1,0 +1,45 @@
+/// Gathers a run's loaded files folder by folder and says when a folder is complete, so
+/// `Checker` can hand it to the stages' `FolderCheckRun`s and then drop its documents.
+///
+/// The file list is known before loading starts, so the last file of each folder is known too:
+/// a folder is complete once that file was processed (loaded or not). This holds for any order
+/// of the list (several command-line roots, sub-folders sorting between a folder's files), and
+/// for the usual sorted tree only one app's documents are held at a time.
+struct FolderBatches {
+    struct Folder {
+        /// The folder, as `AppFolders.directory(of:)` names it.
+        var folder: String
+        /// The run position (among loaded files) of its first loaded file.
+        var order: Int
+        var files: [LoadedFile]
+    }
+
+    private let enabled: Bool
+    private let folderOfFile: [String]
+    private var lastFile: [String: Int] = [:]
+    private var pending: [String: Folder] = [:]
+
+    /// - Parameter enabled: false when no stage checks folder by folder (then nothing is held).
+    init(files: [String], enabled: Bool) {
+        self.enabled = enabled
+        folderOfFile = enabled ? files.map(AppFolders.directory(of:)) : []
+        for (index, folder) in folderOfFile.enumerated() { lastFile[folder] = index }
+    }
+
+    /// Holds a loaded file until its folder is complete; `loadedIndex` is its position among the
+    /// run's loaded files.
+    mutating func add(_ file: LoadedFile, loadedIndex: Int) {
+        guard enabled else { return }
+        let folder = AppFolders.directory(of: file.path)
+        pending[folder, default: Folder(folder: folder, order: loadedIndex, files: [])].files.append(file)
+    }
+
+    /// The folder whose last file is the run's file number `index`, once that file was processed;
+    /// nil when the folder has more files to come or none of its files loaded.
+    mutating func complete(at index: Int) -> Folder? {
+        guard enabled else { return nil }
+        let folder = folderOfFile[index]
+        guard lastFile[folder] == index else { return nil }
+        return pending.removeValue(forKey: folder)
+    }
+}
