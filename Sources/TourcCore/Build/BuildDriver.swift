@@ -104,25 +104,17 @@ public struct BuildDriver: Sendable {
         return AppEmitter.files(for: ir, diagnostics: &diagnostics)
     }
 
-    /// `LanguageStage.check(_:diagnostics:)` for one app's files, step for step (same folders,
-    /// same diagnostics), returning the app as the stage decoded it.
+    /// The language stage over one app's files (same folders, same diagnostics as `tourc check`),
+    /// returning the app as the stage decoded it.
     func checkLanguage(_ context: CheckContext, app: AppDiscovery.App, diagnostics: inout DiagnosticCollector) -> DecodedApp? {
         let folders = AppFolders(context, diagnostics: &diagnostics)
         var result: DecodedApp?
         for folder in folders.folders {
-            guard let scope = LanguageStage.scope(for: folder, diagnostics: &diagnostics) else { continue }
-            guard folder.registryFromDisk else {
-                LanguageStage.run(scope, diagnostics: &diagnostics)
-                if scope.registry.relativePath == app.registryPath {
-                    result = DecodedApp(id: app.id, registry: relocated(scope.registry, app),
-                                        tours: scope.tours.map { relocated($0, app) })
-                }
-                continue
-            }
-            var found = DiagnosticCollector()
-            LanguageStage.run(scope, diagnostics: &found)
-            for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
-                diagnostics.emit(diagnostic)
+            // The stage's own per-folder checks; it hands back the values it decoded.
+            if let scope = LanguageStage.check(folder, diagnostics: &diagnostics),
+               scope.registry.relativePath == app.registryPath {
+                result = DecodedApp(id: app.id, registry: relocated(scope.registry, app),
+                                    tours: scope.tours.map { relocated($0, app) })
             }
         }
         return result

@@ -27,12 +27,14 @@ public struct LanguageStage: CheckStage {
         FolderRun(roots: roots)
     }
 
-    /// The checks of one folder of `AppFolders`.
-    static func check(_ folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) {
-        guard let scope = scope(for: folder, diagnostics: &diagnostics) else { return }
+    /// The checks of one folder of `AppFolders`. Returns the decoded app when the folder's own
+    /// registry was among the checked files, so `tourc build` can emit it without decoding again.
+    @discardableResult
+    static func check(_ folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) -> AppScope? {
+        guard let scope = scope(for: folder, diagnostics: &diagnostics) else { return nil }
         guard folder.registryFromDisk else {
             run(scope, diagnostics: &diagnostics)
-            return
+            return scope
         }
         // The registry was read only to resolve the tours' references: report nothing
         // about it (it was not among the files to check).
@@ -41,6 +43,7 @@ public struct LanguageStage: CheckStage {
         for diagnostic in found.diagnostics where diagnostic.span?.file != scope.registry.document.file {
             diagnostics.emit(diagnostic)
         }
+        return nil
     }
 
     /// `check(_:)` over the run one folder at a time, with the same output in the same order:
