@@ -17,7 +17,7 @@ struct EmitGoldenTests {
     func outputMatchesGoldenFiles(_ input: String) throws {
         let options = BuildOptions(
             input: EmitGolden.root.appendingPathComponent(input).path, output: Self.generated, jobs: 2,
-            mode: EmitGolden.recording ? .write : .dryRun)
+            mode: EmitGolden.recording ? .write : .dryRun, retainsOutput: true)
         let report = BuildDriver(options: options).run()
         let errors = report.diagnostics.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(errors.map { "\($0.code.id) \($0.span?.file ?? ""):\($0.span?.range.start.line ?? 0): \($0.message)" })")

@@ -30,6 +30,35 @@ struct WriteBuildDriverTests {
         #expect(!FileManager.default.fileExists(atPath: dir.file("out")))
     }
 
+    @Test func aBrokenAppLeavesAnExistingOutputUntouchedThoughOtherAppsWereStaged() throws {
+        let dir = WriteTempDir()
+        for name in ["a", "b", "c", "d"] { dir.write("tours/\(name)/app.yaml", "id: \(name)\nname: App \(name)\n") }
+        let options = BuildOptions(input: dir.file("tours"), output: dir.file("out"), jobs: 2)
+        #expect(BuildDriver(options: options, stages: []).run().exitStatus == .success)
+        let built = dir.listing()
+        dir.write("tours/a/app.yaml", "id: a\nname: Renamed A\n")
+        dir.write("tours/d/app.yaml", "id: [unclosed\n")
+        let report = BuildDriver(options: options, stages: []).run()
+        #expect(report.exitStatus == .inputErrors)
+        #expect(report.outcomes.isEmpty)
+        #expect(dir.listing() == built)
+        // No staging folder is left behind either.
+        let entries = try FileManager.default.contentsOfDirectory(atPath: dir.file("out")).sorted()
+        #expect(entries == ["a", "b", "c", "d"])
+    }
+
+    @Test func retainedOutputIsOnlyKeptWhenAsked() throws {
+        let dir = WriteTempDir()
+        dir.write("tours/good/app.yaml", "id: good\nname: Good\n")
+        var options = BuildOptions(input: dir.file("tours"), output: dir.file("out"), mode: .dryRun)
+        #expect(BuildDriver(options: options, stages: []).run().plan.files.isEmpty)
+        options.retainsOutput = true
+        let report = BuildDriver(options: options, stages: []).run()
+        #expect(report.plan.files.map(\.path) == report.outcomes.map(\.path))
+        #expect(report.plan.files.count == 2)
+        #expect(!FileManager.default.fileExists(atPath: dir.file("out")))
+    }
+
     @Test func verifyReportsStaleFilesAsOneDiagnostic() throws {
         let dir = WriteTempDir()
         dir.write("tours/good/app.yaml", "id: good\nname: Good\n")

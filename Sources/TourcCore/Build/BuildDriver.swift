@@ -13,7 +13,8 @@ import YAMLLoader
 /// the two commands can never disagree about what is an error. Apps are built in parallel, each
 /// by one worker (and its files in parallel), so memory follows the few largest apps in flight,
 /// not the corpus.
-/// Nothing is written until every app is planned, and nothing at all if any error was found.
+/// Nothing is moved into place until every app is built, and nothing at all if any error was
+/// found (see `OutputStaging`).
 public struct BuildDriver: Sendable {
     public var options: BuildOptions
     public var checker: Checker
@@ -26,21 +27,35 @@ public struct BuildDriver: Sendable {
     public func run(sources: SourceCache? = nil) -> BuildReport {
         var diagnostics = DiagnosticCollector()
         let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
-        var plan = OutputPlan()
-        var typeNames: [String: String] = [:]
-        // Apps are independent until the write: build them in parallel (at most one app per
-        // worker in memory), then merge diagnostics and files in app order, so the output and
-        // the report never depend on scheduling.
-        let results = ParallelMap.map(apps, jobs: options.jobs) { app -> (DiagnosticCollector, [OutputPlan.File]?) in
-            var appDiagnostics = DiagnosticCollector()
-            let files = buildApp(app, sources: sources, diagnostics: &appDiagnostics)
-            return (appDiagnostics, files)
+        let writer = OutputWriter(root: options.output)
+        let staging = OutputStaging(writer: writer, writes: options.mode == .write)
+        // Apps are independent until the write: build them in parallel, each staged (compared
+        // with the disk, changed files written aside) as soon as it is emitted, so memory holds
+        // the apps in flight rather than the whole output. Diagnostics and outcomes are merged in
+        // app order, so the report never depends on scheduling.
+        let results = ParallelMap.map(apps, jobs: options.jobs) { app -> AppResult in
+            var result = AppResult()
+            guard let files = buildApp(app, sources: sources, diagnostics: &result.diagnostics) else { return result }
+            result.swiftFile = files.first(where: { $0.path.hasSuffix(".swift") })?.path
+            if options.retainsOutput { result.retained = files }
+            for file in files {
+                do {
+                    result.outcomes.append(try staging.stage(file))
+                } catch {
+                    result.diagnostics.emit(OutputCodes.writeFailed,
+                                            "could not write \(writer.absolutePath(file.path)): \(error); check that the folder is writable and the disk is not full",
+                                            at: nil)
+                }
+            }
+            return result
         }
-        for (app, (appDiagnostics, files)) in zip(apps, results) {
-            diagnostics.merge(appDiagnostics)
-            guard let files else { continue }
-            if let swift = files.first(where: { $0.path.hasSuffix(".swift") }) {
-                let name = String(swift.path.split(separator: "/").last ?? "")
+        var plan = OutputPlan()
+        var outcomes: [FileOutcome] = []
+        var typeNames: [String: String] = [:]
+        for (app, result) in zip(apps, results) {
+            diagnostics.merge(result.diagnostics)
+            if let swift = result.swiftFile {
+                let name = String(swift.split(separator: "/").last ?? "")
                 if let other = typeNames[name] {
                     diagnostics.emit(OutputCodes.identifierCollision,
                                      "the apps \"\(other)\" and \"\(app.id)\" would both generate \(name); give one of them a different `name` in its app.yaml",
@@ -48,19 +63,21 @@ public struct BuildDriver: Sendable {
                 }
                 typeNames[name] = app.id
             }
-            for file in files { plan.add(file) }
+            outcomes += result.outcomes
+            for file in result.retained { plan.add(file) }
         }
 
-        let writer = OutputWriter(root: options.output)
         if diagnostics.hasErrors {
+            staging.discard()
             return BuildReport(diagnostics: diagnostics, outcomes: [], plan: OutputPlan(), apps: apps.map(\.id), mode: options.mode)
         }
-        let outcomes: [FileOutcome]
+        outcomes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         switch options.mode {
-        case .write: outcomes = writer.apply(plan, diagnostics: &diagnostics)
-        case .dryRun: outcomes = writer.changes(for: plan)
+        case .write:
+            let failed = staging.commit(diagnostics: &diagnostics)
+            outcomes.removeAll { failed.contains($0.path) }
+        case .dryRun: break
         case .verify:
-            outcomes = writer.changes(for: plan)
             let stale = outcomes.filter { $0.change != .unchanged }
             if !stale.isEmpty {
                 let list = stale.map { "\($0.change == .create ? "missing" : "differs"): \(writer.absolutePath($0.path))" }
@@ -70,6 +87,16 @@ public struct BuildDriver: Sendable {
             }
         }
         return BuildReport(diagnostics: diagnostics, outcomes: outcomes, plan: plan, apps: apps.map(\.id), mode: options.mode)
+    }
+
+    /// One app's share of a build: its diagnostics and what became of its files.
+    struct AppResult: Sendable {
+        var diagnostics = DiagnosticCollector()
+        var outcomes: [FileOutcome] = []
+        /// The Swift file's path, to find two apps generating the same type name.
+        var swiftFile: String?
+        /// The files' bytes, only with `BuildOptions.retainsOutput`.
+        var retained: [OutputPlan.File] = []
     }
 
     /// One app's output files, or nil when it has errors.

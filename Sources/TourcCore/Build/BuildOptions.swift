@@ -17,12 +17,18 @@ public struct BuildOptions: Sendable {
     public var output: String
     public var jobs: Int
     public var mode: Mode
+    /// Keep every output file's bytes in `BuildReport.plan`, for tests and tools that embed the
+    /// compiler. Off by default: the command line never needs them, and keeping them makes
+    /// memory grow with the whole output instead of the apps in flight.
+    public var retainsOutput: Bool
 
-    public init(input: String = "tours", output: String = "build/tours", jobs: Int = 1, mode: Mode = .write) {
+    public init(input: String = "tours", output: String = "build/tours", jobs: Int = 1, mode: Mode = .write,
+                retainsOutput: Bool = false) {
         self.input = input
         self.output = output
         self.jobs = max(1, jobs)
         self.mode = mode
+        self.retainsOutput = retainsOutput
     }
 }
 
@@ -32,7 +38,8 @@ public struct BuildReport: Sendable {
     /// Every planned output file with what happened (or would happen) to it, sorted by path.
     /// Empty when the input had errors: then nothing is planned and nothing is written.
     public var outcomes: [FileOutcome]
-    /// What the build computed, in memory (empty when the input had errors).
+    /// What the build computed, in memory, when `BuildOptions.retainsOutput` asked for it (empty
+    /// otherwise, and when the input had errors).
     public var plan: OutputPlan
     /// The app ids built, in order.
     public var apps: [String]

@@ -21,7 +21,7 @@ public struct OutputWriter: Sendable {
         plan.files.map { FileOutcome(path: $0.path, change: change(for: $0)) }
     }
 
-    private func change(for file: OutputPlan.File) -> FileChange {
+    func change(for file: OutputPlan.File) -> FileChange {
         guard let existing = FileManager.default.contents(atPath: absolutePath(file.path)) else { return .create }
         // One memcmp: comparing `Data` with an array element by element goes through generic
         // iterators, which costs seconds on tens of MB of output.
@@ -78,28 +78,36 @@ enum AtomicFile {
         }
         let name = (path as NSString).lastPathComponent
         let temp = (folder.isEmpty ? "" : folder + "/") + ".\(name).tourc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw FileSystemError(operation: "creating", path: temp, code: errno) }
+        try writeNew(bytes, at: temp)
+        guard rename(temp, path) == 0 else {
+            let code = errno
+            unlink(temp)
+            throw FileSystemError(operation: "renaming to", path: path, code: code)
+        }
+    }
+
+    /// Creates `path` (which must not exist), writes `bytes` and flushes them to disk; on any
+    /// failure the partial file is removed.
+    static func writeNew(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw FileSystemError(operation: "creating", path: path, code: errno) }
         var ok = false
         defer {
-            if !ok { unlink(temp) }
+            close(fd)
+            if !ok { unlink(path) }
         }
-        do {
-            defer { close(fd) }
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { buffer in
-                    Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw FileSystemError(operation: "writing", path: temp, code: errno)
-                }
-                offset += n
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             }
-            guard fsync(fd) == 0 else { throw FileSystemError(operation: "flushing", path: temp, code: errno) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(operation: "writing", path: path, code: errno)
+            }
+            offset += n
         }
-        guard rename(temp, path) == 0 else { throw FileSystemError(operation: "renaming to", path: path, code: errno) }
+        guard fsync(fd) == 0 else { throw FileSystemError(operation: "flushing", path: path, code: errno) }
         ok = true
     }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TourcDiagnostics
+@testable import TourcCore
+
+/// Staging: a build's changed files are written aside as each app finishes and moved into place
+/// only by `commit`; `discard` leaves the output folder as it was.
+@Suite("Output staging")
+struct WriteOutputStagingTests {
+    private func file(_ path: String, _ text: String) -> OutputPlan.File {
+        OutputPlan.File(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Every entry (files and folders) directly in a folder, sorted.
+    private func entries(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    @Test func nothingIsInPlaceBeforeCommitAndEverythingAfter() throws {
+        let dir = WriteTempDir()
+        dir.write("out/app/keep.json", "same\n")
+        dir.write("out/app/change.json", "old\n")
+        dir.age("out/app/keep.json")
+        let before = try #require(dir.mtime("out/app/keep.json"))
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+
+        let outcomes = try [
+            staging.stage(file("app/keep.json", "same\n")),
+            staging.stage(file("app/change.json", "new\n")),
+            staging.stage(file("other/deep/new.swift", "// x\n")),
+        ]
+        #expect(outcomes.map(\.change) == [.unchanged, .update, .create])
+        // Staged, not yet in place: the old bytes are still there and the new file is absent.
+        #expect(dir.read("out/app/change.json") == "old\n")
+        #expect(!FileManager.default.fileExists(atPath: dir.file("out/other")))
+        #expect(entries(dir.file("out")).contains { $0.hasPrefix(".tourc-staging-") })
+
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
+        #expect(diagnostics.diagnostics.isEmpty)
+        #expect(dir.read("out/app/change.json") == "new\n")
+        #expect(dir.read("out/other/deep/new.swift") == "// x\n")
+        #expect(dir.mtime("out/app/keep.json") == before)
+        #expect(entries(dir.file("out")) == ["app", "other"])
+    }
+
+    @Test func discardLeavesAnExistingOutputFolderAsItWas() throws {
+        let dir = WriteTempDir()
+        dir.write("out/app/change.json", "old\n")
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        _ = try staging.stage(file("app/change.json", "new\n"))
+        _ = try staging.stage(file("fresh/a.json", "{}\n"))
+        staging.discard()
+        #expect(dir.listing() == ["out/app/change.json"])
+        #expect(dir.read("out/app/change.json") == "old\n")
+        #expect(entries(dir.file("out")) == ["app"])
+    }
+
+    @Test func discardRemovesTheFoldersStagingCreated() throws {
+        let dir = WriteTempDir()
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("build/deep/out")), writes: true)
+        _ = try staging.stage(file("app/a.json", "{}\n"))
+        #expect(FileManager.default.fileExists(atPath: dir.file("build/deep/out")))
+        staging.discard()
+        #expect(!FileManager.default.fileExists(atPath: dir.file("build")))
+    }
+
+    @Test func withoutWritesStagingOnlyCompares() throws {
+        let dir = WriteTempDir()
+        dir.write("out/app/keep.json", "same\n")
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: false)
+        let outcomes = try [staging.stage(file("app/keep.json", "same\n")), staging.stage(file("app/new.json", "{}\n"))]
+        #expect(outcomes.map(\.change) == [.unchanged, .create])
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
+        #expect(dir.listing() == ["out/app/keep.json"])
+        #expect(entries(dir.file("out")) == ["app"])
+    }
+
+    @Test func aFailedMoveIsADiagnosticAndLeavesNoTemporaryFile() throws {
+        let dir = WriteTempDir()
+        dir.write("out/app", "a file where a folder should be\n")
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        _ = try staging.stage(file("app/bundle.json", "{}\n"))
+        _ = try staging.stage(file("good/bundle.json", "{}\n"))
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics) == ["app/bundle.json"])
+        #expect(diagnostics.diagnostics.map(\.code) == [OutputCodes.writeFailed])
+        #expect(dir.listing() == ["out/app", "out/good/bundle.json"])
+        #expect(entries(dir.file("out")) == ["app", "good"])
+    }
+}
