@@ -49,6 +49,21 @@ public enum SwiftStringLiteral {
         return out
     }
 
+    /// Appends `render(string)` as UTF-8. Most strings are printable ASCII without `"` or `\`,
+    /// which are copied as they are; the rest go through `render`.
+    static func append(_ string: String, to out: inout [UInt8]) {
+        let plain = string.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        } ?? false
+        if plain {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: string.utf8)
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out.append(contentsOf: render(string).utf8)
+        }
+    }
+
     /// Whether a scalar is written as `\u{...}` rather than as itself. Shared with comment
     /// rendering, which makes the same characters visible.
     static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
