@@ -28,3 +28,33 @@ struct EmitByteRenderingTests {
         }
     }
 }
+
+@Suite("String literal fast ranges")
+struct EmitStringLiteralRangeTests {
+    /// `isPlainNonASCII` skips the category lookup; it must agree with it for every scalar it covers.
+    @Test func plainRangesNeedNoEscape() {
+        var checked = 0
+        for v in UInt32(0x80)...UInt32(0x1FFFF) where SwiftStringLiteral.isPlainNonASCII(v) {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            #expect(!SwiftStringLiteral.needsEscape(scalar, atStart: true), "U+\(String(v, radix: 16, uppercase: true))")
+            #expect(!SwiftStringLiteral.needsEscape(scalar, atStart: false), "U+\(String(v, radix: 16, uppercase: true))")
+            checked += 1
+        }
+        #expect(checked > 25000)
+    }
+
+    @Test func everyScalarAloneAndInsideMatchesRender() {
+        let ranges: [ClosedRange<UInt32>] = [0...0x3100, 0x4E00...0x4E10, 0xD7F0...0xE010, 0xFE00...0xFFFF, 0x10000...0x10010,
+                                             0x1F000...0x1FB00, 0xE0000...0xE0080, 0x10FFF0...0x10FFFF]
+        for v in ranges.joined() {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            for text in [String(Character(scalar)), "a" + String(Character(scalar)) + "b"] {
+                var out: [UInt8] = []
+                SwiftStringLiteral.append(text, to: &out)
+                if String(decoding: out, as: UTF8.self) != SwiftStringLiteral.render(text) {
+                    Issue.record("U+\(String(v, radix: 16, uppercase: true))")
+                }
+            }
+        }
+    }
+}

@@ -61,8 +61,10 @@ struct CanonicalJSONWriter {
             let key = members[i].key
             var j = order.count
             while j > 0 && keyLess(key, members[order[j - 1]].key) { j -= 1 }
-            if j > 0 && members[order[j - 1]].key == key {
-                order[j - 1] = i  // a later value for the same key replaces the earlier one
+            if j > 0 && !keyLess(members[order[j - 1]].key, key) {
+                order[j - 1] = i  // the same key again: its later value replaces the earlier one
+            } else if j == order.count {
+                order.append(i)
             } else {
                 order.insert(i, at: j)
             }
@@ -70,8 +72,10 @@ struct CanonicalJSONWriter {
         return order
     }
 
-    /// Byte order of the UTF-8 encodings.
+    /// Byte order of the UTF-8 encodings. Keys almost always differ in their first byte, which
+    /// is compared without reaching for the strings' storage.
     static func keyLess(_ a: String, _ b: String) -> Bool {
+        if let x = a.utf8.first, let y = b.utf8.first, x != y { return x < y }
         var a = a, b = b
         return a.withUTF8 { pa in
             b.withUTF8 { pb in
