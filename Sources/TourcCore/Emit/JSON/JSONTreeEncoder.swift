@@ -36,7 +36,8 @@ final class JSONTree {
     }
 
     func makeObject() {
-        if kind != .object { kind = .object; members = [] }
+        // Room for a typical object up front: growing 1, 2, 4, 8, 16 costs a copy each time.
+        if kind != .object { kind = .object; members = []; members.reserveCapacity(16) }
     }
 
     func makeArray() {

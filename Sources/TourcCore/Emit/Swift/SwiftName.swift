@@ -10,12 +10,15 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
     /// them costs nothing and keeps the output valid in every position. Looked up once here: the
     /// renderer asks for every label and member it writes.
     public let needsBackticks: Bool
+    /// `rendered` as UTF-8, kept so the renderer copies it instead of re-encoding the string.
+    let renderedUTF8: [UInt8]
 
     /// `text` must be a valid identifier; a bad literal is a programming error.
     public init(_ text: String) {
         precondition(SwiftName.isValid(text), "not a valid Swift identifier: \(text)")
         self.text = text
         self.needsBackticks = SwiftName.keywords.contains(text)
+        self.renderedUTF8 = needsBackticks ? Array("`\(text)`".utf8) : Array(text.utf8)
     }
 
     /// Identity is the text alone (`needsBackticks` follows from it).
@@ -38,9 +41,7 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// Appends `rendered` as UTF-8.
     func append(to out: inout [UInt8]) {
-        if needsBackticks { out.append(UInt8(ascii: "`")) }
-        out.append(contentsOf: text.utf8)
-        if needsBackticks { out.append(UInt8(ascii: "`")) }
+        out.append(contentsOf: renderedUTF8)
     }
 
     public var description: String { rendered }
