@@ -23,13 +23,14 @@ enum ExpressibleSamples {
 
     private static func corpusBundles() -> [(String, TourBundle)] {
         let corpus = EmitGolden.root.appendingPathComponent("Benchmarks/corpus/b")
-        guard let first = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path))?.sorted().first else { return [] }
+        guard let first = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path))?.filter({ !$0.hasPrefix(".") }).sorted().first
+        else { return [] }
         // The driver builds every app folder of its input: give it a folder with just this app.
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-expressible-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: input) }
         guard (try? FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)) != nil,
-              (try? FileManager.default.createSymbolicLink(at: input.appendingPathComponent(first),
-                                                            withDestinationURL: corpus.appendingPathComponent(first))) != nil
+              (try? FileManager.default.copyItem(at: corpus.appendingPathComponent(first),
+                                                  to: input.appendingPathComponent(first))) != nil
         else { return [] }
         let report = BuildDriver(options: BuildOptions(input: input.path, output: input.appendingPathComponent("out").path, jobs: 2, mode: .dryRun)).run()
         return report.plan.files.filter { $0.path.hasSuffix(".json") }.compactMap { file in
@@ -50,6 +51,9 @@ struct EmitSwiftExpressibleTests {
         let names = ExpressibleSamples.bundles.map(\.name)
         for app in ["carrier-wave", "finite", "kitchen-sink", "omnisite", "ops"] {
             #expect(names.contains(app), "golden bundle \(app) not found")
+        }
+        if FileManager.default.fileExists(atPath: EmitGolden.root.appendingPathComponent("Benchmarks/corpus/b").path) {
+            #expect(names.contains { $0.hasPrefix("corpus/") }, "the first corpus app did not build")
         }
     }
 
