@@ -11,8 +11,8 @@ public enum AppEmitter {
         else { return nil }
         let typeName = AppSwiftEmitter.typeName(for: ir.bundle.app).text
         return [
-            OutputPlan.File(path: "\(ir.appID)/\(ir.appID).json", bytes: Array(json.text.utf8)),
-            OutputPlan.File(path: "\(ir.appID)/\(typeName).swift", bytes: Array(SwiftRenderer().render(swift).utf8)),
+            OutputPlan.File(path: "\(ir.appID)/\(ir.appID).json", bytes: json.bytes),
+            OutputPlan.File(path: "\(ir.appID)/\(typeName).swift", bytes: SwiftRenderer().renderBytes(swift)),
         ]
     }
 }

@@ -5,8 +5,6 @@ import TourcDiagnostics
 /// and for the registry (built with TourKit's initializers), and the bundle made of them.
 /// See docs/output.md.
 public struct AppSwiftEmitter {
-    public var valueEmitter = SwiftValueEmitter()
-
     public init() {}
 
     /// Members every id enum has (from `RawRepresentable`/`CaseIterable`), and names that cannot
@@ -74,21 +72,24 @@ public struct AppSwiftEmitter {
             constants.append(.comment(.doc("The app's registry: its vocabulary of targets, events, conditions, components and screens.")))
             constants.append(.constant(SwiftConstant(access: .public, name: registryName,
                                                      type: .named([tk, SwiftName("AppRegistry")]),
-                                                     value: try valueEmitter.expression(for: bundle.app))))
+                                                     value: try bundle.app.swiftExpression())))
             for (tour, (id, name)) in zip(bundle.tours, tourNames) {
                 constants.append(.comment(.doc("The tour `\(id)`: \(tour.name).")))
                 constants.append(.constant(SwiftConstant(access: .public, name: name, type: tourType,
-                                                         value: try valueEmitter.expression(for: tour))))
+                                                         value: try tour.swiftExpression())))
             }
-            for child in Mirror(reflecting: bundle).children {
-                guard let label = child.label else { continue }
+            // The bundle's own initializer refers to the constants above instead of repeating them.
+            let shape = TourBundle.swiftShape
+            for (label, property) in zip(shape.labels, shape.storedProperties) {
                 let value: SwiftExpr
-                switch label {
+                switch property {
+                case "format": value = try bundle.format.swiftExpression()
                 case "app": value = .name(registryName)
                 case "tours": value = .array(tourNames.map { .name($0.1) })
-                default: value = try valueEmitter.expression(for: child.value)
+                case "contentHash": value = try bundle.contentHash.swiftExpression()
+                default: preconditionFailure("TourBundle.\(property) is not written (update AppSwiftEmitter)")
                 }
-                bundleArguments.append(SwiftArgument(SwiftName(label), value))
+                bundleArguments.append(SwiftArgument(label, value))
             }
         } catch {
             diagnostics.emit(OutputCodes.invalidNumber, "the bundle of \(ir.appID) cannot be written as Swift: \(error)", at: nil)

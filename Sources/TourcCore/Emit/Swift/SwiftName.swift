@@ -6,12 +6,24 @@
 /// valid (`SwiftName("bundle")`), which traps in tests if it is not.
 public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let text: String
+    /// Whether the name must be written in backticks. Contextual keywords are included: escaping
+    /// them costs nothing and keeps the output valid in every position. Looked up once here: the
+    /// renderer asks for every label and member it writes.
+    public let needsBackticks: Bool
+    /// `rendered` as UTF-8, kept so the renderer copies it instead of re-encoding the string.
+    let renderedUTF8: [UInt8]
 
     /// `text` must be a valid identifier; a bad literal is a programming error.
     public init(_ text: String) {
         precondition(SwiftName.isValid(text), "not a valid Swift identifier: \(text)")
         self.text = text
+        self.needsBackticks = SwiftName.keywords.contains(text)
+        self.renderedUTF8 = needsBackticks ? Array("`\(text)`".utf8) : Array(text.utf8)
     }
+
+    /// Identity is the text alone (`needsBackticks` follows from it).
+    public static func == (lhs: SwiftName, rhs: SwiftName) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     public static func isValid(_ text: String) -> Bool {
         guard let first = text.utf8.first, text != "_" else { return false }
@@ -24,12 +36,13 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
     }
 
-    /// Whether the name must be written in backticks. Contextual keywords are included: escaping
-    /// them costs nothing and keeps the output valid in every position.
-    public var needsBackticks: Bool { SwiftName.keywords.contains(text) }
-
     /// As written in source.
     public var rendered: String { needsBackticks ? "`\(text)`" : text }
+
+    /// Appends `rendered` as UTF-8.
+    func append(to out: inout [UInt8]) {
+        out.append(contentsOf: renderedUTF8)
+    }
 
     public var description: String { rendered }
 

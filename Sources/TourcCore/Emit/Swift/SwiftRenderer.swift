@@ -12,6 +12,11 @@ public struct SwiftRenderer: Sendable {
     public init() {}
 
     public func render(_ file: SwiftFile) -> String {
+        String(decoding: renderBytes(file), as: UTF8.self)
+    }
+
+    /// The file as UTF-8 bytes, what is written to disk (no detour through `String`).
+    public func renderBytes(_ file: SwiftFile) -> [UInt8] {
         var w = LineWriter(indentWidth: indentWidth)
         for comment in file.header { renderComment(comment, into: &w) }
         if !file.header.isEmpty { w.blankLine() }
@@ -25,14 +30,14 @@ public struct SwiftRenderer: Sendable {
     public func render(_ decl: SwiftDecl) -> String {
         var w = LineWriter(indentWidth: indentWidth)
         renderDecl(decl, into: &w)
-        return w.finish()
+        return String(decoding: w.finish(), as: UTF8.self)
     }
 
     /// One expression, laid out as if it started at column 0.
     public func render(_ expr: SwiftExpr) -> String {
         var w = LineWriter(indentWidth: indentWidth)
         w.line(prefix: "", expr: expr, suffix: "", renderer: self)
-        return w.finish()
+        return String(decoding: w.finish(), as: UTF8.self)
     }
 
     private func renderMembers(_ decls: [SwiftDecl], into w: inout LineWriter) {

@@ -49,6 +49,70 @@ public enum SwiftStringLiteral {
         return out
     }
 
+    /// Appends `render(string)` as UTF-8, working on the string's bytes: runs that need no escape
+    /// are copied whole, and only non-ASCII scalars outside the ranges of `isPlainNonASCII` pay
+    /// for a category lookup.
+    static func append(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                let start = i
+                var scalar = UInt32(b)
+                if b < 0x80 {
+                    i += 1
+                    if b >= 0x20 && b != 0x7F && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
+                } else {
+                    // Valid UTF-8 (it is a String): a lead byte and 1-3 continuation bytes.
+                    let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
+                    scalar = UInt32(b) & (b >= 0xF0 ? 0x07 : b >= 0xE0 ? 0x0F : 0x1F)
+                    for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[start + k] & 0x3F) }
+                    i += length
+                    if isPlainNonASCII(scalar) { continue }
+                    if !needsEscape(Unicode.Scalar(scalar)!, atStart: start == 0) { continue }
+                }
+                if runStart < start { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<start])) }
+                runStart = i
+                out.append(UInt8(ascii: "\\"))
+                switch scalar {
+                case 0x22: out.append(UInt8(ascii: "\""))
+                case 0x5C: out.append(UInt8(ascii: "\\"))
+                case 0x00: out.append(UInt8(ascii: "0"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                default:
+                    out.append(UInt8(ascii: "u"))
+                    out.append(UInt8(ascii: "{"))
+                    out.append(contentsOf: String(scalar, radix: 16, uppercase: true).utf8)
+                    out.append(UInt8(ascii: "}"))
+                }
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Non-ASCII ranges common in tour text that hold no control, format, separator, private-use
+    /// or mark character, so `needsEscape` is false there wherever the scalar stands (checked
+    /// scalar by scalar against the category lookup by the tests): Latin-1 letters and symbols
+    /// (but not U+00AD SOFT HYPHEN), Latin Extended, IPA, spacing modifiers; dashes, quotes,
+    /// bullets and ellipsis; letterlike symbols, arrows, math and technical symbols, box drawing,
+    /// shapes, dingbats; CJK ideographs; emoji and pictographs.
+    static func isPlainNonASCII(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xA0...0xAC, 0xAE...0x2FF: return true
+        case 0x2010...0x2027, 0x2030...0x205E: return true
+        case 0x2100...0x2BFF: return true
+        case 0x4E00...0x9FFF: return true
+        case 0x1F000...0x1FAFF: return true
+        default: return false
+        }
+    }
+
     /// Whether a scalar is written as `\u{...}` rather than as itself. Shared with comment
     /// rendering, which makes the same characters visible.
     static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {

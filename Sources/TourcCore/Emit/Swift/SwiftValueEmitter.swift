@@ -2,6 +2,10 @@ import Foundation
 
 /// Builds the Swift expression that constructs a given TourKit value, by reflection.
 ///
+/// No longer used by `tourc build`, which writes the explicit `SwiftExpressible` code (reflection
+/// was most of a build's time); kept as the oracle the tests compare that code with, since it
+/// follows the model by itself.
+///
 /// Why reflection: TourKit's model has about a hundred types and is still growing; a hand-written
 /// emitter per type would drift from the model. `Mirror` gives, for a struct, its stored
 /// properties in declaration order — which are exactly the labels of TourKit's memberwise

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Prints a `JSONTree` in the canonical form of `CanonicalJSON` (same rules, same bytes), straight
+/// into a UTF-8 buffer.
+struct CanonicalJSONWriter {
+    private(set) var out: [UInt8] = []
+
+    init(capacity: Int = 1 << 16) { out.reserveCapacity(capacity) }
+
+    /// Writes a value as it appears at nesting `level` (its first line is not indented).
+    mutating func write(_ entry: JSONTree.Entry, level: Int) {
+        switch entry {
+        case .scalar(let value): writeScalar(value)
+        case .tree(let tree): write(tree, level: level)
+        }
+    }
+
+    mutating func write(_ tree: JSONTree, level: Int) {
+        switch tree.kind {
+        case .empty: out.append(contentsOf: "{}".utf8)
+        case .scalar: writeScalar(tree.scalar)
+        case .array:
+            let items = tree.items
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
+            out.append(UInt8(ascii: "\n"))
+            for (i, item) in items.enumerated() {
+                indent(level + 1)
+                write(item, level: level + 1)
+                if i != items.count - 1 { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\n"))
+            }
+            indent(level)
+            out.append(UInt8(ascii: "]"))
+        case .object:
+            let order = Self.sortedMembers(tree.members)
+            if order.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            out.append(UInt8(ascii: "\n"))
+            for (n, i) in order.enumerated() {
+                let member = tree.members[i]
+                indent(level + 1)
+                Self.appendString(member.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+                write(member.value, level: level + 1)
+                if n != order.count - 1 { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\n"))
+            }
+            indent(level)
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Indices of the members in key byte order, a repeated key keeping only its last value.
+    /// Insertion sort: objects have a handful of keys, often already nearly in order.
+    static func sortedMembers(_ members: [(key: String, value: JSONTree.Entry)]) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(members.count)
+        for i in members.indices {
+            let key = members[i].key
+            var j = order.count
+            while j > 0 && keyLess(key, members[order[j - 1]].key) { j -= 1 }
+            if j > 0 && !keyLess(members[order[j - 1]].key, key) {
+                order[j - 1] = i  // the same key again: its later value replaces the earlier one
+            } else if j == order.count {
+                order.append(i)
+            } else {
+                order.insert(i, at: j)
+            }
+        }
+        return order
+    }
+
+    /// Byte order of the UTF-8 encodings. Keys almost always differ in their first byte, which
+    /// is compared without reaching for the strings' storage.
+    static func keyLess(_ a: String, _ b: String) -> Bool {
+        if let x = a.utf8.first, let y = b.utf8.first, x != y { return x < y }
+        var a = a, b = b
+        return a.withUTF8 { pa in
+            b.withUTF8 { pb in
+                let n = min(pa.count, pb.count)
+                if n > 0, let x = pa.baseAddress, let y = pb.baseAddress {
+                    let c = memcmp(x, y, n)
+                    if c != 0 { return c < 0 }
+                }
+                return pa.count < pb.count
+            }
+        }
+    }
+
+    private mutating func indent(_ level: Int) {
+        let width = 2 * level
+        if width <= LineWriter.spaces.count {
+            out.append(contentsOf: LineWriter.spaces[..<width])
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+    }
+
+    private mutating func writeScalar(_ value: JSONValue) {
+        switch value {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .integer(let i): LineWriter.appendInteger(i, to: &out)
+        case .unsigned(let u): out.append(contentsOf: String(u).utf8)
+        case .double(let d): out.append(contentsOf: CanonicalJSON.formatDouble(d).utf8)
+        case .string(let s): Self.appendString(s, to: &out)
+        case .array, .object: preconditionFailure("containers are trees, not scalars")
+        }
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// As `CanonicalJSON.writeString`: only `"`, `\` and controls below U+0020 are escaped, so
+    /// every byte from 0x20 up (all of non-ASCII UTF-8 included) is copied as it is.
+    static func appendString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            var runStart = 0
+            for i in 0..<bytes.count {
+                let b = bytes[i]
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                out.append(UInt8(ascii: "\\"))
+                switch b {
+                case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
+                case 0x08: out.append(UInt8(ascii: "b"))
+                case 0x0C: out.append(UInt8(ascii: "f"))
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                default:
+                    out.append(contentsOf: "u00".utf8)
+                    out.append(hex[Int(b >> 4)])
+                    out.append(hex[Int(b & 0xF)])
+                }
+                runStart = i + 1
+            }
+            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,73 @@
+/// Explicit Swift expressions for the TourKit types of Action.swift (generated from the model's declarations
+/// once, then kept in sync by hand; the drift tests in EmitSwiftExpressibleTests.swift fail when
+/// they fall behind). See SwiftExpressible.swift.
+import TourKit
+
+extension TourKit.Action: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.Action", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], ["tour"], [nil], [nil], ["screen"], ["url"]])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        switch self {
+        case .next: return s.cases[0]
+        case .back: return s.cases[1]
+        case .skip: return s.cases[2]
+        case .complete: return s.cases[3]
+        case .dismiss: return s.cases[4]
+        case .startTour(let v0):
+            return .call(s.cases[5], [SwiftArgument(s.label(5, 0), try v0.swiftExpression())])
+        case .showSheet(let v0):
+            return .call(s.cases[6], [SwiftArgument(s.label(6, 0), try v0.swiftExpression())])
+        case .presentComponent(let v0):
+            return .call(s.cases[7], [SwiftArgument(s.label(7, 0), try v0.swiftExpression())])
+        case .openScreen(let v0):
+            return .call(s.cases[8], [SwiftArgument(s.label(8, 0), try v0.swiftExpression())])
+        case .openURL(let v0):
+            return .call(s.cases[9], [SwiftArgument(s.label(9, 0), try v0.swiftExpression())])
+        }
+    }
+}
+
+extension TourKit.Action.Kind: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.Action.Kind", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], [], [], [], [], []])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        switch self {
+        case .next: return s.cases[0]
+        case .back: return s.cases[1]
+        case .skip: return s.cases[2]
+        case .complete: return s.cases[3]
+        case .dismiss: return s.cases[4]
+        case .startTour: return s.cases[5]
+        case .showSheet: return s.cases[6]
+        case .presentComponent: return s.cases[7]
+        case .openScreen: return s.cases[8]
+        case .openURL: return s.cases[9]
+        }
+    }
+}
+
+extension TourKit.ActionButton: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.ActionButton", storedProperties: ["label", "style", "icon", "accessibilityLabel", "action"])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        return .call(s.callee, [
+            SwiftArgument(s.labels[0], try label.swiftExpression()),
+            SwiftArgument(s.labels[1], try style.swiftExpression()),
+            SwiftArgument(s.labels[2], try icon.swiftExpression()),
+            SwiftArgument(s.labels[3], try accessibilityLabel.swiftExpression()),
+            SwiftArgument(s.labels[4], try action.swiftExpression())
+        ])
+    }
+}
+
+extension TourKit.ButtonStyle: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.ButtonStyle", cases: ["primary", "secondary", "link"], payloadLabels: [[], [], []])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        switch self {
+        case .primary: return s.cases[0]
+        case .secondary: return s.cases[1]
+        case .link: return s.cases[2]
+        }
+    }
+}

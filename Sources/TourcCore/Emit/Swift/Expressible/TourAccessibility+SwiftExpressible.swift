@@ -1,0 +1,66 @@
+/// Explicit Swift expressions for the TourKit types of TourAccessibility.swift (generated from the model's declarations
+/// once, then kept in sync by hand; the drift tests in EmitSwiftExpressibleTests.swift fail when
+/// they fall behind). See SwiftExpressible.swift.
+import TourKit
+
+extension TourKit.TourAccessibility: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.TourAccessibility", storedProperties: ["announceSteps", "trapsFocus", "focusOrder", "escapeDismisses", "respectsReduceMotion", "dynamicType", "minimumTouchTarget", "touchTargets", "notes"])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        return .call(s.callee, [
+            SwiftArgument(s.labels[0], try announceSteps.swiftExpression()),
+            SwiftArgument(s.labels[1], try trapsFocus.swiftExpression()),
+            SwiftArgument(s.labels[2], try focusOrder.swiftExpression()),
+            SwiftArgument(s.labels[3], try escapeDismisses.swiftExpression()),
+            SwiftArgument(s.labels[4], try respectsReduceMotion.swiftExpression()),
+            SwiftArgument(s.labels[5], try dynamicType.swiftExpression()),
+            SwiftArgument(s.labels[6], try minimumTouchTarget.swiftExpression()),
+            SwiftArgument(s.labels[7], try touchTargets.swiftExpression()),
+            SwiftArgument(s.labels[8], try notes.swiftExpression())
+        ])
+    }
+}
+
+extension TourKit.FocusElement: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.FocusElement", cases: ["title", "body", "tooltip", "content", "nextButton", "backButton", "skipButton", "doneButton", "dismissButton"], payloadLabels: [[], [], [], [], [], [], [], [], []])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        switch self {
+        case .title: return s.cases[0]
+        case .body: return s.cases[1]
+        case .tooltip: return s.cases[2]
+        case .content: return s.cases[3]
+        case .nextButton: return s.cases[4]
+        case .backButton: return s.cases[5]
+        case .skipButton: return s.cases[6]
+        case .doneButton: return s.cases[7]
+        case .dismissButton: return s.cases[8]
+        }
+    }
+}
+
+extension TourKit.TouchTarget: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.TouchTarget", storedProperties: ["control", "minimum"])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        return .call(s.callee, [
+            SwiftArgument(s.labels[0], try control.swiftExpression()),
+            SwiftArgument(s.labels[1], try minimum.swiftExpression())
+        ])
+    }
+}
+
+extension TourKit.TourControl: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.TourControl", cases: ["next", "back", "skip", "done", "dismiss", "help"], payloadLabels: [[], [], [], [], [], []])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        switch self {
+        case .next: return s.cases[0]
+        case .back: return s.cases[1]
+        case .skip: return s.cases[2]
+        case .done: return s.cases[3]
+        case .dismiss: return s.cases[4]
+        case .help: return s.cases[5]
+        }
+    }
+}

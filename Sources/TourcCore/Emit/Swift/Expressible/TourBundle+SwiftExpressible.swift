@@ -1,0 +1,17 @@
+/// Explicit Swift expressions for the TourKit types of TourBundle.swift (generated from the model's declarations
+/// once, then kept in sync by hand; the drift tests in EmitSwiftExpressibleTests.swift fail when
+/// they fall behind). See SwiftExpressible.swift.
+import TourKit
+
+extension TourKit.TourBundle: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.TourBundle", storedProperties: ["format", "app", "tours", "contentHash"])
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        let s = Self.swiftShape
+        return .call(s.callee, [
+            SwiftArgument(s.labels[0], try format.swiftExpression()),
+            SwiftArgument(s.labels[1], try app.swiftExpression()),
+            SwiftArgument(s.labels[2], try tours.swiftExpression()),
+            SwiftArgument(s.labels[3], try contentHash.swiftExpression())
+        ])
+    }
+}

@@ -1,0 +1,106 @@
+/// A value that knows the Swift expression constructing it: what the Swift emitter writes for
+/// every TourKit value in a bundle.
+///
+/// Why explicit code instead of reflection: `SwiftValueEmitter` (reflection) spent most of a
+/// build in `Mirror`, conformance lookups, dynamic casts and `String(reflecting:)`. The explicit
+/// conformances (in `Expressible/`, one file per TourKit source file) do the same work with
+/// static dispatch, and every type name, label and case expression is built once per type
+/// (`SwiftStructShape`, `SwiftEnumShape`), not once per value.
+///
+/// Why it cannot silently drift from TourKit: an enum that gains a case stops compiling (the
+/// switches are exhaustive); a property of a new type stops compiling (the type does not conform);
+/// a struct that gains a stored property is caught by the tests, which compare every struct's
+/// `storedProperties` with `Mirror` and every expression of the bundled tours and a generated
+/// corpus app with what the reflective `SwiftValueEmitter` (kept as the oracle) produces.
+public protocol SwiftExpressible {
+    func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr
+}
+
+public typealias SwiftExpressionFailure = SwiftValueEmitter.Failure
+
+/// A struct's initializer call, prepared once per type: `TourKit.Step(id: ..., kind: ...)`.
+struct SwiftStructShape: Sendable {
+    /// `TourKit.Step` as an expression.
+    let callee: SwiftExpr
+    /// The initializer's argument labels, in stored-property order (nil: unlabeled).
+    let labels: [SwiftName?]
+    /// The stored properties the explicit code writes, in declaration order (checked against
+    /// `Mirror` by the tests).
+    let storedProperties: [String]
+
+    init(_ qualifiedName: String, storedProperties: [String], labels: [String?]? = nil) {
+        callee = SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression
+        self.storedProperties = storedProperties
+        self.labels = (labels ?? storedProperties).map { $0.map(SwiftName.init) }
+        precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
+    }
+}
+
+/// An enum's cases, prepared once per type: `TourKit.Haptic.light` for a case without payload
+/// (the whole expression), `TourKit.Action.startTour` as the callee of one with a payload.
+struct SwiftEnumShape: Sendable {
+    let caseNames: [String]
+    /// Per case, `TourKit.Type.case`.
+    let cases: [SwiftExpr]
+    /// Per case, the labels of its associated values (nil: unlabeled).
+    let payloadLabels: [[SwiftName?]]
+
+    init(_ qualifiedName: String, cases: [String], payloadLabels: [[String?]]) {
+        let type = SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression
+        caseNames = cases
+        self.cases = cases.map { .member(type, SwiftName($0)) }
+        self.payloadLabels = payloadLabels.map { $0.map { $0.map(SwiftName.init) } }
+    }
+
+    func label(_ caseIndex: Int, _ element: Int) -> SwiftName? { payloadLabels[caseIndex][element] }
+}
+
+extension String: SwiftExpressible {
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr { .string(self) }
+}
+
+extension Bool: SwiftExpressible {
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr { .bool(self) }
+}
+
+extension Int: SwiftExpressible {
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr { .integer(Int64(self)) }
+}
+
+extension Double: SwiftExpressible {
+    /// Same refusal (and message) as the reflective emitter: NaN and infinity have no literal.
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        guard isFinite else { throw SwiftExpressionFailure(description: "\(self) has no Swift literal") }
+        return .double(self)
+    }
+}
+
+extension Optional: SwiftExpressible where Wrapped: SwiftExpressible {
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        switch self {
+        case .none: return .nil
+        case .some(let wrapped): return try wrapped.swiftExpression()
+        }
+    }
+}
+
+extension Array: SwiftExpressible where Element: SwiftExpressible {
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        var items: [SwiftExpr] = []
+        items.reserveCapacity(count)
+        for element in self { items.append(try element.swiftExpression()) }
+        return .array(items)
+    }
+}
+
+extension Dictionary: SwiftExpressible where Key == String, Value: SwiftExpressible {
+    /// Entries in byte order of their keys, as the reflective emitter writes them (hash order
+    /// changes from run to run).
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        var entries: [SwiftDictionaryEntry] = []
+        for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            entries.append(SwiftDictionaryEntry(.string(key), try self[key]!.swiftExpression()))
+        }
+        return .dictionary(entries)
+    }
+}

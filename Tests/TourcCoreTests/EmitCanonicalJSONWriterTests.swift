@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TourKit
+import TourcDiagnostics
+@testable import TourcCore
+
+/// The fast JSON path (`JSONTreeEncoder` + `CanonicalJSONWriter`) must print exactly what the
+/// reference path (`JSONValueEncoder` + `CanonicalJSON`) prints.
+@Suite("Canonical JSON writer")
+struct EmitCanonicalJSONWriterTests {
+    private func fast<T: Encodable>(_ value: T) throws -> String {
+        var writer = CanonicalJSONWriter()
+        writer.write(try JSONTreeEncoder().encode(value), level: 0)
+        return String(decoding: writer.out, as: UTF8.self) + "\n"
+    }
+
+    private func reference<T: Encodable>(_ value: T) throws -> String {
+        CanonicalJSON.render(try JSONValueEncoder().encode(value))
+    }
+
+    @Test func bundlesPrintAsTheReferenceDoes() throws {
+        for (name, bundle) in ExpressibleSamples.bundles {
+            #expect(try fast(bundle) == reference(bundle), "\(name)")
+        }
+    }
+
+    @Test func emitterOutputIsTheStampedReferenceText() throws {
+        for (name, bundle) in ExpressibleSamples.bundles {
+            var unstamped = bundle
+            unstamped.contentHash = ""
+            let expected = CanonicalJSON.render(ContentHash.stamped(try JSONValueEncoder().encode(unstamped)))
+            let ir = AppIR(appID: name, sources: [], bundle: unstamped, spans: IDSpans())
+            var d = DiagnosticCollector()
+            let out = try #require(BundleJSONEmitter.emit(ir, diagnostics: &d))
+            #expect(out.text == expected, "\(name)")
+            #expect(out.bundle.contentHash == bundle.contentHash, "\(name): the golden hash")
+        }
+    }
+
+    @Test func scalarsStringsAndKeyOrder() throws {
+        let strings = ["", "plain", "quote \" and \\ backslash", "\u{0}\u{1}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1F}\u{7F}",
+                       "é中文🙂", "\u{2028}\u{202E}", "/slash"]
+        #expect(try fast(strings) == reference(strings))
+        let keys: [String: Int] = ["b": 1, "a": 2, "\u{E000}": 3, "\u{10000}": 4, "ab": 5, "A": 6, "": 7]
+        #expect(try fast(keys) == reference(keys))
+        let numbers: [Double] = [0, -0.0, 1, -1.5, 0.1, 1e21, 1.5e21, 1e-7, 0.000001, 123456789.125, .greatestFiniteMagnitude]
+        #expect(try fast(numbers) == reference(numbers))
+        let integers: [Int64] = [0, 1, -1, .max, .min]
+        #expect(try fast(integers) == reference(integers))
+        #expect(try fast([UInt64.max]) == reference([UInt64.max]))
+        #expect(try fast([Float(0.1)]) == reference([Float(0.1)]))
+        #expect(try fast([[String: Int]]()) == reference([[String: Int]]()))
+        #expect(try fast([[String: [Int]]()]) == reference([[String: [Int]]()]))
+        #expect(try fast([Optional<Int>.none, 1]) == reference([Optional<Int>.none, 1]))
+    }
+
+    /// A value that asks for its container twice and writes one key twice, as flattened unions can.
+    private struct Reentrant: Encodable {
+        enum K: String, CodingKey { case z, a, m }
+        func encode(to encoder: any Encoder) throws {
+            var one = encoder.container(keyedBy: K.self)
+            try one.encode(1, forKey: .z)
+            try one.encode("first", forKey: .m)
+            var two = encoder.container(keyedBy: K.self)
+            try two.encode([true], forKey: .a)
+            try two.encode("second", forKey: .m)
+            var nested = two.nestedContainer(keyedBy: K.self, forKey: .z)
+            try nested.encodeNil(forKey: .a)
+        }
+    }
+
+    @Test func reentrantContainersAndRepeatedKeys() throws {
+        #expect(try fast(Reentrant()) == reference(Reentrant()))
+        #expect(try fast([Reentrant(), Reentrant()]) == reference([Reentrant(), Reentrant()]))
+    }
+
+    @Test func nonFiniteNumbersFail() {
+        #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encode([Double.nan]) }
+        #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encode(["x": Double.infinity]) }
+    }
+
+    @Test func keyOrderIsUTF8ByteOrder() {
+        #expect(CanonicalJSONWriter.keyLess("a", "b"))
+        #expect(CanonicalJSONWriter.keyLess("a", "ab"))
+        #expect(!CanonicalJSONWriter.keyLess("ab", "a"))
+        #expect(!CanonicalJSONWriter.keyLess("a", "a"))
+        #expect(CanonicalJSONWriter.keyLess("\u{E000}", "\u{10000}"))  // UTF-16 order would say the opposite
+        #expect(CanonicalJSONWriter.keyLess("", "a"))
+    }
+}
