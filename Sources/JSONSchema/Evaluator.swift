@@ -40,7 +40,7 @@ struct Evaluator {
     var inPlaceDepth = 0
     static let maxDepth = 2048
     static let maxInPlaceDepth = 128
-    let stack = StackGuard()
+    var stack = DeepStackGuard()
 
     init(program: SchemaProgram, collecting: Bool) {
         self.program = program
@@ -83,7 +83,7 @@ struct Evaluator {
         depth += 1
         inPlaceDepth += 1
         defer { depth -= 1; inPlaceDepth -= 1 }
-        if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted() {
+        if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted(atDepth: depth) {
             if collecting {
                 fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
                      instance.range, node: index, keyword: "$ref")
@@ -107,14 +107,17 @@ struct Evaluator {
 
     private mutating func evalKeywords(_ index: Int, _ instance: YAMLNode,
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        var valid = true
-        for keyword in program.nodes[index].keywords {
-            if !evalKeyword(keyword, index, instance, &evaluated, track: track) {
+        // Through a buffer pointer, each keyword is borrowed in place: iterating the array
+        // copied every `Keyword` (retaining its payload) once per evaluation, 12% of validating.
+        // `program` keeps the array alive and nothing mutates it.
+        program.nodes[index].keywords.withUnsafeBufferPointer { keywords in
+            var valid = true
+            for k in keywords.indices where !evalKeyword(keywords[k], index, instance, &evaluated, track: track) {
                 valid = false
                 if !collecting { return false }
             }
+            return valid
         }
-        return valid
     }
 
     // swiftlint:disable:next cyclomatic_complexity

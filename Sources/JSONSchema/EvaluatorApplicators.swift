@@ -103,34 +103,38 @@ extension Evaluator {
 
     mutating func evalProperties(_ pairs: [YAMLPair], _ applicator: PropertyApplicator, _ index: Int,
                                          _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        var valid = true
-        for (i, pair) in pairs.enumerated() {
-            let key = pair.key.stringKey ?? ""
-            var matched = false
-            if let sub = applicator.properties[key] {
-                matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "properties") {
-                    valid = false
-                    if !collecting { return false }
+        // Pairs are borrowed through a buffer pointer rather than copied one by one (a copy
+        // retains the key's and the value's storage).
+        pairs.withUnsafeBufferPointer { pairs in
+            var valid = true
+            for i in pairs.indices {
+                let key = pairs[i].key.stringKey ?? ""
+                var matched = false
+                if let sub = applicator.properties[key] {
+                    matched = true
+                    if !evalPropertyValue(sub, pairs[i], index, keyword: "properties") {
+                        valid = false
+                        if !collecting { return false }
+                    }
                 }
-            }
-            for (regex, sub) in applicator.patterns where regex.matches(key) {
-                matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "patternProperties") {
-                    valid = false
-                    if !collecting { return false }
+                for (regex, sub) in applicator.patterns where regex.matches(key) {
+                    matched = true
+                    if !evalPropertyValue(sub, pairs[i], index, keyword: "patternProperties") {
+                        valid = false
+                        if !collecting { return false }
+                    }
                 }
-            }
-            if !matched, let sub = applicator.additional {
-                matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "additionalProperties") {
-                    valid = false
-                    if !collecting { return false }
+                if !matched, let sub = applicator.additional {
+                    matched = true
+                    if !evalPropertyValue(sub, pairs[i], index, keyword: "additionalProperties") {
+                        valid = false
+                        if !collecting { return false }
+                    }
                 }
+                if matched, track { evaluated.properties.insert(i) }
             }
-            if matched, track { evaluated.properties.insert(i) }
+            return valid
         }
-        return valid
     }
 
     mutating func evalPropertyNames(_ pairs: [YAMLPair], _ sub: Int, _ index: Int) -> Bool {

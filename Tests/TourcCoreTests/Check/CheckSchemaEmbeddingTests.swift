@@ -1,11 +1,14 @@
 import Foundation
+@testable import JSONSchema
 import Testing
 @testable import TourcCore
+import YAMLLoader
 
 /// The tour language's schemas are embedded as raw string literals in
-/// Sources/TourcCore/Check/TourSchemas.generated.swift, generated from `schemas/*.json`. This test
-/// fails when the two disagree; `TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests`
-/// rewrites the Swift file.
+/// Sources/TourcCore/Check/TourSchemas.generated.swift, generated from `schemas/*.json` as compact
+/// JSON without editor-only annotations (`SchemaCompactor`: every `tourc check` parses this text,
+/// and the prose is most of it). This test fails when the two disagree;
+/// `TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests` rewrites the Swift file.
 @Suite struct CheckSchemaEmbeddingTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -22,14 +25,16 @@ import Testing
             "",
             "/// The tour language's JSON Schemas, embedded so `tourc check` needs no resource files and",
             "/// always validates with exactly the schemas editors see. `schemas/` is the source; a test",
-            "/// fails when this file no longer matches it.",
+            "/// fails when this file no longer matches it. Each text is the file as compact JSON without",
+            "/// the annotations no validation reads (`description`, `examples`...; see `SchemaCompactor`),",
+            "/// which makes it about a fifth as long to parse at start-up.",
             "enum TourSchemas {",
-            "    /// File name (`app.schema.json`) -> the file's text.",
+            "    /// File name (`app.schema.json`) -> the file's schema, as compact JSON.",
             "    static let documents: [String: String] = [",
         ]
         for name in names {
-            var text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            if text.hasSuffix("\n") { text.removeLast() }
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            let text = SchemaCompactor.compactText(try JSONParser.parse(source))
             // Enough `#`s that the text can hold neither the closing delimiter nor an escape.
             var hashes = "#"
             while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
@@ -49,6 +54,29 @@ import Testing
         }
         let actual = try String(contentsOf: generated, encoding: .utf8)
         #expect(actual == expected, "TourSchemas.generated.swift is stale: run TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests")
+    }
+
+    /// Compacting keeps everything evaluation reads: the compiled program of the compact text
+    /// equals the original's node for node (keywords, locations, anchors), except that dropped
+    /// annotations leave nothing behind.
+    @Test func compactTextCompilesToTheSameProgram() throws {
+        for name in ["app.schema.json", "tour.schema.json"] {
+            let source = try String(contentsOf: Self.packageRoot.appendingPathComponent("schemas/\(name)"), encoding: .utf8)
+            let original = try JSONParser.parse(source)
+            let compact = try JSONParser.parse(SchemaCompactor.compactText(original))
+            let uri = "https://tourc.dev/schemas/\(name)"
+            func program(_ root: YAMLNode) -> String? {
+                let registry = JSONSchemaRegistry()
+                registry.register(root, uri: uri, file: "schemas/\(name)")
+                let (schema, problems) = registry.compile(uri)
+                #expect(problems.isEmpty, "\(problems)")
+                return schema?.programDescription
+            }
+            let a = program(original), b = program(compact)
+            #expect(a != nil)
+            #expect(a == b, "\(name): compacting changed the compiled program")
+            #expect(SchemaCompactor.compactText(compact) == SchemaCompactor.compactText(original))
+        }
     }
 
     @Test func bothSchemasCompileWithoutProblems() throws {
