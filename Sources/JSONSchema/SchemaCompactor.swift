@@ -147,7 +147,7 @@ extension CompiledSchema {
                 case .pattern(let regex):
                     lines.append("  pattern " + regex.source)
                 case .properties(let applicator):
-                    lines.append("  properties \(applicator.properties) additional=\(String(describing: applicator.additional)) "
+                    lines.append("  properties \(applicator.properties.entries.sorted { $0.name < $1.name }.map { "\($0.name)->\($0.node)" }) additional=\(String(describing: applicator.additional)) "
                                  + applicator.patterns.map { "\($0.regex.source)->\($0.node)" }.joined(separator: ","))
                 default:
                     lines.append("  \(keyword)")

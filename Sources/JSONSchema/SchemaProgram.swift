@@ -97,7 +97,9 @@ struct PropertyApplicator: Sendable {
 }
 
 /// One compiled keyword (or a group that must be evaluated together).
-enum Keyword: Sendable {
+/// `indirect`: every case is one boxed reference, so the evaluator copies a keyword with a single
+/// retain instead of the multi-payload value witness (which retained each payload field).
+indirect enum Keyword: Sendable {
     case ref(Int)
     /// `$dynamicRef`: the statically resolved target, and the anchor name when the target is a
     /// `$dynamicAnchor` (then the outermost resource in the dynamic scope defining it wins).
@@ -176,6 +178,13 @@ enum Keyword: Sendable {
 struct PropertyTable: Sendable {
     private var small: [(name: String, node: Int)] = []
     private var large: [String: Int]? = nil
+
+    /// Every entry: in insertion order while the table is small, by name once it is large
+    /// (lookups do not depend on the order).
+    var entries: [(name: String, node: Int)] {
+        if let large { return large.map { ($0.key, $0.value) }.sorted { $0.name < $1.name } }
+        return small
+    }
 
     subscript(name: String) -> Int? {
         get {

@@ -19,6 +19,11 @@ import YAMLLoader
         let folder = packageRoot.appendingPathComponent("schemas")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".schema.json") }.sorted()
+        var texts: [(name: String, text: String)] = []
+        for name in names {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            texts.append((name, SchemaCompactor.compactText(try JSONParser.parse(source))))
+        }
         var lines = [
             "// GENERATED from schemas/*.schema.json by CheckSchemaEmbeddingTests. Do not edit.",
             "// Regenerate: TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests",
@@ -32,9 +37,7 @@ import YAMLLoader
             "    /// File name (`app.schema.json`) -> the file's schema, as compact JSON.",
             "    static let documents: [String: String] = [",
         ]
-        for name in names {
-            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            let text = SchemaCompactor.compactText(try JSONParser.parse(source))
+        for (name, text) in texts {
             // Enough `#`s that the text can hold neither the closing delimiter nor an escape.
             var hashes = "#"
             while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
@@ -42,8 +45,33 @@ import YAMLLoader
             lines.append(text)
             lines.append("\"\"\"\(hashes),")
         }
+        lines += [
+            "    ]",
+            "",
+            "    /// File name -> the schema compiled from `documents` by `SchemaStage.Embedded.compile`, as",
+            "    /// `CompiledSchema.snapshotText()`: what start-up reads instead of compiling the text.",
+            "    static let snapshots: [String: String] = [",
+        ]
+        for (name, text) in texts {
+            let (schema, problems) = SchemaStage.Embedded.compile(name: name, text: text)
+            guard let schema, problems.isEmpty else {
+                throw SnapshotError(message: "\(name) does not compile cleanly: \(problems)")
+            }
+            let snapshot = schema.snapshotText()
+            lines.append("        \"\(name)\": \"\"\"")
+            var rest = Substring(snapshot)
+            while !rest.isEmpty {
+                lines.append(String(rest.prefix(120)))
+                rest = rest.dropFirst(120)
+            }
+            lines.append("\"\"\",")
+        }
         lines += ["    ]", "}"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    struct SnapshotError: Error {
+        var message: String
     }
 
     @Test func generatedFileIsUpToDate() throws {
@@ -76,6 +104,17 @@ import YAMLLoader
             #expect(a != nil)
             #expect(a == b, "\(name): compacting changed the compiled program")
             #expect(SchemaCompactor.compactText(compact) == SchemaCompactor.compactText(original))
+        }
+    }
+
+    /// The snapshots read back as the very programs compiling the embedded texts gives.
+    @Test func snapshotsReadBackAsTheCompiledPrograms() throws {
+        for name in ["app.schema.json", "tour.schema.json"] {
+            let text = try #require(TourSchemas.documents[name])
+            let compiled = try #require(SchemaStage.Embedded.compile(name: name, text: text).0)
+            let snapshot = try #require(TourSchemas.snapshots[name])
+            let read = try #require(CompiledSchema(snapshotText: snapshot))
+            #expect(read.programDescription == compiled.programDescription)
         }
     }
 
