@@ -74,7 +74,8 @@ struct Evaluator {
     mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // Read fields through the array rather than copying the node (which would retain each of
         // its arrays on every call).
-        if let verdict = program.nodes[index].constant {
+        let node = program.node(index)
+        if let verdict = node.pointee.constant {
             if !verdict, collecting {
                 fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
             }
@@ -90,11 +91,11 @@ struct Evaluator {
             }
             return false
         }
-        let resource = program.nodes[index].resource
+        let resource = node.pointee.resource
         let entered = scope.last != resource
         if entered { scope.append(resource) }
         defer { if entered { scope.removeLast() } }
-        if program.nodes[index].needsAnnotations {
+        if node.pointee.needsAnnotations {
             // `unevaluated*` here sees only what this schema's own keywords evaluated, never
             // what the caller's siblings did; the caller gets the union back if it asked.
             var local = Evaluated()
@@ -110,7 +111,7 @@ struct Evaluator {
         // Through a buffer pointer, each keyword is borrowed in place: iterating the array
         // copied every `Keyword` (retaining its payload) once per evaluation, 12% of validating.
         // `program` keeps the array alive and nothing mutates it.
-        program.nodes[index].keywords.withUnsafeBufferPointer { keywords in
+        program.node(index).pointee.keywords.withUnsafeBufferPointer { keywords in
             var valid = true
             for k in keywords.indices where !evalKeyword(keywords[k], index, instance, &evaluated, track: track) {
                 valid = false
@@ -207,8 +208,8 @@ struct Evaluator {
         case .unevaluatedProperties(let sub):
             guard case .mapping(let pairs) = instance.kind else { return true }
             var valid = true
-            for (i, pair) in pairs.enumerated() where !evaluated.properties.contains(i) {
-                if !evalPropertyValue(sub, pair, index, keyword: "unevaluatedProperties") {
+            for i in pairs.indices where !evaluated.properties.contains(i) {
+                if !evalPropertyValue(sub, pairs, i, index, keyword: "unevaluatedProperties") {
                     valid = false
                     if !collecting { return false }
                 }

@@ -146,7 +146,8 @@ extension CompiledSchema {
                     lines.append("  const " + SchemaCompactor.valueText(value))
                 case .pattern(let regex):
                     lines.append("  pattern " + regex.source)
-                case .properties(let applicator):
+                case .properties(let box):
+                    let applicator = box.value
                     lines.append("  properties \(applicator.properties.entries.sorted { $0.name < $1.name }.map { "\($0.name)->\($0.node)" }) additional=\(String(describing: applicator.additional)) "
                                  + applicator.patterns.map { "\($0.regex.source)->\($0.node)" }.joined(separator: ","))
                 default:

@@ -197,7 +197,8 @@ struct SnapshotWriter {
             for d in deps { string(d.name); int(d.node) }
         case .items(let prefix, let rest): bytes.append(25); ints(prefix); optionalInt(rest)
         case .contains(let t, let min, let max): bytes.append(26); int(t); int(min); optionalInt(max)
-        case .properties(let applicator):
+        case .properties(let box):
+            let applicator = box.value
             bytes.append(27)
             let entries = applicator.properties.entries
             int(entries.count)
@@ -420,7 +421,7 @@ struct SnapshotReader {
                 applicator.patterns.append((regex, int()))
             }
             applicator.additional = optionalInt()
-            return .properties(applicator)
+            return .properties(PropertyApplicatorBox(applicator))
         case 28: return .propertyNames(int())
         case 29:
             guard let kind = FormatKind(rawValue: string()) else { ok = false; return nil }
