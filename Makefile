@@ -30,7 +30,9 @@ docs: deps
 	"$$($(SWIFT) build --show-bin-path)/tourc" explain --all --markdown > docs/diagnostics.md.tmp
 	mv docs/diagnostics.md.tmp docs/diagnostics.md
 
-# Re-embeds schemas/*.json and the 2020-12 meta-schemas into the binary (committed generated Swift).
+# Re-embeds schemas/*.json (compact text plus a compiled snapshot, read at start-up) and the 2020-12
+# meta-schemas into the binary (committed generated Swift). Run it after changing a schema or the
+# schema compiler; a test fails until then.
 schemas-embed: deps
 	TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests"
 

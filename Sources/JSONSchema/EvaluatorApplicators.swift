@@ -18,11 +18,14 @@ extension Evaluator {
         return eval(sub, child, &scratch, track: false)
     }
 
-    /// A property value against `sub`; a `false` schema here means the key is unknown, which is
-    /// reported at the key with suggestions rather than as "not allowed" at the value.
-    mutating func evalPropertyValue(_ sub: Int, _ pair: YAMLPair, _ index: Int, keyword: String) -> Bool {
-        let key = pair.key.stringKey ?? ""
-        if program.nodes[sub].constant == false {
+    /// The value of `pairs[i]` against `sub`; a `false` schema here means the key is unknown,
+    /// which is reported at the key with suggestions rather than as "not allowed" at the value.
+    ///
+    /// Takes the array and a position rather than the pair: copying a `YAMLPair` out of the
+    /// array (two nodes, each retaining its storage) cost more than the evaluation of most values.
+    mutating func evalPropertyValue(_ sub: Int, _ pairs: [YAMLPair], _ i: Int, _ index: Int, keyword: String) -> Bool {
+        let key = pairs[i].key.stringKey ?? ""
+        if program.node(sub).pointee.constant == false {
             if collecting {
                 let known = knownPropertyNames(index)
                 let suggestions = Suggestions.closest(to: key, in: known)
@@ -32,12 +35,12 @@ extension Evaluator {
                 if !known.isEmpty, known.count <= 12 {
                     notes.append("Allowed here: " + known.map { "`\($0)`" }.joined(separator: ", ") + ".")
                 }
-                fail(SchemaCodes.unknownProperty, message, pair.key.range, node: index, keyword: keyword,
+                fail(SchemaCodes.unknownProperty, message, pairs[i].key.range, node: index, keyword: keyword,
                      extra: .key(key), suggestions: suggestions, notes: notes)
             }
             return false
         }
-        return evalChild(sub, pair.value, .key(key))
+        return evalChild(sub, pairs[i].value, .key(key))
     }
 
     mutating func evalItems(_ items: [YAMLNode], prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
@@ -48,7 +51,7 @@ extension Evaluator {
             if !collecting { return false }
         }
         if track { evaluated.items.insertRange(n) }
-        if let rest, items.count > prefix.count, program.nodes[rest].constant == false {
+        if let rest, items.count > prefix.count, program.node(rest).pointee.constant == false {
             // A closed tuple: one clear message instead of "not allowed" on every extra item.
             if collecting {
                 path.append(.index(prefix.count))
@@ -101,29 +104,32 @@ extension Evaluator {
         return true
     }
 
-    mutating func evalProperties(_ pairs: [YAMLPair], _ applicator: PropertyApplicator, _ index: Int,
+    /// Takes the box: copying the applicator out of it retained each of its arrays.
+    mutating func evalProperties(_ pairs: [YAMLPair], _ box: PropertyApplicatorBox, _ index: Int,
                                          _ evaluated: inout Evaluated, track: Bool) -> Bool {
+        // By position, not `for pair in pairs`: iterating copies every pair (see
+        // `evalPropertyValue`).
         var valid = true
-        for (i, pair) in pairs.enumerated() {
-            let key = pair.key.stringKey ?? ""
+        for i in pairs.indices {
+            let key = pairs[i].key.stringKey ?? ""
             var matched = false
-            if let sub = applicator.properties[key] {
+            if let sub = box.value.properties[key] {
                 matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "properties") {
+                if !evalPropertyValue(sub, pairs, i, index, keyword: "properties") {
                     valid = false
                     if !collecting { return false }
                 }
             }
-            for (regex, sub) in applicator.patterns where regex.matches(key) {
+            for (regex, sub) in box.value.patterns where regex.matches(key) {
                 matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "patternProperties") {
+                if !evalPropertyValue(sub, pairs, i, index, keyword: "patternProperties") {
                     valid = false
                     if !collecting { return false }
                 }
             }
-            if !matched, let sub = applicator.additional {
+            if !matched, let sub = box.value.additional {
                 matched = true
-                if !evalPropertyValue(sub, pair, index, keyword: "additionalProperties") {
+                if !evalPropertyValue(sub, pairs, i, index, keyword: "additionalProperties") {
                     valid = false
                     if !collecting { return false }
                 }

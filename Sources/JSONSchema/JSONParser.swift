@@ -25,7 +25,7 @@ public struct JSONParser {
     private var lineStart = 0
     private var continuationBytes = 0
     private var continuationAtLineStart = 0
-    private let stack = StackGuard()
+    private var stack = DeepStackGuard()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -118,7 +118,7 @@ public struct JSONParser {
 
     private mutating func enter() throws(Failure) {
         depth += 1
-        if depth > maxDepth || stack.isExhausted() { throw failure("nesting deeper than \(maxDepth) levels") }
+        if depth > maxDepth || stack.isExhausted(atDepth: depth) { throw failure("nesting deeper than \(maxDepth) levels") }
     }
 
     private mutating func parseObject() throws(Failure) -> YAMLNode {

@@ -25,7 +25,7 @@ struct KeywordState {
 
     mutating func finish() -> [Keyword] {
         var out = keywords
-        if hasProps { out.append(.properties(props)) }
+        if hasProps { out.append(.properties(PropertyApplicatorBox(props))) }
         if prefixItems != nil || items != nil { out.append(.items(prefix: prefixItems ?? [], rest: items)) }
         if let contains { out.append(.contains(contains, min: minContains, max: maxContains)) }
         if let ifNode { out.append(.conditional(if: ifNode, then: thenNode, else: elseNode)) }

@@ -2,16 +2,34 @@ import YAMLLoader
 
 /// The compiled form of a set of schemas: a flat array of nodes that refer to each other by
 /// index, so `$ref` cycles are plain integers and evaluation never touches URIs or dictionaries of
-/// schema text. Immutable once built, hence shareable across threads.
-final class SchemaProgram: Sendable {
+/// schema text. Immutable once built, hence shareable across threads (`@unchecked` only for
+/// `nodeBuffer`, which is written in `init` and never after).
+final class SchemaProgram: @unchecked Sendable {
     let nodes: [SchemaNode]
     let resources: [SchemaResource]
     let root: Int
+    /// `nodes` again, in memory this object owns: the evaluator reads a node several times per
+    /// evaluation, and each read through the array retained and released the array.
+    private let nodeBuffer: UnsafeMutableBufferPointer<SchemaNode>
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
         self.resources = resources
         self.root = root
+        nodeBuffer = .allocate(capacity: nodes.count)
+        _ = nodeBuffer.initialize(from: nodes)
+    }
+
+    deinit {
+        nodeBuffer.deinitialize()
+        nodeBuffer.deallocate()
+    }
+
+    /// Node `i`, in place (valid while the program is alive).
+    @inline(__always)
+    func node(_ i: Int) -> UnsafePointer<SchemaNode> {
+        precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
+        return UnsafePointer(nodeBuffer.baseAddress! + i)
     }
 }
 
@@ -96,8 +114,19 @@ struct PropertyApplicator: Sendable {
     var additional: Int?
 }
 
+/// A `PropertyApplicator` behind one reference.
+final class PropertyApplicatorBox: Sendable {
+    let value: PropertyApplicator
+
+    init(_ value: PropertyApplicator) {
+        self.value = value
+    }
+}
+
 /// One compiled keyword (or a group that must be evaluated together).
-enum Keyword: Sendable {
+/// `indirect`: every case is one boxed reference, so the evaluator copies a keyword with a single
+/// retain instead of the multi-payload value witness (which retained each payload field).
+indirect enum Keyword: Sendable {
     case ref(Int)
     /// `$dynamicRef`: the statically resolved target, and the anchor name when the target is a
     /// `$dynamicAnchor` (then the outermost resource in the dynamic scope defining it wins).
@@ -128,7 +157,8 @@ enum Keyword: Sendable {
     case dependentSchemas([(name: String, node: Int)])
     case items(prefix: [Int], rest: Int?)
     case contains(Int, min: Int, max: Int?)
-    case properties(PropertyApplicator)
+    /// Boxed, so evaluating it retains one reference instead of copying the applicator's arrays.
+    case properties(PropertyApplicatorBox)
     case propertyNames(Int)
     case format(FormatKind)
     case unevaluatedItems(Int)
@@ -176,6 +206,13 @@ enum Keyword: Sendable {
 struct PropertyTable: Sendable {
     private var small: [(name: String, node: Int)] = []
     private var large: [String: Int]? = nil
+
+    /// Every entry: in insertion order while the table is small, by name once it is large
+    /// (lookups do not depend on the order).
+    var entries: [(name: String, node: Int)] {
+        if let large { return large.map { ($0.key, $0.value) }.sorted { $0.name < $1.name } }
+        return small
+    }
 
     subscript(name: String) -> Int? {
         get {

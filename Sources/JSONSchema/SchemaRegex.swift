@@ -11,7 +11,10 @@ import Foundation
 /// (and vice versa, e.g. ECMA's annex-B leniencies such as `]` or `{` as literals) follow ICU.
 final class SchemaRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented safe to use from several threads.
-    private let regex: NSRegularExpression
+    /// nil when `fast` handles the pattern: compiling it with ICU would cost ~800 k instructions
+    /// per pattern (and loading ICU's data on the first) at every start-up, for an answer the
+    /// fast path already gives.
+    private let regex: NSRegularExpression?
     /// The same pattern as a byte-level NFA when it is simple enough (most schema patterns are):
     /// the answers are the same, without bridging every string to UTF-16 for ICU.
     private let fast: ASCIIPatternMatcher?
@@ -27,12 +30,19 @@ final class SchemaRegex: @unchecked Sendable {
     init(_ ecma: String) throws(Invalid) {
         self.source = ecma
         let icu = try Self.translate(ecma)
+        fast = ASCIIPatternMatcher(ecma)
+        // The fast path accepts only well-formed patterns (balanced groups, ordered ranges,
+        // `{n,m}` with n <= m) whose ICU translation ICU accepts too, so ICU is asked only for
+        // the others: it is both their matcher and their syntax check.
+        regex = fast == nil ? try Self.compileICU(icu) : nil
+    }
+
+    private static func compileICU(_ icu: String) throws(Invalid) -> NSRegularExpression {
         do {
-            regex = try NSRegularExpression(pattern: icu, options: [])
+            return try NSRegularExpression(pattern: icu, options: [])
         } catch {
             throw Invalid(message: "ICU rejected it (\(icu))")
         }
-        fast = ASCIIPatternMatcher(ecma)
     }
 
     /// Whether the pattern matches somewhere in `string` (patterns are not implicitly anchored).
@@ -43,7 +53,9 @@ final class SchemaRegex: @unchecked Sendable {
 
     /// The ICU answer, whatever the fast path would say (tests compare the two).
     func matchesWithICU(_ string: String) -> Bool {
-        regex.firstMatch(in: string, options: [], range: NSRange(location: 0, length: string.utf16.count)) != nil
+        // Fast-path patterns have no ICU regex at hand: compile one for this (test-only) answer.
+        guard let regex = regex ?? (try? Self.compileICU(Self.translate(source))) else { return false }
+        return regex.firstMatch(in: string, options: [], range: NSRange(location: 0, length: string.utf16.count)) != nil
     }
 
     static let ecmaWhitespace = #"\t\n\x{0B}\f\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}"#

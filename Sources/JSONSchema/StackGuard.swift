@@ -44,3 +44,26 @@ struct StackGuard {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) } < floor
     }
 }
+
+/// A `StackGuard` made on first need. Finding the stack's bounds costs a `pthread_getattr_np`,
+/// which on Linux's main thread reads and parses /proc/self/maps (system calls and ~150 k
+/// instructions): too much to pay for every small document. Shallow recursion cannot use up
+/// the guard's 160 KB margin, so the stack is consulted only past `shallowDepth` levels.
+struct DeepStackGuard {
+    static let shallowDepth = 32
+    private var stackGuard: StackGuard?
+
+    init() {}
+
+    /// Whether the stack is nearly exhausted, at `depth` levels of the caller's recursion.
+    @inline(__always)
+    mutating func isExhausted(atDepth depth: Int) -> Bool {
+        if depth <= Self.shallowDepth { return false }
+        return deepCheck()
+    }
+
+    private mutating func deepCheck() -> Bool {
+        if stackGuard == nil { stackGuard = StackGuard() }
+        return stackGuard!.isExhausted()
+    }
+}

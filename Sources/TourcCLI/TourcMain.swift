@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TourcCore
 import TourcDiagnostics
 
@@ -6,6 +7,12 @@ extension TourcCommand {
     /// Parses the command line, runs the command and returns tourc's exit status (docs/cli.md).
     public static func run(arguments: [String]) -> Int32 {
         do {
+            if let paths = CheckCommand.plainInvocation(arguments) {
+                // The defaults argument-parser would fill in (see `CheckCommand`'s options).
+                try CheckCommand.check(paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                                       format: nil, maxErrors: 0)
+                return ExitStatus.success.rawValue
+            }
             var command = try parseAsRoot(ArgumentBatching.pack(arguments))
             try command.run()
             return ExitStatus.success.rawValue

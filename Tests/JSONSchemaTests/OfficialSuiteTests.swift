@@ -16,8 +16,10 @@ import YAMLLoader
         var total: Int { passed + failed.count }
     }
 
-    /// Validates every test of every file in `directory` (not recursing).
-    static func run(_ directory: String, assertFormat: Bool) throws -> Outcome {
+    /// Validates every test of every file in `directory` (not recursing). With `throughSnapshot`,
+    /// each compiled schema is first written as a snapshot and read back (what embedded schemas
+    /// go through), and must describe the same program.
+    static func run(_ directory: String, assertFormat: Bool, throughSnapshot: Bool = false) throws -> Outcome {
         let dir = suiteRoot.appendingPathComponent("tests/draft2020-12").appendingPathComponent(directory)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }.sorted()
         var outcome = Outcome()
@@ -29,7 +31,13 @@ import YAMLLoader
                 registry.addResolvePrefix("http://localhost:1234/", directory: suiteRoot.appendingPathComponent("remotes").path)
                 let uri = "urn:suite:\(file):\(g)"
                 registry.register(group["schema"]!, uri: uri, file: file)
-                let (compiled, _) = registry.compile(uri, options: SchemaOptions(assertFormat: assertFormat))
+                var (compiled, _) = registry.compile(uri, options: SchemaOptions(assertFormat: assertFormat))
+                if throughSnapshot, let original = compiled {
+                    compiled = CompiledSchema(snapshot: original.snapshot())
+                    if compiled?.programDescription != original.programDescription {
+                        outcome.failed.append("\(directory)/\(file) group \(g): the snapshot does not read back as the same program")
+                    }
+                }
                 for test in group["tests"]?.items ?? [] {
                     let name = "\(directory)/\(file) | \(group["description"]?.string ?? "") | \(test["description"]?.string ?? "")"
                     guard let compiled, let data = test["data"], case .scalar(let v)? = test["valid"]?.kind,
@@ -56,6 +64,23 @@ import YAMLLoader
         for f in outcome.failed { print("  FAIL \(f)") }
         #expect(outcome.total == 1299)
         #expect(outcome.failed.isEmpty)
+    }
+
+    /// Every required test again, each schema going through `snapshot()` and `init?(snapshot:)`:
+    /// the suite exercises every keyword, so every `Keyword` case is written and read back.
+    @Test func requiredTestsAllPassThroughSnapshots() throws {
+        let outcome = try Self.run("", assertFormat: false, throughSnapshot: true)
+        print("JSON-Schema-Test-Suite draft2020-12 required, through snapshots: \(outcome.passed)/\(outcome.total) passed")
+        for f in outcome.failed { print("  snapshot FAIL \(f)") }
+        #expect(outcome.passed == 1299)
+        #expect(outcome.failed.isEmpty)
+    }
+
+    @Test func formatTestsPassAlikeThroughSnapshots() throws {
+        let direct = try Self.run("optional/format", assertFormat: true)
+        let snapshot = try Self.run("optional/format", assertFormat: true, throughSnapshot: true)
+        #expect(snapshot.passed == direct.passed)
+        #expect(snapshot.failed == direct.failed)
     }
 
     @Test func optionalTestsReport() throws {

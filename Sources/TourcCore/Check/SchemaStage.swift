@@ -18,35 +18,48 @@ import YAMLLoader
 public struct SchemaStage: CheckStage {
     public init() {}
 
-    /// One embedded schema, compiled on first use: a `static let` is initialised lazily and
+    /// One embedded schema, ready on first use: a `static let` is initialised lazily and
     /// thread-safely, then shared by every thread. Each schema has its own registry (neither
-    /// references the other), so a run that only needs one compiles only that one, and the first
-    /// `app.yaml` and the first tour compile theirs on two threads at once.
+    /// references the other), so a run that only needs one reads only that one.
+    ///
+    /// The schema comes from its snapshot, compiled when the generated file was written (reading
+    /// it costs a small fraction of parsing and compiling the schema, which every
+    /// `tourc check` would otherwise pay). The generated file is tested to hold exactly what
+    /// `compile(name:text:)` makes of the current schemas with the current compiler; if a snapshot
+    /// cannot be read all the same, the embedded text is compiled as before.
     struct Embedded: Sendable {
         let schema: CompiledSchema?
         let problems: [Diagnostic]
 
         init(_ name: String) {
+            if let snapshot = TourSchemas.snapshots[name], let schema = CompiledSchema(snapshotText: snapshot) {
+                self.schema = schema
+                problems = []
+                return
+            }
             guard let text = TourSchemas.documents[name] else {
                 schema = nil
                 problems = []
                 return
             }
+            let compiled = Self.compile(name: name, text: text)
+            schema = compiled.0
+            problems = compiled.1
+        }
+
+        /// Compiles an embedded schema's text (also what the snapshots are made from).
+        static func compile(name: String, text: String) -> (CompiledSchema?, [Diagnostic]) {
             let root: YAMLNode
             do {
                 root = try JSONParser.parse(text)
             } catch {
-                schema = nil
-                problems = [Diagnostic(SchemaCodes.invalidSchema,
-                                       "internal error: the embedded \(name) is not JSON: \(error.message)", at: nil)]
-                return
+                return (nil, [Diagnostic(SchemaCodes.invalidSchema,
+                                         "internal error: the embedded \(name) is not JSON: \(error.message)", at: nil)])
             }
             let registry = JSONSchemaRegistry()
             let uri = root["$id"]?.string ?? "https://tourc.dev/schemas/\(name)"
             registry.register(root, uri: uri, file: "schemas/\(name)")
-            let compiled = registry.compile(uri)
-            schema = compiled.0
-            problems = compiled.1
+            return registry.compile(uri)
         }
     }
 

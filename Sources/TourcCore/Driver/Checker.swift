@@ -48,6 +48,7 @@ public struct Checker: Sendable {
         let keepDocuments = keepAll || !folderRuns.isEmpty
         var folders = FolderBatches(files: files, enabled: !folderRuns.isEmpty)
 
+        let pipeline = FolderPipeline(runs: folderRuns)
         var loaded: [LoadedFile] = []
         var stoppedEarly = false
         var start = 0
@@ -69,11 +70,13 @@ public struct Checker: Sendable {
                 }
                 // A folder is checked as soon as its last file is in, then its documents go.
                 if let done = folders.complete(at: start + offset) {
-                    for run in folderRuns { run.check(folder: done.folder, order: done.order, files: done.files) }
+                    pipeline.check(done)
                 }
             }
             start += slice.count
         }
+
+        pipeline.waitUntilDone()
 
         let context = CheckContext(roots: paths, files: loaded)
         for (stage, run) in zip(stages, runs) where !stoppedEarly {

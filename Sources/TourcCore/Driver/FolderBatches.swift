@@ -6,7 +6,7 @@
 /// of the list (several command-line roots, sub-folders sorting between a folder's files), and
 /// for the usual sorted tree only one app's documents are held at a time.
 struct FolderBatches {
-    struct Folder {
+    struct Folder: Sendable {
         /// The folder, as `AppFolders.directory(of:)` names it.
         var folder: String
         /// The run position (among loaded files) of its first loaded file.

@@ -1,11 +1,14 @@
 import Foundation
+@testable import JSONSchema
 import Testing
 @testable import TourcCore
+import YAMLLoader
 
 /// The tour language's schemas are embedded as raw string literals in
-/// Sources/TourcCore/Check/TourSchemas.generated.swift, generated from `schemas/*.json`. This test
-/// fails when the two disagree; `TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests`
-/// rewrites the Swift file.
+/// Sources/TourcCore/Check/TourSchemas.generated.swift, generated from `schemas/*.json` as compact
+/// JSON without editor-only annotations (`SchemaCompactor`: every `tourc check` parses this text,
+/// and the prose is most of it). This test fails when the two disagree;
+/// `TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests` rewrites the Swift file.
 @Suite struct CheckSchemaEmbeddingTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -16,20 +19,25 @@ import Testing
         let folder = packageRoot.appendingPathComponent("schemas")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".schema.json") }.sorted()
+        var texts: [(name: String, text: String)] = []
+        for name in names {
+            let source = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            texts.append((name, SchemaCompactor.compactText(try JSONParser.parse(source))))
+        }
         var lines = [
             "// GENERATED from schemas/*.schema.json by CheckSchemaEmbeddingTests. Do not edit.",
             "// Regenerate: TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests",
             "",
             "/// The tour language's JSON Schemas, embedded so `tourc check` needs no resource files and",
             "/// always validates with exactly the schemas editors see. `schemas/` is the source; a test",
-            "/// fails when this file no longer matches it.",
+            "/// fails when this file no longer matches it. Each text is the file as compact JSON without",
+            "/// the annotations no validation reads (`description`, `examples`...; see `SchemaCompactor`),",
+            "/// which makes it about a fifth as long to parse at start-up.",
             "enum TourSchemas {",
-            "    /// File name (`app.schema.json`) -> the file's text.",
+            "    /// File name (`app.schema.json`) -> the file's schema, as compact JSON.",
             "    static let documents: [String: String] = [",
         ]
-        for name in names {
-            var text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            if text.hasSuffix("\n") { text.removeLast() }
+        for (name, text) in texts {
             // Enough `#`s that the text can hold neither the closing delimiter nor an escape.
             var hashes = "#"
             while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
@@ -37,8 +45,33 @@ import Testing
             lines.append(text)
             lines.append("\"\"\"\(hashes),")
         }
+        lines += [
+            "    ]",
+            "",
+            "    /// File name -> the schema compiled from `documents` by `SchemaStage.Embedded.compile`, as",
+            "    /// `CompiledSchema.snapshotText()`: what start-up reads instead of compiling the text.",
+            "    static let snapshots: [String: String] = [",
+        ]
+        for (name, text) in texts {
+            let (schema, problems) = SchemaStage.Embedded.compile(name: name, text: text)
+            guard let schema, problems.isEmpty else {
+                throw SnapshotError(message: "\(name) does not compile cleanly: \(problems)")
+            }
+            let snapshot = schema.snapshotText()
+            lines.append("        \"\(name)\": \"\"\"")
+            var rest = Substring(snapshot)
+            while !rest.isEmpty {
+                lines.append(String(rest.prefix(120)))
+                rest = rest.dropFirst(120)
+            }
+            lines.append("\"\"\",")
+        }
         lines += ["    ]", "}"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    struct SnapshotError: Error {
+        var message: String
     }
 
     @Test func generatedFileIsUpToDate() throws {
@@ -49,6 +82,40 @@ import Testing
         }
         let actual = try String(contentsOf: generated, encoding: .utf8)
         #expect(actual == expected, "TourSchemas.generated.swift is stale: run TOURC_RECORD=1 swift test --filter CheckSchemaEmbeddingTests")
+    }
+
+    /// Compacting keeps everything evaluation reads: the compiled program of the compact text
+    /// equals the original's node for node (keywords, locations, anchors), except that dropped
+    /// annotations leave nothing behind.
+    @Test func compactTextCompilesToTheSameProgram() throws {
+        for name in ["app.schema.json", "tour.schema.json"] {
+            let source = try String(contentsOf: Self.packageRoot.appendingPathComponent("schemas/\(name)"), encoding: .utf8)
+            let original = try JSONParser.parse(source)
+            let compact = try JSONParser.parse(SchemaCompactor.compactText(original))
+            let uri = "https://tourc.dev/schemas/\(name)"
+            func program(_ root: YAMLNode) -> String? {
+                let registry = JSONSchemaRegistry()
+                registry.register(root, uri: uri, file: "schemas/\(name)")
+                let (schema, problems) = registry.compile(uri)
+                #expect(problems.isEmpty, "\(problems)")
+                return schema?.programDescription
+            }
+            let a = program(original), b = program(compact)
+            #expect(a != nil)
+            #expect(a == b, "\(name): compacting changed the compiled program")
+            #expect(SchemaCompactor.compactText(compact) == SchemaCompactor.compactText(original))
+        }
+    }
+
+    /// The snapshots read back as the very programs compiling the embedded texts gives.
+    @Test func snapshotsReadBackAsTheCompiledPrograms() throws {
+        for name in ["app.schema.json", "tour.schema.json"] {
+            let text = try #require(TourSchemas.documents[name])
+            let compiled = try #require(SchemaStage.Embedded.compile(name: name, text: text).0)
+            let snapshot = try #require(TourSchemas.snapshots[name])
+            let read = try #require(CompiledSchema(snapshotText: snapshot))
+            #expect(read.programDescription == compiled.programDescription)
+        }
     }
 
     @Test func bothSchemasCompileWithoutProblems() throws {
