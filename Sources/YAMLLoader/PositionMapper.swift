@@ -5,15 +5,22 @@ import TourcDiagnostics
 ///
 /// libyaml's `mark.index` counts characters, not bytes, and its lines also break at U+0085, U+2028
 /// and U+2029 (YAML 1.1). For pure-ASCII input the marks are already right (index == byte offset),
-/// so nothing is computed. Otherwise a cursor walks the bytes forward from the previous mark: events
-/// arrive in file order, so the whole file is walked once (linear), and lines break only at LF,
-/// CRLF and CR, like editors and our renderers count them.
+/// so nothing is computed. When the text has no such breaks (and no surrogate rewrites), libyaml's
+/// line and column (which counts characters) are right too, and only the byte offset has to be
+/// found: a cursor counts characters forward eight bytes at a time (`CharCursor`). Otherwise a
+/// cursor walks the bytes forward from the previous mark: events arrive in file order, so the
+/// whole file is walked once (linear), and lines break only at LF, CRLF and CR, like editors and
+/// our renderers count them.
 struct PositionMapper {
     private let base: UnsafePointer<UInt8>?
     private let count: Int
     /// Bytes removed in front of what libyaml sees (a UTF-8 BOM), added back to every offset.
     private let shift: Int
     private let useMarks: Bool
+    /// Non-ASCII text without unusual breaks or edits: lines and columns come from the marks,
+    /// offsets from `charCursor`.
+    private let useMarkLines: Bool
+    private var charCursor = CharCursor()
     /// Character positions where libyaml's text is shorter than the file (see `SurrogateRewriter`).
     private let edits: [CharEdit]
 
@@ -29,12 +36,15 @@ struct PositionMapper {
         var removed: Int
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, shift: Int, isASCII: Bool, hasUnusualBreaks: Bool, edits: [CharEdit] = []) {
+    /// `forceWalk`: ignore libyaml's lines and columns for non-ASCII text (tests compare both ways).
+    init(bytes: UnsafeBufferPointer<UInt8>, shift: Int, isASCII: Bool, hasUnusualBreaks: Bool, edits: [CharEdit] = [],
+         forceWalk: Bool = false) {
         self.base = bytes.baseAddress
         self.count = bytes.count
         self.shift = shift
         self.edits = edits
         self.useMarks = isASCII && !hasUnusualBreaks && edits.isEmpty
+        self.useMarkLines = !isASCII && !hasUnusualBreaks && edits.isEmpty && !forceWalk
         self.lastMark = SourceLocation(line: 1, column: 1, offset: shift)
     }
 
@@ -48,6 +58,14 @@ struct PositionMapper {
                 return lastMark
             }
             // Walk only the last stretch (after the last real mark), not the whole file.
+            return advance(from: lastMark, toOffset: count + shift)
+        }
+        if useMarkLines, let p = base {
+            let byte = charCursor.byteOffset(ofChar: index, in: p, count: count)
+            if byte < count {
+                lastMark = SourceLocation(line: markLine + 1, column: markColumn + 1, offset: byte + shift)
+                return lastMark
+            }
             return advance(from: lastMark, toOffset: count + shift)
         }
         return location(char: fileChar(index))
