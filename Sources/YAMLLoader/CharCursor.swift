@@ -23,6 +23,18 @@ struct CharCursor {
         let high: UInt64 = 0x8080_8080_8080_8080
         while count - byte >= 8 {
             let word = UnsafeRawPointer(p + byte).loadUnaligned(as: UInt64.self)
+            if word & high == 0 {
+                // Eight ASCII characters (most words, even of text in other scripts' files).
+                let k = target - char
+                if k < 8 {
+                    byte += k
+                    char = target
+                    return byte
+                }
+                char += 8
+                byte += 8
+                continue
+            }
             // Bit 7 set and bit 6 clear: a continuation byte.
             let continuation = word & high & ~(word << 1)
             let leads = 8 - continuation.nonzeroBitCount

@@ -31,7 +31,8 @@ struct InputCheck {
             // the bytes around each one through the slow path.
             // A word with a non-ASCII or forbidden byte skips the allowed bytes before it, so
             // text with an accented letter here and there stays mostly on this path.
-            if i + 8 <= count {
+            // (Not inside a run of non-ASCII characters: there the word check would fail at once.)
+            if i + 8 <= count && base[i] < 0x80 {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
                 let stop = Self.stopMask(word)
                 if stop == 0 {
