@@ -20,6 +20,7 @@ struct PositionMapper {
     /// Non-ASCII text without unusual breaks or edits: lines and columns come from the marks,
     /// offsets from `charCursor`.
     private let useMarkLines: Bool
+    private let forceWalk: Bool
     private var charCursor = CharCursor()
     /// Character positions where libyaml's text is shorter than the file (see `SurrogateRewriter`).
     private let edits: [CharEdit]
@@ -45,6 +46,7 @@ struct PositionMapper {
         self.edits = edits
         self.useMarks = isASCII && !hasUnusualBreaks && edits.isEmpty
         self.useMarkLines = !isASCII && !hasUnusualBreaks && edits.isEmpty && !forceWalk
+        self.forceWalk = forceWalk
         self.lastMark = SourceLocation(line: 1, column: 1, offset: shift)
     }
 
@@ -180,6 +182,31 @@ struct PositionMapper {
         }
         loc.offset = i + shift
         return loc
+    }
+
+    /// The location of an earlier `offset`, when only blanks (space, tab, LF, CR) lie between it
+    /// and `end`, and `start` (on or before it) is known: a block scalar's end without its
+    /// trailing blank lines. Counts back over the blanks and the last line instead of walking
+    /// the whole scalar forward from `start` (what `forceWalk` still does, for the tests).
+    func retreat(from end: SourceLocation, toOffset offset: Int, after start: SourceLocation) -> SourceLocation {
+        guard let p = base, !forceWalk else { return advance(from: start, toOffset: offset) }
+        // Line breaks as the forward walk counts them: LF, and CR not followed by LF.
+        var breaks = 0
+        for i in (offset - shift)..<(end.offset - shift) {
+            let b = p[i]
+            if b == 0x0A || (b == 0x0D && (i + 1 >= count || p[i + 1] != 0x0A)) { breaks += 1 }
+        }
+        if breaks == 0 {
+            // Only spaces and tabs removed, one column each.
+            return SourceLocation(line: end.line, column: end.column - (end.offset - offset), offset: offset)
+        }
+        // The column: characters since the last line break before `offset`, or since `start`.
+        var j = offset - shift - 1
+        let lowest = start.offset - shift
+        while j >= lowest && p[j] != 0x0A && p[j] != 0x0D { j -= 1 }
+        var column = j >= lowest ? 1 : start.column
+        for i in max(j + 1, lowest)..<(offset - shift) where p[i] & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(line: end.line - breaks, column: column, offset: offset)
     }
 
     /// The byte at a file offset, if any (for describing what a syntax error found).
