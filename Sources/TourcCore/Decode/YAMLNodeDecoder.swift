@@ -1,3 +1,4 @@
+import TourKit
 import TourcDiagnostics
 import YAMLLoader
 
@@ -20,6 +21,10 @@ public struct YAMLNodeDecoder {
     /// Decodes `type` from `node`. `file` is only used to locate a failure.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLDecodingError) -> T {
         let decoder = NodeDecoder(root: node, userInfo: userInfo)
+        // Tours take the explicit fast path; when it fails, `Decodable` below says why.
+        if T.self == Tour.self, let tour = try? ExplicitTourDecoding.tour(decoder) {
+            return tour as! T
+        }
         do {
             return try T(from: decoder)
         } catch let error as DecodingError {

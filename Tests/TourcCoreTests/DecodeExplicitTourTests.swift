@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+@testable import TourcCore
+
+/// `ExplicitTourDecoding` must give exactly what TourKit's `Decodable` gives: every bundled tour
+/// is decoded both ways and compared (the values are `Equatable`, so every field counts, defaults
+/// included), and a tour `Decodable` rejects still fails with `Decodable`'s own error.
+@Suite struct DecodeExplicitTourTests {
+    static func tourFiles() throws -> [URL] {
+        let root = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours")
+        var files: [URL] = []
+        for app in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+            let folder = root.appendingPathComponent(app)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for name in names.sorted() where name.hasSuffix(".yaml") && name != "app.yaml" {
+                files.append(folder.appendingPathComponent(name))
+            }
+        }
+        return files
+    }
+
+    static func root(_ text: String, file: String = "t.yaml") throws -> YAMLNode {
+        var diagnostics = DiagnosticCollector()
+        let documents = YAMLLoader.load(Array(text.utf8), file: file, diagnostics: &diagnostics)
+        return try #require(documents.first).root
+    }
+
+    @Test func bundledToursDecodeTheSameBothWays() throws {
+        let files = try Self.tourFiles()
+        #expect(files.count >= 18)
+        for url in files {
+            let root = try Self.root(try String(contentsOf: url, encoding: .utf8), file: url.path)
+            let explicit = try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:]))
+            let viaDecodable = try Tour(from: NodeDecoder(root: root, userInfo: [:]))
+            #expect(explicit == viaDecodable, "\(url.lastPathComponent)")
+            #expect(try YAMLNodeDecoder().decode(Tour.self, from: root, file: url.path) == viaDecodable)
+        }
+    }
+
+    @Test func defaultsAreFilledInAsByDecodable() throws {
+        let text = """
+            id: minimal
+            name: Minimal
+            presentation: {style: bottomSheet}
+            steps:
+              - {id: a, type: page, title: Hello}
+              - {id: b, type: spotlight, title: T, body: B, advance: {type: tapTarget, target: x}}
+              - {id: c, type: tooltip, body: B, anchor: x}
+              - {id: d, type: intents, intents: [{type: highlight, target: x}, {type: showTooltip, message: m}]}
+            visuals: {pulseRing: {}, animations: {stepTransition: {duration: 0.3}}}
+            flow: {skip: {}, resume: {}}
+            labels: {next: Go}
+            accessibility: {}
+            persistence: {}
+            """
+        let root = try Self.root(text)
+        let explicit = try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:]))
+        #expect(explicit == (try Tour(from: NodeDecoder(root: root, userInfo: [:]))))
+        #expect(explicit.labels.next == "Go" && explicit.labels.back == "Back")
+    }
+
+    @Test func failuresReadAsDecodableReportsThem() throws {
+        let cases = [
+            "id: x\nname: y\npresentation: {style: bottomSheet}\n",
+            "id: x\nname: y\npresentation: {style: nope}\nsteps: []\n",
+            "id: x\nname: y\npresentation: {style: bottomSheet}\nsteps: [{id: a, type: page, title: 3}]\n",
+            "id: x\nname: y\npresentation: {style: bottomSheet}\nsteps: [{id: a, type: page, title: t, advance: {type: timer}}]\n",
+            "id: x\nname: y\npresentation: {style: bottomSheet}\nsteps: []\nvisuals: {animations: {overlayAppear: {delay: yes}}}\n",
+        ]
+        for text in cases {
+            let root = try Self.root(text)
+            #expect(throws: (any Error).self) { try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:])) }
+            var expected: YAMLDecodingError?
+            do { _ = try Tour(from: NodeDecoder(root: root, userInfo: [:])) } catch let error as DecodingError {
+                expected = YAMLDecodingError(error, root: root, file: "t.yaml")
+            }
+            var actual: YAMLDecodingError?
+            do { _ = try YAMLNodeDecoder().decode(Tour.self, from: root, file: "t.yaml") } catch { actual = error }
+            let e = try #require(expected), a = try #require(actual)
+            #expect(a.description == e.description)
+            #expect(a.span == e.span)
+        }
+    }
+}
