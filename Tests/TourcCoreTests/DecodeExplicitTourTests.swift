@@ -5,17 +5,17 @@ import TourcDiagnostics
 import YAMLLoader
 @testable import TourcCore
 
-/// `ExplicitTourDecoding` must give exactly what TourKit's `Decodable` gives: every bundled tour
-/// is decoded both ways and compared (the values are `Equatable`, so every field counts, defaults
+/// `ExplicitTourDecoding` and `ExplicitRegistryDecoding` must give exactly what TourKit's
+/// `Decodable` gives: every bundled tour and registry is decoded both ways and compared (the values are `Equatable`, so every field counts, defaults
 /// included), and a tour `Decodable` rejects still fails with `Decodable`'s own error.
 @Suite struct DecodeExplicitTourTests {
-    static func tourFiles() throws -> [URL] {
+    static func files(registries: Bool) throws -> [URL] {
         let root = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours")
         var files: [URL] = []
         for app in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
             let folder = root.appendingPathComponent(app)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for name in names.sorted() where name.hasSuffix(".yaml") && name != "app.yaml" {
+            for name in names.sorted() where name.hasSuffix(".yaml") && (name == "app.yaml") == registries {
                 files.append(folder.appendingPathComponent(name))
             }
         }
@@ -29,7 +29,7 @@ import YAMLLoader
     }
 
     @Test func bundledToursDecodeTheSameBothWays() throws {
-        let files = try Self.tourFiles()
+        let files = try Self.files(registries: false)
         #expect(files.count >= 18)
         for url in files {
             let root = try Self.root(try String(contentsOf: url, encoding: .utf8), file: url.path)
@@ -37,6 +37,38 @@ import YAMLLoader
             let viaDecodable = try Tour(from: NodeDecoder(root: root, userInfo: [:]))
             #expect(explicit == viaDecodable, "\(url.lastPathComponent)")
             #expect(try YAMLNodeDecoder().decode(Tour.self, from: root, file: url.path) == viaDecodable)
+        }
+    }
+
+    @Test func bundledRegistriesDecodeTheSameBothWays() throws {
+        let files = try Self.files(registries: true)
+        #expect(files.count == 4)
+        for url in files {
+            let root = try Self.root(try String(contentsOf: url, encoding: .utf8), file: url.path)
+            let explicit = try ExplicitRegistryDecoding.registry(NodeDecoder(root: root, userInfo: [:]))
+            let viaDecodable = try AppRegistry(from: NodeDecoder(root: root, userInfo: [:]))
+            #expect(explicit == viaDecodable, "\(url.path)")
+            #expect(try YAMLNodeDecoder().decode(AppRegistry.self, from: root, file: url.path) == viaDecodable)
+        }
+    }
+
+    @Test func registryFailuresReadAsDecodableReportsThem() throws {
+        let cases = [
+            "id: x\n",
+            "id: x\nname: y\ntargets: [{id: t, type: nope}]\n",
+            "id: x\nname: y\ntargets: [{id: t, type: view, rect: {x: 1, y: 2, width: 3}}]\n",
+        ]
+        for text in cases {
+            let root = try Self.root(text)
+            #expect(throws: (any Error).self) { try ExplicitRegistryDecoding.registry(NodeDecoder(root: root, userInfo: [:])) }
+            var expected: YAMLDecodingError?
+            do { _ = try AppRegistry(from: NodeDecoder(root: root, userInfo: [:])) } catch let error as DecodingError {
+                expected = YAMLDecodingError(error, root: root, file: "t.yaml")
+            }
+            var actual: YAMLDecodingError?
+            do { _ = try YAMLNodeDecoder().decode(AppRegistry.self, from: root, file: "t.yaml") } catch { actual = error }
+            let e = try #require(expected), a = try #require(actual)
+            #expect(a.description == e.description)
         }
     }
 
@@ -50,7 +82,9 @@ import YAMLLoader
               - {id: b, type: spotlight, title: T, body: B, advance: {type: tapTarget, target: x}}
               - {id: c, type: tooltip, body: B, anchor: x}
               - {id: d, type: intents, intents: [{type: highlight, target: x}, {type: showTooltip, message: m}]}
-            visuals: {pulseRing: {}, animations: {stepTransition: {duration: 0.3}}}
+            visuals: {pulseRing: {}, animations: {stepTransition: {duration: 0.3}}, haptics: [{event: entry, haptic: light}]}
+            triggers: [{type: firstLaunch}, {type: event, event: e, note: n}, {type: manual, label: L, screen: s}]
+            edgeCases: [{scenario: s, behavior: b}]
             flow: {skip: {}, resume: {}}
             labels: {next: Go}
             accessibility: {}

@@ -23,7 +23,7 @@ enum ExplicitTourDecoding {
             roles: try m.strings("roles", default: []),
             tags: try m.strings("tags", default: []),
             estimatedDuration: try m.optionalDouble("estimatedDuration"),
-            triggers: try m.decode("triggers", default: [Trigger]()),
+            triggers: try m.list("triggers", default: [], trigger),
             when: try m.strings("when", default: []),
             unless: try m.strings("unless", default: []),
             persistence: try m.present("persistence").map(persistence) ?? TourPersistence(),
@@ -33,7 +33,7 @@ enum ExplicitTourDecoding {
             accessibility: try m.present("accessibility").map(accessibility) ?? TourAccessibility(),
             analytics: try m.strings("analytics", default: []),
             steps: try m.list("steps", step),
-            edgeCases: try m.decode("edgeCases", default: [EdgeCase]()))
+            edgeCases: try m.list("edgeCases", default: [], edgeCase))
     }
 
     static func step(_ d: NodeDecoder) throws -> Step {
@@ -45,9 +45,9 @@ enum ExplicitTourDecoding {
             when: try m.strings("when", default: []),
             unless: try m.strings("unless", default: []),
             tags: try m.strings("tags", default: []),
-            haptics: try m.decode("haptics", default: [HapticCue]()),
-            labels: try m.optional("labels", LabelOverrides.self),
-            accessibility: try m.optional("accessibility", StepAccessibility.self),
+            haptics: try m.list("haptics", default: [], hapticCue),
+            labels: try m.present("labels").map(labelOverrides),
+            accessibility: try m.present("accessibility").map(stepAccessibility),
             note: try m.optionalString("note"))
     }
 
@@ -80,14 +80,14 @@ enum ExplicitTourDecoding {
             hint: try m.optionalString("hint"),
             spotlight: try m.optional("spotlight", Spotlight.self),
             dim: try m.optionalDouble("dim"),
-            coachMark: try m.decode("coachMark", default: CoachMark()),
-            gestureHint: try m.optional("gestureHint", GestureHint.self),
+            coachMark: try m.present("coachMark").map(coachMark) ?? CoachMark(),
+            gestureHint: try m.present("gestureHint").map(gestureHint),
             pulseRing: try m.optional("pulseRing", Region.self),
             blocksTouches: try m.bool("blocksTouches", default: false),
             component: try m.optional("component", ComponentEmbed.self),
             advance: try advance(m.required("advance")),
             celebrate: try m.bool("celebrate", default: false),
-            targetFallbacks: try m.decode("targetFallbacks", default: [TargetFallback]()))
+            targetFallbacks: try m.list("targetFallbacks", default: [], targetFallback))
     }
 
     static func tooltip(_ m: MappingReader) throws -> TooltipContent {
@@ -200,7 +200,7 @@ enum ExplicitTourDecoding {
         return TourPersistence(
             onceKeys: try m.strings("onceKeys", default: []),
             progressKey: try m.optionalString("progressKey"),
-            updates: try m.decode("updates", default: [StateUpdate]()))
+            updates: try m.list("updates", default: [], stateUpdate))
     }
 
     static func flow(_ d: NodeDecoder) throws -> FlowRules {
@@ -259,7 +259,7 @@ enum ExplicitTourDecoding {
         return Visuals(
             dim: try m.optionalDouble("dim"),
             animations: try m.present("animations").map(animations) ?? AnimationTimings(),
-            haptics: try m.decode("haptics", default: [HapticCue]()),
+            haptics: try m.list("haptics", default: [], hapticCue),
             celebration: try m.optional("celebration", Celebration.self),
             pulseRing: try m.present("pulseRing").map(pulseRing),
             tooltip: try m.optional("tooltip", TooltipStyle.self),
@@ -301,5 +301,95 @@ enum ExplicitTourDecoding {
             opacity: try m.optionalDouble("opacity") ?? defaults.opacity,
             innerOpacity: try m.optionalDouble("innerOpacity"),
             color: try m.optionalString("color") ?? defaults.color)
+    }
+
+    // MARK: Smaller parts
+
+    static func trigger(_ d: NodeDecoder) throws -> Trigger {
+        let kind = try triggerKind(d)
+        return Trigger(kind, note: try MappingReader(d).optionalString("note"))
+    }
+
+    /// `TriggerKind.Kind` is internal to TourKit: its raw values (the case names) are matched here.
+    static func triggerKind(_ d: NodeDecoder) throws -> TriggerKind {
+        let m = try MappingReader(d)
+        switch try m.string("type") {
+        case "firstLaunch": return .firstLaunch
+        case "appLaunch": return .appLaunch
+        case "firstVisit": return .firstVisit(screen: try m.string("screen"), via: try m.optionalString("via"))
+        case "targetTap": return .targetTap(target: try m.string("target"))
+        case "event": return .event(event: try m.string("event"), delay: try m.optionalDouble("delay") ?? 0)
+        case "majorUpdate": return .majorUpdate(versionKey: try m.string("versionKey"), version: try m.optionalString("version"))
+        case "manual":
+            return .manual(ManualEntry(
+                label: try m.string("label"),
+                screen: try m.string("screen"),
+                section: try m.optionalString("section"),
+                icon: try m.optionalString("icon"),
+                resetsState: try m.bool("resetsState", default: false)))
+        default: throw MappingReader.Mismatch()
+        }
+    }
+
+    static func edgeCase(_ d: NodeDecoder) throws -> EdgeCase {
+        let m = try MappingReader(d)
+        return EdgeCase(scenario: try m.string("scenario"), behavior: try m.string("behavior"), rule: try m.optionalString("rule"))
+    }
+
+    static func hapticCue(_ d: NodeDecoder) throws -> HapticCue {
+        let m = try MappingReader(d)
+        return HapticCue(event: try m.string("event"), haptic: try m.raw("haptic", Haptic.self))
+    }
+
+    static func labelOverrides(_ d: NodeDecoder) throws -> LabelOverrides {
+        let m = try MappingReader(d)
+        return LabelOverrides(
+            next: try m.optionalString("next"), back: try m.optionalString("back"), skip: try m.optionalString("skip"),
+            done: try m.optionalString("done"), dismiss: try m.optionalString("dismiss"))
+    }
+
+    static func stepAccessibility(_ d: NodeDecoder) throws -> StepAccessibility {
+        let m = try MappingReader(d)
+        return StepAccessibility(
+            label: try m.optionalString("label"), hint: try m.optionalString("hint"),
+            announcement: try m.optionalString("announcement"))
+    }
+
+    static func coachMark(_ d: NodeDecoder) throws -> CoachMark {
+        let m = try MappingReader(d)
+        return CoachMark(position: try m.raw("position", default: TooltipPosition.center),
+                         anchor: try m.optional("anchor", Region.self))
+    }
+
+    static func gestureHint(_ d: NodeDecoder) throws -> GestureHint {
+        let m = try MappingReader(d)
+        return GestureHint(
+            gesture: try m.raw("gesture", GestureKind.self),
+            at: try m.optional("at", Region.self),
+            icon: try m.optionalString("icon"),
+            duration: try m.optionalDouble("duration"),
+            animation: try m.present("animation").map(animation))
+    }
+
+    static func targetFallback(_ d: NodeDecoder) throws -> TargetFallback {
+        let m = try MappingReader(d)
+        return TargetFallback(
+            target: try m.string("target"), replacement: try m.string("replacement"),
+            when: try m.strings("when", default: []), unless: try m.strings("unless", default: []))
+    }
+
+    static func stateUpdate(_ d: NodeDecoder) throws -> StateUpdate {
+        let m = try MappingReader(d)
+        return StateUpdate(
+            outcomes: try m.decode("outcomes", [TourOutcome].self),
+            key: try m.string("key"),
+            operation: try m.raw("operation", default: StateOperation.set),
+            value: try m.present("value").map(stateValue))
+    }
+
+    /// As `StateValue.init(from:)`: a boolean if it is one, otherwise a string.
+    static func stateValue(_ d: NodeDecoder) throws -> StateValue {
+        if let b = try? NodeSingleValueContainer(decoder: d).decode(Bool.self) { return .bool(b) }
+        return .string(try d.string())
     }
 }

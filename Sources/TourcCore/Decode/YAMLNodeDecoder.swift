@@ -21,9 +21,13 @@ public struct YAMLNodeDecoder {
     /// Decodes `type` from `node`. `file` is only used to locate a failure.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLDecodingError) -> T {
         let decoder = NodeDecoder(root: node, userInfo: userInfo)
-        // Tours take the explicit fast path; when it fails, `Decodable` below says why.
+        // Tours and registries take the explicit fast path; when it fails, `Decodable` below
+        // decodes again and says why.
         if T.self == Tour.self, let tour = try? ExplicitTourDecoding.tour(decoder) {
             return tour as! T
+        }
+        if T.self == AppRegistry.self, let registry = try? ExplicitRegistryDecoding.registry(decoder) {
+            return registry as! T
         }
         do {
             return try T(from: decoder)
