@@ -82,6 +82,16 @@ import YAMLLoader
               - {id: b, type: spotlight, title: T, body: B, advance: {type: tapTarget, target: x}}
               - {id: c, type: tooltip, body: B, anchor: x}
               - {id: d, type: intents, intents: [{type: highlight, target: x}, {type: showTooltip, message: m}]}
+              - id: e
+                type: spotlight
+                title: T
+                body: B
+                advance: {type: nextButton}
+                pulseRing: {target: z}
+                spotlight:
+                  regions:
+                    - {target: x, padding: 4}
+                    - {target: y, padding: {horizontal: 2}, slice: {edge: top, length: 3}, offset: {x: 1}, size: {width: 1, height: 2}}
             visuals: {pulseRing: {}, animations: {stepTransition: {duration: 0.3}}, haptics: [{event: entry, haptic: light}]}
             triggers: [{type: firstLaunch}, {type: event, event: e, note: n}, {type: manual, label: L, screen: s}]
             edgeCases: [{scenario: s, behavior: b}]

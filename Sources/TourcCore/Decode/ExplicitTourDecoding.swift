@@ -78,11 +78,11 @@ enum ExplicitTourDecoding {
             title: try m.string("title"),
             body: try m.string("body"),
             hint: try m.optionalString("hint"),
-            spotlight: try m.optional("spotlight", Spotlight.self),
+            spotlight: try m.present("spotlight").map(spotlight),
             dim: try m.optionalDouble("dim"),
             coachMark: try m.present("coachMark").map(coachMark) ?? CoachMark(),
             gestureHint: try m.present("gestureHint").map(gestureHint),
-            pulseRing: try m.optional("pulseRing", Region.self),
+            pulseRing: try m.present("pulseRing").map(region),
             blocksTouches: try m.bool("blocksTouches", default: false),
             component: try m.optional("component", ComponentEmbed.self),
             advance: try advance(m.required("advance")),
@@ -105,7 +105,7 @@ enum ExplicitTourDecoding {
         case .navigate: return .navigate(to: try m.string("to"))
         case .highlight:
             return .highlight(target: try m.string("target"),
-                              padding: try m.decode("padding", default: Padding(Intent.defaultHighlightPadding)))
+                              padding: try m.present("padding").map(padding) ?? Padding(Intent.defaultHighlightPadding))
         case .showMessage: return .showMessage(title: try m.string("title"), body: try m.string("body"))
         case .showTooltip:
             return .showTooltip(message: try m.string("message"), position: try m.raw("position", default: TooltipPosition.automatic))
@@ -358,14 +358,14 @@ enum ExplicitTourDecoding {
     static func coachMark(_ d: NodeDecoder) throws -> CoachMark {
         let m = try MappingReader(d)
         return CoachMark(position: try m.raw("position", default: TooltipPosition.center),
-                         anchor: try m.optional("anchor", Region.self))
+                         anchor: try m.present("anchor").map(region))
     }
 
     static func gestureHint(_ d: NodeDecoder) throws -> GestureHint {
         let m = try MappingReader(d)
         return GestureHint(
             gesture: try m.raw("gesture", GestureKind.self),
-            at: try m.optional("at", Region.self),
+            at: try m.present("at").map(region),
             icon: try m.optionalString("icon"),
             duration: try m.optionalDouble("duration"),
             animation: try m.present("animation").map(animation))
@@ -391,5 +391,47 @@ enum ExplicitTourDecoding {
     static func stateValue(_ d: NodeDecoder) throws -> StateValue {
         if let b = try? NodeSingleValueContainer(decoder: d).decode(Bool.self) { return .bool(b) }
         return .string(try d.string())
+    }
+
+    // MARK: Regions
+
+    static func spotlight(_ d: NodeDecoder) throws -> Spotlight {
+        let m = try MappingReader(d)
+        return Spotlight(
+            regions: try m.list("regions", region),
+            shape: try m.raw("shape", default: SpotlightShape.roundedRect),
+            cornerRadius: try m.optionalDouble("cornerRadius") ?? 16)
+    }
+
+    static func region(_ d: NodeDecoder) throws -> Region {
+        let m = try MappingReader(d)
+        return Region(
+            target: try m.string("target"),
+            slice: try m.present("slice").map(slice),
+            offset: try m.present("offset").map(point),
+            size: try m.present("size").map(size),
+            padding: try m.present("padding").map(padding) ?? .zero)
+    }
+
+    static func slice(_ d: NodeDecoder) throws -> Slice {
+        let m = try MappingReader(d)
+        return Slice(edge: try m.raw("edge", Edge.self), length: try m.double("length"))
+    }
+
+    static func point(_ d: NodeDecoder) throws -> Point {
+        let m = try MappingReader(d)
+        return Point(x: try m.optionalDouble("x") ?? 0, y: try m.optionalDouble("y") ?? 0)
+    }
+
+    static func size(_ d: NodeDecoder) throws -> Size {
+        let m = try MappingReader(d)
+        return Size(width: try m.double("width"), height: try m.double("height"))
+    }
+
+    /// As `Padding.init(from:)`: one number for all sides, or a mapping of the two.
+    static func padding(_ d: NodeDecoder) throws -> Padding {
+        if let all = try? NodeSingleValueContainer(decoder: d).decode(Double.self) { return Padding(all) }
+        let m = try MappingReader(d)
+        return Padding(horizontal: try m.optionalDouble("horizontal") ?? 0, vertical: try m.optionalDouble("vertical") ?? 0)
     }
 }
