@@ -79,6 +79,18 @@ import YAMLLoader
             presentation: {style: bottomSheet}
             steps:
               - {id: a, type: page, title: Hello}
+              - id: a2
+                type: page
+                title: Blocks
+                illustration: {description: D}
+                content:
+                  - {type: bullets, items: [{text: one}, {icon: i, title: t}]}
+                  - {type: legend, items: [{color: red, label: L, text: T}]}
+                  - {type: topics, items: [{id: t, title: T, summary: S, sheet: {title: S, content: [{type: text, text: x}]}}]}
+                  - {type: component, component: c, options: [{text: o}]}
+                  - {type: link, label: L, action: {type: showSheet, sheet: {title: S, detents: [large]}}}
+                  - {type: illustration, symbol: s, description: D}
+                actions: [{label: Go, action: {type: presentComponent, component: c, autoPresent: true}}]
               - {id: b, type: spotlight, title: T, body: B, advance: {type: tapTarget, target: x}}
               - {id: c, type: tooltip, body: B, anchor: x}
               - {id: d, type: intents, intents: [{type: highlight, target: x}, {type: showTooltip, message: m}]}

@@ -67,7 +67,7 @@ enum ExplicitTourDecoding {
             body: try m.optionalString("body"),
             icon: try m.optionalString("icon"),
             iconColor: try m.optionalString("iconColor"),
-            illustration: try m.optional("illustration", Illustration.self),
+            illustration: try m.present("illustration").map(illustration),
             content: try m.list("content", default: [], block),
             actions: try m.list("actions", default: [], actionButton),
             advance: try m.present("advance").map(advance) ?? .nextButton)
@@ -84,7 +84,7 @@ enum ExplicitTourDecoding {
             gestureHint: try m.present("gestureHint").map(gestureHint),
             pulseRing: try m.present("pulseRing").map(region),
             blocksTouches: try m.bool("blocksTouches", default: false),
-            component: try m.optional("component", ComponentEmbed.self),
+            component: try m.present("component").map(componentEmbed),
             advance: try advance(m.required("advance")),
             celebrate: try m.bool("celebrate", default: false),
             targetFallbacks: try m.list("targetFallbacks", default: [], targetFallback))
@@ -138,8 +138,8 @@ enum ExplicitTourDecoding {
         case .complete: return .complete
         case .dismiss: return .dismiss
         case .startTour: return .startTour(tour: try m.string("tour"))
-        case .showSheet: return .showSheet(try m.decode("sheet", Sheet.self))
-        case .presentComponent: return .presentComponent(try ComponentEmbed(from: d))
+        case .showSheet: return .showSheet(try sheet(m.required("sheet")))
+        case .presentComponent: return .presentComponent(try componentEmbed(d))
         case .openScreen: return .openScreen(screen: try m.string("screen"))
         case .openURL: return .openURL(url: try m.string("url"))
         }
@@ -162,13 +162,13 @@ enum ExplicitTourDecoding {
         let m = try MappingReader(d)
         switch try m.raw("type", Block.Kind.self) {
         case .text: return .text(text: try m.string("text"), style: try m.raw("style", default: TextStyle.body))
-        case .bullets: return .bullets(items: try m.decode("items", [ListItem].self), style: try m.raw("style", default: ListStyle.plain))
+        case .bullets: return .bullets(items: try m.list("items", listItem), style: try m.raw("style", default: ListStyle.plain))
         case .numbered: return .numbered(items: try m.strings("items"))
-        case .legend: return .legend(items: try m.decode("items", [LegendItem].self))
-        case .topics: return .topics(items: try m.decode("items", [Topic].self))
-        case .component: return .component(try ComponentEmbed(from: d))
+        case .legend: return .legend(items: try m.list("items", legendItem))
+        case .topics: return .topics(items: try m.list("items", topic))
+        case .component: return .component(try componentEmbed(d))
         case .link: return .link(label: try m.string("label"), icon: try m.optionalString("icon"), action: try action(m.required("action")))
-        case .illustration: return .illustration(try Illustration(from: d))
+        case .illustration: return .illustration(try illustration(d))
         }
     }
 
@@ -433,5 +433,57 @@ enum ExplicitTourDecoding {
         if let all = try? NodeSingleValueContainer(decoder: d).decode(Double.self) { return Padding(all) }
         let m = try MappingReader(d)
         return Padding(horizontal: try m.optionalDouble("horizontal") ?? 0, vertical: try m.optionalDouble("vertical") ?? 0)
+    }
+
+    // MARK: Block contents
+
+    static func illustration(_ d: NodeDecoder) throws -> Illustration {
+        let m = try MappingReader(d)
+        return Illustration(symbol: try m.optionalString("symbol"), asset: try m.optionalString("asset"),
+                            description: try m.string("description"))
+    }
+
+    static func listItem(_ d: NodeDecoder) throws -> ListItem {
+        let m = try MappingReader(d)
+        return ListItem(icon: try m.optionalString("icon"), title: try m.optionalString("title"), text: try m.optionalString("text"))
+    }
+
+    static func legendItem(_ d: NodeDecoder) throws -> LegendItem {
+        let m = try MappingReader(d)
+        return LegendItem(color: try m.string("color"), label: try m.string("label"), text: try m.string("text"))
+    }
+
+    static func topic(_ d: NodeDecoder) throws -> Topic {
+        let m = try MappingReader(d)
+        return Topic(id: try m.string("id"), title: try m.string("title"), summary: try m.string("summary"),
+                     icon: try m.optionalString("icon"), sheet: try sheet(m.required("sheet")))
+    }
+
+    static func sheet(_ d: NodeDecoder) throws -> Sheet {
+        let m = try MappingReader(d)
+        return Sheet(
+            title: try m.string("title"),
+            icon: try m.optionalString("icon"),
+            body: try m.optionalString("body"),
+            content: try m.list("content", default: [], block),
+            footer: try m.optionalString("footer"),
+            dismissLabel: try m.optionalString("dismissLabel") ?? "Done",
+            detents: try m.decode("detents", default: [Detent.medium]))
+    }
+
+    static func componentEmbed(_ d: NodeDecoder) throws -> ComponentEmbed {
+        let m = try MappingReader(d)
+        return ComponentEmbed(
+            component: try m.string("component"),
+            presentation: try m.optionalRaw("presentation", ComponentPresentation.self),
+            autoPresent: try m.bool("autoPresent", default: false),
+            title: try m.optionalString("title"),
+            options: try m.list("options", default: [], listItem),
+            footer: try m.optionalString("footer"),
+            submitLabel: try m.optionalString("submitLabel"),
+            emptySubmitLabel: try m.optionalString("emptySubmitLabel"),
+            dismissLabel: try m.optionalString("dismissLabel"),
+            failureMessage: try m.optionalString("failureMessage"),
+            detents: try m.decode("detents", default: [Detent]()))
     }
 }
