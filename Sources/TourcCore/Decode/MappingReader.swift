@@ -43,14 +43,46 @@ struct MappingReader {
         return decoder.child(node, key: NameKey(key))
     }
 
-    func string(_ key: String) throws -> String { try required(key).string() }
-    func optionalString(_ key: String) throws -> String? { try present(key)?.string() }
-    func double(_ key: String) throws -> Double { try NodeSingleValueContainer(decoder: required(key)).decode(Double.self) }
+    // Scalars are read straight from the node (no child decoder): the same conversions
+    // `NodeSingleValueContainer` makes, which only needs its decoder to word an error.
+
+    /// The scalar value of `key`: nil when absent, `.null` when null.
+    private func scalar(_ key: String) throws -> ScalarValue? {
+        guard let node = node(key) else { return nil }
+        guard case .scalar(let s) = node.kind else { throw Mismatch() }
+        return s.value
+    }
+
+    func string(_ key: String) throws -> String {
+        guard case .string(let v)? = try scalar(key) else { throw Mismatch() }
+        return v
+    }
+    func optionalString(_ key: String) throws -> String? {
+        switch try scalar(key) {
+        case nil, .null?: return nil
+        case .string(let v)?: return v
+        default: throw Mismatch()
+        }
+    }
+    func double(_ key: String) throws -> Double {
+        guard case .number(let n)? = try scalar(key), let d = NodeSingleValueContainer.double(n) else { throw Mismatch() }
+        return d
+    }
     func optionalDouble(_ key: String) throws -> Double? {
-        try present(key).map { try NodeSingleValueContainer(decoder: $0).decode(Double.self) }
+        switch try scalar(key) {
+        case nil, .null?: return nil
+        case .number(let n)?:
+            guard let d = NodeSingleValueContainer.double(n) else { throw Mismatch() }
+            return d
+        default: throw Mismatch()
+        }
     }
     func bool(_ key: String, default fallback: Bool) throws -> Bool {
-        try present(key).map { try NodeSingleValueContainer(decoder: $0).decode(Bool.self) } ?? fallback
+        switch try scalar(key) {
+        case nil, .null?: return fallback
+        case .bool(let b)?: return b
+        default: throw Mismatch()
+        }
     }
     func strings(_ key: String) throws -> [String] { try required(key).decodeValue([String].self) }
     func strings(_ key: String, default fallback: [String]) throws -> [String] {
@@ -63,14 +95,14 @@ struct MappingReader {
         return value
     }
     func raw<E: RawRepresentable>(_ key: String, default fallback: E) throws -> E where E.RawValue == String {
-        guard let decoder = present(key) else { return fallback }
-        guard let value = E(rawValue: try decoder.string()) else { throw Mismatch() }
+        guard let text = try optionalString(key) else { return fallback }
+        guard let value = E(rawValue: text) else { throw Mismatch() }
         return value
     }
 
     func optionalRaw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E? where E.RawValue == String {
-        guard let decoder = present(key) else { return nil }
-        guard let value = E(rawValue: try decoder.string()) else { throw Mismatch() }
+        guard let text = try optionalString(key) else { return nil }
+        guard let value = E(rawValue: text) else { throw Mismatch() }
         return value
     }
 

@@ -38,12 +38,18 @@ struct NodeSingleValueContainer: SingleValueDecodingContainer {
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        switch try number(type) {
-        case .int(let i): return Double(i)
-        case .double(let d): return d
-        case .bigInt(let s):
-            guard let d = Double(s) else { throw outOfRange(type, s) }
-            return d
+        let n = try number(type)
+        if let d = Self.double(n) { return d }
+        guard case .bigInt(let digits) = n else { preconditionFailure("only a big integer can fail to read") }
+        throw outOfRange(type, digits)
+    }
+
+    /// A number as a `Double`; nil for a big integer `Double` cannot read.
+    static func double(_ n: JSONNumber) -> Double? {
+        switch n {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        case .bigInt(let s): Double(s)
         }
     }
 
