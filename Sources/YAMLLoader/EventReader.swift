@@ -157,7 +157,7 @@ struct EventReader {
               b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
             offset -= 1
         }
-        return offset == end.offset ? end : mapper.advance(from: start, toOffset: offset)
+        return offset == end.offset ? end : mapper.retreat(from: end, toOffset: offset, after: start)
     }
 
     /// The tag's own text in a node's properties (`&a !foo x`: the `!foo`), so the diagnostic

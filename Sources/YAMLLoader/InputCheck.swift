@@ -26,15 +26,22 @@ struct InputCheck {
         let count = bytes.count
         var i = 0
         while i < count {
-            // Fast path: eight printable ASCII bytes at a time.
-            if i + 8 <= count {
+            // Fast path: eight allowed ASCII bytes (printable, tab, LF, CR) at a time. Line breaks
+            // are allowed here too: YAML lines are short, and stopping at every break would send
+            // the bytes around each one through the slow path.
+            // A word with a non-ASCII or forbidden byte skips the allowed bytes before it, so
+            // text with an accented letter here and there stays mostly on this path.
+            // (Not inside a run of non-ASCII characters: there the word check would fail at once.)
+            if i + 8 <= count && base[i] < 0x80 {
                 let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let below20 = (word &- 0x2020_2020_2020_2020) & ~word & high
-                let xored = word ^ 0x7F7F_7F7F_7F7F_7F7F
-                let isDel = (xored &- 0x0101_0101_0101_0101) & ~xored & high
-                if word & high == 0 && below20 == 0 && isDel == 0 {
+                let stop = Self.stopMask(word)
+                if stop == 0 {
                     i += 8
+                    continue
+                }
+                let allowedBefore = stop.trailingZeroBitCount >> 3
+                if allowedBefore > 0 {
+                    i += allowedBefore
                     continue
                 }
             }
@@ -75,6 +82,31 @@ struct InputCheck {
             }
         }
         return result
+    }
+
+    private static let high: UInt64 = 0x8080_8080_8080_8080
+    private static let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The high bit of each byte of `word` (ASCII: high bits clear) that equals `byte`. Exact per
+    /// byte (no borrow between bytes: every byte is at most 0x7F, so adding 0x7F cannot carry).
+    @inline(__always)
+    private static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return ~((x &+ low7) | x) & high
+    }
+
+    /// The high bit of every byte of `word` that the fast path cannot accept: non-ASCII bytes,
+    /// and ASCII bytes YAML forbids (everything but 0x20...0x7E, tab, LF and CR). Zero when the
+    /// whole word is fine; otherwise its lowest set bit marks the first byte to look at closely.
+    @inline(__always)
+    static func stopMask(_ word: UInt64) -> UInt64 {
+        // On the low seven bits of each byte the arithmetic below cannot carry between bytes;
+        // non-ASCII bytes are flagged by their own high bit whatever it computes for them.
+        let w = word & low7
+        // Bytes below 0x20: adding 0x60 leaves their high bit clear.
+        let control = ~(w &+ 0x6060_6060_6060_6060) & high
+        let breaksAndTabs = equal(w, 0x0A) | equal(w, 0x0D) | equal(w, 0x09)
+        return (word & high) | (control & ~breaksAndTabs) | equal(w, 0x7F)
     }
 
     private enum Decoded { case success((UInt32, Int)), failure(Problem) }

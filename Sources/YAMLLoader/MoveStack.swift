@@ -32,6 +32,13 @@ final class MoveStack<Element> {
         base[index]
     }
 
+    /// Looks at an element in place, without copying it out (no retain and release of what it
+    /// holds, which `subscript` costs).
+    @inline(__always)
+    func inspect<R>(_ index: Int, _ body: (UnsafePointer<Element>) -> R) -> R {
+        body(UnsafePointer(base + index))
+    }
+
     /// Moves the elements from `start` to the top out into an array.
     func popArray(from start: Int) -> [Element] {
         let n = count - start

@@ -5,15 +5,23 @@ import TourcDiagnostics
 ///
 /// libyaml's `mark.index` counts characters, not bytes, and its lines also break at U+0085, U+2028
 /// and U+2029 (YAML 1.1). For pure-ASCII input the marks are already right (index == byte offset),
-/// so nothing is computed. Otherwise a cursor walks the bytes forward from the previous mark: events
-/// arrive in file order, so the whole file is walked once (linear), and lines break only at LF,
-/// CRLF and CR, like editors and our renderers count them.
+/// so nothing is computed. When the text has no such breaks (and no surrogate rewrites), libyaml's
+/// line and column (which counts characters) are right too, and only the byte offset has to be
+/// found: a cursor counts characters forward eight bytes at a time (`CharCursor`). Otherwise a
+/// cursor walks the bytes forward from the previous mark: events arrive in file order, so the
+/// whole file is walked once (linear), and lines break only at LF, CRLF and CR, like editors and
+/// our renderers count them.
 struct PositionMapper {
     private let base: UnsafePointer<UInt8>?
     private let count: Int
     /// Bytes removed in front of what libyaml sees (a UTF-8 BOM), added back to every offset.
     private let shift: Int
     private let useMarks: Bool
+    /// Non-ASCII text without unusual breaks or edits: lines and columns come from the marks,
+    /// offsets from `charCursor`.
+    private let useMarkLines: Bool
+    private let forceWalk: Bool
+    private var charCursor = CharCursor()
     /// Character positions where libyaml's text is shorter than the file (see `SurrogateRewriter`).
     private let edits: [CharEdit]
 
@@ -29,12 +37,16 @@ struct PositionMapper {
         var removed: Int
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, shift: Int, isASCII: Bool, hasUnusualBreaks: Bool, edits: [CharEdit] = []) {
+    /// `forceWalk`: ignore libyaml's lines and columns for non-ASCII text (tests compare both ways).
+    init(bytes: UnsafeBufferPointer<UInt8>, shift: Int, isASCII: Bool, hasUnusualBreaks: Bool, edits: [CharEdit] = [],
+         forceWalk: Bool = false) {
         self.base = bytes.baseAddress
         self.count = bytes.count
         self.shift = shift
         self.edits = edits
         self.useMarks = isASCII && !hasUnusualBreaks && edits.isEmpty
+        self.useMarkLines = !isASCII && !hasUnusualBreaks && edits.isEmpty && !forceWalk
+        self.forceWalk = forceWalk
         self.lastMark = SourceLocation(line: 1, column: 1, offset: shift)
     }
 
@@ -48,6 +60,14 @@ struct PositionMapper {
                 return lastMark
             }
             // Walk only the last stretch (after the last real mark), not the whole file.
+            return advance(from: lastMark, toOffset: count + shift)
+        }
+        if useMarkLines, let p = base {
+            let byte = charCursor.byteOffset(ofChar: index, in: p, count: count)
+            if byte < count {
+                lastMark = SourceLocation(line: markLine + 1, column: markColumn + 1, offset: byte + shift)
+                return lastMark
+            }
             return advance(from: lastMark, toOffset: count + shift)
         }
         return location(char: fileChar(index))
@@ -162,6 +182,31 @@ struct PositionMapper {
         }
         loc.offset = i + shift
         return loc
+    }
+
+    /// The location of an earlier `offset`, when only blanks (space, tab, LF, CR) lie between it
+    /// and `end`, and `start` (on or before it) is known: a block scalar's end without its
+    /// trailing blank lines. Counts back over the blanks and the last line instead of walking
+    /// the whole scalar forward from `start` (what `forceWalk` still does, for the tests).
+    func retreat(from end: SourceLocation, toOffset offset: Int, after start: SourceLocation) -> SourceLocation {
+        guard let p = base, !forceWalk else { return advance(from: start, toOffset: offset) }
+        // Line breaks as the forward walk counts them: LF, and CR not followed by LF.
+        var breaks = 0
+        for i in (offset - shift)..<(end.offset - shift) {
+            let b = p[i]
+            if b == 0x0A || (b == 0x0D && (i + 1 >= count || p[i + 1] != 0x0A)) { breaks += 1 }
+        }
+        if breaks == 0 {
+            // Only spaces and tabs removed, one column each.
+            return SourceLocation(line: end.line, column: end.column - (end.offset - offset), offset: offset)
+        }
+        // The column: characters since the last line break before `offset`, or since `start`.
+        var j = offset - shift - 1
+        let lowest = start.offset - shift
+        while j >= lowest && p[j] != 0x0A && p[j] != 0x0D { j -= 1 }
+        var column = j >= lowest ? 1 : start.column
+        for i in max(j + 1, lowest)..<(offset - shift) where p[i] & 0xC0 != 0x80 { column += 1 }
+        return SourceLocation(line: end.line - breaks, column: column, offset: offset)
     }
 
     /// The byte at a file offset, if any (for describing what a syntax error found).

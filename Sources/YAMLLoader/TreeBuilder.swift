@@ -196,12 +196,12 @@ struct TreeBuilder {
     private func firstKey(_ text: String, in top: Int) -> YAMLNode? {
         let start = frames[top].childStart
         if let table = frames[top].keyTable {
-            let position = table.find(hash: text.hashValue) { pairs[start + $0].key.stringKey == text }
+            let position = table.find(hash: text.hashValue) { i in pairs.inspect(start + i) { $0.pointee.key.hasKeyText(text) } }
             return position.map { pairs[start + $0].key }
         }
-        for i in start..<pairs.count {
-            let key = pairs[i].key
-            if key.stringKey == text { return key }
+        // Keys are compared in place; only a duplicate (rare) is copied out.
+        for i in start..<pairs.count where pairs.inspect(i, { $0.pointee.key.hasKeyText(text) }) {
+            return pairs[i].key
         }
         return nil
     }

@@ -42,6 +42,15 @@ public enum YAMLLoader {
         _ all: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits = .default,
         diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
+        load(all, file: file, limits: limits, forceWalk: false, diagnostics: &diagnostics)
+    }
+
+    /// `forceWalk`: compute every position by walking the text, never from libyaml's lines and
+    /// columns (tests check that both give the same positions).
+    static func load(
+        _ all: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, forceWalk: Bool,
+        diagnostics: inout DiagnosticCollector
+    ) -> [YAMLDocument] {
         let origin = SourceLocation(line: 1, column: 1, offset: 0)
         guard all.count <= limits.maxFileBytes else {
             diagnostics.emit(YAMLCodes.fileTooLarge,
@@ -75,23 +84,24 @@ public enum YAMLLoader {
                                  at: SourceSpan(file: file, range: SourceRange(at: start)))
             }
             return version.bytes.withUnsafeBufferPointer { text in
-                parse(text, bom: bom, check: check, file: file, limits: limits, diagnostics: &diagnostics)
+                parse(text, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk, diagnostics: &diagnostics)
             }
         }
-        return parse(body, bom: bom, check: check, file: file, limits: limits, diagnostics: &diagnostics)
+        return parse(body, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk, diagnostics: &diagnostics)
     }
 
     /// Parses text that passed the input check, undoing JSON surrogate-pair rewrites that landed
     /// outside double-quoted strings.
     private static func parse(
         _ body: UnsafeBufferPointer<UInt8>, bom: Int, check: InputCheck, file: String, limits: LoadLimits,
-        diagnostics: inout DiagnosticCollector
+        forceWalk: Bool, diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
         var skipping: Set<Int> = []
         while true {
             let rewrite = SurrogateRewriter.rewrite(body, skipping: skipping)
             let mapper = PositionMapper(bytes: body, shift: bom, isASCII: check.isASCII,
-                                        hasUnusualBreaks: check.hasUnusualBreaks, edits: rewrite?.edits ?? [])
+                                        hasUnusualBreaks: check.hasUnusualBreaks, edits: rewrite?.edits ?? [],
+                                        forceWalk: forceWalk)
             var attempt = DiagnosticCollector()
             let outcome: EventReader.Outcome
             if let rewrite {

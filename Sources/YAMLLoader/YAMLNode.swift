@@ -119,20 +119,30 @@ extension YAMLNode {
     /// The value for `key` in a mapping, or nil if this is not a mapping or the key is absent.
     public subscript(key: String) -> YAMLNode? {
         guard case .mapping(let pairs) = kind else { return nil }
-        for pair in pairs where pair.key.stringKey == key { return pair.value }
+        // By index, comparing keys in place: iterating `pairs` would copy every pair it passes.
+        for i in pairs.indices where pairs[i].key.hasKeyText(key) { return pairs[i].value }
         return nil
     }
 
     /// The pair for `key`, so a caller can point at the key.
     public func pair(forKey key: String) -> YAMLPair? {
         guard case .mapping(let pairs) = kind else { return nil }
-        return pairs.first { $0.key.stringKey == key }
+        for i in pairs.indices where pairs[i].key.hasKeyText(key) { return pairs[i] }
+        return nil
     }
 
     /// A scalar's text when it is usable as a mapping key (any scalar); nil for collections.
     public var stringKey: String? {
         if case .scalar(let s) = kind { return s.text }
         return nil
+    }
+
+    /// Whether this is a scalar whose text is `text` (what a mapping key lookup asks), without
+    /// copying the text out.
+    @inline(__always)
+    func hasKeyText(_ text: String) -> Bool {
+        if case .scalar(let s) = kind { return s.text == text }
+        return false
     }
 
     /// The string, if this is a string scalar.

@@ -39,7 +39,7 @@ enum ContentLint {
                        "this \(shown.role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
                        at: shown.node.span)
             }
-            if let budget = shown.budget {
+            if let budget = shown.budget, lengthBound(text) > budget {
                 let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
                 if length > budget {
                     d.emit(LanguageCodes.textTooLong,
@@ -48,6 +48,30 @@ enum ContentLint {
                 }
             }
         }
+    }
+
+    /// An upper bound of the length the budget check measures (characters, with each run of line
+    /// breaks counted as one space and none at either end), from Unicode scalars instead of
+    /// characters: no grapheme breaking. A newline character is only ever made of newline
+    /// scalars (grapheme clusters break around controls), so the runs are the same, and each
+    /// other character holds at least one scalar. Most texts are well within budget and need no
+    /// exact count.
+    static func lengthBound(_ text: String) -> Int {
+        var length = 0, segments = 0
+        var inSegment = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
+                inSegment = false
+            default:
+                if !inSegment {
+                    inSegment = true
+                    segments += 1
+                }
+                length += 1
+            }
+        }
+        return length + max(segments - 1, 0)
     }
 
     /// Whether the text is empty or only whitespace and newlines. Text almost always starts

@@ -12,6 +12,9 @@ enum Mojibake {
     /// A lead byte of a multi-byte UTF-8 sequence (Â-ô) followed by a continuation byte, as
     /// Windows-1252 shows them: the signature of double-decoded text.
     static func looksMisdecoded(_ text: String) -> Bool {
+        // The lead characters Â-ô (U+00C2...U+00F4) are all encoded as 0xC3 and a second byte:
+        // text without that byte (most text) cannot match, and needs no scalar array.
+        guard text.utf8.contains(0xC3) else { return false }
         let scalars = Array(text.unicodeScalars)
         for i in scalars.indices.dropLast() {
             let lead = scalars[i].value

@@ -1,22 +1,37 @@
 import YAMLLoader
 
-/// Keyed access to a mapping. Lookups go through a dictionary built once per container, so a
-/// mapping with thousands of keys (a big target registry) still decodes in linear time.
+/// Keyed access to a mapping.
+///
+/// Most mappings of a tour have a handful of keys: a linear scan over the pairs (comparing short,
+/// usually inline strings) beats hashing every key into a dictionary per container. Mappings
+/// with many keys (a big target registry decoded as `[String: T]`) get a dictionary, built once,
+/// so they still decode in linear time.
+///
+/// `decodeIfPresent` is implemented here, not left to the protocol's default: the default asks
+/// `contains`, then `decodeNil`, then `decode` (three lookups and a generic detour) for every
+/// optional key, and optional keys are most of what a tour has.
 struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let pairs: [YAMLPair]
-    /// Key text -> index of its pair. Keys are unique (the loader drops duplicates).
-    let index: [String: Int]
+    /// Key text -> index of its pair, only for mappings above `linearLimit` pairs.
+    let index: [String: Int]?
+
+    /// Up to this many pairs a scan is cheaper than a dictionary.
+    static var linearLimit: Int { 24 }
 
     init(decoder: NodeDecoder, pairs: [YAMLPair]) {
         self.decoder = decoder
         self.pairs = pairs
-        var index: [String: Int] = [:]
-        index.reserveCapacity(pairs.count)
-        for (i, pair) in pairs.enumerated() {
-            if let key = pair.key.stringKey, index[key] == nil { index[key] = i }
+        if pairs.count > Self.linearLimit {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(pairs.count)
+            for (i, pair) in pairs.enumerated() {
+                if let key = pair.key.stringKey, index[key] == nil { index[key] = i }
+            }
+            self.index = index
+        } else {
+            self.index = nil
         }
-        self.index = index
     }
 
     var codingPath: [any CodingKey] { decoder.codingPath }
@@ -24,14 +39,35 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// In source order, so a `[String: T]` built from it is filled deterministically.
     var allKeys: [Key] { pairs.compactMap { $0.key.stringKey.flatMap(Key.init(stringValue:)) } }
 
-    func contains(_ key: Key) -> Bool { index[key.stringValue] != nil }
+    /// The index of the pair whose key is `key`, if any (the first one; keys are unique anyway).
+    @inline(__always)
+    private func position(of key: Key) -> Int? {
+        let name = key.stringValue
+        if let index { return index[name] }
+        for i in pairs.indices {
+            if case .scalar(let s) = pairs[i].key.kind, s.text == name { return i }
+        }
+        return nil
+    }
+
+    func contains(_ key: Key) -> Bool { position(of: key) != nil }
 
     private func value(for key: Key) throws -> YAMLNode {
-        guard let i = index[key.stringValue] else {
+        guard let i = position(of: key) else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "missing key \"\(key.stringValue)\""))
         }
         return pairs[i].value
+    }
+
+    /// The value for an optional key: nil when absent or null (what the protocol's default
+    /// `decodeIfPresent` treats as absent).
+    @inline(__always)
+    private func presentValue(for key: Key) -> YAMLNode? {
+        guard let i = position(of: key) else { return nil }
+        let node = pairs[i].value
+        if case .scalar(let s) = node.kind, case .null = s.value { return nil }
+        return node
     }
 
     private func scalar(for key: Key) throws -> NodeSingleValueContainer {
@@ -39,7 +75,7 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let i = index[key.stringValue] else { return true }
+        guard let i = position(of: key) else { return true }
         if case .scalar(let s) = pairs[i].value.kind, case .null = s.value { return true }
         return false
     }
@@ -60,7 +96,31 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try scalar(for: key).decode(type) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try T(from: decoder.child(try value(for: key), key: key))
+        try decoder.child(try value(for: key), key: key).decodeValue(type)
+    }
+
+    private func optionalScalar(for key: Key) -> NodeSingleValueContainer? {
+        presentValue(for: key).map { NodeSingleValueContainer(decoder: decoder.child($0, key: key)) }
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try optionalScalar(for: key)?.decode(type) }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try optionalScalar(for: key)?.decode(type) }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let node = presentValue(for: key) else { return nil }
+        return try decoder.child(node, key: key).decodeValue(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(
@@ -74,12 +134,12 @@ struct NodeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        let node = index["super"].map { pairs[$0].value } ?? nullNode(at: decoder.node)
+        let node = pairs.first(where: { $0.key.stringKey == "super" })?.value ?? nullNode(at: decoder.node)
         return decoder.child(node, key: SuperCodingKey())
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        let node = index[key.stringValue].map { pairs[$0].value } ?? nullNode(at: decoder.node)
+        let node = position(of: key).map { pairs[$0].value } ?? nullNode(at: decoder.node)
         return decoder.child(node, key: key)
     }
 }
@@ -111,7 +171,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
                             debugDescription: "the array has only \(items.count) items"))
         }
         defer { currentIndex += 1 }
-        return decoder.child(items[currentIndex], key: IndexCodingKey(currentIndex))
+        return decoder.child(items[currentIndex], index: currentIndex)
     }
 
     mutating func decodeNil() throws -> Bool {
@@ -139,7 +199,7 @@ struct NodeUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try NodeSingleValueContainer(decoder: next(type)).decode(type) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: next(type))
+        try next(type).decodeValue(type)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {

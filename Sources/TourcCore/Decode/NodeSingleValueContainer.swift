@@ -38,12 +38,18 @@ struct NodeSingleValueContainer: SingleValueDecodingContainer {
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        switch try number(type) {
-        case .int(let i): return Double(i)
-        case .double(let d): return d
-        case .bigInt(let s):
-            guard let d = Double(s) else { throw outOfRange(type, s) }
-            return d
+        let n = try number(type)
+        if let d = Self.double(n) { return d }
+        guard case .bigInt(let digits) = n else { preconditionFailure("only a big integer can fail to read") }
+        throw outOfRange(type, digits)
+    }
+
+    /// A number as a `Double`; nil for a big integer `Double` cannot read.
+    static func double(_ n: JSONNumber) -> Double? {
+        switch n {
+        case .int(let i): Double(i)
+        case .double(let d): d
+        case .bigInt(let s): Double(s)
         }
     }
 
@@ -84,6 +90,49 @@ struct NodeSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try T(from: decoder)
+        try decoder.decodeValue(type)
+    }
+}
+
+extension NodeDecoder {
+    /// `T(from: self)`, with shortcuts for the leaf types a tour is mostly made of.
+    ///
+    /// Through the generic path a `String` costs a boxed single-value container and two dynamic
+    /// dispatches, a `[String]` a boxed unkeyed container per list. The shortcuts run the same
+    /// container code (same results, same errors) without the boxing. The type checks compare
+    /// metadata pointers, and after specialisation most of them fold away.
+    @inline(__always)
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == String.self {
+            return unsafeBitCast(try NodeSingleValueContainer(decoder: self).decode(String.self), to: T.self)
+        }
+        if T.self == [String].self {
+            return unsafeBitCast(try decodeStrings(), to: T.self)
+        }
+        if T.self == Bool.self {
+            return unsafeBitCast(try NodeSingleValueContainer(decoder: self).decode(Bool.self), to: T.self)
+        }
+        if T.self == Double.self {
+            return unsafeBitCast(try NodeSingleValueContainer(decoder: self).decode(Double.self), to: T.self)
+        }
+        if T.self == Int.self {
+            return unsafeBitCast(try NodeSingleValueContainer(decoder: self).decode(Int.self), to: T.self)
+        }
+        return try T(from: self)
+    }
+
+    /// What `Array<String>.init(from:)` does, on the concrete container.
+    private func decodeStrings() throws -> [String] {
+        guard case .sequence(let items) = node.kind else {
+            _ = try unkeyedContainer()  // throws the mismatch, worded as for any array
+            return []
+        }
+        var container = NodeUnkeyedContainer(decoder: self, items: items)
+        var result: [String] = []
+        result.reserveCapacity(items.count)
+        while !container.isAtEnd {
+            result.append(try container.decode(String.self))
+        }
+        return result
     }
 }

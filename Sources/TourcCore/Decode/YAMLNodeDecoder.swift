@@ -1,3 +1,4 @@
+import TourKit
 import TourcDiagnostics
 import YAMLLoader
 
@@ -19,7 +20,15 @@ public struct YAMLNodeDecoder {
 
     /// Decodes `type` from `node`. `file` is only used to locate a failure.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLDecodingError) -> T {
-        let decoder = NodeDecoder(node: node, codingPath: [], userInfo: userInfo)
+        let decoder = NodeDecoder(root: node, userInfo: userInfo)
+        // Tours and registries take the explicit fast path; when it fails, `Decodable` below
+        // decodes again and says why.
+        if T.self == Tour.self, let tour = try? ExplicitTourDecoding.tour(decoder) {
+            return tour as! T
+        }
+        if T.self == AppRegistry.self, let registry = try? ExplicitRegistryDecoding.registry(decoder) {
+            return registry as! T
+        }
         do {
             return try T(from: decoder)
         } catch let error as DecodingError {
@@ -38,15 +47,51 @@ public struct YAMLNodeDecoder {
 
 /// The `Decoder` over one node. A class because containers hand it to nested decoders by
 /// reference; it is never shared across threads.
+///
+/// Every node decoded gets one of these, so it is kept small: the coding path is not stored but
+/// rebuilt from the parent chain when something asks for it (only error paths and a few types
+/// do), which saves an array allocation and a copy of the whole path per node.
 final class NodeDecoder: Decoder {
     let node: YAMLNode
-    let codingPath: [any CodingKey]
+    /// The decoder of the enclosing collection, and the key or index of this node in it.
+    let parent: NodeDecoder?
+    let step: PathStep
     let userInfo: [CodingUserInfoKey: Any]
 
-    init(node: YAMLNode, codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+    /// One step of a coding path: a key of a mapping, or an index of a sequence (kept as an `Int`
+    /// so no `IndexCodingKey` string is built unless the path is asked for).
+    enum PathStep {
+        case root
+        case key(any CodingKey)
+        case index(Int)
+    }
+
+    init(root node: YAMLNode, userInfo: [CodingUserInfoKey: Any]) {
         self.node = node
-        self.codingPath = codingPath
+        self.parent = nil
+        self.step = .root
         self.userInfo = userInfo
+    }
+
+    private init(node: YAMLNode, parent: NodeDecoder, step: PathStep) {
+        self.node = node
+        self.parent = parent
+        self.step = step
+        self.userInfo = parent.userInfo
+    }
+
+    var codingPath: [any CodingKey] {
+        var reversed: [any CodingKey] = []
+        var current: NodeDecoder? = self
+        while let d = current {
+            switch d.step {
+            case .root: break
+            case .key(let key): reversed.append(key)
+            case .index(let i): reversed.append(IndexCodingKey(i))
+            }
+            current = d.parent
+        }
+        return reversed.reversed()
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -73,17 +118,25 @@ final class NodeDecoder: Decoder {
 
     /// A decoder for a child node, one coding key deeper.
     func child(_ node: YAMLNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, codingPath: codingPath + [key], userInfo: userInfo)
+        NodeDecoder(node: node, parent: self, step: .key(key))
+    }
+
+    /// A decoder for item `index` of a sequence.
+    func child(_ node: YAMLNode, index: Int) -> NodeDecoder {
+        NodeDecoder(node: node, parent: self, step: .index(index))
     }
 }
 
 /// An array index as a coding key, as Foundation's decoders spell it ("Index 3").
+///
+/// Only the index is stored (the text is made when asked for), so the key fits an existential's
+/// inline buffer and passing it around allocates nothing.
 struct IndexCodingKey: CodingKey {
-    let intValue: Int?
-    let stringValue: String
+    let index: Int
+    var intValue: Int? { index }
+    var stringValue: String { "Index \(index)" }
     init(_ index: Int) {
-        intValue = index
-        stringValue = "Index \(index)"
+        self.index = index
     }
     init?(intValue: Int) { self.init(intValue) }
     init?(stringValue: String) { return nil }

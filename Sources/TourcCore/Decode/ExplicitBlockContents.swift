@@ -1,0 +1,56 @@
+import TourKit
+
+/// What content blocks hold (illustrations, list and legend items, topics, sheets, component
+/// embeds) for `ExplicitTourDecoding`, each mirroring its TourKit `init(from:)` or the
+/// synthesized one.
+extension ExplicitTourDecoding {
+    static func illustration(_ d: NodeDecoder) throws -> Illustration {
+        let m = try MappingReader(d)
+        return Illustration(symbol: try m.optionalString("symbol"), asset: try m.optionalString("asset"),
+                            description: try m.string("description"))
+    }
+
+    static func listItem(_ d: NodeDecoder) throws -> ListItem {
+        let m = try MappingReader(d)
+        return ListItem(icon: try m.optionalString("icon"), title: try m.optionalString("title"), text: try m.optionalString("text"))
+    }
+
+    static func legendItem(_ d: NodeDecoder) throws -> LegendItem {
+        let m = try MappingReader(d)
+        return LegendItem(color: try m.string("color"), label: try m.string("label"), text: try m.string("text"))
+    }
+
+    static func topic(_ d: NodeDecoder) throws -> Topic {
+        let m = try MappingReader(d)
+        return Topic(id: try m.string("id"), title: try m.string("title"), summary: try m.string("summary"),
+                     icon: try m.optionalString("icon"), sheet: try sheet(m.required("sheet")))
+    }
+
+    static func sheet(_ d: NodeDecoder) throws -> Sheet {
+        let m = try MappingReader(d)
+        return Sheet(
+            title: try m.string("title"),
+            icon: try m.optionalString("icon"),
+            body: try m.optionalString("body"),
+            content: try m.list("content", default: [], block),
+            footer: try m.optionalString("footer"),
+            dismissLabel: try m.optionalString("dismissLabel") ?? "Done",
+            detents: try m.decode("detents", default: [Detent.medium]))
+    }
+
+    static func componentEmbed(_ d: NodeDecoder) throws -> ComponentEmbed {
+        let m = try MappingReader(d)
+        return ComponentEmbed(
+            component: try m.string("component"),
+            presentation: try m.optionalRaw("presentation", ComponentPresentation.self),
+            autoPresent: try m.bool("autoPresent", default: false),
+            title: try m.optionalString("title"),
+            options: try m.list("options", default: [], listItem),
+            footer: try m.optionalString("footer"),
+            submitLabel: try m.optionalString("submitLabel"),
+            emptySubmitLabel: try m.optionalString("emptySubmitLabel"),
+            dismissLabel: try m.optionalString("dismissLabel"),
+            failureMessage: try m.optionalString("failureMessage"),
+            detents: try m.decode("detents", default: [Detent]()))
+    }
+}

@@ -1,0 +1,116 @@
+import TourKit
+
+/// Decodes an `AppRegistry` (an app's `app.yaml`) without `Decodable`, entry type by entry type,
+/// as `ExplicitTourDecoding` does for tours: each function mirrors TourKit's `init(from:)` (or
+/// the synthesized one: optionals read with `decodeIfPresent`, everything else required), and
+/// any failure makes `YAMLNodeDecoder` decode the file again through `Decodable`.
+enum ExplicitRegistryDecoding {
+    static func registry(_ d: NodeDecoder) throws -> AppRegistry {
+        let m = try MappingReader(d)
+        return AppRegistry(
+            id: try m.string("id"),
+            name: try m.string("name"),
+            description: try m.optionalString("description"),
+            versions: try m.list("versions", default: [], version),
+            roles: try m.list("roles", default: [], role),
+            screens: try m.list("screens", default: [], screen),
+            targets: try m.list("targets", default: [], target),
+            events: try m.list("events", default: [], event),
+            conditions: try m.list("conditions", default: [], condition),
+            components: try m.list("components", default: [], component),
+            persistence: try m.list("persistence", default: [], persistenceKey),
+            tags: try m.list("tags", default: [], tag),
+            analytics: try m.list("analytics", default: [], analyticsEvent))
+    }
+
+    static func version(_ d: NodeDecoder) throws -> AppVersion {
+        let m = try MappingReader(d)
+        return AppVersion(version: try m.string("version"), major: try m.bool("major", default: false),
+                          notes: try m.optionalString("notes"))
+    }
+
+    static func role(_ d: NodeDecoder) throws -> Role {
+        let m = try MappingReader(d)
+        return Role(id: try m.string("id"), name: try m.string("name"), description: try m.optionalString("description"))
+    }
+
+    static func screen(_ d: NodeDecoder) throws -> Screen {
+        let m = try MappingReader(d)
+        return Screen(id: try m.string("id"), name: try m.string("name"), description: try m.optionalString("description"),
+                      target: try m.optionalString("target"))
+    }
+
+    static func target(_ d: NodeDecoder) throws -> Target {
+        let m = try MappingReader(d)
+        return Target(
+            id: try m.string("id"),
+            type: try m.raw("type", TargetKind.self),
+            identifier: try m.optionalString("identifier"),
+            screen: try m.optionalString("screen"),
+            rect: try m.present("rect").map(rect),
+            fallback: try m.optionalString("fallback"),
+            icon: try m.optionalString("icon"),
+            accessibilityLabel: try m.optionalString("accessibilityLabel"),
+            description: try m.optionalString("description"))
+    }
+
+    static func rect(_ d: NodeDecoder) throws -> Rect {
+        let m = try MappingReader(d)
+        return Rect(x: try m.double("x"), y: try m.double("y"), width: try m.double("width"), height: try m.double("height"))
+    }
+
+    static func event(_ d: NodeDecoder) throws -> AppEvent {
+        let m = try MappingReader(d)
+        return AppEvent(id: try m.string("id"), description: try m.optionalString("description"),
+                        screen: try m.optionalString("screen"))
+    }
+
+    static func condition(_ d: NodeDecoder) throws -> Condition {
+        let m = try MappingReader(d)
+        return Condition(id: try m.string("id"), description: try m.optionalString("description"),
+                         key: try m.optionalString("key"))
+    }
+
+    static func component(_ d: NodeDecoder) throws -> Component {
+        let m = try MappingReader(d)
+        return Component(
+            id: try m.string("id"),
+            description: try m.optionalString("description"),
+            presentation: try m.raw("presentation", default: ComponentPresentation.inline),
+            outcomes: try m.strings("outcomes", default: []),
+            fields: try m.list("fields", default: [], field),
+            events: try m.strings("events", default: []))
+    }
+
+    static func field(_ d: NodeDecoder) throws -> ComponentField {
+        let m = try MappingReader(d)
+        return ComponentField(
+            id: try m.string("id"),
+            label: try m.string("label"),
+            kind: try m.raw("kind", default: FieldKind.text),
+            contentType: try m.optionalString("contentType"),
+            autocapitalize: try m.bool("autocapitalize", default: true))
+    }
+
+    static func persistenceKey(_ d: NodeDecoder) throws -> PersistenceKey {
+        let m = try MappingReader(d)
+        return PersistenceKey(
+            key: try m.string("key"),
+            type: try m.raw("type", PersistenceType.self),
+            store: try m.raw("store", default: PersistenceStore.userDefaults),
+            scope: try m.raw("scope", default: PersistenceScope.app),
+            description: try m.optionalString("description"))
+    }
+
+    static func tag(_ d: NodeDecoder) throws -> Tag {
+        let m = try MappingReader(d)
+        return Tag(id: try m.string("id"), group: try m.optionalRaw("group", TagGroup.self),
+                   description: try m.optionalString("description"))
+    }
+
+    static func analyticsEvent(_ d: NodeDecoder) throws -> AnalyticsEvent {
+        let m = try MappingReader(d)
+        return AnalyticsEvent(id: try m.string("id"), parameters: try m.strings("parameters", default: []),
+                              description: try m.optionalString("description"))
+    }
+}

@@ -1,0 +1,94 @@
+import TourKit
+
+/// The smaller parts of tours and steps (triggers, haptics, label overrides, coach marks, gesture
+/// hints, target fallbacks, state updates) for `ExplicitTourDecoding`, each mirroring its TourKit
+/// `init(from:)` or the synthesized one.
+extension ExplicitTourDecoding {
+    static func trigger(_ d: NodeDecoder) throws -> Trigger {
+        let kind = try triggerKind(d)
+        return Trigger(kind, note: try MappingReader(d).optionalString("note"))
+    }
+
+    /// `TriggerKind.Kind` is internal to TourKit: its raw values (the case names) are matched here.
+    static func triggerKind(_ d: NodeDecoder) throws -> TriggerKind {
+        let m = try MappingReader(d)
+        switch try m.string("type") {
+        case "firstLaunch": return .firstLaunch
+        case "appLaunch": return .appLaunch
+        case "firstVisit": return .firstVisit(screen: try m.string("screen"), via: try m.optionalString("via"))
+        case "targetTap": return .targetTap(target: try m.string("target"))
+        case "event": return .event(event: try m.string("event"), delay: try m.optionalDouble("delay") ?? 0)
+        case "majorUpdate": return .majorUpdate(versionKey: try m.string("versionKey"), version: try m.optionalString("version"))
+        case "manual":
+            return .manual(ManualEntry(
+                label: try m.string("label"),
+                screen: try m.string("screen"),
+                section: try m.optionalString("section"),
+                icon: try m.optionalString("icon"),
+                resetsState: try m.bool("resetsState", default: false)))
+        default: throw MappingReader.Mismatch()
+        }
+    }
+
+    static func edgeCase(_ d: NodeDecoder) throws -> EdgeCase {
+        let m = try MappingReader(d)
+        return EdgeCase(scenario: try m.string("scenario"), behavior: try m.string("behavior"), rule: try m.optionalString("rule"))
+    }
+
+    static func hapticCue(_ d: NodeDecoder) throws -> HapticCue {
+        let m = try MappingReader(d)
+        return HapticCue(event: try m.string("event"), haptic: try m.raw("haptic", Haptic.self))
+    }
+
+    static func labelOverrides(_ d: NodeDecoder) throws -> LabelOverrides {
+        let m = try MappingReader(d)
+        return LabelOverrides(
+            next: try m.optionalString("next"), back: try m.optionalString("back"), skip: try m.optionalString("skip"),
+            done: try m.optionalString("done"), dismiss: try m.optionalString("dismiss"))
+    }
+
+    static func stepAccessibility(_ d: NodeDecoder) throws -> StepAccessibility {
+        let m = try MappingReader(d)
+        return StepAccessibility(
+            label: try m.optionalString("label"), hint: try m.optionalString("hint"),
+            announcement: try m.optionalString("announcement"))
+    }
+
+    static func coachMark(_ d: NodeDecoder) throws -> CoachMark {
+        let m = try MappingReader(d)
+        return CoachMark(position: try m.raw("position", default: TooltipPosition.center),
+                         anchor: try m.present("anchor").map(region))
+    }
+
+    static func gestureHint(_ d: NodeDecoder) throws -> GestureHint {
+        let m = try MappingReader(d)
+        return GestureHint(
+            gesture: try m.raw("gesture", GestureKind.self),
+            at: try m.present("at").map(region),
+            icon: try m.optionalString("icon"),
+            duration: try m.optionalDouble("duration"),
+            animation: try m.present("animation").map(animation))
+    }
+
+    static func targetFallback(_ d: NodeDecoder) throws -> TargetFallback {
+        let m = try MappingReader(d)
+        return TargetFallback(
+            target: try m.string("target"), replacement: try m.string("replacement"),
+            when: try m.strings("when", default: []), unless: try m.strings("unless", default: []))
+    }
+
+    static func stateUpdate(_ d: NodeDecoder) throws -> StateUpdate {
+        let m = try MappingReader(d)
+        return StateUpdate(
+            outcomes: try m.decode("outcomes", [TourOutcome].self),
+            key: try m.string("key"),
+            operation: try m.raw("operation", default: StateOperation.set),
+            value: try m.present("value").map(stateValue))
+    }
+
+    /// As `StateValue.init(from:)`: a boolean if it is one, otherwise a string.
+    static func stateValue(_ d: NodeDecoder) throws -> StateValue {
+        if let b = try? NodeSingleValueContainer(decoder: d).decode(Bool.self) { return .bool(b) }
+        return .string(try d.string())
+    }
+}

@@ -1,0 +1,134 @@
+import TourKit
+
+/// A tour's own settings (presentation, persistence, flow rules, labels, accessibility, visuals)
+/// for `ExplicitTourDecoding`, each mirroring its TourKit `init(from:)`.
+extension ExplicitTourDecoding {
+    static func presentation(_ d: NodeDecoder) throws -> Presentation {
+        let m = try MappingReader(d)
+        let style = try m.raw("style", PresentationStyle.self)
+        return Presentation(
+            style: style,
+            container: try m.optionalRaw("container", PresentationContainer.self) ?? style.defaultContainer,
+            background: try m.raw("background", default: Background.none),
+            detents: try m.decode("detents", default: [Detent]()),
+            dragIndicator: try m.bool("dragIndicator", default: false),
+            interactiveDismiss: try m.bool("interactiveDismiss", default: true),
+            progress: try m.present("progress").map(progress) ?? ProgressIndicator())
+    }
+
+    static func progress(_ d: NodeDecoder) throws -> ProgressIndicator {
+        let m = try MappingReader(d)
+        return ProgressIndicator(
+            style: try m.raw("style", default: ProgressStyle.dots),
+            excludesFinalStep: try m.bool("excludesFinalStep", default: false),
+            hiddenForSingleStep: try m.bool("hiddenForSingleStep", default: true))
+    }
+
+    static func persistence(_ d: NodeDecoder) throws -> TourPersistence {
+        let m = try MappingReader(d)
+        return TourPersistence(
+            onceKeys: try m.strings("onceKeys", default: []),
+            progressKey: try m.optionalString("progressKey"),
+            updates: try m.list("updates", default: [], stateUpdate))
+    }
+
+    static func flow(_ d: NodeDecoder) throws -> FlowRules {
+        let m = try MappingReader(d)
+        return FlowRules(
+            skip: try m.present("skip").map(skipPolicy) ?? SkipPolicy(),
+            back: try m.bool("back", default: false),
+            resume: try m.present("resume").map(resumePolicy) ?? ResumePolicy(),
+            recovery: try m.optional("recovery", RecoveryStrategy.self),
+            stepDelay: try m.optionalDouble("stepDelay") ?? 0)
+    }
+
+    static func skipPolicy(_ d: NodeDecoder) throws -> SkipPolicy {
+        let m = try MappingReader(d)
+        return SkipPolicy(
+            available: try m.bool("available", default: true),
+            confirmAfterProgress: try m.optionalDouble("confirmAfterProgress"),
+            hiddenOnLastStep: try m.bool("hiddenOnLastStep", default: false),
+            position: try m.raw("position", default: ControlPosition.bottomLeading))
+    }
+
+    static func resumePolicy(_ d: NodeDecoder) throws -> ResumePolicy {
+        let m = try MappingReader(d)
+        return ResumePolicy(
+            onBackground: try m.raw("onBackground", default: ResumeBehavior.resume),
+            onRelaunch: try m.raw("onRelaunch", default: ResumeBehavior.restart))
+    }
+
+    static func labels(_ d: NodeDecoder) throws -> ButtonLabels {
+        let m = try MappingReader(d)
+        let defaults = ButtonLabels()
+        return ButtonLabels(
+            next: try m.optionalString("next") ?? defaults.next,
+            back: try m.optionalString("back") ?? defaults.back,
+            skip: try m.optionalString("skip") ?? defaults.skip,
+            done: try m.optionalString("done") ?? defaults.done,
+            dismiss: try m.optionalString("dismiss") ?? defaults.dismiss)
+    }
+
+    static func accessibility(_ d: NodeDecoder) throws -> TourAccessibility {
+        let m = try MappingReader(d)
+        return TourAccessibility(
+            announceSteps: try m.bool("announceSteps", default: true),
+            trapsFocus: try m.bool("trapsFocus", default: false),
+            focusOrder: try m.decode("focusOrder", default: [FocusElement]()),
+            escapeDismisses: try m.bool("escapeDismisses", default: false),
+            respectsReduceMotion: try m.bool("respectsReduceMotion", default: true),
+            dynamicType: try m.bool("dynamicType", default: true),
+            minimumTouchTarget: try m.optionalDouble("minimumTouchTarget") ?? 44,
+            touchTargets: try m.decode("touchTargets", default: [TouchTarget]()),
+            notes: try m.strings("notes", default: []))
+    }
+
+    static func visuals(_ d: NodeDecoder) throws -> Visuals {
+        let m = try MappingReader(d)
+        return Visuals(
+            dim: try m.optionalDouble("dim"),
+            animations: try m.present("animations").map(animations) ?? AnimationTimings(),
+            haptics: try m.list("haptics", default: [], hapticCue),
+            celebration: try m.optional("celebration", Celebration.self),
+            pulseRing: try m.present("pulseRing").map(pulseRing),
+            tooltip: try m.optional("tooltip", TooltipStyle.self),
+            accentColor: try m.optionalString("accentColor"),
+            titleDesign: try m.optionalRaw("titleDesign", FontDesign.self))
+    }
+
+    static func animations(_ d: NodeDecoder) throws -> AnimationTimings {
+        let m = try MappingReader(d)
+        return AnimationTimings(
+            overlayAppear: try m.present("overlayAppear").map(animation),
+            stepTransition: try m.present("stepTransition").map(animation),
+            pageTransition: try m.present("pageTransition").map(animation),
+            spotlightChange: try m.present("spotlightChange").map(animation),
+            tooltipAppear: try m.present("tooltipAppear").map(animation),
+            tooltipCrossfade: try m.present("tooltipCrossfade").map(animation),
+            pulseRing: try m.present("pulseRing").map(animation),
+            celebration: try m.present("celebration").map(animation),
+            progress: try m.present("progress").map(animation),
+            finalDismiss: try m.present("finalDismiss").map(animation))
+    }
+
+    static func animation(_ d: NodeDecoder) throws -> Animation {
+        let m = try MappingReader(d)
+        return Animation(
+            duration: try m.optionalDouble("duration"),
+            easing: try m.raw("easing", default: Easing.easeOut),
+            delay: try m.optionalDouble("delay") ?? 0,
+            repeats: try m.bool("repeats", default: false),
+            autoreverses: try m.bool("autoreverses", default: false))
+    }
+
+    static func pulseRing(_ d: NodeDecoder) throws -> PulseRingStyle {
+        let m = try MappingReader(d)
+        let defaults = PulseRingStyle()
+        return PulseRingStyle(
+            scale: try m.optionalDouble("scale") ?? defaults.scale,
+            lineWidth: try m.optionalDouble("lineWidth") ?? defaults.lineWidth,
+            opacity: try m.optionalDouble("opacity") ?? defaults.opacity,
+            innerOpacity: try m.optionalDouble("innerOpacity"),
+            color: try m.optionalString("color") ?? defaults.color)
+    }
+}

@@ -1,0 +1,157 @@
+import YAMLLoader
+
+/// A mapping read by hand: the explicit decoders (`ExplicitTourDecoding`) look keys up here by
+/// their text, with no `KeyedDecodingContainer` (whose boxing, dynamic dispatch and per-type
+/// generic metadata are what make `Decodable` slow), and convert scalars with the very
+/// functions the `Decoder` uses, so a value that decodes one way decodes the same the other.
+///
+/// Failures need no care: the explicit decoders are a fast path, and any error they throw makes
+/// the caller decode the document again through `Decodable`, which reports it exactly as before.
+struct MappingReader {
+    let decoder: NodeDecoder
+    let pairs: [YAMLPair]
+
+    /// Thrown by the fast path; never shown (the `Decodable` path reports the real problem).
+    struct Mismatch: Error {}
+
+    init(_ decoder: NodeDecoder) throws {
+        guard case .mapping(let pairs) = decoder.node.kind else { throw Mismatch() }
+        self.decoder = decoder
+        self.pairs = pairs
+    }
+
+    /// The value node of `key`, if the key is there (null or not).
+    private func node(_ key: String) -> YAMLNode? {
+        // By index, reading the key in place: `for pair in pairs` would copy (retain and
+        // release) every pair it passes.
+        for i in pairs.indices where pairs[i].key.hasText(key) {
+            return pairs[i].value
+        }
+        return nil
+    }
+
+    /// The decoder of a required key (like `decode(_:forKey:)`).
+    func required(_ key: String) throws -> NodeDecoder {
+        guard let node = node(key) else { throw Mismatch() }
+        return decoder.child(node, key: NameKey(key))
+    }
+
+    /// The decoder of an optional key: nil when absent or null (like `decodeIfPresent`).
+    func present(_ key: String) -> NodeDecoder? {
+        guard let node = node(key) else { return nil }
+        if case .scalar(let s) = node.kind, case .null = s.value { return nil }
+        return decoder.child(node, key: NameKey(key))
+    }
+
+    // Scalars are read straight from the node (no child decoder): the same conversions
+    // `NodeSingleValueContainer` makes, which only needs its decoder to word an error.
+
+    /// The scalar value of `key`: nil when absent, `.null` when null.
+    private func scalar(_ key: String) throws -> ScalarValue? {
+        guard let node = node(key) else { return nil }
+        guard case .scalar(let s) = node.kind else { throw Mismatch() }
+        return s.value
+    }
+
+    func string(_ key: String) throws -> String {
+        guard case .string(let v)? = try scalar(key) else { throw Mismatch() }
+        return v
+    }
+    func optionalString(_ key: String) throws -> String? {
+        switch try scalar(key) {
+        case nil, .null?: return nil
+        case .string(let v)?: return v
+        default: throw Mismatch()
+        }
+    }
+    func double(_ key: String) throws -> Double {
+        guard case .number(let n)? = try scalar(key), let d = NodeSingleValueContainer.double(n) else { throw Mismatch() }
+        return d
+    }
+    func optionalDouble(_ key: String) throws -> Double? {
+        switch try scalar(key) {
+        case nil, .null?: return nil
+        case .number(let n)?:
+            guard let d = NodeSingleValueContainer.double(n) else { throw Mismatch() }
+            return d
+        default: throw Mismatch()
+        }
+    }
+    func bool(_ key: String, default fallback: Bool) throws -> Bool {
+        switch try scalar(key) {
+        case nil, .null?: return fallback
+        case .bool(let b)?: return b
+        default: throw Mismatch()
+        }
+    }
+    func strings(_ key: String) throws -> [String] { try required(key).decodeValue([String].self) }
+    func strings(_ key: String, default fallback: [String]) throws -> [String] {
+        try present(key)?.decodeValue([String].self) ?? fallback
+    }
+
+    /// A `String`-backed enum, as `RawRepresentable`'s `Decodable` conformance reads it.
+    func raw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
+        guard let value = E(rawValue: try string(key)) else { throw Mismatch() }
+        return value
+    }
+    func raw<E: RawRepresentable>(_ key: String, default fallback: E) throws -> E where E.RawValue == String {
+        guard let text = try optionalString(key) else { return fallback }
+        guard let value = E(rawValue: text) else { throw Mismatch() }
+        return value
+    }
+
+    func optionalRaw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E? where E.RawValue == String {
+        guard let text = try optionalString(key) else { return nil }
+        guard let value = E(rawValue: text) else { throw Mismatch() }
+        return value
+    }
+
+    /// Any other `Decodable`, through the `Decoder` (types the fast path does not cover).
+    func decode<T: Decodable>(_ key: String, _ type: T.Type) throws -> T { try required(key).decodeValue(type) }
+    func optional<T: Decodable>(_ key: String, _ type: T.Type) throws -> T? { try present(key)?.decodeValue(type) }
+    func decode<T: Decodable>(_ key: String, default fallback: @autoclosure () -> T) throws -> T {
+        try present(key)?.decodeValue(T.self) ?? fallback()
+    }
+
+    /// A list whose items the fast path decodes with `item`.
+    func list<T>(_ key: String, _ item: (NodeDecoder) throws -> T) throws -> [T] {
+        try required(key).items(item)
+    }
+    func list<T>(_ key: String, default fallback: [T], _ item: (NodeDecoder) throws -> T) throws -> [T] {
+        try present(key)?.items(item) ?? fallback
+    }
+}
+
+extension YAMLNode {
+    /// Whether this is a scalar whose text is `text` (a mapping key's test, without a copy).
+    @inline(__always)
+    func hasText(_ text: String) -> Bool {
+        if case .scalar(let s) = kind { return s.text == text }
+        return false
+    }
+}
+
+extension NodeDecoder {
+    func string() throws -> String { try NodeSingleValueContainer(decoder: self).decode(String.self) }
+
+    /// The items of a sequence, each decoded with `item` (as `Array.init(from:)` would).
+    func items<T>(_ item: (NodeDecoder) throws -> T) throws -> [T] {
+        guard case .sequence(let nodes) = node.kind else { throw MappingReader.Mismatch() }
+        var result: [T] = []
+        result.reserveCapacity(nodes.count)
+        for (i, node) in nodes.enumerated() {
+            result.append(try item(child(node, index: i)))
+        }
+        return result
+    }
+}
+
+/// A mapping key by its text: what the coding path of a value read by `MappingReader` holds
+/// (paths render keys by `stringValue`, so it reads like the model's own coding keys).
+struct NameKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { return nil }
+}
