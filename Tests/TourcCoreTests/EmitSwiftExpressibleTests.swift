@@ -32,7 +32,7 @@ enum ExpressibleSamples {
               (try? FileManager.default.copyItem(at: corpus.appendingPathComponent(first),
                                                   to: input.appendingPathComponent(first))) != nil
         else { return [] }
-        let report = BuildDriver(options: BuildOptions(input: input.path, output: input.appendingPathComponent("out").path, jobs: 2, mode: .dryRun)).run()
+        let report = BuildDriver(options: BuildOptions(input: input.path, output: input.appendingPathComponent("out").path, jobs: 2, mode: .dryRun, retainsOutput: true)).run()
         return report.plan.files.filter { $0.path.hasSuffix(".json") }.compactMap { file in
             (try? JSONDecoder().decode(TourBundle.self, from: Data(file.bytes))).map { ("corpus/\(file.path)", $0) }
         }
