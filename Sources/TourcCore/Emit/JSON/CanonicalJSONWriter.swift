@@ -89,6 +89,24 @@ struct CanonicalJSONWriter {
         }
     }
 
+    /// Raw ASCII text (punctuation, layout).
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// The bytes written, handed over without a copy (the writer is left empty).
+    mutating func takeOutput() -> [UInt8] {
+        defer { out = [] }
+        return out
+    }
+
+    /// `count` bytes for the caller to overwrite later.
+    mutating func appendPlaceholder(count: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    }
+
+    mutating func appendString(_ s: String) { Self.appendString(s, to: &out) }
+
     private mutating func indent(_ level: Int) {
         let width = 2 * level
         if width <= LineWriter.spaces.count {
@@ -98,7 +116,7 @@ struct CanonicalJSONWriter {
         }
     }
 
-    private mutating func writeScalar(_ value: JSONValue) {
+    private mutating func writeScalar(_ value: JSONScalar) {
         switch value {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -106,7 +124,6 @@ struct CanonicalJSONWriter {
         case .unsigned(let u): out.append(contentsOf: String(u).utf8)
         case .double(let d): out.append(contentsOf: CanonicalJSON.formatDouble(d).utf8)
         case .string(let s): Self.appendString(s, to: &out)
-        case .array, .object: preconditionFailure("containers are trees, not scalars")
         }
     }
 

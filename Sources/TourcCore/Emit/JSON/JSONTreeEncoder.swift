@@ -21,16 +21,16 @@ struct JSONTreeEncoder {
 final class JSONTree {
     enum Kind { case empty, scalar, object, array }
     enum Entry {
-        case scalar(JSONValue)
+        case scalar(JSONScalar)
         case tree(JSONTree)
     }
     var kind: Kind = .empty
-    var scalar: JSONValue = .null
+    var scalar: JSONScalar = .null
     /// In encoding order; a key given twice keeps its last value (as a dictionary would).
     var members: [(key: String, value: Entry)] = []
     var items: [Entry] = []
 
-    func setScalar(_ value: JSONValue) {
+    func setScalar(_ value: JSONScalar) {
         kind = .scalar
         scalar = value
     }
@@ -44,7 +44,7 @@ final class JSONTree {
         if kind != .array { kind = .array; items = [] }
     }
 
-    func set(_ value: JSONValue, forKey key: String) {
+    func set(_ value: JSONScalar, forKey key: String) {
         makeObject()
         members.append((key, .scalar(value)))
     }
@@ -56,7 +56,7 @@ final class JSONTree {
         return tree
     }
 
-    func append(_ value: JSONValue) {
+    func append(_ value: JSONScalar) {
         makeArray()
         items.append(.scalar(value))
     }
@@ -89,19 +89,30 @@ struct JSONTreeBoxEncoder: Encoder {
     }
 }
 
-/// Scalars as `JSONValue`s; non-finite numbers fail (the caller reports them).
+/// A JSON scalar held inline. Unlike `JSONValue` (an `indirect` enum, so every case is a heap
+/// box) it costs no allocation: the tree holds one per string or number of the bundle.
+enum JSONScalar {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case string(String)
+}
+
+/// Scalars as `JSONScalar`s; non-finite numbers fail (the caller reports them).
 enum JSONTreeScalar {
-    static func double(_ d: Double) throws -> JSONValue {
+    static func double(_ d: Double) throws -> JSONScalar {
         guard d.isFinite else { throw JSONTreeEncoder.Failure() }
         return .double(d)
     }
 
     /// As `ScalarEncoding.float`: through the Float's own shortest text.
-    static func float(_ f: Float) throws -> JSONValue {
+    static func float(_ f: Float) throws -> JSONScalar {
         try double(Double(f.description) ?? Double(f))
     }
 
-    static func integer<T: BinaryInteger>(_ i: T) -> JSONValue {
+    static func integer<T: BinaryInteger>(_ i: T) -> JSONScalar {
         if let v = Int64(exactly: i) { return .integer(v) }
         return .unsigned(UInt64(i))
     }
@@ -111,7 +122,7 @@ struct JSONTreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let box: JSONTree
     var codingPath: [any CodingKey] { [] }
 
-    private func set(_ value: JSONValue, _ key: Key) { box.set(value, forKey: key.stringValue) }
+    private func set(_ value: JSONScalar, _ key: Key) { box.set(value, forKey: key.stringValue) }
 
     mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
@@ -151,7 +162,7 @@ struct JSONTreeUnkeyedContainer: UnkeyedEncodingContainer {
     var codingPath: [any CodingKey] { [] }
     var count: Int { box.items.count }
 
-    private func append(_ value: JSONValue) { box.append(value) }
+    private func append(_ value: JSONScalar) { box.append(value) }
 
     mutating func encodeNil() throws { append(.null) }
     mutating func encode(_ value: Bool) throws { append(.bool(value)) }
@@ -188,7 +199,7 @@ struct JSONTreeSingleValueContainer: SingleValueEncodingContainer {
     let box: JSONTree
     var codingPath: [any CodingKey] { [] }
 
-    private func set(_ value: JSONValue) { box.setScalar(value) }
+    private func set(_ value: JSONScalar) { box.setScalar(value) }
 
     mutating func encodeNil() throws { set(.null) }
     mutating func encode(_ value: Bool) throws { set(.bool(value)) }
