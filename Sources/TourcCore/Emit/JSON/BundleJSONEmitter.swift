@@ -27,7 +27,7 @@ public enum BundleJSONEmitter {
             return nil
         }
         precondition(tree.kind == .object, "a bundle encodes as an object")
-        let (bytes, hash) = stampedObject(tree.members)
+        let (bytes, hash) = stampedObject(tree)
         var bundle = ir.bundle
         bundle.contentHash = hash
         return Output(bundle: bundle, bytes: bytes)
@@ -39,7 +39,8 @@ public enum BundleJSONEmitter {
     /// member is the last one, without the comma it leaves behind), so the digest is fed the
     /// written bytes around that line and the hash is then written over a placeholder: one
     /// printing and no copy of the text.
-    private static func stampedObject(_ members: [(key: String, value: JSONTree.Entry)]) -> (bytes: [UInt8], hash: String) {
+    private static func stampedObject(_ tree: JSONTree) -> (bytes: [UInt8], hash: String) {
+        let members = tree.members
         let order = CanonicalJSONWriter.sortedMembers(members).filter { members[$0].key != ContentHash.key }
         let hashAt = order.firstIndex { !CanonicalJSONWriter.keyLess(members[$0].key, ContentHash.key) } ?? order.count
         let count = order.count + 1
@@ -60,7 +61,7 @@ public enum BundleJSONEmitter {
                 let member = members[order[n < hashAt ? n : n - 1]]
                 writer.appendString(member.key)
                 writer.append(": ")
-                writer.write(member.value, level: 1)
+                writer.write(member.value, of: tree, level: 1)
             }
             writer.append(n == count - 1 ? "\n" : ",\n")
             if n == hashAt { hashLine = lineStart..<writer.out.count }

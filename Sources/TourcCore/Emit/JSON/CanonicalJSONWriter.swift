@@ -5,70 +5,102 @@ import Foundation
 struct CanonicalJSONWriter {
     private(set) var out: [UInt8] = []
 
-    init(capacity: Int = 1 << 16) { out.reserveCapacity(capacity) }
+    init(capacity: Int = 1 << 16) {
+        out.reserveCapacity(capacity)
+        order.reserveCapacity(256)
+    }
 
-    /// Writes a value as it appears at nesting `level` (its first line is not indented).
-    mutating func write(_ entry: JSONTree.Entry, level: Int) {
+    /// Writes a value of `tree`'s storage as it appears at nesting `level` (its first line is not
+    /// indented).
+    mutating func write(_ entry: JSONTree.Entry, of tree: JSONTree, level: Int) {
         switch entry {
         case .scalar(let value): writeScalar(value)
-        case .tree(let tree): write(tree, level: level)
+        case .node(let node): write(node: node, storage: tree.storage, level: level)
         }
     }
 
     mutating func write(_ tree: JSONTree, level: Int) {
-        switch tree.kind {
+        write(node: tree.index, storage: tree.storage, level: level)
+    }
+
+    /// Slot indices of the objects being written, innermost last: each object sorts its own
+    /// segment in place (no array per object).
+    private var order: [Int] = []
+
+    private mutating func write(_ entry: JSONTree.Entry, storage: JSONTreeStorage, level: Int) {
+        switch entry {
+        case .scalar(let value): writeScalar(value)
+        case .node(let node): write(node: node, storage: storage, level: level)
+        }
+    }
+
+    private mutating func write(node index: Int, storage: JSONTreeStorage, level: Int) {
+        let node = storage.nodes[index]
+        switch node.kind {
         case .empty: out.append(contentsOf: "{}".utf8)
-        case .scalar: writeScalar(tree.scalar)
+        case .scalar: writeScalar(node.scalar)
         case .array:
-            let items = tree.items
-            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            if node.count == 0 { out.append(contentsOf: "[]".utf8); return }
             out.append(UInt8(ascii: "["))
             out.append(UInt8(ascii: "\n"))
-            for (i, item) in items.enumerated() {
+            var slot = node.first
+            while slot >= 0 {
                 indent(level + 1)
-                write(item, level: level + 1)
-                if i != items.count - 1 { out.append(UInt8(ascii: ",")) }
+                write(storage.slots[slot].value, storage: storage, level: level + 1)
+                slot = storage.slots[slot].next
+                if slot >= 0 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "\n"))
             }
             indent(level)
             out.append(UInt8(ascii: "]"))
         case .object:
-            let order = Self.sortedMembers(tree.members)
-            if order.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            if node.count == 0 { out.append(contentsOf: "{}".utf8); return }
+            let base = order.count
+            var slot = node.first
+            while slot >= 0 {
+                Self.insertSorted(slot, into: &order, from: base) { storage.slots[$0].key }
+                slot = storage.slots[slot].next
+            }
+            let end = order.count
             out.append(UInt8(ascii: "{"))
             out.append(UInt8(ascii: "\n"))
-            for (n, i) in order.enumerated() {
-                let member = tree.members[i]
+            for n in base..<end {
+                let member = storage.slots[order[n]]
                 indent(level + 1)
                 Self.appendString(member.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 out.append(UInt8(ascii: " "))
-                write(member.value, level: level + 1)
-                if n != order.count - 1 { out.append(UInt8(ascii: ",")) }
+                write(member.value, storage: storage, level: level + 1)
+                if n != end - 1 { out.append(UInt8(ascii: ",")) }
                 out.append(UInt8(ascii: "\n"))
             }
+            order.removeSubrange(base...)
             indent(level)
             out.append(UInt8(ascii: "}"))
         }
     }
 
+    /// Inserts `item` into the key-sorted segment `order[base...]`; an item whose key is already
+    /// there replaces it (a repeated key keeps its last value). Insertion sort: objects have a
+    /// handful of keys, often already nearly in order.
+    static func insertSorted(_ item: Int, into order: inout [Int], from base: Int, key: (Int) -> String) {
+        let k = key(item)
+        var j = order.count
+        while j > base && keyLess(k, key(order[j - 1])) { j -= 1 }
+        if j > base && !keyLess(key(order[j - 1]), k) {
+            order[j - 1] = item
+        } else if j == order.count {
+            order.append(item)
+        } else {
+            order.insert(item, at: j)
+        }
+    }
+
     /// Indices of the members in key byte order, a repeated key keeping only its last value.
-    /// Insertion sort: objects have a handful of keys, often already nearly in order.
     static func sortedMembers(_ members: [(key: String, value: JSONTree.Entry)]) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(members.count)
-        for i in members.indices {
-            let key = members[i].key
-            var j = order.count
-            while j > 0 && keyLess(key, members[order[j - 1]].key) { j -= 1 }
-            if j > 0 && !keyLess(members[order[j - 1]].key, key) {
-                order[j - 1] = i  // the same key again: its later value replaces the earlier one
-            } else if j == order.count {
-                order.append(i)
-            } else {
-                order.insert(i, at: j)
-            }
-        }
+        for i in members.indices { insertSorted(i, into: &order, from: 0) { members[$0].key } }
         return order
     }
 
