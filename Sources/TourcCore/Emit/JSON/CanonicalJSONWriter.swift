@@ -163,15 +163,36 @@ struct CanonicalJSONWriter {
 
     /// As `CanonicalJSON.writeString`: only `"`, `\` and controls below U+0020 are escaped, so
     /// every byte from 0x20 up (all of non-ASCII UTF-8 included) is copied as it is.
+    /// How many leading bytes need no escape, tested eight bytes at a time.
+    static func unescapedPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
+                | WordScan.hasByte(word, equalTo: 0x5C) != 0 { break }
+            i += 8
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x20 || b == 0x22 || b == 0x5C { break }
+            i += 1
+        }
+        return i
+    }
+
     static func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
             var runStart = 0
-            for i in 0..<bytes.count {
+            var i = 0
+            while i < bytes.count {
+                i += unescapedPrefix(UnsafeBufferPointer(rebasing: bytes[i...]))
+                if i == bytes.count { break }
                 let b = bytes[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+                i += 1
+                if runStart < i - 1 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(i - 1)])) }
                 out.append(UInt8(ascii: "\\"))
                 switch b {
                 case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
@@ -186,7 +207,7 @@ struct CanonicalJSONWriter {
                     out.append(hex[Int(b >> 4)])
                     out.append(hex[Int(b & 0xF)])
                 }
-                runStart = i + 1
+                runStart = i
             }
             if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }

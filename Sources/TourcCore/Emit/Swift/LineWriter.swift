@@ -64,6 +64,7 @@ struct LineWriter {
         out.append(contentsOf: prefix.utf8)
         flatWidths.removeAll(keepingCapacity: true)
         subtreeSizes.removeAll(keepingCapacity: true)
+        maxWidth = renderer.width
         _ = measure(expr)
         rest(of: expr, at: 0, prefixLength: prefix.utf8.count, suffix: suffix, renderer: renderer)
     }
@@ -75,6 +76,8 @@ struct LineWriter {
     private var subtreeSizes: [Int] = []
     /// Where a string literal is rendered to be measured when it is not plain ASCII.
     private var scratch: [UInt8] = []
+    /// The widest line the renderer allows (set for each expression laid out).
+    private var maxWidth = Int.max
 
     /// Records the preorder entries of `expr`'s subtree (children in the order `rest` and
     /// `writeFlat` visit them) and returns its one-line width.
@@ -113,12 +116,14 @@ struct LineWriter {
         return width
     }
 
+    /// The literal's width, or a lower bound when that already exceeds `maxWidth` (such a string
+    /// never fits, so its exact width is never needed).
     private mutating func literalWidth(_ s: String) -> Int {
+        let lowerBound = s.utf8.count + 2
+        if lowerBound > maxWidth { return lowerBound }
         var s = s
-        let plain = s.withUTF8 { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        }
-        if plain { return s.utf8.count + 2 }
+        let plain = s.withUTF8 { SwiftStringLiteral.plainASCIIPrefix($0) == $0.count }
+        if plain { return lowerBound }
         scratch.removeAll(keepingCapacity: true)
         SwiftStringLiteral.append(s, to: &scratch)
         return scratch.count

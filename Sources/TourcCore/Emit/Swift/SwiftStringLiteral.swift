@@ -59,6 +59,8 @@ public enum SwiftStringLiteral {
             var runStart = 0
             var i = 0
             while i < bytes.count {
+                i += plainASCIIPrefix(UnsafeBufferPointer(rebasing: bytes[i...]))
+                if i == bytes.count { break }
                 let b = bytes[i]
                 let start = i
                 var scalar = UInt32(b)
@@ -96,6 +98,25 @@ public enum SwiftStringLiteral {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// How many leading bytes are printable ASCII other than `"` and `\\` (written as they are),
+    /// tested eight bytes at a time.
+    static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if WordScan.hasByte(word, below: 0x20) | WordScan.highBits(word) | WordScan.hasByte(word, equalTo: 0x7F)
+                | WordScan.hasByte(word, equalTo: 0x22) | WordScan.hasByte(word, equalTo: 0x5C) != 0 { break }
+            i += 8
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { break }
+            i += 1
+        }
+        return i
+    }
+
     /// Non-ASCII ranges common in tour text that hold no control, format, separator, private-use
     /// or mark character, so `needsEscape` is false there wherever the scalar stands (checked
     /// scalar by scalar against the category lookup by the tests): Latin-1 letters and symbols
@@ -128,4 +149,23 @@ public enum SwiftStringLiteral {
             return false
         }
     }
+}
+
+/// Byte tests on eight bytes at once. Each returns 0 when no byte of the word matches (never a
+/// false "no"); a nonzero result only means "look closer", so callers re-check byte by byte.
+enum WordScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Nonzero if some byte is below `n` (`n` at most 0x80).
+    static func hasByte(_ x: UInt64, below n: UInt8) -> UInt64 {
+        (x &- ones &* UInt64(n)) & ~x & highs
+    }
+
+    static func hasByte(_ x: UInt64, equalTo v: UInt8) -> UInt64 {
+        hasByte(x ^ (ones &* UInt64(v)), below: 1)
+    }
+
+    /// Nonzero if some byte is 0x80 or above (not ASCII).
+    static func highBits(_ x: UInt64) -> UInt64 { x & highs }
 }
