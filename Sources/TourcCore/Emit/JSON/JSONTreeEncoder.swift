@@ -65,8 +65,10 @@ final class JSONTreeStorage {
         var next = -1
     }
 
-    var nodes: [Node] = []
-    var slots: [Slot] = []
+    // Only the encoder of one tree touches its storage, never two accesses at once: the dynamic
+    // exclusivity checks (a runtime call per access of a class's array) are not needed.
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var slots: [Slot] = []
 
     init() {
         nodes.reserveCapacity(1 << 12)

@@ -122,13 +122,19 @@ public enum SwiftStringLiteral {
     /// scalar by scalar against the category lookup by the tests): Latin-1 letters and symbols
     /// (but not U+00AD SOFT HYPHEN), Latin Extended, IPA, spacing modifiers; dashes, quotes,
     /// bullets and ellipsis; letterlike symbols, arrows, math and technical symbols, box drawing,
-    /// shapes, dingbats; CJK ideographs; emoji and pictographs.
+    /// shapes, dingbats; Greek, Cyrillic, Armenian, Hebrew and Arabic letters (without their
+    /// combining marks); CJK punctuation, hiragana and katakana (without their voicing marks);
+    /// CJK ideographs; Hangul syllables; fullwidth and halfwidth forms; emoji and pictographs.
     static func isPlainNonASCII(_ v: UInt32) -> Bool {
         switch v {
         case 0xA0...0xAC, 0xAE...0x2FF: return true
+        case 0x370...0x482, 0x48A...0x590, 0x5C8...0x5FF, 0x61D...0x64A, 0x671...0x6D5: return true
         case 0x2010...0x2027, 0x2030...0x205E: return true
         case 0x2100...0x2BFF: return true
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: return true
         case 0x4E00...0x9FFF: return true
+        case 0xAC00...0xD7FF: return true
+        case 0xFF00...0xFFEF: return true
         case 0x1F000...0x1FAFF: return true
         default: return false
         }
