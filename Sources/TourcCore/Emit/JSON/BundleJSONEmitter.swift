@@ -39,7 +39,7 @@ public enum BundleJSONEmitter {
     /// member is the last one, without the comma it leaves behind), so the digest is fed the
     /// written bytes around that line and the hash is then written over a placeholder: one
     /// printing and no copy of the text.
-    private static func stampedObject(_ tree: JSONTree) -> (bytes: [UInt8], hash: String) {
+    static func stampedObject(_ tree: JSONTree) -> (bytes: [UInt8], hash: String) {
         let members = tree.members
         let order = CanonicalJSONWriter.sortedMembers(members).filter { members[$0].key != ContentHash.key }
         let hashAt = order.firstIndex { !CanonicalJSONWriter.keyLess(members[$0].key, ContentHash.key) } ?? order.count

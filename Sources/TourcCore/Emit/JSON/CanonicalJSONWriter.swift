@@ -154,8 +154,25 @@ struct CanonicalJSONWriter {
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .integer(let i): LineWriter.appendInteger(i, to: &out)
         case .unsigned(let u): out.append(contentsOf: String(u).utf8)
-        case .double(let d): out.append(contentsOf: CanonicalJSON.formatDouble(d).utf8)
+        case .double(let d): writeDouble(d)
         case .string(let s): Self.appendString(s, to: &out)
+        }
+    }
+
+    /// `CanonicalJSON.formatDouble`, without its string surgery in the common cases: a whole
+    /// number prints as an integer, and Swift's shortest description without an exponent and
+    /// without six leading zeros after the point is already the canonical text (same digits,
+    /// same placement). The rest goes through `formatDouble`.
+    private mutating func writeDouble(_ d: Double) {
+        if d.magnitude < 1e15 && d.rounded(.towardZero) == d {
+            LineWriter.appendInteger(Int64(d), to: &out)  // -0.0 too: "0"
+            return
+        }
+        let text = d.description
+        if !text.utf8.contains(UInt8(ascii: "e")) && !text.hasPrefix("0.00000") && !text.hasPrefix("-0.00000") {
+            out.append(contentsOf: text.utf8)
+        } else {
+            out.append(contentsOf: CanonicalJSON.formatDouble(d).utf8)
         }
     }
 
