@@ -45,7 +45,7 @@ struct EmitCanonicalJSONWriterTests {
         #expect(try fast(keys) == reference(keys))
         let numbers: [Double] = [0, -0.0, 1, -1.5, 0.1, 1e21, 1.5e21, 1e-7, 0.000001, 123456789.125, .greatestFiniteMagnitude,
                                  -2, 0.5, -0.25, 123.456, 0.0001, 0.00001, 1e-5, 1.5e-6, 0.000012345, 999999999999999,
-                                 1e15, -1e15, 1e15 + 0.5, 123456789012345.6, 9007199254740993, 1e16, 2.5e20,
+                                 1e15, -1e15, 1e15 + 0.5, 123456789012345.6, 9007199254740992, 4503599627370495.5, 1e16, 2.5e20,
                                  .leastNonzeroMagnitude, -.leastNormalMagnitude, 1 / 3, -2 / 3.0]
         #expect(try fast(numbers) == reference(numbers))
         let integers: [Int64] = [0, 1, -1, .max, .min]

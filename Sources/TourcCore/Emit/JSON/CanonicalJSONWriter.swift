@@ -160,16 +160,18 @@ struct CanonicalJSONWriter {
     }
 
     /// `CanonicalJSON.formatDouble`, without its string surgery in the common cases: a whole
-    /// number prints as an integer, and Swift's shortest description without an exponent and
-    /// without six leading zeros after the point is already the canonical text (same digits,
-    /// same placement). The rest goes through `formatDouble`.
+    /// number below 1e15 prints as an integer, and Swift's shortest description without an
+    /// exponent, without six leading zeros after the point and not ending in `.0` (a whole number
+    /// up to 2^53) is already the canonical text (same digits, same placement). The rest goes
+    /// through `formatDouble`.
     private mutating func writeDouble(_ d: Double) {
         if d.magnitude < 1e15 && d.rounded(.towardZero) == d {
             LineWriter.appendInteger(Int64(d), to: &out)  // -0.0 too: "0"
             return
         }
         let text = d.description
-        if !text.utf8.contains(UInt8(ascii: "e")) && !text.hasPrefix("0.00000") && !text.hasPrefix("-0.00000") {
+        if !text.utf8.contains(UInt8(ascii: "e")) && !text.hasSuffix(".0")
+            && !text.hasPrefix("0.00000") && !text.hasPrefix("-0.00000") {
             out.append(contentsOf: text.utf8)
         } else {
             out.append(contentsOf: CanonicalJSON.formatDouble(d).utf8)

@@ -42,6 +42,18 @@ struct LineWriter {
         String(repeating: " ", count: width)
     }
 
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// `]` or `)` with the suffix, on a line of its own.
+    private mutating func closingLine(_ bracket: UInt8, _ suffix: StaticString) {
+        appendIndentation()
+        out.append(bracket)
+        append(suffix)
+        out.append(Self.newline)
+    }
+
     /// A blank line, never two in a row and never at the start.
     mutating func blankLine() {
         guard !out.isEmpty, !(out.count >= 2 && out[out.count - 1] == Self.newline && out[out.count - 2] == Self.newline)
@@ -59,7 +71,7 @@ struct LineWriter {
     }
 
     /// Writes `prefix + expr + suffix`, on one line if it fits, else broken over several.
-    mutating func line(prefix: String, expr: SwiftExpr, suffix: String, renderer: SwiftRenderer) {
+    mutating func line(prefix: String, expr: SwiftExpr, suffix: StaticString, renderer: SwiftRenderer) {
         appendIndentation()
         out.append(contentsOf: prefix.utf8)
         flatWidths.removeAll(keepingCapacity: true)
@@ -138,11 +150,11 @@ struct LineWriter {
 
     /// Writes `expr + suffix` and the line end, the line's indentation and a prefix of
     /// `prefixLength` bytes being already written; `index` is `expr`'s preorder position.
-    private mutating func rest(of expr: SwiftExpr, at index: Int, prefixLength: Int, suffix: String, renderer: SwiftRenderer) {
-        let available = renderer.width - level * indentWidth - prefixLength - suffix.utf8.count
+    private mutating func rest(of expr: SwiftExpr, at index: Int, prefixLength: Int, suffix: StaticString, renderer: SwiftRenderer) {
+        let available = renderer.width - level * indentWidth - prefixLength - suffix.utf8CodeUnitCount
         if flatWidths[index] <= available {
             Self.writeFlat(expr, to: &out)
-            out.append(contentsOf: suffix.utf8)
+            append(suffix)
             out.append(Self.newline)
             return
         }
@@ -158,7 +170,7 @@ struct LineWriter {
                 child += subtreeSizes[child]
             }
             dedent()
-            line("]" + suffix)
+            closingLine(UInt8(ascii: "]"), suffix)
         case .dictionary(let entries):
             out.append(UInt8(ascii: "["))
             out.append(Self.newline)
@@ -174,7 +186,7 @@ struct LineWriter {
                 child += subtreeSizes[child]
             }
             dedent()
-            line("]" + suffix)
+            closingLine(UInt8(ascii: "]"), suffix)
         case .call(let callee, let arguments) where !arguments.isEmpty:
             Self.writeFlat(callee, to: &out)
             child += subtreeSizes[child]
@@ -194,11 +206,11 @@ struct LineWriter {
                 child += subtreeSizes[child]
             }
             dedent()
-            line(")" + suffix)
+            closingLine(UInt8(ascii: ")"), suffix)
         default:
             // Scalars, names and member chains never break; a long string stays on its line.
             Self.writeFlat(expr, to: &out)
-            out.append(contentsOf: suffix.utf8)
+            append(suffix)
             out.append(Self.newline)
         }
     }
