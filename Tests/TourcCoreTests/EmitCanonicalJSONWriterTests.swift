@@ -43,7 +43,10 @@ struct EmitCanonicalJSONWriterTests {
         #expect(try fast(strings) == reference(strings))
         let keys: [String: Int] = ["b": 1, "a": 2, "\u{E000}": 3, "\u{10000}": 4, "ab": 5, "A": 6, "": 7]
         #expect(try fast(keys) == reference(keys))
-        let numbers: [Double] = [0, -0.0, 1, -1.5, 0.1, 1e21, 1.5e21, 1e-7, 0.000001, 123456789.125, .greatestFiniteMagnitude]
+        let numbers: [Double] = [0, -0.0, 1, -1.5, 0.1, 1e21, 1.5e21, 1e-7, 0.000001, 123456789.125, .greatestFiniteMagnitude,
+                                 -2, 0.5, -0.25, 123.456, 0.0001, 0.00001, 1e-5, 1.5e-6, 0.000012345, 999999999999999,
+                                 1e15, -1e15, 1e15 + 0.5, 123456789012345.6, 9007199254740992, 4503599627370495.5, 1e16, 2.5e20,
+                                 .leastNonzeroMagnitude, -.leastNormalMagnitude, 1 / 3, -2 / 3.0]
         #expect(try fast(numbers) == reference(numbers))
         let integers: [Int64] = [0, 1, -1, .max, .min]
         #expect(try fast(integers) == reference(integers))
@@ -77,6 +80,19 @@ struct EmitCanonicalJSONWriterTests {
     @Test func nonFiniteNumbersFail() {
         #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encode([Double.nan]) }
         #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encode(["x": Double.infinity]) }
+    }
+
+    /// The hash is fed the written bytes around the `contentHash` line; wherever that line falls
+    /// (first, between members, last, alone), the result must be the reference stamping.
+    @Test func stampingWhereverTheHashLineFalls() throws {
+        let objects: [[String: Int]] = [[:], ["a": 1], ["z": 1], ["a": 1, "z": 2], ["a": 1, "b": 2],
+                                        ["x": 1, "y": 2], ["contentHash": 5, "a": 1], ["contentHash": 5]]
+        for object in objects {
+            let (bytes, hash) = BundleJSONEmitter.stampedObject(try JSONTreeEncoder().encode(object))
+            let reference = try JSONValueEncoder().encode(object)
+            #expect(String(decoding: bytes, as: UTF8.self) == CanonicalJSON.render(ContentHash.stamped(reference)), "\(object)")
+            #expect(hash == ContentHash.compute(for: reference), "\(object)")
+        }
     }
 
     @Test func keyOrderIsUTF8ByteOrder() {

@@ -27,44 +27,62 @@ public enum BundleJSONEmitter {
             return nil
         }
         precondition(tree.kind == .object, "a bundle encodes as an object")
-        // Each top-level member is printed once and used for both texts: the one that is hashed
-        // (without `contentHash`) and the one that is written (with it).
-        var writer = CanonicalJSONWriter(capacity: 1 << 20)
-        var members: [(key: String, range: Range<Int>)] = []
-        for i in CanonicalJSONWriter.sortedMembers(tree.members) where tree.members[i].key != ContentHash.key {
-            let start = writer.out.count
-            writer.write(tree.members[i].value, level: 1)
-            members.append((tree.members[i].key, start..<writer.out.count))
-        }
-        let printed = writer.out
-        let hash = ContentHash.sha256Hex(object(members, from: printed, hash: nil))
+        let (bytes, hash) = stampedObject(tree)
         var bundle = ir.bundle
         bundle.contentHash = hash
-        return Output(bundle: bundle, bytes: object(members, from: printed, hash: hash))
+        return Output(bundle: bundle, bytes: bytes)
     }
 
-    /// The top-level object from its printed members (in key order), with `contentHash` inserted
-    /// at its place when `hash` is given.
-    private static func object(_ members: [(key: String, range: Range<Int>)], from printed: [UInt8], hash: String?) -> [UInt8] {
-        var entries: [(key: String, bytes: ArraySlice<UInt8>)] = members.map { ($0.key, printed[$0.range]) }
-        if let hash {
-            var value: [UInt8] = []
-            CanonicalJSONWriter.appendString(hash, to: &value)
-            let at = entries.firstIndex { !CanonicalJSONWriter.keyLess($0.key, ContentHash.key) } ?? entries.count
-            entries.insert((ContentHash.key, value[...]), at: at)
+    /// The top-level object printed once, `contentHash` in its key place, and its hash.
+    ///
+    /// The hashed text is the written text without the `contentHash` member line (and, when that
+    /// member is the last one, without the comma it leaves behind), so the digest is fed the
+    /// written bytes around that line and the hash is then written over a placeholder: one
+    /// printing and no copy of the text.
+    static func stampedObject(_ tree: JSONTree) -> (bytes: [UInt8], hash: String) {
+        let members = tree.members
+        let order = CanonicalJSONWriter.sortedMembers(members).filter { members[$0].key != ContentHash.key }
+        let hashAt = order.firstIndex { !CanonicalJSONWriter.keyLess(members[$0].key, ContentHash.key) } ?? order.count
+        let count = order.count + 1
+        var writer = CanonicalJSONWriter(capacity: 1 << 20)
+        writer.append("{\n")
+        var hashLine = 0..<0
+        var hashValue = 0
+        for n in 0..<count {
+            let lineStart = writer.out.count
+            writer.append("  ")
+            if n == hashAt {
+                writer.appendString(ContentHash.key)
+                writer.append(": \"")
+                hashValue = writer.out.count
+                writer.appendPlaceholder(count: ContentHash.hexLength)
+                writer.append("\"")
+            } else {
+                let member = members[order[n < hashAt ? n : n - 1]]
+                writer.appendString(member.key)
+                writer.append(": ")
+                writer.write(member.value, of: tree, level: 1)
+            }
+            writer.append(n == count - 1 ? "\n" : ",\n")
+            if n == hashAt { hashLine = lineStart..<writer.out.count }
         }
-        if entries.isEmpty { return Array("{}\n".utf8) }
-        var out: [UInt8] = []
-        out.reserveCapacity(printed.count + 128)
-        out.append(contentsOf: "{\n".utf8)
-        for (i, entry) in entries.enumerated() {
-            out.append(contentsOf: "  ".utf8)
-            CanonicalJSONWriter.appendString(entry.key, to: &out)
-            out.append(contentsOf: ": ".utf8)
-            out.append(contentsOf: entry.bytes)
-            out.append(contentsOf: (i == entries.count - 1 ? "\n" : ",\n").utf8)
+        writer.append("}\n")
+        var out = writer.takeOutput()
+        let hex = out.withUnsafeBytes { all -> [UInt8] in
+            var digest = ContentHash.Digest()
+            if count == 1 {
+                digest.update(Array("{}\n".utf8))
+            } else if hashAt == count - 1 {
+                // `...,\n  "contentHash": "…"\n}\n` is hashed as `...\n}\n`.
+                digest.update(UnsafeRawBufferPointer(rebasing: all[..<(hashLine.lowerBound - 2)]))
+                digest.update(Array("\n}\n".utf8))
+            } else {
+                digest.update(UnsafeRawBufferPointer(rebasing: all[..<hashLine.lowerBound]))
+                digest.update(UnsafeRawBufferPointer(rebasing: all[hashLine.upperBound...]))
+            }
+            return digest.finalizeHex()
         }
-        out.append(contentsOf: "}\n".utf8)
-        return out
+        out.replaceSubrange(hashValue..<(hashValue + ContentHash.hexLength), with: hex)
+        return (out, String(decoding: hex, as: UTF8.self))
     }
 }

@@ -9,16 +9,35 @@ import Crypto
 public enum ContentHash {
     public static let key = "contentHash"
 
+    /// Hex digits in a hash.
+    static let hexLength = 64
+
     public static func sha256Hex(_ bytes: [UInt8]) -> String {
-        let digest = SHA256.hash(data: bytes)
-        var out = ""
-        out.reserveCapacity(64)
-        for byte in digest {
-            let hex = String(byte, radix: 16)
-            if hex.count == 1 { out += "0" }
-            out += hex
+        var digest = Digest()
+        digest.update(bytes)
+        return String(decoding: digest.finalizeHex(), as: UTF8.self)
+    }
+
+    /// A hash fed in pieces: the emitter hashes the written text around the `contentHash` line.
+    struct Digest {
+        private var hasher = SHA256()
+
+        mutating func update(_ bytes: UnsafeRawBufferPointer) { hasher.update(bufferPointer: bytes) }
+
+        mutating func update(_ bytes: [UInt8]) { bytes.withUnsafeBytes { hasher.update(bufferPointer: $0) } }
+
+        private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
+
+        /// The 64 lowercase hex digits, as UTF-8.
+        func finalizeHex() -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(ContentHash.hexLength)
+            for byte in hasher.finalize() {
+                out.append(Self.digits[Int(byte >> 4)])
+                out.append(Self.digits[Int(byte & 0xF)])
+            }
+            return out
         }
-        return out
     }
 
     /// The hash of `bundle` (an object) as defined above.

@@ -2,75 +2,177 @@
 /// prints straight into bytes. Same output as `JSONValueEncoder` + `CanonicalJSON` (the tests
 /// compare them on every bundled app), at a fraction of the cost.
 ///
-/// What makes it cheaper: scalars are stored inline in their parent (no node per string or
-/// number), objects keep their members in an array in encoding order (no dictionary per object;
-/// keys are sorted once, when printed), and there is no coding path (TourKit's `encode(to:)`
-/// never reads it; on a failure the caller re-encodes with `JSONValueEncoder` for the message).
+/// What makes it cheaper: the whole tree lives in two flat arrays (nodes, and members/items
+/// linked per node), so a node costs no allocation of its own and the tree is freed at once;
+/// scalars are stored inline in their parent's slot (no node per string or number); objects keep
+/// their members in encoding order (no dictionary per object; keys are sorted once, when
+/// printed); and there is no coding path (TourKit's `encode(to:)` never reads it; on a failure
+/// the caller re-encodes with `JSONValueEncoder` for the message).
 struct JSONTreeEncoder {
     struct Failure: Error {}
 
     func encode<T: Encodable>(_ value: T) throws -> JSONTree {
-        let root = JSONTree()
-        try value.encode(to: JSONTreeBoxEncoder(box: root))
-        return root
+        let storage = JSONTreeStorage()
+        let root = storage.newNode()
+        try value.encode(to: JSONTreeBoxEncoder(box: JSONTreeNode(storage: storage, index: root)))
+        return JSONTree(storage: storage, index: root)
     }
 }
 
-/// One node under construction. Like `EncodingBox`, it may be asked for a container more than
-/// once (flattened unions write several types' fields into one object), so it stays open.
-final class JSONTree {
+/// An encoded tree: a node of its storage (the root).
+struct JSONTree {
     enum Kind { case empty, scalar, object, array }
     enum Entry {
-        case scalar(JSONValue)
-        case tree(JSONTree)
-    }
-    var kind: Kind = .empty
-    var scalar: JSONValue = .null
-    /// In encoding order; a key given twice keeps its last value (as a dictionary would).
-    var members: [(key: String, value: Entry)] = []
-    var items: [Entry] = []
-
-    func setScalar(_ value: JSONValue) {
-        kind = .scalar
-        scalar = value
+        case scalar(JSONScalar)
+        /// A node of the same storage.
+        case node(Int)
     }
 
-    func makeObject() {
-        // Room for a typical object up front: growing 1, 2, 4, 8, 16 costs a copy each time.
-        if kind != .object { kind = .object; members = []; members.reserveCapacity(16) }
+    let storage: JSONTreeStorage
+    let index: Int
+
+    var kind: Kind { storage.nodes[index].kind }
+
+    /// The members of an object in encoding order (a key given twice appears twice).
+    var members: [(key: String, value: Entry)] {
+        var out: [(key: String, value: Entry)] = []
+        var slot = storage.nodes[index].first
+        while slot >= 0 {
+            out.append((storage.slots[slot].key, storage.slots[slot].value))
+            slot = storage.slots[slot].next
+        }
+        return out
+    }
+}
+
+/// All nodes of one tree. Like `EncodingBox`, a node may be asked for a container more than once
+/// (flattened unions write several types' fields into one object), so it stays open: its
+/// members (or items) are a linked list of slots that can grow at any time.
+final class JSONTreeStorage {
+    struct Node {
+        var kind: JSONTree.Kind = .empty
+        var scalar: JSONScalar = .null
+        /// First and last slot of the member/item list, -1 when empty.
+        var first = -1
+        var last = -1
+        var count = 0
     }
 
-    func makeArray() {
-        if kind != .array { kind = .array; items = [] }
+    struct Slot {
+        /// The member's key; empty for an array item.
+        var key: String
+        var value: JSONTree.Entry
+        var next = -1
     }
 
-    func set(_ value: JSONValue, forKey key: String) {
+    // Only the encoder of one tree touches its storage, never two accesses at once: the dynamic
+    // exclusivity checks (a runtime call per access of a class's array) are not needed.
+    @exclusivity(unchecked) var nodes: [Node] = []
+    @exclusivity(unchecked) var slots: [Slot] = []
+
+    init() {
+        nodes.reserveCapacity(1 << 12)
+        slots.reserveCapacity(1 << 14)
+    }
+
+    func newNode() -> Int {
+        nodes.append(Node())
+        return nodes.count - 1
+    }
+
+    /// Switching kind drops what was there, as a fresh container of the other kind would.
+    func make(_ node: Int, _ kind: JSONTree.Kind) {
+        if nodes[node].kind != kind {
+            nodes[node].kind = kind
+            nodes[node].first = -1
+            nodes[node].last = -1
+            nodes[node].count = 0
+        }
+    }
+
+    func add(_ key: String, _ value: JSONTree.Entry, to node: Int) {
+        let slot = slots.count
+        slots.append(Slot(key: key, value: value))
+        let last = nodes[node].last
+        if last >= 0 { slots[last].next = slot } else { nodes[node].first = slot }
+        nodes[node].last = slot
+        nodes[node].count += 1
+    }
+}
+
+/// A node under construction, what the containers write into.
+struct JSONTreeNode {
+    let storage: JSONTreeStorage
+    let index: Int
+
+    var itemCount: Int { storage.nodes[index].count }
+
+    func setScalar(_ value: JSONScalar) {
+        storage.nodes[index].kind = .scalar
+        storage.nodes[index].scalar = value
+    }
+
+    func makeObject() { storage.make(index, .object) }
+
+    func makeArray() { storage.make(index, .array) }
+
+    /// A key given twice keeps its last value (as a dictionary would); the writer sees to that.
+    func set(_ value: JSONScalar, forKey key: String) {
         makeObject()
-        members.append((key, .scalar(value)))
+        storage.add(key, .scalar(value), to: index)
     }
 
-    func child(forKey key: String) -> JSONTree {
+    func child(forKey key: String) -> JSONTreeNode {
         makeObject()
-        let tree = JSONTree()
-        members.append((key, .tree(tree)))
-        return tree
+        let node = storage.newNode()
+        storage.add(key, .node(node), to: index)
+        return JSONTreeNode(storage: storage, index: node)
     }
 
-    func append(_ value: JSONValue) {
+    func append(_ value: JSONScalar) {
         makeArray()
-        items.append(.scalar(value))
+        storage.add("", .scalar(value), to: index)
     }
 
-    func appendChild() -> JSONTree {
+    func appendChild() -> JSONTreeNode {
         makeArray()
-        let tree = JSONTree()
-        items.append(.tree(tree))
-        return tree
+        let node = storage.newNode()
+        storage.add("", .node(node), to: index)
+        return JSONTreeNode(storage: storage, index: node)
+    }
+}
+
+/// A JSON scalar held inline. Unlike `JSONValue` (an `indirect` enum, so every case is a heap
+/// box) it costs no allocation: the tree holds one per string or number of the bundle.
+enum JSONScalar {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case string(String)
+}
+
+/// Scalars as `JSONScalar`s; non-finite numbers fail (the caller reports them).
+enum JSONTreeScalar {
+    static func double(_ d: Double) throws -> JSONScalar {
+        guard d.isFinite else { throw JSONTreeEncoder.Failure() }
+        return .double(d)
+    }
+
+    /// As `ScalarEncoding.float`: through the Float's own shortest text.
+    static func float(_ f: Float) throws -> JSONScalar {
+        try double(Double(f.description) ?? Double(f))
+    }
+
+    static func integer<T: BinaryInteger>(_ i: T) -> JSONScalar {
+        if let v = Int64(exactly: i) { return .integer(v) }
+        return .unsigned(UInt64(i))
     }
 }
 
 struct JSONTreeBoxEncoder: Encoder {
-    let box: JSONTree
+    let box: JSONTreeNode
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
@@ -89,29 +191,11 @@ struct JSONTreeBoxEncoder: Encoder {
     }
 }
 
-/// Scalars as `JSONValue`s; non-finite numbers fail (the caller reports them).
-enum JSONTreeScalar {
-    static func double(_ d: Double) throws -> JSONValue {
-        guard d.isFinite else { throw JSONTreeEncoder.Failure() }
-        return .double(d)
-    }
-
-    /// As `ScalarEncoding.float`: through the Float's own shortest text.
-    static func float(_ f: Float) throws -> JSONValue {
-        try double(Double(f.description) ?? Double(f))
-    }
-
-    static func integer<T: BinaryInteger>(_ i: T) -> JSONValue {
-        if let v = Int64(exactly: i) { return .integer(v) }
-        return .unsigned(UInt64(i))
-    }
-}
-
 struct JSONTreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let box: JSONTree
+    let box: JSONTreeNode
     var codingPath: [any CodingKey] { [] }
 
-    private func set(_ value: JSONValue, _ key: Key) { box.set(value, forKey: key.stringValue) }
+    private func set(_ value: JSONScalar, _ key: Key) { box.set(value, forKey: key.stringValue) }
 
     mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { set(.bool(value), key) }
@@ -147,11 +231,11 @@ struct JSONTreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 }
 
 struct JSONTreeUnkeyedContainer: UnkeyedEncodingContainer {
-    let box: JSONTree
+    let box: JSONTreeNode
     var codingPath: [any CodingKey] { [] }
-    var count: Int { box.items.count }
+    var count: Int { box.itemCount }
 
-    private func append(_ value: JSONValue) { box.append(value) }
+    private func append(_ value: JSONScalar) { box.append(value) }
 
     mutating func encodeNil() throws { append(.null) }
     mutating func encode(_ value: Bool) throws { append(.bool(value)) }
@@ -185,10 +269,10 @@ struct JSONTreeUnkeyedContainer: UnkeyedEncodingContainer {
 }
 
 struct JSONTreeSingleValueContainer: SingleValueEncodingContainer {
-    let box: JSONTree
+    let box: JSONTreeNode
     var codingPath: [any CodingKey] { [] }
 
-    private func set(_ value: JSONValue) { box.setScalar(value) }
+    private func set(_ value: JSONScalar) { box.setScalar(value) }
 
     mutating func encodeNil() throws { set(.null) }
     mutating func encode(_ value: Bool) throws { set(.bool(value)) }

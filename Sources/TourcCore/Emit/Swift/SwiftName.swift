@@ -44,6 +44,9 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
         out.append(contentsOf: renderedUTF8)
     }
 
+    /// Length of `rendered` in UTF-8 bytes (its width on a line).
+    var utf8Count: Int { renderedUTF8.count }
+
     public var description: String { rendered }
 
     public static func < (lhs: SwiftName, rhs: SwiftName) -> Bool { lhs.text.utf8.lexicographicallyPrecedes(rhs.text.utf8) }

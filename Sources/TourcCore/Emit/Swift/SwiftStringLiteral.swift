@@ -59,6 +59,8 @@ public enum SwiftStringLiteral {
             var runStart = 0
             var i = 0
             while i < bytes.count {
+                i += plainASCIIPrefix(UnsafeBufferPointer(rebasing: bytes[i...]))
+                if i == bytes.count { break }
                 let b = bytes[i]
                 let start = i
                 var scalar = UInt32(b)
@@ -96,18 +98,43 @@ public enum SwiftStringLiteral {
         out.append(UInt8(ascii: "\""))
     }
 
+    /// How many leading bytes are printable ASCII other than `"` and `\\` (written as they are),
+    /// tested eight bytes at a time.
+    static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            if WordScan.hasByte(word, below: 0x20) | WordScan.highBits(word) | WordScan.hasByte(word, equalTo: 0x7F)
+                | WordScan.hasByte(word, equalTo: 0x22) | WordScan.hasByte(word, equalTo: 0x5C) != 0 { break }
+            i += 8
+        }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { break }
+            i += 1
+        }
+        return i
+    }
+
     /// Non-ASCII ranges common in tour text that hold no control, format, separator, private-use
     /// or mark character, so `needsEscape` is false there wherever the scalar stands (checked
     /// scalar by scalar against the category lookup by the tests): Latin-1 letters and symbols
     /// (but not U+00AD SOFT HYPHEN), Latin Extended, IPA, spacing modifiers; dashes, quotes,
     /// bullets and ellipsis; letterlike symbols, arrows, math and technical symbols, box drawing,
-    /// shapes, dingbats; CJK ideographs; emoji and pictographs.
+    /// shapes, dingbats; Greek, Cyrillic, Armenian, Hebrew and Arabic letters (without their
+    /// combining marks); CJK punctuation, hiragana and katakana (without their voicing marks);
+    /// CJK ideographs; Hangul syllables; fullwidth and halfwidth forms; emoji and pictographs.
     static func isPlainNonASCII(_ v: UInt32) -> Bool {
         switch v {
         case 0xA0...0xAC, 0xAE...0x2FF: return true
+        case 0x370...0x482, 0x48A...0x590, 0x5C8...0x5FF, 0x61D...0x64A, 0x671...0x6D5: return true
         case 0x2010...0x2027, 0x2030...0x205E: return true
         case 0x2100...0x2BFF: return true
+        case 0x3000...0x3029, 0x3030...0x3098, 0x309B...0x30FF: return true
         case 0x4E00...0x9FFF: return true
+        case 0xAC00...0xD7FF: return true
+        case 0xFF00...0xFFEF: return true
         case 0x1F000...0x1FAFF: return true
         default: return false
         }
@@ -128,4 +155,23 @@ public enum SwiftStringLiteral {
             return false
         }
     }
+}
+
+/// Byte tests on eight bytes at once. Each returns 0 when no byte of the word matches (never a
+/// false "no"); a nonzero result only means "look closer", so callers re-check byte by byte.
+enum WordScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Nonzero if some byte is below `n` (`n` at most 0x80).
+    static func hasByte(_ x: UInt64, below n: UInt8) -> UInt64 {
+        (x &- ones &* UInt64(n)) & ~x & highs
+    }
+
+    static func hasByte(_ x: UInt64, equalTo v: UInt8) -> UInt64 {
+        hasByte(x ^ (ones &* UInt64(v)), below: 1)
+    }
+
+    /// Nonzero if some byte is 0x80 or above (not ASCII).
+    static func highBits(_ x: UInt64) -> UInt64 { x & highs }
 }
