@@ -159,6 +159,30 @@ def main():
         for n in notes:
             w("- " + n)
         w("")
+    if any(rp.ok(k) for k in ("ir_validate", "ir_build", "ir_check")):
+        w("## Instruction counts")
+        w("")
+        w("`valgrind --tool=callgrind` totals over whole processes (all threads), on a slice of each corpus.")
+        w("They do not move with the machine's load, so they are the figure to compare between commits; one")
+        w("instruction is not one nanosecond, and a ratio of instructions is a ratio of CPU work, not of wall")
+        w("time on two cores.")
+        w("")
+        w("| Measurement | Instructions | Ratio |")
+        w("|---|---|---|")
+        for label, key, ref in (("libyaml floor, slice of (a)", "ir_floor_a", None),
+                                ("`tourc validate --schema`, same files", "ir_validate", "ir_floor_a"),
+                                ("libyaml floor, slice of (b)", "ir_floor_b", None),
+                                ("`tourc build`, same apps, empty output", "ir_build", "ir_floor_b"),
+                                ("hello-world Swift process", "ir_hello", None),
+                                ("`tourc check tours/`", "ir_check", "ir_hello")):
+            if not rp.ok(key):
+                w("| %s | %s | |" % (label, rp.na(key)))
+                continue
+            n = int(rp.get(key, "ir"))
+            r = "1.00× (reference)" if ref is None else (
+                "%.2f× of %s" % (n / int(rp.get(ref, "ir")), ref.replace("ir_", "")) if rp.ok(ref) else "")
+            w("| %s | %s | %s |" % (label, "{:,}".format(n), r))
+        w("")
     w("## Against the targets of issue 6")
     w("")
     w("| Target | Measured | |")
@@ -197,7 +221,7 @@ def main():
     w("python3 Benchmarks/gen_corpus.py a --out Benchmarks/corpus/a --seed %s --scale %s" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py b --out Benchmarks/corpus/b --seed %s --scale %s --tours tours" % (m.get("seed"), m.get("scale")))
     for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "hello", "check", "build2",
-                "typecheck1", "typecheck4"):
+                "typecheck1", "typecheck4", "ir_floor_a", "ir_validate", "ir_floor_b", "ir_build", "ir_hello", "ir_check"):
         c = rp.get(key, "cmd")
         if c:
             w(c)

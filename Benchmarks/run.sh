@@ -368,6 +368,46 @@ for f in 1 4; do
         swiftc -typecheck -I "$MODDIR" "${SW[@]}"
 done
 
+# ------------------------------------------------------------- instruction counts (callgrind)
+# Wall and CPU time on this shared machine move with the other jobs; instruction counts do not.
+# Each workload is measured on a slice of its corpus (valgrind runs ~50x slower): the first
+# $IR_FILES files of (a), the first app of each family in (b), and check vs hello as above.
+# tourc is a `strip -g` copy (valgrind trips over Swift's debug info otherwise).
+IR_FILES=${BENCH_IR_FILES:-200}
+ir() { # ir <id> <display> -- <command...>: records ir=<instructions>
+    local id=$1 display=$2; shift 3
+    put "$id" cmd "$display"
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >"$OUT/logs/$id.out" 2>"$OUT/logs/$id.err"
+    local rc=$?
+    [ "$rc" = 0 ] || { na "$id" "exit status $rc under valgrind: $(first_line "$OUT/logs/$id.err")"; return 1; }
+    local n; n=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$OUT/logs/$id.err" | tail -n1)
+    [ -n "$n" ] || { na "$id" "no instruction count in valgrind's output"; return 1; }
+    put "$id" status ok; put "$id" ir "$n"
+    say "$id: $n instructions"
+}
+if [ -n "${BENCH_SKIP_CALLGRIND:-}" ]; then say "instruction counts skipped (BENCH_SKIP_CALLGRIND=1)"
+elif ! command -v valgrind >/dev/null && ! ensure_pkg valgrind valgrind; then
+    for id in ir_floor_a ir_validate ir_floor_b ir_build ir_hello ir_check; do na $id "valgrind is not installed"; done
+elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
+    STRIPPED=$OUT/bin/tourc-stripped
+    cp "$TOURC" "$STRIPPED" && strip -g "$STRIPPED"
+    mapfile -t IRA < <(printf '%s\n' "${A_FILES[@]}" | head -n "$IR_FILES")
+    ir ir_floor_a "yaml_floor <first $IR_FILES files of $C/a>" -- "$FLOOR" "${IRA[@]}"
+    ir ir_validate "tourc validate --schema $SCHEMA <first $IR_FILES files of $C/a>" -- \
+        "$STRIPPED" validate --schema "$SCHEMA" "${IRA[@]}"
+    if [ -z "$B_NA" ]; then
+        IRB=$OUT/tmp/ir-b; rm -rf "$IRB"; mkdir -p "$IRB/in"
+        for fam in $(ls $C/b | sed 's/-[0-9]*$//' | LC_ALL=C sort -u); do
+            first=$(ls -d $C/b/$fam-* | LC_ALL=C sort | head -n1); cp -r "$first" "$IRB/in/"
+        done
+        mapfile -t IRBF < <(find "$IRB/in" -name '*.yaml' | LC_ALL=C sort)
+        ir ir_floor_b "yaml_floor <the first app of each family in $C/b: $(ls "$IRB/in" | tr '\n' ' ')>" -- "$FLOOR" "${IRBF[@]}"
+        ir ir_build "tourc build <the same apps> --output <empty dir>" -- "$STRIPPED" build "$IRB/in" --output "$IRB/out"
+    fi
+    [ -n "$HELLO" ] && ir ir_hello "hello" -- "$HELLO"
+    [ -d tours ] && ir ir_check "tourc check tours/" -- "$STRIPPED" check tours/
+fi
+
 echo "load_end=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$META"
 echo "elapsed=$(( $(date +%s) - START ))" >>"$META"
 
