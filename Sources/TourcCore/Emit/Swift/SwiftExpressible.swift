@@ -34,6 +34,18 @@ struct SwiftStructShape: Sendable {
         self.labels = (labels ?? storedProperties).map { $0.map(SwiftName.init) }
         precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
     }
+
+    /// The initializer called with `values`, one per stored property in declaration order: one
+    /// generic function instead of an argument list spelled out in every conformance.
+    func call<each Value: SwiftExpressible>(_ values: repeat each Value) throws(SwiftExpressionFailure) -> SwiftExpr {
+        var arguments: [SwiftArgument] = []
+        arguments.reserveCapacity(labels.count)
+        for value in repeat each values {
+            arguments.append(SwiftArgument(labels[arguments.count], try value.swiftExpression()))
+        }
+        precondition(arguments.count == labels.count, "one value per stored property")
+        return .call(callee, arguments)
+    }
 }
 
 /// An enum's cases, prepared once per type: `TourKit.Haptic.light` for a case without payload
@@ -53,6 +65,18 @@ struct SwiftEnumShape: Sendable {
     }
 
     func label(_ caseIndex: Int, _ element: Int) -> SwiftName? { payloadLabels[caseIndex][element] }
+
+    /// The case `caseIndex` called with its associated values, labelled in order.
+    func call<each Value: SwiftExpressible>(case caseIndex: Int, _ values: repeat each Value) throws(SwiftExpressionFailure) -> SwiftExpr {
+        let labels = payloadLabels[caseIndex]
+        var arguments: [SwiftArgument] = []
+        arguments.reserveCapacity(labels.count)
+        for value in repeat each values {
+            arguments.append(SwiftArgument(labels[arguments.count], try value.swiftExpression()))
+        }
+        precondition(arguments.count == labels.count, "one value per associated value")
+        return .call(cases[caseIndex], arguments)
+    }
 }
 
 extension String: SwiftExpressible {

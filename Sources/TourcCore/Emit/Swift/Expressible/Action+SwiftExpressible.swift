@@ -14,15 +14,15 @@ extension TourKit.Action: SwiftExpressible {
         case .complete: return s.cases[3]
         case .dismiss: return s.cases[4]
         case .startTour(let v0):
-            return .call(s.cases[5], [SwiftArgument(s.label(5, 0), try v0.swiftExpression())])
+            return try s.call(case: 5, v0)
         case .showSheet(let v0):
-            return .call(s.cases[6], [SwiftArgument(s.label(6, 0), try v0.swiftExpression())])
+            return try s.call(case: 6, v0)
         case .presentComponent(let v0):
-            return .call(s.cases[7], [SwiftArgument(s.label(7, 0), try v0.swiftExpression())])
+            return try s.call(case: 7, v0)
         case .openScreen(let v0):
-            return .call(s.cases[8], [SwiftArgument(s.label(8, 0), try v0.swiftExpression())])
+            return try s.call(case: 8, v0)
         case .openURL(let v0):
-            return .call(s.cases[9], [SwiftArgument(s.label(9, 0), try v0.swiftExpression())])
+            return try s.call(case: 9, v0)
         }
     }
 }
@@ -49,14 +49,7 @@ extension TourKit.Action.Kind: SwiftExpressible {
 extension TourKit.ActionButton: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ActionButton", storedProperties: ["label", "style", "icon", "accessibilityLabel", "action"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try label.swiftExpression()),
-            SwiftArgument(s.labels[1], try style.swiftExpression()),
-            SwiftArgument(s.labels[2], try icon.swiftExpression()),
-            SwiftArgument(s.labels[3], try accessibilityLabel.swiftExpression()),
-            SwiftArgument(s.labels[4], try action.swiftExpression())
-        ])
+        try Self.swiftShape.call(label, style, icon, accessibilityLabel, action)
     }
 }
 

@@ -11,15 +11,15 @@ extension TourKit.Advance: SwiftExpressible {
         case .nextButton: return s.cases[0]
         case .tapAnywhere: return s.cases[1]
         case .tapTarget(let v0):
-            return .call(s.cases[2], [SwiftArgument(s.label(2, 0), try v0.swiftExpression())])
+            return try s.call(case: 2, v0)
         case .gesture(let v0, let v1):
-            return .call(s.cases[3], [SwiftArgument(s.label(3, 0), try v0.swiftExpression()), SwiftArgument(s.label(3, 1), try v1.swiftExpression())])
+            return try s.call(case: 3, v0, v1)
         case .event(let v0):
-            return .call(s.cases[4], [SwiftArgument(s.label(4, 0), try v0.swiftExpression())])
+            return try s.call(case: 4, v0)
         case .component(let v0, let v1):
-            return .call(s.cases[5], [SwiftArgument(s.label(5, 0), try v0.swiftExpression()), SwiftArgument(s.label(5, 1), try v1.swiftExpression())])
+            return try s.call(case: 5, v0, v1)
         case .timer(let v0):
-            return .call(s.cases[6], [SwiftArgument(s.label(6, 0), try v0.swiftExpression())])
+            return try s.call(case: 6, v0)
         }
     }
 }

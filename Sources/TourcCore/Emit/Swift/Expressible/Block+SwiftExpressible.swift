@@ -9,21 +9,21 @@ extension TourKit.Block: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .text(let v0, let v1):
-            return .call(s.cases[0], [SwiftArgument(s.label(0, 0), try v0.swiftExpression()), SwiftArgument(s.label(0, 1), try v1.swiftExpression())])
+            return try s.call(case: 0, v0, v1)
         case .bullets(let v0, let v1):
-            return .call(s.cases[1], [SwiftArgument(s.label(1, 0), try v0.swiftExpression()), SwiftArgument(s.label(1, 1), try v1.swiftExpression())])
+            return try s.call(case: 1, v0, v1)
         case .numbered(let v0):
-            return .call(s.cases[2], [SwiftArgument(s.label(2, 0), try v0.swiftExpression())])
+            return try s.call(case: 2, v0)
         case .legend(let v0):
-            return .call(s.cases[3], [SwiftArgument(s.label(3, 0), try v0.swiftExpression())])
+            return try s.call(case: 3, v0)
         case .topics(let v0):
-            return .call(s.cases[4], [SwiftArgument(s.label(4, 0), try v0.swiftExpression())])
+            return try s.call(case: 4, v0)
         case .component(let v0):
-            return .call(s.cases[5], [SwiftArgument(s.label(5, 0), try v0.swiftExpression())])
+            return try s.call(case: 5, v0)
         case .link(let v0, let v1, let v2):
-            return .call(s.cases[6], [SwiftArgument(s.label(6, 0), try v0.swiftExpression()), SwiftArgument(s.label(6, 1), try v1.swiftExpression()), SwiftArgument(s.label(6, 2), try v2.swiftExpression())])
+            return try s.call(case: 6, v0, v1, v2)
         case .illustration(let v0):
-            return .call(s.cases[7], [SwiftArgument(s.label(7, 0), try v0.swiftExpression())])
+            return try s.call(case: 7, v0)
         }
     }
 }
@@ -55,73 +55,36 @@ extension TourKit.ListStyle: SwiftExpressible {
 extension TourKit.ListItem: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ListItem", storedProperties: ["icon", "title", "text"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try icon.swiftExpression()),
-            SwiftArgument(s.labels[1], try title.swiftExpression()),
-            SwiftArgument(s.labels[2], try text.swiftExpression())
-        ])
+        try Self.swiftShape.call(icon, title, text)
     }
 }
 
 extension TourKit.LegendItem: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.LegendItem", storedProperties: ["color", "label", "text"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try color.swiftExpression()),
-            SwiftArgument(s.labels[1], try label.swiftExpression()),
-            SwiftArgument(s.labels[2], try text.swiftExpression())
-        ])
+        try Self.swiftShape.call(color, label, text)
     }
 }
 
 extension TourKit.Topic: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Topic", storedProperties: ["id", "title", "summary", "icon", "sheet"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try title.swiftExpression()),
-            SwiftArgument(s.labels[2], try summary.swiftExpression()),
-            SwiftArgument(s.labels[3], try icon.swiftExpression()),
-            SwiftArgument(s.labels[4], try sheet.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, title, summary, icon, sheet)
     }
 }
 
 extension TourKit.Sheet: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Sheet", storedProperties: ["title", "icon", "body", "content", "footer", "dismissLabel", "detents"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try title.swiftExpression()),
-            SwiftArgument(s.labels[1], try icon.swiftExpression()),
-            SwiftArgument(s.labels[2], try body.swiftExpression()),
-            SwiftArgument(s.labels[3], try content.swiftExpression()),
-            SwiftArgument(s.labels[4], try footer.swiftExpression()),
-            SwiftArgument(s.labels[5], try dismissLabel.swiftExpression()),
-            SwiftArgument(s.labels[6], try detents.swiftExpression())
-        ])
+        try Self.swiftShape.call(title, icon, body, content, footer, dismissLabel, detents)
     }
 }
 
 extension TourKit.ComponentEmbed: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ComponentEmbed", storedProperties: ["component", "presentation", "autoPresent", "title", "options", "footer", "submitLabel", "emptySubmitLabel", "dismissLabel", "failureMessage", "detents"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try component.swiftExpression()),
-            SwiftArgument(s.labels[1], try presentation.swiftExpression()),
-            SwiftArgument(s.labels[2], try autoPresent.swiftExpression()),
-            SwiftArgument(s.labels[3], try title.swiftExpression()),
-            SwiftArgument(s.labels[4], try options.swiftExpression()),
-            SwiftArgument(s.labels[5], try footer.swiftExpression()),
-            SwiftArgument(s.labels[6], try submitLabel.swiftExpression()),
-            SwiftArgument(s.labels[7], try emptySubmitLabel.swiftExpression()),
-            SwiftArgument(s.labels[8], try dismissLabel.swiftExpression()),
-            SwiftArgument(s.labels[9], try failureMessage.swiftExpression()),
-            SwiftArgument(s.labels[10], try detents.swiftExpression())
-        ])
+        try Self.swiftShape.call(
+            component, presentation, autoPresent, title, options, footer, submitLabel, emptySubmitLabel, dismissLabel,
+            failureMessage, detents)
     }
 }

@@ -6,27 +6,14 @@ import TourKit
 extension TourKit.FlowRules: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.FlowRules", storedProperties: ["skip", "back", "resume", "recovery", "stepDelay"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try skip.swiftExpression()),
-            SwiftArgument(s.labels[1], try back.swiftExpression()),
-            SwiftArgument(s.labels[2], try resume.swiftExpression()),
-            SwiftArgument(s.labels[3], try recovery.swiftExpression()),
-            SwiftArgument(s.labels[4], try stepDelay.swiftExpression())
-        ])
+        try Self.swiftShape.call(skip, back, resume, recovery, stepDelay)
     }
 }
 
 extension TourKit.SkipPolicy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.SkipPolicy", storedProperties: ["available", "confirmAfterProgress", "hiddenOnLastStep", "position"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try available.swiftExpression()),
-            SwiftArgument(s.labels[1], try confirmAfterProgress.swiftExpression()),
-            SwiftArgument(s.labels[2], try hiddenOnLastStep.swiftExpression()),
-            SwiftArgument(s.labels[3], try position.swiftExpression())
-        ])
+        try Self.swiftShape.call(available, confirmAfterProgress, hiddenOnLastStep, position)
     }
 }
 
@@ -47,11 +34,7 @@ extension TourKit.ControlPosition: SwiftExpressible {
 extension TourKit.ResumePolicy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ResumePolicy", storedProperties: ["onBackground", "onRelaunch"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try onBackground.swiftExpression()),
-            SwiftArgument(s.labels[1], try onRelaunch.swiftExpression())
-        ])
+        try Self.swiftShape.call(onBackground, onRelaunch)
     }
 }
 
@@ -70,25 +53,14 @@ extension TourKit.ResumeBehavior: SwiftExpressible {
 extension TourKit.RecoveryStrategy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.RecoveryStrategy", storedProperties: ["checkpoints", "fallback", "maxRetries", "retryDelay", "errors"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try checkpoints.swiftExpression()),
-            SwiftArgument(s.labels[1], try fallback.swiftExpression()),
-            SwiftArgument(s.labels[2], try maxRetries.swiftExpression()),
-            SwiftArgument(s.labels[3], try retryDelay.swiftExpression()),
-            SwiftArgument(s.labels[4], try errors.swiftExpression())
-        ])
+        try Self.swiftShape.call(checkpoints, fallback, maxRetries, retryDelay, errors)
     }
 }
 
 extension TourKit.ErrorRecovery: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ErrorRecovery", storedProperties: ["error", "fallback"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try error.swiftExpression()),
-            SwiftArgument(s.labels[1], try fallback.swiftExpression())
-        ])
+        try Self.swiftShape.call(error, fallback)
     }
 }
 
@@ -114,7 +86,7 @@ extension TourKit.Fallback: SwiftExpressible {
         case .skipStep: return s.cases[0]
         case .nextCheckpoint: return s.cases[1]
         case .endTour(let v0):
-            return .call(s.cases[2], [SwiftArgument(s.label(2, 0), try v0.swiftExpression())])
+            return try s.call(case: 2, v0)
         case .restart: return s.cases[3]
         }
     }

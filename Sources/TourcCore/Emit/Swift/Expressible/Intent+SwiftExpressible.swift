@@ -9,20 +9,20 @@ extension TourKit.Intent: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .navigate(let v0):
-            return .call(s.cases[0], [SwiftArgument(s.label(0, 0), try v0.swiftExpression())])
+            return try s.call(case: 0, v0)
         case .highlight(let v0, let v1):
-            return .call(s.cases[1], [SwiftArgument(s.label(1, 0), try v0.swiftExpression()), SwiftArgument(s.label(1, 1), try v1.swiftExpression())])
+            return try s.call(case: 1, v0, v1)
         case .showMessage(let v0, let v1):
-            return .call(s.cases[2], [SwiftArgument(s.label(2, 0), try v0.swiftExpression()), SwiftArgument(s.label(2, 1), try v1.swiftExpression())])
+            return try s.call(case: 2, v0, v1)
         case .showTooltip(let v0, let v1):
-            return .call(s.cases[3], [SwiftArgument(s.label(3, 0), try v0.swiftExpression()), SwiftArgument(s.label(3, 1), try v1.swiftExpression())])
+            return try s.call(case: 3, v0, v1)
         case .demonstrateGesture(let v0, let v1, let v2):
-            return .call(s.cases[4], [SwiftArgument(s.label(4, 0), try v0.swiftExpression()), SwiftArgument(s.label(4, 1), try v1.swiftExpression()), SwiftArgument(s.label(4, 2), try v2.swiftExpression())])
+            return try s.call(case: 4, v0, v1, v2)
         case .awaitTap(let v0):
-            return .call(s.cases[5], [SwiftArgument(s.label(5, 0), try v0.swiftExpression())])
+            return try s.call(case: 5, v0)
         case .awaitNextButton: return s.cases[6]
         case .delay(let v0):
-            return .call(s.cases[7], [SwiftArgument(s.label(7, 0), try v0.swiftExpression())])
+            return try s.call(case: 7, v0)
         }
     }
 }
@@ -65,13 +65,6 @@ extension TourKit.GestureKind: SwiftExpressible {
 extension TourKit.GestureHint: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.GestureHint", storedProperties: ["gesture", "at", "icon", "duration", "animation"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try gesture.swiftExpression()),
-            SwiftArgument(s.labels[1], try at.swiftExpression()),
-            SwiftArgument(s.labels[2], try icon.swiftExpression()),
-            SwiftArgument(s.labels[3], try duration.swiftExpression()),
-            SwiftArgument(s.labels[4], try animation.swiftExpression())
-        ])
+        try Self.swiftShape.call(gesture, at, icon, duration, animation)
     }
 }

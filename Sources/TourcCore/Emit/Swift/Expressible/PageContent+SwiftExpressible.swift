@@ -6,63 +6,30 @@ import TourKit
 extension TourKit.PageContent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.PageContent", storedProperties: ["title", "subtitle", "body", "icon", "iconColor", "illustration", "content", "actions", "advance"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try title.swiftExpression()),
-            SwiftArgument(s.labels[1], try subtitle.swiftExpression()),
-            SwiftArgument(s.labels[2], try body.swiftExpression()),
-            SwiftArgument(s.labels[3], try icon.swiftExpression()),
-            SwiftArgument(s.labels[4], try iconColor.swiftExpression()),
-            SwiftArgument(s.labels[5], try illustration.swiftExpression()),
-            SwiftArgument(s.labels[6], try content.swiftExpression()),
-            SwiftArgument(s.labels[7], try actions.swiftExpression()),
-            SwiftArgument(s.labels[8], try advance.swiftExpression())
-        ])
+        try Self.swiftShape.call(title, subtitle, body, icon, iconColor, illustration, content, actions, advance)
     }
 }
 
 extension TourKit.Illustration: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Illustration", storedProperties: ["symbol", "asset", "description"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try symbol.swiftExpression()),
-            SwiftArgument(s.labels[1], try asset.swiftExpression()),
-            SwiftArgument(s.labels[2], try description.swiftExpression())
-        ])
+        try Self.swiftShape.call(symbol, asset, description)
     }
 }
 
 extension TourKit.SpotlightContent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try title.swiftExpression()),
-            SwiftArgument(s.labels[1], try body.swiftExpression()),
-            SwiftArgument(s.labels[2], try hint.swiftExpression()),
-            SwiftArgument(s.labels[3], try spotlight.swiftExpression()),
-            SwiftArgument(s.labels[4], try dim.swiftExpression()),
-            SwiftArgument(s.labels[5], try coachMark.swiftExpression()),
-            SwiftArgument(s.labels[6], try gestureHint.swiftExpression()),
-            SwiftArgument(s.labels[7], try pulseRing.swiftExpression()),
-            SwiftArgument(s.labels[8], try blocksTouches.swiftExpression()),
-            SwiftArgument(s.labels[9], try component.swiftExpression()),
-            SwiftArgument(s.labels[10], try advance.swiftExpression()),
-            SwiftArgument(s.labels[11], try celebrate.swiftExpression()),
-            SwiftArgument(s.labels[12], try targetFallbacks.swiftExpression())
-        ])
+        try Self.swiftShape.call(
+            title, body, hint, spotlight, dim, coachMark, gestureHint, pulseRing, blocksTouches, component, advance,
+            celebrate, targetFallbacks)
     }
 }
 
 extension TourKit.CoachMark: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.CoachMark", storedProperties: ["position", "anchor"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try position.swiftExpression()),
-            SwiftArgument(s.labels[1], try anchor.swiftExpression())
-        ])
+        try Self.swiftShape.call(position, anchor)
     }
 }
 
@@ -84,27 +51,14 @@ extension TourKit.TooltipPosition: SwiftExpressible {
 extension TourKit.TargetFallback: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TargetFallback", storedProperties: ["target", "replacement", "when", "unless"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try target.swiftExpression()),
-            SwiftArgument(s.labels[1], try replacement.swiftExpression()),
-            SwiftArgument(s.labels[2], try when.swiftExpression()),
-            SwiftArgument(s.labels[3], try unless.swiftExpression())
-        ])
+        try Self.swiftShape.call(target, replacement, when, unless)
     }
 }
 
 extension TourKit.TooltipContent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "anchor", "position", "dismiss"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try title.swiftExpression()),
-            SwiftArgument(s.labels[1], try body.swiftExpression()),
-            SwiftArgument(s.labels[2], try anchor.swiftExpression()),
-            SwiftArgument(s.labels[3], try position.swiftExpression()),
-            SwiftArgument(s.labels[4], try dismiss.swiftExpression())
-        ])
+        try Self.swiftShape.call(title, body, anchor, position, dismiss)
     }
 }
 
@@ -124,9 +78,6 @@ extension TourKit.DismissMethod: SwiftExpressible {
 extension TourKit.IntentContent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.IntentContent", storedProperties: ["intents"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try intents.swiftExpression())
-        ])
+        try Self.swiftShape.call(intents)
     }
 }

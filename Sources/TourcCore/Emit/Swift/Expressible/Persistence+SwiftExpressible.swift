@@ -6,25 +6,14 @@ import TourKit
 extension TourKit.TourPersistence: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourPersistence", storedProperties: ["onceKeys", "progressKey", "updates"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try onceKeys.swiftExpression()),
-            SwiftArgument(s.labels[1], try progressKey.swiftExpression()),
-            SwiftArgument(s.labels[2], try updates.swiftExpression())
-        ])
+        try Self.swiftShape.call(onceKeys, progressKey, updates)
     }
 }
 
 extension TourKit.StateUpdate: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.StateUpdate", storedProperties: ["outcomes", "key", "operation", "value"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try outcomes.swiftExpression()),
-            SwiftArgument(s.labels[1], try key.swiftExpression()),
-            SwiftArgument(s.labels[2], try operation.swiftExpression()),
-            SwiftArgument(s.labels[3], try value.swiftExpression())
-        ])
+        try Self.swiftShape.call(outcomes, key, operation, value)
     }
 }
 
@@ -62,9 +51,9 @@ extension TourKit.StateValue: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .bool(let v0):
-            return .call(s.cases[0], [SwiftArgument(s.label(0, 0), try v0.swiftExpression())])
+            return try s.call(case: 0, v0)
         case .string(let v0):
-            return .call(s.cases[1], [SwiftArgument(s.label(1, 0), try v0.swiftExpression())])
+            return try s.call(case: 1, v0)
         }
     }
 }

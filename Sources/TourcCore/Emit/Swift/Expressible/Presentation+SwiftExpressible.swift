@@ -6,16 +6,7 @@ import TourKit
 extension TourKit.Presentation: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Presentation", storedProperties: ["style", "container", "background", "detents", "dragIndicator", "interactiveDismiss", "progress"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try style.swiftExpression()),
-            SwiftArgument(s.labels[1], try container.swiftExpression()),
-            SwiftArgument(s.labels[2], try background.swiftExpression()),
-            SwiftArgument(s.labels[3], try detents.swiftExpression()),
-            SwiftArgument(s.labels[4], try dragIndicator.swiftExpression()),
-            SwiftArgument(s.labels[5], try interactiveDismiss.swiftExpression()),
-            SwiftArgument(s.labels[6], try progress.swiftExpression())
-        ])
+        try Self.swiftShape.call(style, container, background, detents, dragIndicator, interactiveDismiss, progress)
     }
 }
 
@@ -74,12 +65,7 @@ extension TourKit.Detent: SwiftExpressible {
 extension TourKit.ProgressIndicator: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ProgressIndicator", storedProperties: ["style", "excludesFinalStep", "hiddenForSingleStep"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try style.swiftExpression()),
-            SwiftArgument(s.labels[1], try excludesFinalStep.swiftExpression()),
-            SwiftArgument(s.labels[2], try hiddenForSingleStep.swiftExpression())
-        ])
+        try Self.swiftShape.call(style, excludesFinalStep, hiddenForSingleStep)
     }
 }
 

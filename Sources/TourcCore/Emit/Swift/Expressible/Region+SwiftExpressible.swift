@@ -6,25 +6,14 @@ import TourKit
 extension TourKit.Region: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Region", storedProperties: ["target", "slice", "offset", "size", "padding"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try target.swiftExpression()),
-            SwiftArgument(s.labels[1], try slice.swiftExpression()),
-            SwiftArgument(s.labels[2], try offset.swiftExpression()),
-            SwiftArgument(s.labels[3], try size.swiftExpression()),
-            SwiftArgument(s.labels[4], try padding.swiftExpression())
-        ])
+        try Self.swiftShape.call(target, slice, offset, size, padding)
     }
 }
 
 extension TourKit.Slice: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Slice", storedProperties: ["edge", "length"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try edge.swiftExpression()),
-            SwiftArgument(s.labels[1], try length.swiftExpression())
-        ])
+        try Self.swiftShape.call(edge, length)
     }
 }
 
@@ -44,23 +33,14 @@ extension TourKit.Edge: SwiftExpressible {
 extension TourKit.Padding: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Padding", storedProperties: ["horizontal", "vertical"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try horizontal.swiftExpression()),
-            SwiftArgument(s.labels[1], try vertical.swiftExpression())
-        ])
+        try Self.swiftShape.call(horizontal, vertical)
     }
 }
 
 extension TourKit.Spotlight: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Spotlight", storedProperties: ["regions", "shape", "cornerRadius"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try regions.swiftExpression()),
-            SwiftArgument(s.labels[1], try shape.swiftExpression()),
-            SwiftArgument(s.labels[2], try cornerRadius.swiftExpression())
-        ])
+        try Self.swiftShape.call(regions, shape, cornerRadius)
     }
 }
 

@@ -6,39 +6,21 @@ import TourKit
 extension TourKit.AppEvent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AppEvent", storedProperties: ["id", "description", "screen"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try description.swiftExpression()),
-            SwiftArgument(s.labels[2], try screen.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, description, screen)
     }
 }
 
 extension TourKit.Condition: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Condition", storedProperties: ["id", "description", "key"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try description.swiftExpression()),
-            SwiftArgument(s.labels[2], try key.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, description, key)
     }
 }
 
 extension TourKit.Component: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Component", storedProperties: ["id", "description", "presentation", "outcomes", "fields", "events"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try description.swiftExpression()),
-            SwiftArgument(s.labels[2], try presentation.swiftExpression()),
-            SwiftArgument(s.labels[3], try outcomes.swiftExpression()),
-            SwiftArgument(s.labels[4], try fields.swiftExpression()),
-            SwiftArgument(s.labels[5], try events.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, description, presentation, outcomes, fields, events)
     }
 }
 
@@ -58,14 +40,7 @@ extension TourKit.ComponentPresentation: SwiftExpressible {
 extension TourKit.ComponentField: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ComponentField", storedProperties: ["id", "label", "kind", "contentType", "autocapitalize"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try label.swiftExpression()),
-            SwiftArgument(s.labels[2], try kind.swiftExpression()),
-            SwiftArgument(s.labels[3], try contentType.swiftExpression()),
-            SwiftArgument(s.labels[4], try autocapitalize.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, label, kind, contentType, autocapitalize)
     }
 }
 
@@ -86,14 +61,7 @@ extension TourKit.FieldKind: SwiftExpressible {
 extension TourKit.PersistenceKey: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.PersistenceKey", storedProperties: ["key", "type", "store", "scope", "description"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try key.swiftExpression()),
-            SwiftArgument(s.labels[1], try type.swiftExpression()),
-            SwiftArgument(s.labels[2], try store.swiftExpression()),
-            SwiftArgument(s.labels[3], try scope.swiftExpression()),
-            SwiftArgument(s.labels[4], try description.swiftExpression())
-        ])
+        try Self.swiftShape.call(key, type, store, scope, description)
     }
 }
 
@@ -137,12 +105,7 @@ extension TourKit.PersistenceScope: SwiftExpressible {
 extension TourKit.Tag: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Tag", storedProperties: ["id", "group", "description"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try group.swiftExpression()),
-            SwiftArgument(s.labels[2], try description.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, group, description)
     }
 }
 
@@ -162,11 +125,6 @@ extension TourKit.TagGroup: SwiftExpressible {
 extension TourKit.AnalyticsEvent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AnalyticsEvent", storedProperties: ["id", "parameters", "description"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try parameters.swiftExpression()),
-            SwiftArgument(s.labels[2], try description.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, parameters, description)
     }
 }

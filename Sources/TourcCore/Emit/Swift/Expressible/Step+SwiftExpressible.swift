@@ -6,19 +6,7 @@ import TourKit
 extension TourKit.Step: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Step", storedProperties: ["id", "kind", "skippable", "when", "unless", "tags", "haptics", "labels", "accessibility", "note"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try kind.swiftExpression()),
-            SwiftArgument(s.labels[2], try skippable.swiftExpression()),
-            SwiftArgument(s.labels[3], try when.swiftExpression()),
-            SwiftArgument(s.labels[4], try unless.swiftExpression()),
-            SwiftArgument(s.labels[5], try tags.swiftExpression()),
-            SwiftArgument(s.labels[6], try haptics.swiftExpression()),
-            SwiftArgument(s.labels[7], try labels.swiftExpression()),
-            SwiftArgument(s.labels[8], try accessibility.swiftExpression()),
-            SwiftArgument(s.labels[9], try note.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, kind, skippable, when, unless, tags, haptics, labels, accessibility, note)
     }
 }
 
@@ -28,13 +16,13 @@ extension TourKit.StepKind: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .page(let v0):
-            return .call(s.cases[0], [SwiftArgument(s.label(0, 0), try v0.swiftExpression())])
+            return try s.call(case: 0, v0)
         case .spotlight(let v0):
-            return .call(s.cases[1], [SwiftArgument(s.label(1, 0), try v0.swiftExpression())])
+            return try s.call(case: 1, v0)
         case .intents(let v0):
-            return .call(s.cases[2], [SwiftArgument(s.label(2, 0), try v0.swiftExpression())])
+            return try s.call(case: 2, v0)
         case .tooltip(let v0):
-            return .call(s.cases[3], [SwiftArgument(s.label(3, 0), try v0.swiftExpression())])
+            return try s.call(case: 3, v0)
         }
     }
 }
@@ -42,11 +30,7 @@ extension TourKit.StepKind: SwiftExpressible {
 extension TourKit.HapticCue: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.HapticCue", storedProperties: ["event", "haptic"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try event.swiftExpression()),
-            SwiftArgument(s.labels[1], try haptic.swiftExpression())
-        ])
+        try Self.swiftShape.call(event, haptic)
     }
 }
 
@@ -71,11 +55,6 @@ extension TourKit.Haptic: SwiftExpressible {
 extension TourKit.StepAccessibility: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.StepAccessibility", storedProperties: ["label", "hint", "announcement"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try label.swiftExpression()),
-            SwiftArgument(s.labels[1], try hint.swiftExpression()),
-            SwiftArgument(s.labels[2], try announcement.swiftExpression())
-        ])
+        try Self.swiftShape.call(label, hint, announcement)
     }
 }

@@ -6,18 +6,7 @@ import TourKit
 extension TourKit.Target: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Target", storedProperties: ["id", "type", "identifier", "screen", "rect", "fallback", "icon", "accessibilityLabel", "description"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try id.swiftExpression()),
-            SwiftArgument(s.labels[1], try type.swiftExpression()),
-            SwiftArgument(s.labels[2], try identifier.swiftExpression()),
-            SwiftArgument(s.labels[3], try screen.swiftExpression()),
-            SwiftArgument(s.labels[4], try rect.swiftExpression()),
-            SwiftArgument(s.labels[5], try fallback.swiftExpression()),
-            SwiftArgument(s.labels[6], try icon.swiftExpression()),
-            SwiftArgument(s.labels[7], try accessibilityLabel.swiftExpression()),
-            SwiftArgument(s.labels[8], try description.swiftExpression())
-        ])
+        try Self.swiftShape.call(id, type, identifier, screen, rect, fallback, icon, accessibilityLabel, description)
     }
 }
 
@@ -38,34 +27,20 @@ extension TourKit.TargetKind: SwiftExpressible {
 extension TourKit.Rect: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Rect", storedProperties: ["x", "y", "width", "height"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try x.swiftExpression()),
-            SwiftArgument(s.labels[1], try y.swiftExpression()),
-            SwiftArgument(s.labels[2], try width.swiftExpression()),
-            SwiftArgument(s.labels[3], try height.swiftExpression())
-        ])
+        try Self.swiftShape.call(x, y, width, height)
     }
 }
 
 extension TourKit.Point: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Point", storedProperties: ["x", "y"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try x.swiftExpression()),
-            SwiftArgument(s.labels[1], try y.swiftExpression())
-        ])
+        try Self.swiftShape.call(x, y)
     }
 }
 
 extension TourKit.Size: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Size", storedProperties: ["width", "height"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try width.swiftExpression()),
-            SwiftArgument(s.labels[1], try height.swiftExpression())
-        ])
+        try Self.swiftShape.call(width, height)
     }
 }

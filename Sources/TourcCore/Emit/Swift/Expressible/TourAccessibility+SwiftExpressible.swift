@@ -6,18 +6,9 @@ import TourKit
 extension TourKit.TourAccessibility: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourAccessibility", storedProperties: ["announceSteps", "trapsFocus", "focusOrder", "escapeDismisses", "respectsReduceMotion", "dynamicType", "minimumTouchTarget", "touchTargets", "notes"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try announceSteps.swiftExpression()),
-            SwiftArgument(s.labels[1], try trapsFocus.swiftExpression()),
-            SwiftArgument(s.labels[2], try focusOrder.swiftExpression()),
-            SwiftArgument(s.labels[3], try escapeDismisses.swiftExpression()),
-            SwiftArgument(s.labels[4], try respectsReduceMotion.swiftExpression()),
-            SwiftArgument(s.labels[5], try dynamicType.swiftExpression()),
-            SwiftArgument(s.labels[6], try minimumTouchTarget.swiftExpression()),
-            SwiftArgument(s.labels[7], try touchTargets.swiftExpression()),
-            SwiftArgument(s.labels[8], try notes.swiftExpression())
-        ])
+        try Self.swiftShape.call(
+            announceSteps, trapsFocus, focusOrder, escapeDismisses, respectsReduceMotion, dynamicType,
+            minimumTouchTarget, touchTargets, notes)
     }
 }
 
@@ -42,11 +33,7 @@ extension TourKit.FocusElement: SwiftExpressible {
 extension TourKit.TouchTarget: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TouchTarget", storedProperties: ["control", "minimum"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try control.swiftExpression()),
-            SwiftArgument(s.labels[1], try minimum.swiftExpression())
-        ])
+        try Self.swiftShape.call(control, minimum)
     }
 }
 

@@ -6,12 +6,6 @@ import TourKit
 extension TourKit.TourBundle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourBundle", storedProperties: ["format", "app", "tours", "contentHash"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try format.swiftExpression()),
-            SwiftArgument(s.labels[1], try app.swiftExpression()),
-            SwiftArgument(s.labels[2], try tours.swiftExpression()),
-            SwiftArgument(s.labels[3], try contentHash.swiftExpression())
-        ])
+        try Self.swiftShape.call(format, app, tours, contentHash)
     }
 }

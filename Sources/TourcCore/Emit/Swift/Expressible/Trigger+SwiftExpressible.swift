@@ -6,11 +6,7 @@ import TourKit
 extension TourKit.Trigger: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Trigger", storedProperties: ["kind", "note"], labels: [nil, "note"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try kind.swiftExpression()),
-            SwiftArgument(s.labels[1], try note.swiftExpression())
-        ])
+        try Self.swiftShape.call(kind, note)
     }
 }
 
@@ -22,15 +18,15 @@ extension TourKit.TriggerKind: SwiftExpressible {
         case .firstLaunch: return s.cases[0]
         case .appLaunch: return s.cases[1]
         case .firstVisit(let v0, let v1):
-            return .call(s.cases[2], [SwiftArgument(s.label(2, 0), try v0.swiftExpression()), SwiftArgument(s.label(2, 1), try v1.swiftExpression())])
+            return try s.call(case: 2, v0, v1)
         case .targetTap(let v0):
-            return .call(s.cases[3], [SwiftArgument(s.label(3, 0), try v0.swiftExpression())])
+            return try s.call(case: 3, v0)
         case .event(let v0, let v1):
-            return .call(s.cases[4], [SwiftArgument(s.label(4, 0), try v0.swiftExpression()), SwiftArgument(s.label(4, 1), try v1.swiftExpression())])
+            return try s.call(case: 4, v0, v1)
         case .majorUpdate(let v0, let v1):
-            return .call(s.cases[5], [SwiftArgument(s.label(5, 0), try v0.swiftExpression()), SwiftArgument(s.label(5, 1), try v1.swiftExpression())])
+            return try s.call(case: 5, v0, v1)
         case .manual(let v0):
-            return .call(s.cases[6], [SwiftArgument(s.label(6, 0), try v0.swiftExpression())])
+            return try s.call(case: 6, v0)
         }
     }
 }
@@ -38,13 +34,6 @@ extension TourKit.TriggerKind: SwiftExpressible {
 extension TourKit.ManualEntry: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ManualEntry", storedProperties: ["label", "screen", "section", "icon", "resetsState"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try label.swiftExpression()),
-            SwiftArgument(s.labels[1], try screen.swiftExpression()),
-            SwiftArgument(s.labels[2], try section.swiftExpression()),
-            SwiftArgument(s.labels[3], try icon.swiftExpression()),
-            SwiftArgument(s.labels[4], try resetsState.swiftExpression())
-        ])
+        try Self.swiftShape.call(label, screen, section, icon, resetsState)
     }
 }

@@ -6,17 +6,7 @@ import TourKit
 extension TourKit.Visuals: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Visuals", storedProperties: ["dim", "animations", "haptics", "celebration", "pulseRing", "tooltip", "accentColor", "titleDesign"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try dim.swiftExpression()),
-            SwiftArgument(s.labels[1], try animations.swiftExpression()),
-            SwiftArgument(s.labels[2], try haptics.swiftExpression()),
-            SwiftArgument(s.labels[3], try celebration.swiftExpression()),
-            SwiftArgument(s.labels[4], try pulseRing.swiftExpression()),
-            SwiftArgument(s.labels[5], try tooltip.swiftExpression()),
-            SwiftArgument(s.labels[6], try accentColor.swiftExpression()),
-            SwiftArgument(s.labels[7], try titleDesign.swiftExpression())
-        ])
+        try Self.swiftShape.call(dim, animations, haptics, celebration, pulseRing, tooltip, accentColor, titleDesign)
     }
 }
 
@@ -36,14 +26,7 @@ extension TourKit.FontDesign: SwiftExpressible {
 extension TourKit.Animation: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Animation", storedProperties: ["duration", "easing", "delay", "repeats", "autoreverses"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try duration.swiftExpression()),
-            SwiftArgument(s.labels[1], try easing.swiftExpression()),
-            SwiftArgument(s.labels[2], try delay.swiftExpression()),
-            SwiftArgument(s.labels[3], try repeats.swiftExpression()),
-            SwiftArgument(s.labels[4], try autoreverses.swiftExpression())
-        ])
+        try Self.swiftShape.call(duration, easing, delay, repeats, autoreverses)
     }
 }
 
@@ -65,35 +48,16 @@ extension TourKit.Easing: SwiftExpressible {
 extension TourKit.AnimationTimings: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AnimationTimings", storedProperties: ["overlayAppear", "stepTransition", "pageTransition", "spotlightChange", "tooltipAppear", "tooltipCrossfade", "pulseRing", "celebration", "progress", "finalDismiss"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try overlayAppear.swiftExpression()),
-            SwiftArgument(s.labels[1], try stepTransition.swiftExpression()),
-            SwiftArgument(s.labels[2], try pageTransition.swiftExpression()),
-            SwiftArgument(s.labels[3], try spotlightChange.swiftExpression()),
-            SwiftArgument(s.labels[4], try tooltipAppear.swiftExpression()),
-            SwiftArgument(s.labels[5], try tooltipCrossfade.swiftExpression()),
-            SwiftArgument(s.labels[6], try pulseRing.swiftExpression()),
-            SwiftArgument(s.labels[7], try celebration.swiftExpression()),
-            SwiftArgument(s.labels[8], try progress.swiftExpression()),
-            SwiftArgument(s.labels[9], try finalDismiss.swiftExpression())
-        ])
+        try Self.swiftShape.call(
+            overlayAppear, stepTransition, pageTransition, spotlightChange, tooltipAppear, tooltipCrossfade, pulseRing,
+            celebration, progress, finalDismiss)
     }
 }
 
 extension TourKit.Celebration: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Celebration", storedProperties: ["style", "particleCount", "colors", "particleSize", "spread", "visibleFor", "haptic"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try style.swiftExpression()),
-            SwiftArgument(s.labels[1], try particleCount.swiftExpression()),
-            SwiftArgument(s.labels[2], try colors.swiftExpression()),
-            SwiftArgument(s.labels[3], try particleSize.swiftExpression()),
-            SwiftArgument(s.labels[4], try spread.swiftExpression()),
-            SwiftArgument(s.labels[5], try visibleFor.swiftExpression()),
-            SwiftArgument(s.labels[6], try haptic.swiftExpression())
-        ])
+        try Self.swiftShape.call(style, particleCount, colors, particleSize, spread, visibleFor, haptic)
     }
 }
 
@@ -112,38 +76,21 @@ extension TourKit.CelebrationStyle: SwiftExpressible {
 extension TourKit.ClosedRangeValue: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ClosedRangeValue", storedProperties: ["min", "max"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try min.swiftExpression()),
-            SwiftArgument(s.labels[1], try max.swiftExpression())
-        ])
+        try Self.swiftShape.call(min, max)
     }
 }
 
 extension TourKit.PulseRingStyle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.PulseRingStyle", storedProperties: ["scale", "lineWidth", "opacity", "innerOpacity", "color"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try scale.swiftExpression()),
-            SwiftArgument(s.labels[1], try lineWidth.swiftExpression()),
-            SwiftArgument(s.labels[2], try opacity.swiftExpression()),
-            SwiftArgument(s.labels[3], try innerOpacity.swiftExpression()),
-            SwiftArgument(s.labels[4], try color.swiftExpression())
-        ])
+        try Self.swiftShape.call(scale, lineWidth, opacity, innerOpacity, color)
     }
 }
 
 extension TourKit.TooltipStyle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TooltipStyle", storedProperties: ["maxWidth", "cornerRadius", "material", "colorScheme"])
     public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        let s = Self.swiftShape
-        return .call(s.callee, [
-            SwiftArgument(s.labels[0], try maxWidth.swiftExpression()),
-            SwiftArgument(s.labels[1], try cornerRadius.swiftExpression()),
-            SwiftArgument(s.labels[2], try material.swiftExpression()),
-            SwiftArgument(s.labels[3], try colorScheme.swiftExpression())
-        ])
+        try Self.swiftShape.call(maxWidth, cornerRadius, material, colorScheme)
     }
 }
 
