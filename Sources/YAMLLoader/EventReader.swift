@@ -107,7 +107,7 @@ struct EventReader {
     private mutating func scalar(_ event: inout yaml_event_t, diagnostics: inout DiagnosticCollector) {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = ScalarText.make(bytes)
         let style: YAMLScalar.Style
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
