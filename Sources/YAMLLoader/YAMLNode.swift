@@ -145,6 +145,12 @@ extension YAMLNode {
         return false
     }
 
+    /// Whether this is a plain (unquoted) scalar: `<<` is a merge key only then.
+    var isPlainScalar: Bool {
+        if case .scalar(let s) = kind { return s.style == .plain }
+        return false
+    }
+
     /// The string, if this is a string scalar.
     public var string: String? {
         if case .scalar(let s) = kind, case .string(let v) = s.value { return v }
