@@ -167,14 +167,16 @@ struct TreeBuilder {
         }
         // `take()` moves the key out of the frame: no retain now and release later of its strings.
         guard let key = frames[top].pendingKey.take() else {
+            // `consume`: the node moves into the frame (without it, it was copied and then
+            // destroyed, a retain and release of each of its strings).
             if case .scalar = node.kind {
-                frames[top].pendingKey = node
+                frames[top].pendingKey = consume node
                 frames[top].pendingKeyValid = true
             } else {
                 diagnostics.emit(YAMLCodes.nonScalarKey,
                                  "a \(node.kind.collectionName) cannot be a mapping key; keys must be plain text (quote it, e.g. `\"a,b\": …`)",
                                  at: span(node.range))
-                frames[top].pendingKey = node
+                frames[top].pendingKey = consume node
                 frames[top].pendingKeyValid = false
             }
             return
