@@ -136,6 +136,7 @@ struct TreeBuilder {
         scalar(node, anchor: nil, diagnostics: &diagnostics)
     }
 
+    @inline(__always)
     private mutating func countNodes(_ n: Int, at range: SourceRange, diagnostics: inout DiagnosticCollector) -> Bool {
         totalNodes += n
         if totalNodes > limits.maxNodes {

@@ -33,6 +33,7 @@ public struct YAMLNode: Sendable {
 struct PackedRange: Sendable, Hashable {
     var startLine, startColumn, startOffset, endLine, endColumn, endOffset: UInt32
 
+    @inline(__always)
     init(_ r: SourceRange) {
         startLine = UInt32(clamping: r.start.line)
         startColumn = UInt32(clamping: r.start.column)
