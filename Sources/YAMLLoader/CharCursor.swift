@@ -9,6 +9,13 @@ struct CharCursor {
     private var char = 0
     private var byte = 0
 
+    /// Puts the cursor at a known place (character `char` starts at byte `byte`), so a later
+    /// call counts from there instead of from the previous answer.
+    mutating func seek(char: Int, byte: Int) {
+        self.char = char
+        self.byte = byte
+    }
+
     /// The byte offset where character `target` starts; `count` if the text ends first.
     mutating func byteOffset(ofChar target: Int, in p: UnsafePointer<UInt8>, count: Int) -> Int {
         if target < char {

@@ -107,7 +107,7 @@ struct EventReader {
     private mutating func scalar(_ event: inout yaml_event_t, diagnostics: inout DiagnosticCollector) {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = ScalarText.make(bytes)
         let style: YAMLScalar.Style
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -118,7 +118,16 @@ struct EventReader {
         }
         if !edits.isEmpty { trackEdits(event, doubleQuoted: style == .doubleQuoted) }
         let start = location(event.start_mark)
-        var end = location(event.end_mark)
+        var end: SourceLocation
+        if style == .plain && data.tag == nil && data.anchor == nil && event.start_mark.line == event.end_mark.line {
+            // A one-line plain scalar without properties is its own source text: it ends its
+            // length after its start, no character counting needed.
+            let mark = event.end_mark
+            end = mapper.location(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column),
+                                  knownByte: mapper.textOffset(start) + data.length)
+        } else {
+            end = location(event.end_mark)
+        }
         if style == .literal || style == .folded { end = trimmedBlockEnd(start: start, end: end) }
         let range = SourceRange(start: start, end: end)
 

@@ -17,6 +17,7 @@ struct KeyTable {
         while size < capacity * 2 { size *= 2 }
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
+        hashes.reserveCapacity(capacity)
     }
 
     private static func tag(_ hash: Int) -> UInt64 { UInt64(UInt(bitPattern: hash)) & 0xFFFF_FFFF_0000_0000 }

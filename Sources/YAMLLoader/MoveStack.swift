@@ -43,11 +43,12 @@ final class MoveStack<Element> {
     func popArray(from start: Int) -> [Element] {
         let n = count - start
         guard n > 0 else { return [] }
-        let source = base + start
-        let result = [Element](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: source, count: n)
-            initialized = n
-        }
+        // `reserveCapacity` + moving appends, not `Array(unsafeUninitializedCapacity:)`: that one
+        // allocates through an unspecialized standard-library entry point that looks up the
+        // storage class's metadata on every call (several hundred instructions per array).
+        var result: [Element] = []
+        result.reserveCapacity(n)
+        for i in start..<count { result.append((base + i).move()) }
         count = start
         return result
     }

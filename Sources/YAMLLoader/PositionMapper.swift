@@ -73,6 +73,21 @@ struct PositionMapper {
         return location(char: fileChar(index))
     }
 
+    /// The location of a mark whose byte offset in libyaml's text is already known to the caller
+    /// (`knownByte`: the end of a one-line plain scalar is its start plus its length), so the
+    /// character cursor does not count its way there. Same answer as `location(index:line:column:)`.
+    mutating func location(index: Int, line markLine: Int, column markColumn: Int, knownByte: Int) -> SourceLocation {
+        guard useMarkLines, base != nil, knownByte < count else {
+            return location(index: index, line: markLine, column: markColumn)
+        }
+        charCursor.seek(char: index, byte: knownByte)
+        lastMark = SourceLocation(line: markLine + 1, column: markColumn + 1, offset: knownByte + shift)
+        return lastMark
+    }
+
+    /// The byte offset in libyaml's text of a location's file offset.
+    func textOffset(_ location: SourceLocation) -> Int { location.offset - shift }
+
     /// Maps a character index in libyaml's (possibly rewritten) text to one in the file.
     private func fileChar(_ index: Int) -> Int {
         if edits.isEmpty { return index }

@@ -17,8 +17,11 @@ struct TreeBuilder {
     /// Finished children of open sequences, and finished pairs of open mappings.
     private let nodes = MoveStack<YAMLNode>()
     private let pairs = MoveStack<YAMLPair>()
-    /// Below this many pairs a linear scan beats hashing for duplicate detection.
-    private static let linearScanLimit = 8
+    /// Below this many pairs a linear scan beats hashing for duplicate detection: comparing
+    /// short keys in place costs tens of instructions, hashing one a few hundred, and building
+    /// a table about a thousand (measured on the validate benchmark corpus, where mappings of
+    /// 9 to 16 keys are common).
+    private static let linearScanLimit = 16
     private var anchors: [String: Anchor] = [:]
     private var totalNodes = 0
     private var aliasNodes = 0
@@ -133,6 +136,7 @@ struct TreeBuilder {
         scalar(node, anchor: nil, diagnostics: &diagnostics)
     }
 
+    @inline(__always)
     private mutating func countNodes(_ n: Int, at range: SourceRange, diagnostics: inout DiagnosticCollector) -> Bool {
         totalNodes += n
         if totalNodes > limits.maxNodes {
@@ -164,39 +168,47 @@ struct TreeBuilder {
         }
         // `take()` moves the key out of the frame: no retain now and release later of its strings.
         guard let key = frames[top].pendingKey.take() else {
+            // `consume`: the node moves into the frame (without it, it was copied and then
+            // destroyed, a retain and release of each of its strings).
             if case .scalar = node.kind {
-                frames[top].pendingKey = node
+                frames[top].pendingKey = consume node
                 frames[top].pendingKeyValid = true
             } else {
                 diagnostics.emit(YAMLCodes.nonScalarKey,
                                  "a \(node.kind.collectionName) cannot be a mapping key; keys must be plain text (quote it, e.g. `\"a,b\": …`)",
                                  at: span(node.range))
-                frames[top].pendingKey = node
+                frames[top].pendingKey = consume node
                 frames[top].pendingKeyValid = false
             }
             return
         }
-        guard frames[top].pendingKeyValid, case .scalar(let keyScalar) = key.kind else { return }
-        let isMerge = keyScalar.style == .plain && keyScalar.text == "<<"
+        // The key's text is copied out once (one retain), so that `key` itself can be moved
+        // into the pair below instead of copied: it stays unused after `YAMLPair(key:value:)`.
+        guard frames[top].pendingKeyValid, let keyText = key.stringKey else { return }
+        let isMerge = keyText == "<<" && key.isPlainScalar
         if isMerge && frames[top].mergeKey == nil {
             frames[top].mergeKey = key
             addMerge(key: key, value: node, diagnostics: &diagnostics)
             return
         }
-        if let first = isMerge ? frames[top].mergeKey : firstKey(keyScalar.text, in: top) {
+        // Hashed once, and only for mappings big enough to have (or now build) a key table.
+        let position = pairs.count - frames[top].childStart
+        let hash = position >= Self.linearScanLimit ? keyText.hashValue : 0
+        if let first = isMerge ? frames[top].mergeKey : firstKey(keyText, hash: hash, in: top) {
             diagnostics.emit(YAMLCodes.duplicateKey,
-                             "the key `\(keyScalar.text)` appears twice in this mapping; remove or rename one of them (the first one is kept)",
-                             at: span(key.range), labels: [.init(span: span(first.range), message: "`\(keyScalar.text)` first defined here")])
+                             "the key `\(keyText)` appears twice in this mapping; remove or rename one of them (the first one is kept)",
+                             at: span(key.range), labels: [.init(span: span(first.range), message: "`\(keyText)` first defined here")])
             return
         }
-        addPair(YAMLPair(key: key, value: node), keyText: keyScalar.text, in: top)
+        addPair(YAMLPair(key: consume key, value: node), keyText: keyText, hash: hash, at: position, in: top)
     }
 
-    /// The key node already holding `text` in the mapping at frame `top`, if any.
-    private func firstKey(_ text: String, in top: Int) -> YAMLNode? {
+    /// The key node already holding `text` (whose hash is `hash` when the mapping has a key
+    /// table) in the mapping at frame `top`, if any.
+    private func firstKey(_ text: String, hash: Int, in top: Int) -> YAMLNode? {
         let start = frames[top].childStart
         if let table = frames[top].keyTable {
-            let position = table.find(hash: text.hashValue) { i in pairs.inspect(start + i) { $0.pointee.key.hasKeyText(text) } }
+            let position = table.find(hash: hash) { i in pairs.inspect(start + i) { $0.pointee.key.hasKeyText(text) } }
             return position.map { pairs[start + $0].key }
         }
         // Keys are compared in place; only a duplicate (rare) is copied out.
@@ -206,16 +218,17 @@ struct TreeBuilder {
         return nil
     }
 
-    private mutating func addPair(_ pair: consuming YAMLPair, keyText: String, in top: Int) {
+    /// `position`: the pair's index in its mapping; `hash`: `keyText`'s hash when `position`
+    /// reaches `linearScanLimit`.
+    private mutating func addPair(_ pair: consuming YAMLPair, keyText: String, hash: Int, at position: Int, in top: Int) {
         let start = frames[top].childStart
-        let position = pairs.count - start
         if position == Self.linearScanLimit {
             var table = KeyTable(capacity: 64)
             for i in 0..<position { table.insert(hash: (pairs[start + i].key.stringKey ?? "").hashValue, position: i) }
             frames[top].keyTable = table
         }
         if position >= Self.linearScanLimit {
-            frames[top].keyTable!.insert(hash: keyText.hashValue, position: position)
+            frames[top].keyTable!.insert(hash: hash, position: position)
         }
         pairs.push(pair)
     }

@@ -33,6 +33,7 @@ public struct YAMLNode: Sendable {
 struct PackedRange: Sendable, Hashable {
     var startLine, startColumn, startOffset, endLine, endColumn, endOffset: UInt32
 
+    @inline(__always)
     init(_ r: SourceRange) {
         startLine = UInt32(clamping: r.start.line)
         startColumn = UInt32(clamping: r.start.column)
@@ -142,6 +143,12 @@ extension YAMLNode {
     @inline(__always)
     func hasKeyText(_ text: String) -> Bool {
         if case .scalar(let s) = kind { return s.text == text }
+        return false
+    }
+
+    /// Whether this is a plain (unquoted) scalar: `<<` is a merge key only then.
+    var isPlainScalar: Bool {
+        if case .scalar(let s) = kind { return s.style == .plain }
         return false
     }
 

@@ -22,6 +22,10 @@ import TourcDiagnostics
         "- ä\n- ö: [\n",
         "x: *nope\nü: 1\n",
         "tag: !!int é\n",
+        // One-line plain scalars (their end comes from their length) next to properties,
+        // comments, flow brackets, an empty value and the end of the text.
+        "a: &ä ünï välue  # kömment\nb: !!str ä b\nc: [ö ö, ü]\nd:\ne: {f: ß}\nlast: ωmega",
+        "ключ: значение\nmulti: первая\n  вторая\n日本: 語 語\n",
     ]
 
     @Test(arguments: texts)
