@@ -96,6 +96,7 @@ def main():
     w("")
     w("Measured by `bash Benchmarks/run.sh` (the `make bench` target). This file is written by")
     w("`Benchmarks/report.py` from that run; do not edit the numbers by hand. Re-run the script to refresh it.")
+    w("What the numbers mean, stage by stage, is in [performance-notes.md](performance-notes.md).")
     w("")
     w("## Machine and run")
     w("")
