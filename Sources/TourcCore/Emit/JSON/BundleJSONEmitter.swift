@@ -1,7 +1,9 @@
 import TourKit
 import TourcDiagnostics
 
-/// The JSON bundle of one app: `TourBundle` encoded, printed canonically, with its content hash.
+/// The JSON bundle of one app: `TourBundle` as a JSON tree (its explicit `JSONTreeWritable`
+/// conformance, which the tests hold to TourKit's `Encodable`), printed canonically, with its
+/// content hash.
 public enum BundleJSONEmitter {
     public struct Output: Sendable {
         /// The bundle with `contentHash` filled in: what the Swift emitter constructs.
@@ -16,9 +18,9 @@ public enum BundleJSONEmitter {
         unstamped.contentHash = ""
         let tree: JSONTree
         do {
-            tree = try JSONTreeEncoder().encode(unstamped)
+            tree = try JSONTreeEncoder().encodeExplicitly(unstamped)
         } catch {
-            // The fast encoder keeps no coding path; the reference encoder says where it failed.
+            // The explicit path keeps no coding path; the reference encoder says where it failed.
             var reason = "\(error)"
             do { _ = try JSONValueEncoder().encode(unstamped) } catch { reason = "\(error)" }
             diagnostics.emit(OutputCodes.invalidNumber,

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import TourKit
+@testable import TourcCore
+
+/// The explicit JSON trees (`JSONTreeWritable`, Emit/JSON/Writable) against TourKit's `Encodable`
+/// conformances, the oracle: same bytes for every sample bundle and every value in it, and drift
+/// checks that fail when the model changes and the explicit code does not follow.
+@Suite("Explicit JSON trees")
+struct EmitJSONTreeWritableTests {
+    private static func printed(_ tree: JSONTree) -> [UInt8] {
+        var writer = CanonicalJSONWriter()
+        writer.write(tree, level: 0)
+        return writer.takeOutput()
+    }
+
+    private static func oracle<T: Encodable>(_ value: T) throws -> [UInt8] {
+        printed(try JSONTreeEncoder().encode(value))
+    }
+
+    private static func explicit<T: JSONTreeWritable>(_ value: T) throws -> [UInt8] {
+        printed(try JSONTreeEncoder().encodeExplicitly(value))
+    }
+
+    private static func bothPaths<T: JSONTreeWritable & Encodable>(_ value: T) throws -> (oracle: [UInt8], explicit: [UInt8]) {
+        (try oracle(value), try explicit(value))
+    }
+
+    @Test func samplesArePresent() {
+        let names = ExpressibleSamples.bundles.map(\.name)
+        for app in ["carrier-wave", "finite", "kitchen-sink", "omnisite", "ops"] {
+            #expect(names.contains(app), "golden bundle \(app) not found")
+        }
+    }
+
+    /// What the emitter writes: the stamped bundle text and its content hash, byte for byte.
+    @Test func bundlesStampAsTheEncodableOnesDo() throws {
+        for (name, bundle) in ExpressibleSamples.bundles {
+            var unstamped = bundle
+            unstamped.contentHash = ""
+            let expected = BundleJSONEmitter.stampedObject(try JSONTreeEncoder().encode(unstamped))
+            let actual = BundleJSONEmitter.stampedObject(try JSONTreeEncoder().encodeExplicitly(unstamped))
+            #expect(actual.bytes == expected.bytes, "\(name): bytes differ")
+            #expect(actual.hash == expected.hash, "\(name): content hash differs")
+            #expect(actual.hash == bundle.contentHash || name.hasPrefix("corpus/"), "\(name): hash is not the golden one")
+        }
+    }
+
+    /// Every value inside every sample, on its own: a difference is reported at the smallest
+    /// value that shows it.
+    @Test func everyValueWritesAsItEncodes() throws {
+        var checked = 0
+        for (name, bundle) in ExpressibleSamples.bundles {
+            ExpressibleSamples.walk(bundle) { value in
+                guard let value = value as? any (JSONTreeWritable & Encodable) else { return }
+                do {
+                    let (oracle, explicit) = try Self.bothPaths(value)
+                    #expect(explicit == oracle, "\(name): \(type(of: value)) \(value)")
+                    checked += 1
+                } catch {
+                    Issue.record("\(name): \(type(of: value)) failed: \(error)")
+                }
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    /// A struct's explicit code lists its members (a new stored property would be silently left
+    /// out), so every struct must have a sample, and its stored properties (`Mirror`) must be the
+    /// ones the explicit code writes.
+    @Test func everyStructHasASampleAndItsStoredPropertiesAreWritten() {
+        var samples: [ObjectIdentifier: Any] = [:]
+        for (_, bundle) in ExpressibleSamples.bundles {
+            ExpressibleSamples.walk(bundle) { value in
+                let key = ObjectIdentifier(type(of: value))
+                if samples[key] == nil { samples[key] = value }
+            }
+        }
+        for (type, stored) in JSONTreeWritableTypes.structs {
+            guard let sample = samples[ObjectIdentifier(type)] else {
+                Issue.record("no sample of \(type) in the golden bundles; add one to the kitchen-sink fixture")
+                continue
+            }
+            let actual = Mirror(reflecting: sample).children.map { $0.label ?? "" }
+            #expect(actual == stored, "\(type): stored properties changed; update its explicit code (Emit/JSON/Writable)")
+        }
+        for (_, sample) in samples where String(reflecting: type(of: sample)).hasPrefix("TourKit.") {
+            #expect(sample is any JSONTreeWritable, "\(type(of: sample)) has no explicit JSON code")
+        }
+    }
+
+    /// The unions with hand-written `encode(to:)` are mirrored case by case: every case of their
+    /// `Kind` should appear in the samples (the per-value test then compares it).
+    @Test func unionCasesHaveSamples() {
+        var seen: Set<String> = []
+        for (_, bundle) in ExpressibleSamples.bundles {
+            ExpressibleSamples.walk(bundle) { value in
+                let kind: String? = switch value {
+                case let v as Action: "Action.\(v.type.rawValue)"
+                case let v as Advance: "Advance.\(v.type.rawValue)"
+                case let v as Block: "Block.\(v.type.rawValue)"
+                case let v as Intent: "Intent.\(v.type.rawValue)"
+                case let v as StepKind: "StepKind.\(v.type.rawValue)"
+                default: nil
+                }
+                if let kind { seen.insert(kind) }
+            }
+        }
+        let all = Action.Kind.allCases.map { "Action.\($0.rawValue)" } + Advance.Kind.allCases.map { "Advance.\($0.rawValue)" }
+            + Block.Kind.allCases.map { "Block.\($0.rawValue)" } + Intent.Kind.allCases.map { "Intent.\($0.rawValue)" }
+            + StepKind.Kind.allCases.map { "StepKind.\($0.rawValue)" }
+        let unseen = all.filter { !seen.contains($0) }
+        // Cases without a sample are only checked by the compiler and the tests below; keep the list short.
+        #expect(unseen.count <= 5, "union cases with no sample: \(unseen)")
+    }
+
+    /// Cases a bundle seldom holds, each against the oracle.
+    @Test func handWrittenUnionsCaseByCase() throws {
+        let values: [any (JSONTreeWritable & Encodable)] = [
+            Fallback.skipStep, Fallback.nextCheckpoint, Fallback.endTour(message: "bye"), Fallback.restart,
+            TriggerKind.firstLaunch, TriggerKind.appLaunch, TriggerKind.firstVisit(screen: "s", via: nil),
+            TriggerKind.firstVisit(screen: "s", via: "v"), TriggerKind.targetTap(target: "t"),
+            TriggerKind.event(event: "e", delay: 1.5), TriggerKind.majorUpdate(versionKey: "k", version: nil),
+            TriggerKind.majorUpdate(versionKey: "k", version: "2"), Trigger(.appLaunch, note: "n"), Trigger(.firstLaunch),
+            StateValue.bool(true), StateValue.string("x"), Padding(horizontal: 1, vertical: 2), Padding.zero,
+            Intent.awaitNextButton, Intent.awaitTap(target: nil), Intent.delay(seconds: 2),
+            Advance.nextButton, Advance.tapAnywhere, Advance.timer(after: 3),
+            Action.next, Action.openURL(url: "https://example.com"), Action.openScreen(screen: "home"),
+        ]
+        for value in values {
+            let (oracle, explicit) = try Self.bothPaths(value)
+            #expect(explicit == oracle, "\(value)")
+        }
+    }
+
+    @Test func emptyContainersAndNilOptionals() throws {
+        let empty: [String] = []
+        #expect(try Self.explicit(empty) == Self.oracle(empty))
+        let optionals: [String?] = [nil, "a"]
+        #expect(try Self.explicit(optionals) == Self.oracle(optionals))
+        #expect(String(decoding: try Self.explicit(optionals), as: UTF8.self) == "[\n  null,\n  \"a\"\n]")
+    }
+
+    @Test func nonFiniteNumbersFailLikeTheEncoder() {
+        #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encodeExplicitly([Double.nan]) }
+        #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encodeExplicitly(Padding(.infinity)) }
+        #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encode(Padding(.infinity)) }
+    }
+}
