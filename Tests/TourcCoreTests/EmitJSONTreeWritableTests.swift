@@ -70,13 +70,7 @@ struct EmitJSONTreeWritableTests {
     /// out), so every struct must have a sample, and its stored properties (`Mirror`) must be the
     /// ones the explicit code writes.
     @Test func everyStructHasASampleAndItsStoredPropertiesAreWritten() {
-        var samples: [ObjectIdentifier: Any] = [:]
-        for (_, bundle) in ExpressibleSamples.bundles {
-            ExpressibleSamples.walk(bundle) { value in
-                let key = ObjectIdentifier(type(of: value))
-                if samples[key] == nil { samples[key] = value }
-            }
-        }
+        let samples = ExpressibleSamples.firstValueOfEachType()
         for (type, stored) in JSONTreeWritableTypes.structs {
             guard let sample = samples[ObjectIdentifier(type)] else {
                 Issue.record("no sample of \(type) in the golden bundles; add one to the kitchen-sink fixture")

@@ -38,6 +38,18 @@ enum ExpressibleSamples {
         }
     }
 
+    /// One value of every type found in the samples (the first met), for the drift tests.
+    static func firstValueOfEachType() -> [ObjectIdentifier: Any] {
+        var samples: [ObjectIdentifier: Any] = [:]
+        for (_, bundle) in bundles {
+            walk(bundle) { value in
+                let key = ObjectIdentifier(type(of: value))
+                if samples[key] == nil { samples[key] = value }
+            }
+        }
+        return samples
+    }
+
     /// Every value inside `value` (itself included), depth first, as `Mirror` sees them.
     static func walk(_ value: Any, _ visit: (Any) -> Void) {
         visit(value)
@@ -80,13 +92,7 @@ struct EmitSwiftExpressibleTests {
     /// property out), so every struct must have a sample, and its stored properties (`Mirror`)
     /// must be the ones the explicit code writes.
     @Test func everyStructHasASampleAndItsStoredPropertiesAreWritten() {
-        var samples: [ObjectIdentifier: Any] = [:]
-        for (_, bundle) in ExpressibleSamples.bundles {
-            ExpressibleSamples.walk(bundle) { value in
-                let key = ObjectIdentifier(type(of: value))
-                if samples[key] == nil { samples[key] = value }
-            }
-        }
+        let samples = ExpressibleSamples.firstValueOfEachType()
         for (type, shape) in SwiftExpressibleTypes.structs {
             guard let sample = samples[ObjectIdentifier(type)] else {
                 Issue.record("no sample of \(type) in the golden bundles; add one to the kitchen-sink fixture")
