@@ -39,13 +39,7 @@ public struct BuildDriver: Sendable {
             result.swiftFile = files.first(where: { $0.path.hasSuffix(".swift") })?.path
             if options.retainsOutput { result.retained = files }
             for file in files {
-                do {
-                    result.outcomes.append(try staging.stage(file))
-                } catch {
-                    result.diagnostics.emit(OutputCodes.writeFailed,
-                                            "could not write \(writer.absolutePath(file.path)): \(error); check that the folder is writable and the disk is not full",
-                                            at: nil)
-                }
+                if let outcome = staging.stage(file, diagnostics: &result.diagnostics) { result.outcomes.append(outcome) }
             }
             return result
         }

@@ -45,6 +45,16 @@ public final class OutputStaging: @unchecked Sendable {
         return FileOutcome(path: file.path, change: change)
     }
 
+    /// `stage`, with a failure reported as `TOUR4002` (and nil returned).
+    public func stage(_ file: OutputPlan.File, diagnostics: inout DiagnosticCollector) -> FileOutcome? {
+        do {
+            return try stage(file)
+        } catch {
+            writer.reportWriteFailure(file.path, error, diagnostics: &diagnostics)
+            return nil
+        }
+    }
+
     /// Moves every staged file into place. A failed rename is reported as `TOUR4002`; the other
     /// files are still moved (each rename is atomic on its own). Returns the paths that failed.
     public func commit(diagnostics: inout DiagnosticCollector) -> Set<String> {
@@ -62,9 +72,7 @@ public final class OutputStaging: @unchecked Sendable {
             } catch {
                 unlink(file.temp)
                 failed.insert(file.path)
-                diagnostics.emit(OutputCodes.writeFailed,
-                                 "could not write \(target): \(error); check that the folder is writable and the disk is not full",
-                                 at: nil)
+                writer.reportWriteFailure(file.path, error, diagnostics: &diagnostics)
             }
         }
         if let folder { try? FileManager.default.removeItem(atPath: folder) }

@@ -34,25 +34,25 @@ public struct OutputWriter: Sendable {
         return same ? .unchanged : .update
     }
 
-    /// Writes every file of `plan` that changed. A failure is reported as `TOUR4002` and the
-    /// other files are still attempted (each write is atomic on its own).
+    /// Writes every file of `plan` that changed, through `OutputStaging` (the one way tourc
+    /// writes output). A failure is reported as `TOUR4002` and the other files are still written
+    /// (each rename is atomic on its own).
     public func apply(_ plan: OutputPlan, diagnostics: inout DiagnosticCollector) -> [FileOutcome] {
+        let staging = OutputStaging(writer: self, writes: true)
         var outcomes: [FileOutcome] = []
         for file in plan.files {
-            let change = change(for: file)
-            if change != .unchanged {
-                do {
-                    try AtomicFile.write(file.bytes, to: absolutePath(file.path))
-                } catch {
-                    diagnostics.emit(OutputCodes.writeFailed,
-                                     "could not write \(absolutePath(file.path)): \(error); check that the folder is writable and the disk is not full",
-                                     at: nil)
-                    continue
-                }
-            }
-            outcomes.append(FileOutcome(path: file.path, change: change))
+            if let outcome = staging.stage(file, diagnostics: &diagnostics) { outcomes.append(outcome) }
         }
+        let failed = staging.commit(diagnostics: &diagnostics)
+        outcomes.removeAll { failed.contains($0.path) }
         return outcomes
+    }
+
+    /// TOUR4002 for `relative`, in the words every write failure uses.
+    func reportWriteFailure(_ relative: String, _ error: any Error, diagnostics: inout DiagnosticCollector) {
+        diagnostics.emit(OutputCodes.writeFailed,
+                         "could not write \(absolutePath(relative)): \(error); check that the folder is writable and the disk is not full",
+                         at: nil)
     }
 }
 
