@@ -6,6 +6,10 @@
 SWIFT ?= swift
 CONFIG ?= release
 TOURS ?= tours
+# On Linux the release tourc links the Swift runtime and Foundation statically: the dynamic loader
+# then has no symbols to look up across twenty shared libraries, which halves start-up
+# (docs/performance-notes.md). Empty it (`make run STATIC=`) to link dynamically.
+STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 .PHONY: run test build docs deps bench schemas-embed
 
@@ -13,7 +17,7 @@ deps:
 	@./scripts/ensure-libyaml.sh
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product tourc
+	$(SWIFT) build -c $(CONFIG) --product tourc $(if $(filter release,$(CONFIG)),$(STATIC))
 
 run: build
 	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/tourc" build $(TOURS)

@@ -136,6 +136,7 @@ def main():
     w(rp.row("`tourc build`, corpus (b), empty output", "build", "floor_b", "of floor (b)"))
     w(rp.row("`tourc build`, corpus (b), no-op rebuild", "noop", "floor_b", "of floor (b)"))
     w(rp.row("hello-world Swift process (Foundation)", "hello", "hello", "(reference)"))
+    w(rp.row("hello-world, runtime linked statically (`-static-stdlib`), for reference", "hello_static", "hello", "of hello"))
     w(rp.row("`tourc check tours/`", "check", "hello", "of hello"))
     w(rp.row("`tourc build`, corpus (b) at 2N, empty output (1 run)", "build2", None))
     w(rp.row("`swiftc -typecheck` generated Swift, N", "typecheck1", "typecheck1", "(reference)"))
@@ -175,6 +176,7 @@ def main():
                                 ("libyaml floor, slice of (b)", "ir_floor_b", None),
                                 ("`tourc build`, same apps, empty output", "ir_build", "ir_floor_b"),
                                 ("hello-world Swift process", "ir_hello", None),
+                                ("hello-world, runtime linked statically", "ir_hello_static", "ir_hello"),
                                 ("`tourc check tours/`", "ir_check", "ir_hello")):
             if not rp.ok(key):
                 w("| %s | %s | |" % (label, rp.na(key)))
@@ -216,13 +218,14 @@ def main():
     w("File lists are passed in `LC_ALL=C` sorted order.")
     w("")
     w("```sh")
-    w("swift build -c release --product tourc")
+    w(("swift build -c release --product tourc " + m.get("swift_flags", "")).replace(" (none)", "").rstrip())
     w("cc -O2 -o Benchmarks/out/bin/yaml_floor Benchmarks/floor/yaml_floor.c $(pkg-config --cflags --libs yaml-0.1)")
     w("swiftc -O Benchmarks/hello/hello.swift -o Benchmarks/out/bin/hello")
+    w("swiftc -O -static-stdlib Benchmarks/hello/hello.swift -o Benchmarks/out/bin/hello-static")
     w("python3 Benchmarks/gen_corpus.py a --out Benchmarks/corpus/a --seed %s --scale %s" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py b --out Benchmarks/corpus/b --seed %s --scale %s --tours tours" % (m.get("seed"), m.get("scale")))
-    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "hello", "check", "build2",
-                "typecheck1", "typecheck4", "ir_floor_a", "ir_validate", "ir_floor_b", "ir_build", "ir_hello", "ir_check"):
+    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "hello", "hello_static", "check", "build2",
+                "typecheck1", "typecheck4", "ir_floor_a", "ir_validate", "ir_floor_b", "ir_build", "ir_hello", "ir_hello_static", "ir_check"):
         c = rp.get(key, "cmd")
         if c:
             w(c)

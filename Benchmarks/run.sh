@@ -17,6 +17,8 @@
 #   BENCH_TC_TOURS=40     tours in the type-check app at N (4N = 4x this)
 #   BENCH_TIMEOUT=900     seconds before one process is killed
 #   BENCH_SKIP_BUILD=1    use the existing release build
+#   BENCH_SWIFT_FLAGS=... flags for the release build (default on Linux: --static-swift-stdlib,
+#                         as `make run` builds it; empty links the Swift runtime dynamically)
 #   BENCH_NO_INSTALL=1    never apt-get/pip install; missing tools give n/a
 #   BENCH_SKIP_CJS=1      leave out check-jsonschema (minutes per round) when iterating
 #   BENCH_DOC=path        where to write the report (default docs/performance.md)
@@ -37,6 +39,8 @@ TIMEOUT=${BENCH_TIMEOUT:-900}
 SEED=42
 DOC=${BENCH_DOC:-docs/performance.md}
 START=$(date +%s)
+if [ -z "${BENCH_SWIFT_FLAGS+set}" ] && [ "$(uname -s)" = Linux ]; then BENCH_SWIFT_FLAGS=--static-swift-stdlib; fi
+SWIFT_FLAGS=${BENCH_SWIFT_FLAGS:-}
 
 rm -rf "$OUT/res" "$OUT/tmp" "$OUT/logs" "$OUT/json"
 mkdir -p "$OUT/res" "$OUT/tmp" "$OUT/logs" "$OUT/json" "$OUT/bin"
@@ -192,8 +196,9 @@ META=$OUT/res/_meta
 TOURC=
 BUILD_OK=1
 if [ -z "${BENCH_SKIP_BUILD:-}" ]; then
-    say "swift build -c release --product tourc (log: $OUT/logs/swift-build.log)"
-    swift build -c release --product tourc >"$OUT/logs/swift-build.log" 2>&1 || { BUILD_OK=; say "release build FAILED"; }
+    say "swift build -c release --product tourc $SWIFT_FLAGS (log: $OUT/logs/swift-build.log)"
+    # shellcheck disable=SC2086
+    swift build -c release --product tourc $SWIFT_FLAGS >"$OUT/logs/swift-build.log" 2>&1 || { BUILD_OK=; say "release build FAILED"; }
 fi
 BIN=$(swift build -c release --show-bin-path 2>/dev/null)
 # Never time a stale binary left by an earlier, successful build.
@@ -206,6 +211,11 @@ FLOOR=$OUT/bin/yaml_floor
 cc -O2 -o "$FLOOR" $B/floor/yaml_floor.c $(pkg-config --cflags --libs yaml-0.1) 2>"$OUT/logs/cc.log" || FLOOR=
 HELLO=$OUT/bin/hello
 swiftc -O $B/hello/hello.swift -o "$HELLO" >"$OUT/logs/hello-build.log" 2>&1 || HELLO=
+# For reference only: the same hello with the Swift runtime and Foundation linked statically, as
+# tourc's release build is on Linux. The target compares with the default (dynamic) hello above.
+HELLO_STATIC=$OUT/bin/hello-static
+swiftc -O -static-stdlib $B/hello/hello.swift -o "$HELLO_STATIC" >"$OUT/logs/hello-static-build.log" 2>&1 || HELLO_STATIC=
+echo "swift_flags=${SWIFT_FLAGS:-(none)}" >>"$META"
 
 # ------------------------------------------------------------- corpus
 gen_stamp() { # the inputs that decide a corpus' bytes
@@ -308,6 +318,8 @@ fi
 # ------------------------------------------------------------- check vs hello
 if [ -n "$HELLO" ]; then bench hello "$FAST_RUNS" "hello (swiftc -O $B/hello/hello.swift)" -- "$HELLO"
 else na hello "swiftc failed: $(first_line "$OUT/logs/hello-build.log")"; fi
+if [ -n "$HELLO_STATIC" ]; then bench hello_static "$FAST_RUNS" "hello-static (swiftc -O -static-stdlib $B/hello/hello.swift)" -- "$HELLO_STATIC"
+else na hello_static "swiftc -static-stdlib failed: $(first_line "$OUT/logs/hello-static-build.log")"; fi
 if [ -z "$TOURC" ]; then na check "$TOURC_NA"
 elif ! has_sub check; then put check cmd "tourc check tours/"; na check "$(no_sub check)"
 elif [ ! -d tours ]; then na check "no bundled tours/ in this checkout"
@@ -387,7 +399,7 @@ ir() { # ir <id> <display> -- <command...>: records ir=<instructions>
 }
 if [ -n "${BENCH_SKIP_CALLGRIND:-}" ]; then say "instruction counts skipped (BENCH_SKIP_CALLGRIND=1)"
 elif ! command -v valgrind >/dev/null && ! ensure_pkg valgrind valgrind; then
-    for id in ir_floor_a ir_validate ir_floor_b ir_build ir_hello ir_check; do na $id "valgrind is not installed"; done
+    for id in ir_floor_a ir_validate ir_floor_b ir_build ir_hello ir_hello_static ir_check; do na $id "valgrind is not installed"; done
 elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
     STRIPPED=$OUT/bin/tourc-stripped
     cp "$TOURC" "$STRIPPED" && strip -g "$STRIPPED"
@@ -405,6 +417,7 @@ elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
         ir ir_build "tourc build <the same apps> --output <empty dir>" -- "$STRIPPED" build "$IRB/in" --output "$IRB/out"
     fi
     [ -n "$HELLO" ] && ir ir_hello "hello" -- "$HELLO"
+    [ -n "$HELLO_STATIC" ] && ir ir_hello_static "hello-static" -- "$HELLO_STATIC"
     [ -d tours ] && ir ir_check "tourc check tours/" -- "$STRIPPED" check tours/
 fi
 
