@@ -94,12 +94,20 @@ struct CanonicalJSONWriter: ~Copyable {
         }
     }
 
+    /// `keyLess` for the keys of two slots, decided by their prefixes when those differ.
+    @inline(__always)
+    private static func slotLess(_ a: Int, _ b: Int, _ slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) -> Bool {
+        let pa = slots[a].keyPrefix, pb = slots[b].keyPrefix
+        if pa != pb { return pa < pb }
+        return keyLess(slots[a].key, slots[b].key)
+    }
+
     /// `insertSorted(_:into:from:key:)` for the slots of a tree, comparing the keys in place.
     private static func insertSorted(_ item: Int, into order: inout [Int], from base: Int,
                                      slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) {
         var j = order.count
-        while j > base && keyLess(slots[item].key, slots[order[j - 1]].key) { j -= 1 }
-        if j > base && !keyLess(slots[order[j - 1]].key, slots[item].key) {
+        while j > base && slotLess(item, order[j - 1], slots) { j -= 1 }
+        if j > base && !slotLess(order[j - 1], item, slots) {
             order[j - 1] = item
         } else if j == order.count {
             order.append(item)

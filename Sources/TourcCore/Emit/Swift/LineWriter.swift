@@ -7,7 +7,9 @@
 struct LineWriter: ~Copyable {
     let indentWidth: Int
     private var level = 0
-    private var out = ByteBuffer(capacity: 1 << 16)
+    /// Sized for a typical app's file (a few hundred KB): growing copies, and untouched pages
+    /// cost nothing.
+    private var out = ByteBuffer(capacity: 1 << 19)
 
     init(indentWidth: Int) {
         self.indentWidth = indentWidth
@@ -74,7 +76,7 @@ struct LineWriter: ~Copyable {
     /// The one-line text of the expression being laid out, written once; the layout then copies
     /// slices of it (one memcpy per line piece) instead of walking the expression a second time
     /// to print it.
-    private var flat = ByteBuffer(capacity: 1 << 12)
+    private var flat = ByteBuffer(capacity: 1 << 16)
     /// Where each node that a line may break at, or that is a direct element of one, lies in
     /// `flat`, in preorder (children in the order `rest` visits them). Parts that never break
     /// (callees, dictionary keys, member bases, subscripts) get no entry of their own.
