@@ -54,6 +54,11 @@ struct ByteBuffer: ~Copyable {
     /// Punctuation and layout text.
     @inline(__always)
     mutating func append(_ text: StaticString) {
+        guard text.hasPointerRepresentation else {
+            // A literal stored as one scalar (not what the writers pass, but valid).
+            text.withUTF8Buffer { append($0) }
+            return
+        }
         let n = text.utf8CodeUnitCount
         if capacity - count < n { grow(toHold: n) }
         (base + count).update(from: text.utf8Start, count: n)
