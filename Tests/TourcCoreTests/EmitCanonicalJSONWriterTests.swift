@@ -103,4 +103,31 @@ struct EmitCanonicalJSONWriterTests {
         #expect(CanonicalJSONWriter.keyLess("\u{E000}", "\u{10000}"))  // UTF-16 order would say the opposite
         #expect(CanonicalJSONWriter.keyLess("", "a"))
     }
+
+    /// The writer sorts by the 8-byte key prefixes first; wherever two prefixes differ, their
+    /// order must be the keys' byte order (and equal keys must have equal prefixes).
+    @Test func keyPrefixesOrderLikeTheKeys() {
+        let keys = ["", "a", "a\u{0}", "a\u{0}b", "ab", "abcdefgh", "abcdefgh\u{0}", "abcdefghi", "abcdefgi",
+                    "b", "id", "kind", "\u{7F}", "é", "\u{E000}", "\u{10000}", "accessibility", "accessibilityHint",
+                    "zzzzzzzzzzzz", "\u{1}", "A"]
+        for a in keys {
+            for b in keys {
+                let pa = JSONTreeStorage.keyPrefix(a), pb = JSONTreeStorage.keyPrefix(b)
+                if a == b { #expect(pa == pb) }
+                if pa != pb {
+                    #expect((pa < pb) == CanonicalJSONWriter.keyLess(a, b), "\(a.debugDescription) vs \(b.debugDescription)")
+                }
+            }
+        }
+        #expect(JSONTreeStorage.keyPrefix("ab") == 0x6162_0000_0000_0000)
+        #expect(JSONTreeStorage.keyPrefix("abcdefghij") == 0x6162_6364_6566_6768)
+    }
+
+    /// Objects whose keys share their first eight bytes, or repeat, still print in byte order
+    /// with the last value of a repeated key, as the reference path does.
+    @Test func keysSharingPrefixesSortLikeTheReference() throws {
+        let value: [String: Int] = ["accessibilityHint": 1, "accessibility": 2, "accessibilityLabel": 3,
+                                    "abcdefgh": 4, "abcdefgh\u{0}": 5, "a": 6, "": 7]
+        #expect(try fast(value) == reference(value))
+    }
 }

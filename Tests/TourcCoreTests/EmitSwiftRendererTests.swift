@@ -92,6 +92,26 @@ struct EmitSwiftRendererTests {
         #expect(SwiftRenderer().render(decl) == "// from tours/x\n// .yaml\n// let evil = 1\n// more \\u{202E}rev\n")
     }
 
+    /// An empty dictionary has nothing to put on lines of its own: it stays `[:]` however little
+    /// room is left (breaking it would print `[` and `]`, an empty array literal).
+    @Test func emptyDictionaryNeverBreaks() {
+        var renderer = SwiftRenderer()
+        renderer.width = 2
+        #expect(renderer.render(SwiftExpr.dictionary([])) == "[:]\n")
+        #expect(renderer.render(SwiftExpr.array([])) == "[]\n")
+    }
+
+    /// Printable ASCII takes a shortcut; it must split (not at all) and escape (nothing) as the
+    /// full walk does, and anything else still takes the walk.
+    @Test func plainCommentsAreOneLine() {
+        for text in ["", "The tour `welcome`: \"Hi\" \\ ~", String(repeating: "x", count: 300)] {
+            #expect(SwiftRenderer.commentLines(text) == [text])
+        }
+        #expect(SwiftRenderer.commentLines("tab\there") == ["tab\\u{9}here"])
+        #expect(SwiftRenderer.commentLines("a\u{7F}b") == ["a\\u{7F}b"])
+        #expect(SwiftRenderer.commentLines("café\nnext") == ["café", "next"])
+    }
+
     @Test func typesRender() {
         let r = SwiftRenderer()
         #expect(r.renderType(.dictionary(.named(n("String")), .array(.optional(.named([n("TourKit"), n("Tour")]))))) == "[String: [TourKit.Tour?]]")

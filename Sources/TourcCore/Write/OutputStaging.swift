@@ -60,12 +60,18 @@ public final class OutputStaging: @unchecked Sendable {
     public func commit(diagnostics: inout DiagnosticCollector) -> Set<String> {
         let (files, folder) = lock.withLock { (staged, self.folder) }
         var failed: Set<String> = []
+        // Folders already made (or found) by this commit: an app's files share one, and asking
+        // the file system again costs a walk up the path per file.
+        var folders: Set<String> = []
         // A file whose staging failed has no temporary file; that failure was already reported.
         for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) where !file.temp.isEmpty {
             let target = writer.absolutePath(file.path)
             do {
-                try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                        withIntermediateDirectories: true)
+                let parent = (target as NSString).deletingLastPathComponent
+                if !folders.contains(parent) {
+                    try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+                    folders.insert(parent)
+                }
                 guard rename(file.temp, target) == 0 else {
                     throw FileSystemError(operation: "renaming to", path: target, code: errno)
                 }

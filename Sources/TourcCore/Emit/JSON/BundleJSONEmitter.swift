@@ -51,12 +51,12 @@ public enum BundleJSONEmitter {
         var hashLine = 0..<0
         var hashValue = 0
         for n in 0..<count {
-            let lineStart = writer.out.count
+            let lineStart = writer.count
             writer.append("  ")
             if n == hashAt {
                 writer.appendString(ContentHash.key)
                 writer.append(": \"")
-                hashValue = writer.out.count
+                hashValue = writer.count
                 writer.appendPlaceholder(count: ContentHash.hexLength)
                 writer.append("\"")
             } else {
@@ -66,11 +66,11 @@ public enum BundleJSONEmitter {
                 writer.write(member.value, of: tree, level: 1)
             }
             writer.append(n == count - 1 ? "\n" : ",\n")
-            if n == hashAt { hashLine = lineStart..<writer.out.count }
+            if n == hashAt { hashLine = lineStart..<writer.count }
         }
         writer.append("}\n")
-        var out = writer.takeOutput()
-        let hex = out.withUnsafeBytes { all -> [UInt8] in
+        let hex = writer.buffer.withBytes { bytes -> [UInt8] in
+            let all = UnsafeRawBufferPointer(bytes)
             var digest = ContentHash.Digest()
             if count == 1 {
                 digest.update(Array("{}\n".utf8))
@@ -84,7 +84,7 @@ public enum BundleJSONEmitter {
             }
             return digest.finalizeHex()
         }
-        out.replaceSubrange(hashValue..<(hashValue + ContentHash.hexLength), with: hex)
-        return (out, String(decoding: hex, as: UTF8.self))
+        writer.replace(at: hashValue, with: hex)
+        return (writer.takeOutput(), String(decoding: hex, as: UTF8.self))
     }
 }

@@ -2,13 +2,19 @@ import Foundation
 
 /// Prints a `JSONTree` in the canonical form of `CanonicalJSON` (same rules, same bytes), straight
 /// into a UTF-8 buffer.
-struct CanonicalJSONWriter {
-    private(set) var out: [UInt8] = []
+struct CanonicalJSONWriter: ~Copyable {
+    private(set) var buffer: ByteBuffer
 
     init(capacity: Int = 1 << 16) {
-        out.reserveCapacity(capacity)
+        buffer = ByteBuffer(capacity: capacity)
         order.reserveCapacity(256)
     }
+
+    /// Bytes written so far.
+    var count: Int { buffer.count }
+
+    /// A copy of the bytes written so far.
+    var out: [UInt8] { buffer.array }
 
     /// Writes a value of `tree`'s storage as it appears at nesting `level` (its first line is not
     /// indented).
@@ -27,56 +33,86 @@ struct CanonicalJSONWriter {
     /// segment in place (no array per object).
     private var order: [Int] = []
 
-    private mutating func write(_ entry: JSONTree.Entry, storage: JSONTreeStorage, level: Int) {
-        switch entry {
-        case .scalar(let value): writeScalar(value)
-        case .node(let node): write(node: node, storage: storage, level: level)
+    /// The tree is read through buffer pointers taken once: reading a node or slot out of the
+    /// storage's arrays one subscript at a time copied it (retaining its strings) and checked
+    /// bounds and exclusivity on every access. Nothing writes to the storage while it is printed.
+    private mutating func write(node index: Int, storage: JSONTreeStorage, level: Int) {
+        storage.nodes.withUnsafeBufferPointer { nodes in
+            storage.slots.withUnsafeBufferPointer { slots in
+                write(node: index, nodes: nodes, slots: slots, level: level)
+            }
         }
     }
 
-    private mutating func write(node index: Int, storage: JSONTreeStorage, level: Int) {
-        let node = storage.nodes[index]
-        switch node.kind {
-        case .empty: out.append(contentsOf: "{}".utf8)
-        case .scalar: writeScalar(node.scalar)
+    private mutating func write(node index: Int, nodes: UnsafeBufferPointer<JSONTreeStorage.Node>,
+                                slots: UnsafeBufferPointer<JSONTreeStorage.Slot>, level: Int) {
+        switch nodes[index].kind {
+        case .empty: append("{}")
+        case .scalar: writeScalar(nodes[index].scalar)
         case .array:
-            if node.count == 0 { out.append(contentsOf: "[]".utf8); return }
-            out.append(UInt8(ascii: "["))
-            out.append(UInt8(ascii: "\n"))
-            var slot = node.first
+            if nodes[index].count == 0 { append("[]"); return }
+            append("[\n")
+            var slot = nodes[index].first
             while slot >= 0 {
                 indent(level + 1)
-                write(storage.slots[slot].value, storage: storage, level: level + 1)
-                slot = storage.slots[slot].next
-                if slot >= 0 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\n"))
+                write(slot: slot, nodes: nodes, slots: slots, level: level + 1)
+                slot = slots[slot].next
+                append(slot >= 0 ? ",\n" : "\n")
             }
             indent(level)
-            out.append(UInt8(ascii: "]"))
+            buffer.append(UInt8(ascii: "]"))
         case .object:
-            if node.count == 0 { out.append(contentsOf: "{}".utf8); return }
+            if nodes[index].count == 0 { append("{}"); return }
             let base = order.count
-            var slot = node.first
+            var slot = nodes[index].first
             while slot >= 0 {
-                Self.insertSorted(slot, into: &order, from: base) { storage.slots[$0].key }
-                slot = storage.slots[slot].next
+                Self.insertSorted(slot, into: &order, from: base, slots: slots)
+                slot = slots[slot].next
             }
             let end = order.count
-            out.append(UInt8(ascii: "{"))
-            out.append(UInt8(ascii: "\n"))
+            append("{\n")
             for n in base..<end {
-                let member = storage.slots[order[n]]
+                let member = order[n]
                 indent(level + 1)
-                Self.appendString(member.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
-                write(member.value, storage: storage, level: level + 1)
-                if n != end - 1 { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\n"))
+                Self.appendString(slots[member].key, to: &buffer)
+                append(": ")
+                write(slot: member, nodes: nodes, slots: slots, level: level + 1)
+                append(n != end - 1 ? ",\n" : "\n")
             }
             order.removeSubrange(base...)
             indent(level)
-            out.append(UInt8(ascii: "}"))
+            buffer.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// The value held in slot `slot`.
+    private mutating func write(slot: Int, nodes: UnsafeBufferPointer<JSONTreeStorage.Node>,
+                                slots: UnsafeBufferPointer<JSONTreeStorage.Slot>, level: Int) {
+        switch slots[slot].value {
+        case .scalar(let value): writeScalar(value)
+        case .node(let node): write(node: node, nodes: nodes, slots: slots, level: level)
+        }
+    }
+
+    /// `keyLess` for the keys of two slots, decided by their prefixes when those differ.
+    @inline(__always)
+    private static func slotLess(_ a: Int, _ b: Int, _ slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) -> Bool {
+        let pa = slots[a].keyPrefix, pb = slots[b].keyPrefix
+        if pa != pb { return pa < pb }
+        return keyLess(slots[a].key, slots[b].key)
+    }
+
+    /// `insertSorted(_:into:from:key:)` for the slots of a tree, comparing the keys in place.
+    private static func insertSorted(_ item: Int, into order: inout [Int], from base: Int,
+                                     slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) {
+        var j = order.count
+        while j > base && slotLess(item, order[j - 1], slots) { j -= 1 }
+        if j > base && !slotLess(order[j - 1], item, slots) {
+            order[j - 1] = item
+        } else if j == order.count {
+            order.append(item)
+        } else {
+            order.insert(item, at: j)
         }
     }
 
@@ -122,40 +158,41 @@ struct CanonicalJSONWriter {
     }
 
     /// Raw ASCII text (punctuation, layout).
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
+        buffer.append(text)
     }
 
-    /// The bytes written, handed over without a copy (the writer is left empty).
+    /// The bytes written, as an array (the writer is left empty).
     mutating func takeOutput() -> [UInt8] {
-        defer { out = [] }
-        return out
+        defer { buffer.removeAll() }
+        return buffer.array
+    }
+
+    /// Overwrites bytes already written (a placeholder) from `offset`.
+    mutating func replace(at offset: Int, with bytes: [UInt8]) {
+        buffer.replace(at: offset, with: bytes)
     }
 
     /// `count` bytes for the caller to overwrite later.
     mutating func appendPlaceholder(count: Int) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        buffer.append(repeating: UInt8(ascii: "0"), count: count)
     }
 
-    mutating func appendString(_ s: String) { Self.appendString(s, to: &out) }
+    mutating func appendString(_ s: String) { Self.appendString(s, to: &buffer) }
 
     private mutating func indent(_ level: Int) {
-        let width = 2 * level
-        if width <= LineWriter.spaces.count {
-            out.append(contentsOf: LineWriter.spaces[..<width])
-        } else {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        buffer.append(repeating: UInt8(ascii: " "), count: 2 * level)
     }
 
     private mutating func writeScalar(_ value: JSONScalar) {
         switch value {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .integer(let i): LineWriter.appendInteger(i, to: &out)
-        case .unsigned(let u): out.append(contentsOf: String(u).utf8)
+        case .null: buffer.append("null")
+        case .bool(let b): buffer.append(b ? "true" : "false")
+        case .integer(let i): LineWriter.appendInteger(i, to: &buffer)
+        case .unsigned(let u): buffer.append(utf8: String(u))
         case .double(let d): writeDouble(d)
-        case .string(let s): Self.appendString(s, to: &out)
+        case .string(let s): Self.appendString(s, to: &buffer)
         }
     }
 
@@ -166,15 +203,15 @@ struct CanonicalJSONWriter {
     /// through `formatDouble`.
     private mutating func writeDouble(_ d: Double) {
         if d.magnitude < 1e15 && d.rounded(.towardZero) == d {
-            LineWriter.appendInteger(Int64(d), to: &out)  // -0.0 too: "0"
+            LineWriter.appendInteger(Int64(d), to: &buffer)  // -0.0 too: "0"
             return
         }
         let text = d.description
         if !text.utf8.contains(UInt8(ascii: "e")) && !text.hasSuffix(".0")
             && !text.hasPrefix("0.00000") && !text.hasPrefix("-0.00000") {
-            out.append(contentsOf: text.utf8)
+            buffer.append(utf8: text)
         } else {
-            out.append(contentsOf: CanonicalJSON.formatDouble(d).utf8)
+            buffer.append(utf8: CanonicalJSON.formatDouble(d))
         }
     }
 
@@ -200,7 +237,7 @@ struct CanonicalJSONWriter {
         return i
     }
 
-    static func appendString(_ s: String, to out: inout [UInt8]) {
+    static func appendString(_ s: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
@@ -211,7 +248,7 @@ struct CanonicalJSONWriter {
                 if i == bytes.count { break }
                 let b = bytes[i]
                 i += 1
-                if runStart < i - 1 { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(i - 1)])) }
+                if runStart < i - 1 { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<(i - 1)])) }
                 out.append(UInt8(ascii: "\\"))
                 switch b {
                 case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
@@ -222,13 +259,13 @@ struct CanonicalJSONWriter {
                 case 0x0D: out.append(UInt8(ascii: "r"))
                 case 0x09: out.append(UInt8(ascii: "t"))
                 default:
-                    out.append(contentsOf: "u00".utf8)
+                    out.append("u00")
                     out.append(hex[Int(b >> 4)])
                     out.append(hex[Int(b & 0xF)])
                 }
                 runStart = i
             }
-            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -63,6 +63,23 @@ final class JSONTreeStorage {
         var key: String
         var value: JSONTree.Entry
         var next = -1
+        /// The key's first eight UTF-8 bytes, big-endian and zero-padded (`keyPrefix(_:)`).
+        var keyPrefix: UInt64 = 0
+    }
+
+    /// The first eight UTF-8 bytes of `key` as a big-endian number, zero-padded. When two keys'
+    /// prefixes differ, comparing them as numbers orders the keys as their bytes do (a shorter
+    /// key padded with zeros sorts before any longer key it begins), so the writer sorts most
+    /// members without touching the strings.
+    static func keyPrefix(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
+            if bytes.count >= 8 { return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
+            var prefix: UInt64 = 0
+            for i in 0..<bytes.count { prefix |= UInt64(base[i]) << (56 - 8 * i) }
+            return prefix
+        }
     }
 
     // Only the encoder of one tree touches its storage, never two accesses at once: the dynamic
@@ -92,7 +109,7 @@ final class JSONTreeStorage {
 
     func add(_ key: String, _ value: JSONTree.Entry, to node: Int) {
         let slot = slots.count
-        slots.append(Slot(key: key, value: value))
+        slots.append(Slot(key: key, value: value, keyPrefix: key.isEmpty ? 0 : Self.keyPrefix(key)))
         let last = nodes[node].last
         if last >= 0 { slots[last].next = slot } else { nodes[node].first = slot }
         nodes[node].last = slot

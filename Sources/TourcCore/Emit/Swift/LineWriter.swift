@@ -1,17 +1,18 @@
 /// Accumulates indented lines for `SwiftRenderer` as UTF-8 bytes, and lays out expressions.
 ///
-/// Why bytes: the output is written to disk as bytes, and appending to a `[UInt8]` is a plain
+/// Why bytes: the output is written to disk as bytes, and appending to a `ByteBuffer` is a plain
 /// copy where appending to a `String` re-checks UTF-8 and grows a more complex buffer. Each
-/// expression's one-line width is measured once, bottom-up, before anything is written, so
-/// every byte is written once.
-struct LineWriter {
+/// expression is printed once on one line into a scratch buffer, recording where its parts lie;
+/// the layout then decides from those widths where to break and copies the pieces.
+struct LineWriter: ~Copyable {
     let indentWidth: Int
     private var level = 0
-    private(set) var out: [UInt8] = []
+    /// Sized for a typical app's file (a few hundred KB): growing copies, and untouched pages
+    /// cost nothing.
+    private var out = ByteBuffer(capacity: 1 << 19)
 
     init(indentWidth: Int) {
         self.indentWidth = indentWidth
-        out.reserveCapacity(1 << 16)
     }
 
     mutating func indent() { level += 1 }
@@ -21,20 +22,12 @@ struct LineWriter {
 
     mutating func line(_ text: String) {
         appendIndentation()
-        out.append(contentsOf: text.utf8)
+        out.append(utf8: text)
         out.append(Self.newline)
     }
 
-    /// Indentation is cut from one buffer of spaces (a memcpy) instead of appended space by space.
-    static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
-
     private mutating func appendIndentation() {
-        let width = level * indentWidth
-        if width <= Self.spaces.count {
-            out.append(contentsOf: Self.spaces[..<width])
-        } else {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        out.append(repeating: UInt8(ascii: " "), count: level * indentWidth)
     }
 
     /// `width` spaces as a string (CanonicalJSON's indentation).
@@ -43,7 +36,7 @@ struct LineWriter {
     }
 
     private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(text)
     }
 
     /// `]` or `)` with the suffix, on a line of its own.
@@ -63,166 +56,144 @@ struct LineWriter {
 
     /// The bytes with exactly one final newline.
     func finish() -> [UInt8] {
-        var bytes = out
-        while bytes.count >= 2 && bytes[bytes.count - 1] == Self.newline && bytes[bytes.count - 2] == Self.newline {
-            bytes.removeLast()
+        var count = out.count
+        while count >= 2 && out[count - 1] == Self.newline && out[count - 2] == Self.newline {
+            count -= 1
         }
-        return bytes
+        return out.withBytes(in: 0..<count) { Array($0) }
     }
 
     /// Writes `prefix + expr + suffix`, on one line if it fits, else broken over several.
     mutating func line(prefix: String, expr: SwiftExpr, suffix: StaticString, renderer: SwiftRenderer) {
         appendIndentation()
-        out.append(contentsOf: prefix.utf8)
-        flatWidths.removeAll(keepingCapacity: true)
-        subtreeSizes.removeAll(keepingCapacity: true)
-        maxWidth = renderer.width
-        _ = measure(expr)
-        rest(of: expr, at: 0, prefixLength: prefix.utf8.count, suffix: suffix, renderer: renderer)
+        out.append(utf8: prefix)
+        flat.removeAll()
+        spans.removeAll(keepingCapacity: true)
+        flatten(expr, lead: 0)
+        rest(at: 0, prefixLength: prefix.utf8.count, suffix: suffix, width: renderer.width)
     }
 
-    /// One-line widths (bytes) and subtree sizes (nodes) of the expression being laid out, in
-    /// preorder: measured once, bottom-up, so deciding whether a node fits is a lookup rather
-    /// than a one-line attempt written and cut off again at every nesting level.
-    private var flatWidths: [Int] = []
-    private var subtreeSizes: [Int] = []
-    /// Where a string literal is rendered to be measured when it is not plain ASCII.
-    private var scratch: [UInt8] = []
-    /// The widest line the renderer allows (set for each expression laid out).
-    private var maxWidth = Int.max
+    /// The one-line text of the expression being laid out, written once; the layout then copies
+    /// slices of it (one memcpy per line piece) instead of walking the expression a second time
+    /// to print it.
+    private var flat = ByteBuffer(capacity: 1 << 16)
+    /// Where each node that a line may break at, or that is a direct element of one, lies in
+    /// `flat`, in preorder (children in the order `rest` visits them). Parts that never break
+    /// (callees, dictionary keys, member bases, subscripts) get no entry of their own.
+    private var spans: [Span] = []
 
-    /// Records the preorder entries of `expr`'s subtree (children in the order `rest` and
-    /// `writeFlat` visit them) and returns its one-line width.
-    private mutating func measure(_ expr: SwiftExpr) -> Int {
-        let index = flatWidths.count
-        flatWidths.append(0)
-        subtreeSizes.append(0)
-        var width: Int
+    private struct Span {
+        enum Kind { case leaf, bracketed, call }
+        var kind: Kind
+        /// Start of the node's element text in `flat`: its label and `: ` (call argument) or its
+        /// key and `: ` (dictionary value) come first; equal to `start` otherwise.
+        var lead: Int
+        /// The node's own one-line text: `flat[start..<end]` (its width is `end - start`).
+        var start: Int
+        var end = 0
+        /// Entries in the node's subtree, itself included.
+        var size = 1
+    }
+
+    /// Appends `expr`'s one-line text to `flat` and records its span (and those of its elements
+    /// when it can break), the element text starting at `lead`.
+    private mutating func flatten(_ expr: SwiftExpr, lead: Int) {
+        let index = spans.count
+        spans.append(Span(kind: .leaf, lead: lead, start: flat.count))
         switch expr {
-        case .string(let s): width = literalWidth(s)
-        case .integer(let i): width = Self.integerWidth(i)
-        case .double(let d): width = SwiftNumberLiteral.render(d).utf8.count
-        case .bool(let b): width = b ? 4 : 5
-        case .nil: width = 3
-        case .name(let n): width = n.utf8Count
-        case .member(let base, let name):
-            width = 1 + name.utf8Count
-            if let base { width += measure(base) }
         case .array(let items):
-            width = 2 + 2 * max(items.count - 1, 0)
-            for item in items { width += measure(item) }
-        case .dictionary(let entries):
-            width = entries.isEmpty ? 3 : 2 + 2 * (entries.count - 1) + 2 * entries.count
-            for entry in entries { width += measure(entry.key) + measure(entry.value) }
-        case .call(let callee, let arguments):
-            width = measure(callee) + 2 + 2 * max(arguments.count - 1, 0)
-            for argument in arguments {
-                if let label = argument.label { width += label.utf8Count + 2 }
-                width += measure(argument.value)
+            spans[index].kind = .bracketed
+            flat.append(UInt8(ascii: "["))
+            for i in items.indices {
+                if i > 0 { flat.append(", ") }
+                flatten(items[i], lead: flat.count)
             }
-        case .subscript(let base, let index):
-            width = measure(base) + 2 + measure(index)
+            flat.append(UInt8(ascii: "]"))
+        case .dictionary(let entries) where !entries.isEmpty:
+            spans[index].kind = .bracketed
+            flat.append(UInt8(ascii: "["))
+            for i in entries.indices {
+                if i > 0 { flat.append(", ") }
+                let lead = flat.count
+                Self.writeFlat(entries[i].key, to: &flat)
+                flat.append(": ")
+                flatten(entries[i].value, lead: lead)
+            }
+            flat.append(UInt8(ascii: "]"))
+        case .call(let callee, let arguments) where !arguments.isEmpty:
+            spans[index].kind = .call
+            Self.writeFlat(callee, to: &flat)
+            flat.append(UInt8(ascii: "("))
+            for i in arguments.indices {
+                if i > 0 { flat.append(", ") }
+                let lead = flat.count
+                if let label = arguments[i].label {
+                    label.append(to: &flat)
+                    flat.append(": ")
+                }
+                flatten(arguments[i].value, lead: lead)
+            }
+            flat.append(UInt8(ascii: ")"))
+        default:
+            // Scalars, names, member chains, subscripts and calls without arguments never break.
+            Self.writeFlat(expr, to: &flat)
         }
-        flatWidths[index] = width
-        subtreeSizes[index] = flatWidths.count - index
-        return width
+        spans[index].end = flat.count
+        spans[index].size = spans.count - index
     }
 
-    /// The literal's width, or a lower bound when that already exceeds `maxWidth` (such a string
-    /// never fits, so its exact width is never needed).
-    private mutating func literalWidth(_ s: String) -> Int {
-        let lowerBound = s.utf8.count + 2
-        if lowerBound > maxWidth { return lowerBound }
-        var s = s
-        let plain = s.withUTF8 { SwiftStringLiteral.plainASCIIPrefix($0) == $0.count }
-        if plain { return lowerBound }
-        scratch.removeAll(keepingCapacity: true)
-        SwiftStringLiteral.append(s, to: &scratch)
-        return scratch.count
+    private mutating func appendFlat(_ range: Range<Int>) {
+        out.append(flat, range: range)
     }
 
-    private static func integerWidth(_ value: Int64) -> Int {
-        var width = value < 0 ? 2 : 1
-        var magnitude = value.magnitude / 10
-        while magnitude > 0 { width += 1; magnitude /= 10 }
-        return width
-    }
-
-    /// Writes `expr + suffix` and the line end, the line's indentation and a prefix of
-    /// `prefixLength` bytes being already written; `index` is `expr`'s preorder position.
-    private mutating func rest(of expr: SwiftExpr, at index: Int, prefixLength: Int, suffix: StaticString, renderer: SwiftRenderer) {
-        let available = renderer.width - level * indentWidth - prefixLength - suffix.utf8CodeUnitCount
-        if flatWidths[index] <= available {
-            Self.writeFlat(expr, to: &out)
+    /// Writes the node at `index` (of `spans`) + `suffix` and the line end, the line's
+    /// indentation and a prefix of `prefixLength` bytes being already written: on one line when
+    /// it fits in `width` columns (or cannot break), else one element per line.
+    private mutating func rest(at index: Int, prefixLength: Int, suffix: StaticString, width: Int) {
+        let span = spans[index]
+        let available = width - level * indentWidth - prefixLength - suffix.utf8CodeUnitCount
+        if span.kind == .leaf || span.end - span.start <= available {
+            appendFlat(span.start..<span.end)
             append(suffix)
             out.append(Self.newline)
             return
         }
-        var child = index + 1
-        switch expr {
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            out.append(Self.newline)
-            indent()
-            for item in items {
-                appendIndentation()
-                rest(of: item, at: child, prefixLength: 0, suffix: ",", renderer: renderer)
-                child += subtreeSizes[child]
-            }
-            dedent()
-            closingLine(UInt8(ascii: "]"), suffix)
-        case .dictionary(let entries):
-            out.append(UInt8(ascii: "["))
-            out.append(Self.newline)
-            indent()
-            for entry in entries {
-                appendIndentation()
-                let start = out.count
-                Self.writeFlat(entry.key, to: &out)
-                child += subtreeSizes[child]
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
-                rest(of: entry.value, at: child, prefixLength: out.count - start, suffix: ",", renderer: renderer)
-                child += subtreeSizes[child]
-            }
-            dedent()
-            closingLine(UInt8(ascii: "]"), suffix)
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            Self.writeFlat(callee, to: &out)
-            child += subtreeSizes[child]
+        let close: UInt8
+        if span.kind == .call {
+            // The callee, up to the `(` before the first argument's text.
+            appendFlat(span.start..<(spans[index + 1].lead - 1))
             out.append(UInt8(ascii: "("))
-            out.append(Self.newline)
-            indent()
-            for (i, argument) in arguments.enumerated() {
-                appendIndentation()
-                let start = out.count
-                if let label = argument.label {
-                    label.append(to: &out)
-                    out.append(UInt8(ascii: ":"))
-                    out.append(UInt8(ascii: " "))
-                }
-                rest(of: argument.value, at: child, prefixLength: out.count - start,
-                     suffix: i == arguments.count - 1 ? "" : ",", renderer: renderer)
-                child += subtreeSizes[child]
-            }
-            dedent()
-            closingLine(UInt8(ascii: ")"), suffix)
-        default:
-            // Scalars, names and member chains never break; a long string stays on its line.
-            Self.writeFlat(expr, to: &out)
-            append(suffix)
-            out.append(Self.newline)
+            close = UInt8(ascii: ")")
+        } else {
+            out.append(UInt8(ascii: "["))
+            close = UInt8(ascii: "]")
         }
+        out.append(Self.newline)
+        indent()
+        let stop = index + span.size
+        var child = index + 1
+        while child < stop {
+            let element = spans[child]
+            appendIndentation()
+            appendFlat(element.lead..<element.start)
+            let next = child + element.size
+            // Collections keep a trailing comma; calls take none after their last argument.
+            let comma = span.kind != .call || next < stop
+            rest(at: child, prefixLength: element.start - element.lead, suffix: comma ? "," : "", width: width)
+            child = next
+        }
+        dedent()
+        closingLine(close, suffix)
     }
 
-    /// Appends the one-line form (its length is the `measure`d width).
-    private static func writeFlat(_ expr: SwiftExpr, to out: inout [UInt8]) {
+    /// Appends the one-line form (what `flatten` records, for the parts that never break).
+    private static func writeFlat(_ expr: SwiftExpr, to out: inout ByteBuffer) {
         switch expr {
         case .string(let s): SwiftStringLiteral.append(s, to: &out)
         case .integer(let i): appendInteger(i, to: &out)
-        case .double(let d): out.append(contentsOf: SwiftNumberLiteral.render(d).utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .nil: out.append(contentsOf: "nil".utf8)
+        case .double(let d): out.append(utf8: SwiftNumberLiteral.render(d))
+        case .bool(let b): out.append(b ? "true" : "false")
+        case .nil: out.append("nil")
         case .name(let n): n.append(to: &out)
         case .member(let base, let name):
             if let base { writeFlat(base, to: &out) }
@@ -230,33 +201,31 @@ struct LineWriter {
             name.append(to: &out)
         case .array(let items):
             out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
-                writeFlat(item, to: &out)
+            for i in items.indices {
+                if i > 0 { out.append(", ") }
+                writeFlat(items[i], to: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .dictionary(let entries):
-            if entries.isEmpty { out.append(contentsOf: "[:]".utf8); break }
+            if entries.isEmpty { out.append("[:]"); break }
             out.append(UInt8(ascii: "["))
-            for (i, entry) in entries.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
-                writeFlat(entry.key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
-                writeFlat(entry.value, to: &out)
+            for i in entries.indices {
+                if i > 0 { out.append(", ") }
+                writeFlat(entries[i].key, to: &out)
+                out.append(": ")
+                writeFlat(entries[i].value, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .call(let callee, let arguments):
             writeFlat(callee, to: &out)
             out.append(UInt8(ascii: "("))
-            for (i, argument) in arguments.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")); out.append(UInt8(ascii: " ")) }
-                if let label = argument.label {
+            for i in arguments.indices {
+                if i > 0 { out.append(", ") }
+                if let label = arguments[i].label {
                     label.append(to: &out)
-                    out.append(UInt8(ascii: ":"))
-                    out.append(UInt8(ascii: " "))
+                    out.append(": ")
                 }
-                writeFlat(argument.value, to: &out)
+                writeFlat(arguments[i].value, to: &out)
             }
             out.append(UInt8(ascii: ")"))
         case .subscript(let base, let index):
@@ -268,20 +237,33 @@ struct LineWriter {
     }
 
     /// Decimal digits without going through `String`.
+    static func appendInteger(_ value: Int64, to out: inout ByteBuffer) {
+        withDigits(of: value) { out.append($0) }
+    }
+
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
+        withDigits(of: value) { out.append(contentsOf: $0) }
+    }
+
+    /// The decimal text of `value`, sign included, in a stack buffer.
+    private static func withDigits(of value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var magnitude = value.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
             repeat {
                 buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            out.append(contentsOf: buffer[(20 - count)...])
+            if value < 0 {
+                buffer[19 - count] = UInt8(ascii: "-")
+                count += 1
+            }
+            body(UnsafeBufferPointer(rebasing: buffer[(20 - count)...]))
         }
     }
 }

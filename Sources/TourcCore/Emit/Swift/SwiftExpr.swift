@@ -2,7 +2,11 @@
 ///
 /// Literal content (strings, numbers) stays as values here; only `SwiftRenderer` turns it into
 /// source text, through `SwiftStringLiteral`, so no emitter can build Swift by concatenation.
-public indirect enum SwiftExpr: Hashable, Sendable {
+///
+/// Only the cases that hold another expression directly (or a `SwiftName`, which is large) are
+/// `indirect`: literals and collections are stored inline, so the many string and number leaves
+/// of a bundle cost no heap box each (an allocation, a retain per copy, a free).
+public enum SwiftExpr: Hashable, Sendable {
     case string(String)
     case integer(Int64)
     /// Must be finite; rendered in its shortest round-trip form.
@@ -12,13 +16,13 @@ public indirect enum SwiftExpr: Hashable, Sendable {
     case array([SwiftExpr])
     case dictionary([SwiftDictionaryEntry])
     /// An identifier: `bundle`, `TourBundle`.
-    case name(SwiftName)
+    indirect case name(SwiftName)
     /// `base.member`, or `.member` (implicit base) when `base` is nil.
-    case member(SwiftExpr?, SwiftName)
+    indirect case member(SwiftExpr?, SwiftName)
     /// `callee(label: value, ...)`.
-    case call(SwiftExpr, [SwiftArgument])
+    indirect case call(SwiftExpr, [SwiftArgument])
     /// `base[index]`.
-    case `subscript`(SwiftExpr, SwiftExpr)
+    indirect case `subscript`(SwiftExpr, SwiftExpr)
 
     /// `.name(args...)`: an enum case with associated values, or a static factory.
     public static func enumCase(_ name: SwiftName, _ arguments: [SwiftArgument] = []) -> SwiftExpr {

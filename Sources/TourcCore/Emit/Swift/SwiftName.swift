@@ -44,6 +44,10 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
         out.append(contentsOf: renderedUTF8)
     }
 
+    func append(to out: inout ByteBuffer) {
+        out.append(renderedUTF8)
+    }
+
     /// Length of `rendered` in UTF-8 bytes (its width on a line).
     var utf8Count: Int { renderedUTF8.count }
 

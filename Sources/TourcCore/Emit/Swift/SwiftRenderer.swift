@@ -123,6 +123,9 @@ public struct SwiftRenderer: Sendable {
     /// Splits comment text at every kind of line break and makes invisible or reordering
     /// characters visible as `\u{...}`, so a comment always stays a comment.
     static func commentLines(_ text: String) -> [String] {
+        // Printable ASCII alone holds no line break and nothing to make visible: the text is its
+        // one line (the common case, decided on the bytes without a walk over the scalars).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [text] }
         var lines: [String] = []
         var current = ""
         var previousWasCR = false

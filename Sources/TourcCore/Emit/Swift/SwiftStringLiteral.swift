@@ -53,6 +53,12 @@ public enum SwiftStringLiteral {
     /// are copied whole, and only non-ASCII scalars outside the ranges of `isPlainNonASCII` pay
     /// for a category lookup.
     static func append(_ string: String, to out: inout [UInt8]) {
+        var buffer = ByteBuffer(capacity: string.utf8.count + 16)
+        append(string, to: &buffer)
+        buffer.withBytes { out.append(contentsOf: $0) }
+    }
+
+    static func append(_ string: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
@@ -76,7 +82,7 @@ public enum SwiftStringLiteral {
                     if isPlainNonASCII(scalar) { continue }
                     if !needsEscape(Unicode.Scalar(scalar)!, atStart: start == 0) { continue }
                 }
-                if runStart < start { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<start])) }
+                if runStart < start { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<start])) }
                 runStart = i
                 out.append(UInt8(ascii: "\\"))
                 switch scalar {
@@ -89,11 +95,11 @@ public enum SwiftStringLiteral {
                 default:
                     out.append(UInt8(ascii: "u"))
                     out.append(UInt8(ascii: "{"))
-                    out.append(contentsOf: String(scalar, radix: 16, uppercase: true).utf8)
+                    out.append(utf8: String(scalar, radix: 16, uppercase: true))
                     out.append(UInt8(ascii: "}"))
                 }
             }
-            if runStart < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
         }
         out.append(UInt8(ascii: "\""))
     }
