@@ -2,8 +2,8 @@ import TourKit
 
 /// Decodes a `Tour` and most of what it holds without `Decodable`: each type below mirrors its
 /// TourKit `init(from:)` key by key (same keys, same defaults, same order), reading through
-/// `MappingReader`. Parts that are rare in tours (triggers, recovery rules, state updates,
-/// sheets, regions, celebrations, …) still go through `Decodable`.
+/// `MappingReader`. Only lists of `String`-backed enums (`detents`, `focusOrder`, `outcomes`)
+/// still go through `Decodable`.
 ///
 /// Why: through `Decodable` every node costs a boxed keyed container, dynamic dispatch per key
 /// and generic metadata lookups (and the first use of each type a scan of the conformance

@@ -77,6 +77,11 @@ struct MappingReader {
         default: throw Mismatch()
         }
     }
+    /// An optional integer, converted as `NodeSingleValueContainer` converts (`3.0` reads, `3.5`
+    /// does not).
+    func optionalInt(_ key: String) throws -> Int? {
+        try present(key)?.int()
+    }
     func bool(_ key: String, default fallback: Bool) throws -> Bool {
         switch try scalar(key) {
         case nil, .null?: return fallback
@@ -133,6 +138,7 @@ extension YAMLNode {
 
 extension NodeDecoder {
     func string() throws -> String { try NodeSingleValueContainer(decoder: self).decode(String.self) }
+    func int() throws -> Int { try NodeSingleValueContainer(decoder: self).decode(Int.self) }
 
     /// The items of a sequence, each decoded with `item` (as `Array.init(from:)` would).
     func items<T>(_ item: (NodeDecoder) throws -> T) throws -> [T] {
