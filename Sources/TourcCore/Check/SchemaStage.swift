@@ -71,8 +71,10 @@ public struct SchemaStage: CheckStage {
 
     /// Whether `path` names an app registry (`app.yaml`), by its file name.
     public static func isRegistry(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return ["app.yaml", "app.yml", "app.json"].contains(name)
+        // The file name is the text after the last `/`, found over UTF-8 (several calls per file).
+        let utf8 = path.utf8
+        let name = utf8.lastIndex(of: UInt8(ascii: "/")).map { path[path.utf8.index(after: $0)...] } ?? path[...]
+        return name == "app.yaml" || name == "app.yml" || name == "app.json"
     }
 
     /// The schema a file is checked against.

@@ -17,7 +17,10 @@ struct FolderBatches {
     private let enabled: Bool
     private let folderOfFile: [String]
     private var lastFile: [String: Int] = [:]
-    private var pending: [String: Folder] = [:]
+    /// The folders with files in and more to come: a list, as only a few are ever open at once
+    /// (one for a sorted tree), and a dictionary of `Folder`s would be one more generic type to
+    /// instantiate at start-up (see `AppScope`).
+    private var pending: [Folder] = []
 
     /// - Parameter enabled: false when no stage checks folder by folder (then nothing is held).
     init(files: [String], enabled: Bool) {
@@ -31,7 +34,11 @@ struct FolderBatches {
     mutating func add(_ file: LoadedFile, loadedIndex: Int) {
         guard enabled else { return }
         let folder = AppFolders.directory(of: file.path)
-        pending[folder, default: Folder(folder: folder, order: loadedIndex, files: [])].files.append(file)
+        if let i = pending.firstIndex(where: { $0.folder == folder }) {
+            pending[i].files.append(file)
+        } else {
+            pending.append(Folder(folder: folder, order: loadedIndex, files: [file]))
+        }
     }
 
     /// The folder whose last file is the run's file number `index`, once that file was processed;
@@ -39,7 +46,7 @@ struct FolderBatches {
     mutating func complete(at index: Int) -> Folder? {
         guard enabled else { return nil }
         let folder = folderOfFile[index]
-        guard lastFile[folder] == index else { return nil }
-        return pending.removeValue(forKey: folder)
+        guard lastFile[folder] == index, let i = pending.firstIndex(where: { $0.folder == folder }) else { return nil }
+        return pending.remove(at: i)
     }
 }
