@@ -220,8 +220,11 @@ struct SnapshotReader {
     let bytes: [UInt8]
     var pos = 0
     var ok = true
-    /// Patterns are shared between nodes, as the compiler shares them.
-    var regexes: [String: SchemaRegex] = [:]
+    /// Patterns are shared between nodes, as the compiler shares them. A list, not a dictionary:
+    /// a schema has a dozen distinct patterns, and a `[String: SchemaRegex]` would instantiate
+    /// its generic metadata at start-up, scanning every protocol-conformance record of the
+    /// process (~200 k instructions) on each `tourc check`.
+    var regexes: [SchemaRegex] = []
 
     var atEnd: Bool { pos == bytes.count }
     var lastLocation: [UInt8] = []
@@ -335,9 +338,9 @@ struct SnapshotReader {
 
     mutating func regex() -> SchemaRegex? {
         let source = string()
-        if let known = regexes[source] { return known }
+        if let known = regexes.first(where: { $0.source == source }) { return known }
         guard ok, let compiled = try? SchemaRegex(source) else { ok = false; return nil }
-        regexes[source] = compiled
+        regexes.append(compiled)
         return compiled
     }
 

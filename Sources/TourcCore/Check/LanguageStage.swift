@@ -98,7 +98,7 @@ public struct LanguageStage: CheckStage {
         guard let registryFile = folder.registry, usable(registryFile, checked: !folder.registryFromDisk),
               let registry: Located<AppRegistry> = decode(registryFile, diagnostics: &diagnostics)
         else { return nil }
-        let folderName = folder.path.split(separator: "/").last.map(String.init) ?? folder.path
+        let folderName = lastComponent(of: folder.path).map(String.init) ?? folder.path
         let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
         var tours: [Located<Tour>] = []
         var otherTours: [(String, NodeRef)] = []
@@ -116,7 +116,7 @@ public struct LanguageStage: CheckStage {
                              at: NodeRef(registry.document)["id"].span, suggestions: [appId])
         }
         for tour in tours {
-            let name = tour.document.file.split(separator: "/").last.map(String.init) ?? ""
+            let name = lastComponent(of: tour.document.file).map(String.init) ?? ""
             let stem = stem(of: name)
             if !stem.isEmpty, stem != tour.value.id {
                 diagnostics.emit(LanguageCodes.tourIdMismatch,
@@ -127,10 +127,23 @@ public struct LanguageStage: CheckStage {
         return AppScope(id: appId, registry: registry, tours: tours, otherTours: otherTours)
     }
 
-    /// `intro` for `tours/carrier-wave/intro.yaml`.
+    /// `intro` for `tours/carrier-wave/intro.yaml`: the last path component up to its last `.`
+    /// (empty when it has none).
     static func stem(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        let name = lastComponent(of: path) ?? path[...]
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(name[..<dot])
+    }
+
+    /// The last non-empty `/`-separated component (what `split(separator: "/").last` gives),
+    /// found over UTF-8: `split` and `joined` cost ~40 k instructions a file here.
+    static func lastComponent(of path: String) -> Substring? {
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "/") { end = utf8.index(before: end) }
+        guard end > utf8.startIndex else { return nil }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return path[start..<end]
     }
 
     /// Whether a file can be decoded: one document, and no error from loading or the per-file

@@ -17,7 +17,7 @@ public struct Checker: Sendable {
 
     public init(
         limits: LoadLimits = .default, stages: [any CheckStage] = Checker.defaultStages,
-        maxErrors: Int = 0, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxErrors: Int = 0, jobs: Int = ProcessorCount.active
     ) {
         self.limits = limits
         self.stages = stages

@@ -76,7 +76,7 @@ public enum InputFiles {
             guard stat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            } else if (info.st_mode & S_IFMT) == S_IFREG, folderExtensions.contains(pathExtension(name)) {
+            } else if (info.st_mode & S_IFMT) == S_IFREG, isFolderExtension(pathExtension(name)) {
                 files.append(path)
             }
         }
@@ -103,6 +103,10 @@ public enum InputFiles {
         }
         return names
     }
+
+    /// `folderExtensions.contains(ext)`, without creating the set: a `Set<String>` is one more
+    /// generic type to instantiate at start-up (see `AppScope`).
+    static func isFolderExtension(_ ext: String) -> Bool { ext == "yaml" || ext == "yml" }
 
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
