@@ -32,12 +32,12 @@ public struct SchemaStage: CheckStage {
         let problems: [Diagnostic]
 
         init(_ name: String) {
-            if let snapshot = TourSchemas.snapshots[name], let schema = CompiledSchema(snapshotText: snapshot) {
+            if let snapshot = TourSchemas.snapshot(name), let schema = CompiledSchema(snapshotText: snapshot) {
                 self.schema = schema
                 problems = []
                 return
             }
-            guard let text = TourSchemas.documents[name] else {
+            guard let text = TourSchemas.document(name) else {
                 schema = nil
                 problems = []
                 return
