@@ -126,6 +126,10 @@ public struct Checker: Sendable {
             stage.check(file: file, diagnostics: &diagnostics)
         }
         file.hasFileErrors = diagnostics.hasErrors
+        // Only when the documents are kept for the stages: otherwise nothing reads the result.
+        if keepDocuments {
+            for stage in stages { stage.prepare(&file) }
+        }
         if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
         diagnostics = Self.sortedByPosition(diagnostics)
         return FileResult(diagnostics: diagnostics, file: keepDocuments ? file : file.withoutDocuments)
