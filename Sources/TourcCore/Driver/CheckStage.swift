@@ -79,6 +79,10 @@ public protocol CheckStage: Sendable {
     /// the file; `hasFileErrors` is set by then. Must not change what the stage reports, only
     /// where the work runs. Default: nothing.
     func prepare(_ file: inout LoadedFile)
+    /// Called once the run's files are known, before any is loaded: a stage can start expensive
+    /// set-up those files will need on a background thread (it must be safe to run at the same
+    /// time as the stage's checks). Default: nothing.
+    func warmUp(for files: [String])
 }
 
 /// A whole-run check fed one folder at a time (see `CheckStage.makeFolderRun(roots:)`).
@@ -101,4 +105,5 @@ extension CheckStage {
     public var needsAllFiles: Bool { false }
     public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? { nil }
     public func prepare(_ file: inout LoadedFile) {}
+    public func warmUp(for files: [String]) {}
 }

@@ -40,6 +40,7 @@ public struct Checker: Sendable {
     public func check(paths: [String], sources: SourceCache? = nil) -> Report {
         var diagnostics = DiagnosticCollector()
         let files = InputFiles.collect(paths, diagnostics: &diagnostics)
+        for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
         // every document at once makes the run keep them all.
         let runs: [(any FolderCheckRun)?] = stages.map { $0.needsAllFiles ? $0.makeFolderRun(roots: paths) : nil }
