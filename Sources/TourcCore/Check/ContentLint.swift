@@ -30,11 +30,13 @@ enum ContentLint {
                        "this \(shown.role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
                        at: shown.node.span)
             }
-            if let repaired = Mojibake.repair(text) {
+            if !Mojibake.looksMisdecoded(text) {
+                // Most text: no need to try a repair (which would look again).
+            } else if let repaired = Mojibake.repair(text) {
                 d.emit(LanguageCodes.misdecodedText,
                        "this \(shown.role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
                        at: shown.node.span, suggestions: [repaired])
-            } else if Mojibake.looksMisdecoded(text) {
+            } else {
                 d.emit(LanguageCodes.misdecodedText,
                        "this \(shown.role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
                        at: shown.node.span)
