@@ -280,6 +280,8 @@ struct SnapshotReader {
 
     mutating func strings() -> [String] {
         let n = count()
+        // Most lists are empty (`required`, `propertyNames` of most nodes): no buffer for them.
+        guard n > 0 else { return [] }
         var out: [String] = []
         out.reserveCapacity(n)
         for _ in 0..<n where ok { out.append(string()) }
@@ -288,6 +290,7 @@ struct SnapshotReader {
 
     mutating func ints() -> [Int] {
         let n = count()
+        guard n > 0 else { return [] }
         var out: [Int] = []
         out.reserveCapacity(n)
         for _ in 0..<n where ok { out.append(int()) }
