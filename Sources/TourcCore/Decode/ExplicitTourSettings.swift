@@ -10,7 +10,7 @@ extension ExplicitTourDecoding {
             style: style,
             container: try m.optionalRaw("container", PresentationContainer.self) ?? style.defaultContainer,
             background: try m.raw("background", default: Background.none),
-            detents: try m.decode("detents", default: [Detent]()),
+            detents: try m.rawList("detents", default: [Detent]()),
             dragIndicator: try m.bool("dragIndicator", default: false),
             interactiveDismiss: try m.bool("interactiveDismiss", default: true),
             progress: try m.present("progress").map(progress) ?? ProgressIndicator())
@@ -74,7 +74,7 @@ extension ExplicitTourDecoding {
         return TourAccessibility(
             announceSteps: try m.bool("announceSteps", default: true),
             trapsFocus: try m.bool("trapsFocus", default: false),
-            focusOrder: try m.decode("focusOrder", default: [FocusElement]()),
+            focusOrder: try m.rawList("focusOrder", default: [FocusElement]()),
             escapeDismisses: try m.bool("escapeDismisses", default: false),
             respectsReduceMotion: try m.bool("respectsReduceMotion", default: true),
             dynamicType: try m.bool("dynamicType", default: true),
