@@ -114,14 +114,21 @@ struct MappingReader {
     /// A list of `String`-backed enums, as `Array.init(from:)` and `RawRepresentable`'s
     /// `Decodable` read it, without the boxed unkeyed container (~30 k instructions a list).
     func rawList<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> [E] where E.RawValue == String {
-        try list(key, Self.rawItem)
+        try Self.raws(required(key), E.self)
     }
     func rawList<E: RawRepresentable>(_ key: String, default fallback: [E]) throws -> [E] where E.RawValue == String {
-        try list(key, default: fallback, Self.rawItem)
+        guard let d = present(key) else { return fallback }
+        return try Self.raws(d, E.self)
     }
-    private static func rawItem<E: RawRepresentable>(_ d: NodeDecoder) throws -> E where E.RawValue == String {
-        guard let value = E(rawValue: try d.string()) else { throw Mismatch() }
-        return value
+    private static func raws<E: RawRepresentable>(_ d: NodeDecoder, _ type: E.Type) throws -> [E] where E.RawValue == String {
+        guard case .sequence(let nodes) = d.node.kind else { throw Mismatch() }
+        var result: [E] = []
+        result.reserveCapacity(nodes.count)
+        for (i, node) in nodes.enumerated() {
+            guard let value = E(rawValue: try d.child(node, index: i).string()) else { throw Mismatch() }
+            result.append(value)
+        }
+        return result
     }
 
     /// Any other `Decodable`, through the `Decoder` (types the fast path does not cover).
