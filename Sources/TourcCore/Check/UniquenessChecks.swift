@@ -56,6 +56,15 @@ enum UniquenessChecks {
     /// `report` over bare ids; `node(i)` locates the `i`th, asked only for duplicates.
     static func report(_ ids: [String], _ code: DiagnosticCode, what: String, in place: @autoclosure () -> String,
                        _ d: inout DiagnosticCollector, node: (Int) -> NodeRef) {
+        // Short lists (most) are searched directly; hashing pays off only for longer ones.
+        if ids.count <= 16 {
+            for i in ids.indices.dropFirst() {
+                guard let earlier = ids[..<i].firstIndex(of: ids[i]) else { continue }
+                d.emit(code, "the \(what) id `\(ids[i])` is used twice in \(place()); ids must be unique, rename one of them",
+                       at: node(i).span, labels: [Diagnostic.Label(span: node(earlier).span, message: "first defined here")])
+            }
+            return
+        }
         var first: [String: Int] = [:]
         for (i, id) in ids.enumerated() {
             guard let earlier = first[id] else {
