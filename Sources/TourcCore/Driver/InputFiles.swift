@@ -65,9 +65,12 @@ public enum InputFiles {
         let real = realPath(folder)
         guard !visited.contains(real) else { return }
         visited.append(real)
-        guard let entries = entries(of: folder) else {
+        let entries: [String]
+        switch self.entries(of: folder) {
+        case .success(let names): entries = names
+        case .failure(let code):
             diagnostics.emit(Diagnostic(
-                ToolCodes.unreadable, "\(folder): cannot list the folder: \(String(cString: strerror(errno)))", at: nil))
+                ToolCodes.unreadable, "\(folder): cannot list the folder: \(String(cString: strerror(code.rawValue)))", at: nil))
             return
         }
         for name in entries.sorted() where !name.hasPrefix(".") {
@@ -89,10 +92,9 @@ public enum InputFiles {
         return String(cString: resolved)
     }
 
-    /// The names in a folder (without `.` and `..`), or nil with `errno` set when it cannot be
-    /// listed.
-    static func entries(of folder: String) -> [String]? {
-        guard let dir = opendir(folder) else { return nil }
+    /// The names in a folder (without `.` and `..`), or the system's error when it cannot be listed.
+    static func entries(of folder: String) -> Result<[String], ListingError> {
+        guard let dir = opendir(folder) else { return .failure(ListingError(rawValue: errno)) }
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -101,7 +103,12 @@ public enum InputFiles {
             }
             if name != ".", name != ".." { names.append(name) }
         }
-        return names
+        return .success(names)
+    }
+
+    /// An `errno` value from listing a folder.
+    struct ListingError: Error {
+        var rawValue: Int32
     }
 
     /// `folderExtensions.contains(ext)`, without creating the set: a `Set<String>` is one more
