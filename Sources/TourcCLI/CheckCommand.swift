@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Files loaded and checked at once (default: the number of cores). The output never depends on it.",
         valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = ProcessorCount.active
 
     @OptionGroup var diagnostics: DiagnosticOptions
 

@@ -48,7 +48,9 @@ struct DiagnosticPrinter {
         switch format {
         case .human:
             let color = ColorPolicy.shouldColor(isTerminal: stream.isTerminal, environment: environment)
-            var text = HumanRenderer(sources: sources, color: color).render(shown)
+            // A clean run renders nothing: skipping the renderer spares the generic `joined()`
+            // its first-use metadata instantiation (~300 k instructions).
+            var text = shown.isEmpty ? "" : HumanRenderer(sources: sources, color: color).render(shown)
             if summary {
                 text += DiagnosticSummary.text(
                     for: shown, filesChecked: filesChecked, stoppedAt: truncated ? maxErrors : nil) + "\n"

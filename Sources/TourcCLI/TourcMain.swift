@@ -9,7 +9,7 @@ extension TourcCommand {
         do {
             if let paths = CheckCommand.plainInvocation(arguments) {
                 // The defaults argument-parser would fill in (see `CheckCommand`'s options).
-                try CheckCommand.check(paths: paths, jobs: ProcessInfo.processInfo.activeProcessorCount,
+                try CheckCommand.check(paths: paths, jobs: ProcessorCount.active,
                                        format: nil, maxErrors: 0)
                 return ExitStatus.success.rawValue
             }

@@ -62,4 +62,24 @@ import YAMLLoader
         #expect(Base64.encode(Array("Man".utf8)) == "TWFu")
         #expect(Base64.encode(Array("Ma".utf8)) == "TWE=")
     }
+
+    /// Line breaks anywhere (inside a group of four too), padding, and bad characters: the fast
+    /// path over whole groups and the one-character path agree.
+    @Test func base64DecodesWrappedTextAndRejectsBadText() {
+        let bytes = (0..<200).map { UInt8(truncatingIfNeeded: $0 &* 97 &+ 3) }
+        let text = Base64.encode(bytes)
+        for width in [1, 3, 4, 5, 7, 76] {
+            var wrapped = ""
+            for (i, c) in text.enumerated() {
+                if i > 0, i % width == 0 { wrapped.append("\n") }
+                wrapped.append(c)
+            }
+            #expect(Base64.decode(wrapped + "\n") == bytes, "width \(width)")
+        }
+        #expect(Base64.decode("TWFu\nTWE=") == Array("ManMa".utf8))
+        #expect(Base64.decode("TW\nFu") == Array("Man".utf8))
+        #expect(Base64.decode("TWFu!WFu") == nil)
+        #expect(Base64.decode("TWE=TWFu") == nil)
+        #expect(Base64.decode("TW===") == nil)
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import TourcCore
 @testable import TourcCLI
 
 /// `tourc check PATH...` skips argument-parser only where the parser could not have decided
@@ -20,7 +21,7 @@ import Testing
             #expect(paths == Array(line.dropFirst()))
             let parsed = try #require(try TourcCommand.parseAsRoot(line) as? CheckCommand)
             #expect(parsed.paths == paths)
-            #expect(parsed.jobs == ProcessInfo.processInfo.activeProcessorCount)
+            #expect(parsed.jobs == ProcessorCount.active)
             #expect(parsed.diagnostics.format == nil)
             #expect(parsed.diagnostics.maxErrors == 0)
         }
@@ -37,6 +38,13 @@ import Testing
         for line in others {
             #expect(CheckCommand.plainInvocation(line) == nil, "\(line)")
         }
+    }
+
+    /// The default number of jobs is still Foundation's `activeProcessorCount`, read without
+    /// Foundation.
+    @Test func processorCountIsFoundations() {
+        #expect(ProcessorCount.active == ProcessInfo.processInfo.activeProcessorCount)
+        #expect(ProcessorCount.active >= 1)
     }
 
     /// The fast path reports like the parsed command: a missing path is exit status 2.

@@ -140,4 +140,51 @@ import YAMLLoader
             #expect(a.span == e.span)
         }
     }
+
+    /// Recovery rules, celebrations, tooltip styles and touch targets are decoded explicitly too:
+    /// every key of theirs, both ways, and the ones `Decodable` rejects still fail with its error.
+    @Test func recoveryAndStylesDecodeAsByDecodable() throws {
+        let head = "id: x\nname: y\npresentation: {style: bottomSheet}\nsteps: [{id: a, type: page, title: t}]\n"
+        let texts = [
+            """
+            flow:
+              recovery:
+                checkpoints: [0, 2.0]
+                fallback: {type: endTour, message: Sorry}
+                maxRetries: 4
+                retryDelay: 1
+                errors:
+                  - {error: targetNotFound, fallback: {type: skipStep}}
+                  - {error: navigationFailed, fallback: {type: nextCheckpoint}}
+                  - {error: userCancelled, fallback: {type: restart}}
+                  - {error: unexpectedState, fallback: {type: endTour}}
+            visuals:
+              celebration: {style: confetti, particleCount: 30, colors: [a, b], particleSize: {min: 1, max: 2.5}, spread: 3, visibleFor: 2, haptic: success}
+              tooltip: {maxWidth: 300, cornerRadius: 12, material: thin, colorScheme: dark}
+            accessibility: {touchTargets: [{control: next, minimum: 44}, {control: help, minimum: 50.5}]}
+            """,
+            "flow: {recovery: {fallback: {type: skipStep}}}\nvisuals: {celebration: {}, tooltip: {}}\n",
+            "flow: {recovery: {fallback: {type: restart}, checkpoints: null, errors: null}}\nvisuals: {celebration: {particleSize: null, haptic: null}, tooltip: {material: null}}\n",
+        ]
+        for text in texts {
+            let root = try Self.root(head + text)
+            let explicit = try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:]))
+            #expect(explicit == (try Tour(from: NodeDecoder(root: root, userInfo: [:]))), "\(text)")
+        }
+        let rejected = [
+            "flow: {recovery: {fallback: {type: skipStep}, checkpoints: [1.5]}}\n",
+            "flow: {recovery: {fallback: {type: nope}}}\n",
+            "flow: {recovery: {errors: [{error: targetNotFound, fallback: {type: skipStep}}]}}\n",
+            "flow: {recovery: {fallback: {type: skipStep}, errors: [{error: targetNotFound}]}}\n",
+            "visuals: {celebration: {particleSize: {min: 1}}}\n",
+            "visuals: {celebration: {particleCount: 2.5}}\n",
+            "visuals: {tooltip: {material: glass}}\n",
+            "accessibility: {touchTargets: [{control: next}]}\n",
+        ]
+        for text in rejected {
+            let root = try Self.root(head + text)
+            #expect(throws: (any Error).self, "\(text)") { try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:])) }
+            #expect(throws: (any Error).self, "\(text)") { try Tour(from: NodeDecoder(root: root, userInfo: [:])) }
+        }
+    }
 }

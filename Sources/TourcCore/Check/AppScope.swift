@@ -24,6 +24,22 @@ enum RefKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// The kind's position in `allCases`.
+    var index: Int {
+        switch self {
+        case .target: 0
+        case .screen: 1
+        case .event: 2
+        case .condition: 3
+        case .component: 4
+        case .role: 5
+        case .tag: 6
+        case .persistenceKey: 7
+        case .analyticsEvent: 8
+        case .tour: 9
+        }
+    }
+
     /// The registry list that declares ids of this kind.
     var registryKey: String {
         switch self {
@@ -42,15 +58,23 @@ enum RefKind: String, CaseIterable, Sendable {
 }
 
 /// One app as the language checks see it: its registry and tours (all of which passed the
-/// schema and decoded), and an index from every declared id to where it is declared.
+/// schema and decoded), and the ids each kind declares.
+///
+/// The ids are kept per kind in one `[String: Int]` each (id -> where it is first declared), in
+/// an array indexed by kind: `tourc check` of a few files is dominated by fixed costs, and
+/// every distinct dictionary type the process uses instantiates its generic metadata at run time
+/// with a scan of all protocol-conformance records (~180 k instructions); `[String: Int]` is
+/// the one the driver uses already.
 struct AppScope {
     let id: String
     let registry: Located<AppRegistry>
     let tours: [Located<Tour>]
-    /// Kind -> id -> the node of its first declaration (the `id:` value, or the tour's).
-    private(set) var declared: [RefKind: [String: NodeRef]] = [:]
-    /// Kind -> ids in declaration order (suggestions and messages list them deterministically).
-    private(set) var order: [RefKind: [String]] = [:]
+    /// By `RefKind.index`: id -> the position of its first declaration in its list (for
+    /// tours: `tours`, then `otherTours`).
+    private var known: [[String: Int]]
+    /// By `RefKind.index`: the ids in declaration order (suggestions and messages list them
+    /// deterministically), each once.
+    private var ids: [[String]]
 
     /// `otherTours`: ids of the app's tours that could not be checked (they have errors of their
     /// own), so that references to them are not reported as well.
@@ -58,46 +82,47 @@ struct AppScope {
         self.id = id
         self.registry = registry
         self.tours = tours
-        let root = NodeRef(registry.document)
+        known = Array(repeating: [:], count: RefKind.allCases.count)
+        ids = Array(repeating: [], count: RefKind.allCases.count)
         let r = registry.value
-        add(.role, r.roles.map(\.id), root["roles"], key: "id")
-        add(.screen, r.screens.map(\.id), root["screens"], key: "id")
-        add(.target, r.targets.map(\.id), root["targets"], key: "id")
-        add(.event, r.events.map(\.id), root["events"], key: "id")
-        add(.condition, r.conditions.map(\.id), root["conditions"], key: "id")
-        add(.component, r.components.map(\.id), root["components"], key: "id")
-        add(.persistenceKey, r.persistence.map(\.key), root["persistence"], key: "key")
-        add(.tag, r.tags.map(\.id), root["tags"], key: "id")
-        add(.analyticsEvent, r.analytics.map(\.id), root["analytics"], key: "id")
-        let allTours = tours.map { ($0.value.id, NodeRef($0.document)["id"]) } + otherTours
-        for (tourId, node) in allTours where declared[.tour]?[tourId] == nil {
-            declared[.tour, default: [:]][tourId] = node
-            order[.tour, default: []].append(tourId)
-        }
+        add(.role, r.roles.map(\.id))
+        add(.screen, r.screens.map(\.id))
+        add(.target, r.targets.map(\.id))
+        add(.event, r.events.map(\.id))
+        add(.condition, r.conditions.map(\.id))
+        add(.component, r.components.map(\.id))
+        add(.persistenceKey, r.persistence.map(\.key))
+        add(.tag, r.tags.map(\.id))
+        add(.analyticsEvent, r.analytics.map(\.id))
+        add(.tour, tours.map(\.value.id) + otherTours.map(\.0))
     }
 
-    private mutating func add(_ kind: RefKind, _ ids: [String], _ list: NodeRef, key: String) {
-        var table: [String: NodeRef] = [:]
+    private mutating func add(_ kind: RefKind, _ list: [String]) {
+        var table: [String: Int] = [:]
         var names: [String] = []
-        for (i, id) in ids.enumerated() where table[id] == nil {
-            table[id] = list[i][key]
-            names.append(id)
+        for (i, name) in list.enumerated() where table[name] == nil {
+            table[name] = i
+            names.append(name)
         }
-        declared[kind] = table
-        order[kind] = names
+        known[kind.index] = table
+        ids[kind.index] = names
     }
 
-    func isDeclared(_ name: String, _ kind: RefKind) -> Bool { declared[kind]?[name] != nil }
+    func isDeclared(_ name: String, _ kind: RefKind) -> Bool { known[kind.index][name] != nil }
 
-    func component(_ id: String) -> Component? { registry.value.components.first { $0.id == id } }
-    func target(_ id: String) -> Target? { registry.value.targets.first { $0.id == id } }
-    func persistenceKey(_ key: String) -> PersistenceKey? { registry.value.persistence.first { $0.key == key } }
+    /// The first declaration of an id.
+    func component(_ id: String) -> Component? { known[RefKind.component.index][id].map { registry.value.components[$0] } }
+    func target(_ id: String) -> Target? { known[RefKind.target.index][id].map { registry.value.targets[$0] } }
+    func persistenceKey(_ key: String) -> PersistenceKey? {
+        known[RefKind.persistenceKey.index][key].map { registry.value.persistence[$0] }
+    }
 
     /// Reports `name` unless it is declared as `kind`: "no target `x` in `finite`", with up to four
-    /// spelled-alike ids and a note when the name is an id of another kind.
-    func resolve(_ name: String, _ kind: RefKind, at ref: NodeRef, diagnostics: inout DiagnosticCollector) {
+    /// spelled-alike ids and a note when the name is an id of another kind. `ref` is only looked
+    /// up for a name that is not declared (most are: the look-ups were a third of the checks).
+    func resolve(_ name: String, _ kind: RefKind, at ref: @autoclosure () -> NodeRef, diagnostics: inout DiagnosticCollector) {
         if isDeclared(name, kind) { return }
-        let suggestions = Suggestions.closest(to: name, in: order[kind] ?? [])
+        let suggestions = Suggestions.closest(to: name, in: ids[kind.index])
         var notes: [String] = []
         let others = RefKind.allCases.filter { $0 != kind && isDeclared(name, $0) }
         if let other = others.first {
@@ -109,6 +134,6 @@ struct AppScope {
         } else {
             message = "no \(kind.rawValue) `\(name)` in `\(id)`; declare it under `\(kind.registryKey):` in \(registry.document.file) or use a declared one"
         }
-        diagnostics.emit(kind.code, message, at: ref.span, notes: notes, suggestions: suggestions)
+        diagnostics.emit(kind.code, message, at: ref().span, notes: notes, suggestions: suggestions)
     }
 }

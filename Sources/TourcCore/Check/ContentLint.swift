@@ -25,16 +25,18 @@ enum ContentLint {
                 d.emit(LanguageCodes.untidyText, "this \(shown.role) is empty; write the text or remove the key", at: shown.node.span)
                 continue
             }
-            if text.first?.isWhitespace == true || text.last?.isWhitespace == true {
+            if hasEdgeWhitespace(text) {
                 d.emit(LanguageCodes.untidyText,
                        "this \(shown.role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
                        at: shown.node.span)
             }
-            if let repaired = Mojibake.repair(text) {
+            if !Mojibake.looksMisdecoded(text) {
+                // Most text: no need to try a repair (which would look again).
+            } else if let repaired = Mojibake.repair(text) {
                 d.emit(LanguageCodes.misdecodedText,
                        "this \(shown.role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
                        at: shown.node.span, suggestions: [repaired])
-            } else if Mojibake.looksMisdecoded(text) {
+            } else {
                 d.emit(LanguageCodes.misdecodedText,
                        "this \(shown.role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
                        at: shown.node.span)
@@ -57,29 +59,61 @@ enum ContentLint {
     /// other character holds at least one scalar. Most texts are well within budget and need no
     /// exact count.
     static func lengthBound(_ text: String) -> Int {
-        var length = 0, segments = 0
-        var inSegment = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
-                inSegment = false
-            default:
-                if !inSegment {
-                    inSegment = true
-                    segments += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            // Over UTF-8: a scalar starts at every byte that is not a continuation byte; the line
+            // breaks are U+000A-U+000D, U+0085 (C2 85) and U+2028/U+2029 (E2 80 A8/A9).
+            var length = 0, segments = 0
+            var inSegment = false
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                i += 1
+                if b & 0xC0 == 0x80 { continue }
+                let isBreak: Bool
+                switch b {
+                case 0x0A...0x0D: isBreak = true
+                case 0xC2: isBreak = i < n && bytes[i] == 0x85
+                case 0xE2: isBreak = i + 1 < n && bytes[i] == 0x80 && (bytes[i + 1] == 0xA8 || bytes[i + 1] == 0xA9)
+                default: isBreak = false
                 }
-                length += 1
+                if isBreak {
+                    inSegment = false
+                } else {
+                    if !inSegment {
+                        inSegment = true
+                        segments += 1
+                    }
+                    length += 1
+                }
             }
+            return length + max(segments - 1, 0)
         }
-        return length + max(segments - 1, 0)
     }
 
-    /// Whether the text is empty or only whitespace and newlines. Text almost always starts
-    /// with a visible ASCII character, which settles it without Foundation's trimming (a
-    /// `CharacterSet` walk costing ~30 k instructions per text).
+    /// `text.first?.isWhitespace == true || text.last?.isWhitespace == true`, from the UTF-8
+    /// bytes when the edges are plain ASCII (a character's `isWhitespace` is its first scalar's;
+    /// an ASCII byte after another ASCII byte always starts a character of its own, except LF
+    /// after CR, where both are whitespace), else through `Character`.
+    static func hasEdgeWhitespace(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        func isASCIIWhitespace(_ b: UInt8) -> Bool { b == 0x20 || (0x09...0x0D).contains(b) }
+        if first < 0x80, isASCIIWhitespace(first) { return true }
+        if first >= 0x80, text.first?.isWhitespace == true { return true }
+        if last < 0x80, utf8.count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80 {
+            return isASCIIWhitespace(last)
+        }
+        return text.last?.isWhitespace == true
+    }
+
+    /// Whether the text is empty or only whitespace and newlines (what trimming
+    /// `.whitespacesAndNewlines` would leave empty, see `TextWhitespace`). Text almost always
+    /// starts with a visible ASCII character, which settles it at once.
     static func isBlank(_ text: String) -> Bool {
         if let first = text.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
-        return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        return TextWhitespace.isBlank(text)
     }
 
     static func controls(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
@@ -112,7 +146,7 @@ enum ContentLint {
                     }
                 }
                 for (i, button) in page.actions.enumerated()
-                where button.label.trimmingCharacters(in: .whitespaces).isEmpty && button.accessibilityLabel == nil {
+                where TextWhitespace.isBlankLine(button.label) && button.accessibilityLabel == nil {
                     d.emit(LanguageCodes.missingAccessibilityLabel,
                            "this button has no label; add an `accessibilityLabel` so VoiceOver can name it",
                            at: node["actions"][i]["label"].span)

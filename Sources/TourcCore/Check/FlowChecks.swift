@@ -133,14 +133,13 @@ enum FlowChecks {
     /// A registry target's fallback chain that comes back to the target.
     static func fallbackCycles(_ scope: AppScope, _ d: inout DiagnosticCollector) {
         let targets = scope.registry.value.targets
-        let fallbackOf = Dictionary(targets.map { ($0.id, $0.fallback) }, uniquingKeysWith: { first, _ in first })
         let root = NodeRef(scope.registry.document)["targets"]
         for (i, target) in targets.enumerated() where target.fallback != nil {
             var chain = [target.id]
             var next = target.fallback
             while let id = next, !chain.contains(id), chain.count <= targets.count {
                 chain.append(id)
-                next = fallbackOf[id] ?? nil
+                next = scope.target(id)?.fallback  // the first target of that id, as declared
             }
             if next == target.id {
                 d.emit(LanguageCodes.fallbackCycle,
@@ -152,25 +151,30 @@ enum FlowChecks {
 
     /// `startTour` of the tour itself, or a cycle of `startTour`s between tours.
     static func tourLoops(_ scope: AppScope, _ d: inout DiagnosticCollector) {
-        var edges: [String: [(String, NodeRef)]] = [:]
+        // Lists, not dictionaries: an app has a few `startTour` actions at most (see `AppScope`
+        // on what each new dictionary type costs at start-up).
+        var edges: [(from: String, to: String, ref: NodeRef)] = []
         for tour in scope.tours {
             TourWalker(tour: tour).forEachStep { _, step, node in
                 TourWalker.forEachAction(step, node) { action, ref in
-                    if case .startTour(let next) = action { edges[tour.value.id, default: []].append((next, ref["tour"])) }
+                    if case .startTour(let next) = action { edges.append((tour.value.id, next, ref["tour"])) }
                 }
             }
         }
         func reaches(_ from: String, _ goal: String) -> Bool {
-            var seen: Set<String> = [from]
+            var seen: [String] = [from]
             var stack = [from]
             while let id = stack.popLast() {
                 if id == goal { return true }
-                for (next, _) in edges[id] ?? [] where seen.insert(next).inserted { stack.append(next) }
+                for edge in edges where edge.from == id && !seen.contains(edge.to) {
+                    seen.append(edge.to)
+                    stack.append(edge.to)
+                }
             }
             return false
         }
         for tour in scope.tours {
-            for (next, ref) in edges[tour.value.id] ?? [] {
+            for (from, next, ref) in edges where from == tour.value.id {
                 if next == tour.value.id {
                     d.emit(LanguageCodes.tourLoop, "this tour starts itself; end it with `complete` or `dismiss` instead", at: ref.span)
                 } else if scope.isDeclared(next, .tour), reaches(next, tour.value.id) {

@@ -10,37 +10,40 @@ import YAMLLoader
 /// A missing key or index keeps the deepest node reached (the mapping that lacks the key), which
 /// is still the best place to point at; after schema validation that happens only for keys whose
 /// value came from a default.
+///
+/// It keeps the file's path, not the whole document: checks copy node references a great deal,
+/// and each copy of a document retains its root too.
 struct NodeRef {
-    let document: YAMLDocument
+    let file: String
     let node: YAMLNode
     /// The key node when this node was reached through a mapping key.
     let key: YAMLNode?
 
     init(_ document: YAMLDocument) {
-        self.init(document: document, node: document.root, key: nil)
+        self.init(file: document.file, node: document.root, key: nil)
     }
 
-    init(document: YAMLDocument, node: YAMLNode, key: YAMLNode?) {
-        self.document = document
+    init(file: String, node: YAMLNode, key: YAMLNode?) {
+        self.file = file
         self.node = node
         self.key = key
     }
 
     subscript(_ name: String) -> NodeRef {
         guard let pair = node.pair(forKey: name) else { return self }
-        return NodeRef(document: document, node: pair.value, key: pair.key)
+        return NodeRef(file: file, node: pair.value, key: pair.key)
     }
 
     subscript(_ index: Int) -> NodeRef {
         guard let items = node.items, items.indices.contains(index) else { return self }
-        return NodeRef(document: document, node: items[index], key: nil)
+        return NodeRef(file: file, node: items[index], key: nil)
     }
 
     /// Whether the mapping has this key (false for defaults the decoder filled in).
     func has(_ name: String) -> Bool { node.pair(forKey: name) != nil }
 
     /// The value's span.
-    var span: SourceSpan { document.span(node) }
+    var span: SourceSpan { SourceSpan(file: file, range: node.range) }
     /// The key's span when there is one (for "this key should not be here"), else the value's.
-    var keySpan: SourceSpan { document.span(key ?? node) }
+    var keySpan: SourceSpan { SourceSpan(file: file, range: (key ?? node).range) }
 }

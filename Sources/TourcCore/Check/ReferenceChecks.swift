@@ -36,8 +36,9 @@ enum ReferenceChecks {
         }
     }
 
-    static func list(_ names: [String], _ kind: RefKind, _ node: NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
-        for (i, name) in names.enumerated() { scope.resolve(name, kind, at: node[i], diagnostics: &d) }
+    /// Nodes are looked up only for names that do not resolve (see `AppScope.resolve`).
+    static func list(_ names: [String], _ kind: RefKind, _ node: @autoclosure () -> NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
+        for (i, name) in names.enumerated() { scope.resolve(name, kind, at: node()[i], diagnostics: &d) }
     }
 
     static func tour(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {
@@ -74,9 +75,9 @@ enum ReferenceChecks {
         }
     }
 
-    static func haptics(_ cues: [HapticCue], _ node: NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
+    static func haptics(_ cues: [HapticCue], _ node: @autoclosure () -> NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
         for (i, cue) in cues.enumerated() where !lifecycleMoments.contains(cue.event) {
-            scope.resolve(cue.event, .event, at: node[i]["event"], diagnostics: &d)
+            scope.resolve(cue.event, .event, at: node()[i]["event"], diagnostics: &d)
         }
     }
 

@@ -2,12 +2,20 @@ import TourKit
 
 /// Every text a tour shows to users, with its node and its length budget (characters, after
 /// joining lines), per docs/language.md "Content lint". Content lint checks them all alike.
+///
+/// A text's node is looked up only when asked for (`node`): almost every text passes the lint,
+/// and looking up the nodes of all of them was half of content lint's time.
 struct ShownText {
     var text: String
-    var node: NodeRef
+    /// Looks up the text's node.
+    var locate: () -> NodeRef
     /// What it is, for messages ("title", "button label").
     var role: String
     var budget: Int?
+
+    var node: NodeRef { locate() }
+
+    typealias Add = (String?, @escaping @autoclosure () -> NodeRef, String, Int?) -> Void
 
     /// Budgets by presentation: (title, body).
     static func pageBudgets(_ style: PresentationStyle) -> (title: Int, body: Int) {
@@ -25,8 +33,8 @@ struct ShownText {
         var out: [ShownText] = []
         let t = tour.value
         let root = NodeRef(tour.document)
-        func add(_ text: String?, _ node: NodeRef, _ role: String, _ budget: Int?) {
-            if let text { out.append(ShownText(text: text, node: node, role: role, budget: budget)) }
+        func add(_ text: String?, _ node: @escaping @autoclosure () -> NodeRef, _ role: String, _ budget: Int?) {
+            if let text { out.append(ShownText(text: text, locate: node, role: role, budget: budget)) }
         }
         func labels(_ l: LabelOverrides?, _ node: NodeRef) {
             guard let l else { return }
@@ -75,57 +83,55 @@ struct ShownText {
         return out
     }
 
-    static func component(_ embed: ComponentEmbed, _ node: NodeRef, _ add: (String?, NodeRef, String, Int?) -> Void) {
-        add(embed.title, node["title"], "title", sheetTitle)
-        add(embed.submitLabel, node["submitLabel"], "button label", buttonLabel)
-        add(embed.emptySubmitLabel, node["emptySubmitLabel"], "button label", buttonLabel)
-        add(embed.dismissLabel, node["dismissLabel"], "button label", buttonLabel)
-        add(embed.footer, node["footer"], "footer", listText)
-        add(embed.failureMessage, node["failureMessage"], "message", listText)
+    static func component(_ embed: ComponentEmbed, _ node: @escaping @autoclosure () -> NodeRef, _ add: Add) {
+        add(embed.title, node()["title"], "title", sheetTitle)
+        add(embed.submitLabel, node()["submitLabel"], "button label", buttonLabel)
+        add(embed.emptySubmitLabel, node()["emptySubmitLabel"], "button label", buttonLabel)
+        add(embed.dismissLabel, node()["dismissLabel"], "button label", buttonLabel)
+        add(embed.footer, node()["footer"], "footer", listText)
+        add(embed.failureMessage, node()["failureMessage"], "message", listText)
         for (i, option) in embed.options.enumerated() {
-            add(option.title, node["options"][i]["title"], "option", listText)
-            add(option.text, node["options"][i]["text"], "option text", listText)
+            add(option.title, node()["options"][i]["title"], "option", listText)
+            add(option.text, node()["options"][i]["text"], "option text", listText)
         }
     }
 
-    static func blocks(_ blocks: [Block], _ node: NodeRef, _ add: (String?, NodeRef, String, Int?) -> Void) {
+    static func blocks(_ blocks: [Block], _ node: @escaping @autoclosure () -> NodeRef, _ add: Add) {
         for (i, block) in blocks.enumerated() {
-            let ref = node[i]
             switch block {
-            case .text(let text, _): add(text, ref["text"], "text", nil)
+            case .text(let text, _): add(text, node()[i]["text"], "text", nil)
             case .bullets(let items, _):
                 for (j, item) in items.enumerated() {
-                    add(item.title, ref["items"][j]["title"], "list item title", listText)
-                    add(item.text, ref["items"][j]["text"], "list item", listText)
+                    add(item.title, node()[i]["items"][j]["title"], "list item title", listText)
+                    add(item.text, node()[i]["items"][j]["text"], "list item", listText)
                 }
             case .numbered(let items):
-                for (j, item) in items.enumerated() { add(item, ref["items"][j], "instruction", listText) }
+                for (j, item) in items.enumerated() { add(item, node()[i]["items"][j], "instruction", listText) }
             case .legend(let items):
                 for (j, item) in items.enumerated() {
-                    add(item.label, ref["items"][j]["label"], "legend label", listText)
-                    add(item.text, ref["items"][j]["text"], "legend text", listText)
+                    add(item.label, node()[i]["items"][j]["label"], "legend label", listText)
+                    add(item.text, node()[i]["items"][j]["text"], "legend text", listText)
                 }
             case .topics(let items):
                 for (j, topic) in items.enumerated() {
-                    let t = ref["items"][j]
-                    add(topic.title, t["title"], "topic title", topicTitle)
-                    add(topic.summary, t["summary"], "topic summary", listText)
-                    sheet(topic.sheet, t["sheet"], add)
+                    add(topic.title, node()[i]["items"][j]["title"], "topic title", topicTitle)
+                    add(topic.summary, node()[i]["items"][j]["summary"], "topic summary", listText)
+                    sheet(topic.sheet, node()[i]["items"][j]["sheet"], add)
                 }
-            case .component(let embed): component(embed, ref, add)
+            case .component(let embed): component(embed, node()[i], add)
             case .link(let label, _, let action):
-                add(label, ref["label"], "link label", linkLabel)
-                if case .showSheet(let s) = action { sheet(s, ref["action"]["sheet"], add) }
-            case .illustration(let illustration): add(illustration.description, ref["description"], "description", nil)
+                add(label, node()[i]["label"], "link label", linkLabel)
+                if case .showSheet(let s) = action { sheet(s, node()[i]["action"]["sheet"], add) }
+            case .illustration(let illustration): add(illustration.description, node()[i]["description"], "description", nil)
             }
         }
     }
 
-    static func sheet(_ s: Sheet, _ node: NodeRef, _ add: (String?, NodeRef, String, Int?) -> Void) {
-        add(s.title, node["title"], "sheet title", sheetTitle)
-        add(s.body, node["body"], "sheet body", sheetBody)
-        add(s.footer, node["footer"], "sheet footer", sheetBody)
-        if node.has("dismissLabel") { add(s.dismissLabel, node["dismissLabel"], "button label", buttonLabel) }
-        blocks(s.content, node["content"], add)
+    static func sheet(_ s: Sheet, _ node: @escaping @autoclosure () -> NodeRef, _ add: Add) {
+        add(s.title, node()["title"], "sheet title", sheetTitle)
+        add(s.body, node()["body"], "sheet body", sheetBody)
+        add(s.footer, node()["footer"], "sheet footer", sheetBody)
+        if node().has("dismissLabel") { add(s.dismissLabel, node()["dismissLabel"], "button label", buttonLabel) }
+        blocks(s.content, node()["content"], add)
     }
 }

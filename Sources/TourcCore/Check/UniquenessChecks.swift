@@ -6,22 +6,22 @@ import TourcDiagnostics
 enum UniquenessChecks {
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         registry(scope, &diagnostics)
-        var tours: [(String, NodeRef)] = []
-        for tour in scope.tours { tours.append((tour.value.id, NodeRef(tour.document)["id"])) }
-        report(tours, LanguageCodes.duplicateTour, what: "tour", in: "`\(scope.id)`", &diagnostics)
+        report(scope.tours.map(\.value.id), LanguageCodes.duplicateTour, what: "tour", in: "`\(scope.id)`", &diagnostics) {
+            NodeRef(scope.tours[$0].document)["id"]
+        }
         for tour in scope.tours {
-            let walker = TourWalker(tour: tour)
-            var steps: [(String, NodeRef)] = []
+            let steps = NodeRef(tour.document)["steps"]
             var topics: [(String, NodeRef)] = []
-            walker.forEachStep { _, step, node in
-                steps.append((step.id, node["id"]))
-                guard case .page(let page) = step.kind else { return }
-                TourWalker.forEachBlock(page.content, node["content"]) { block, ref in
+            for (i, step) in tour.value.steps.enumerated() {
+                guard case .page(let page) = step.kind, !page.content.isEmpty else { continue }
+                TourWalker.forEachBlock(page.content, steps[i]["content"]) { block, ref in
                     guard case .topics(let items) = block else { return }
                     for (i, topic) in items.enumerated() { topics.append((topic.id, ref["items"][i]["id"])) }
                 }
             }
-            report(steps, LanguageCodes.duplicateStep, what: "step", in: "tour `\(tour.value.id)`", &diagnostics)
+            report(tour.value.steps.map(\.id), LanguageCodes.duplicateStep, what: "step", in: "tour `\(tour.value.id)`", &diagnostics) {
+                steps[$0]["id"]
+            }
             report(topics, LanguageCodes.duplicateTopic, what: "topic", in: "tour `\(tour.value.id)`", &diagnostics)
         }
     }
@@ -30,8 +30,10 @@ enum UniquenessChecks {
         let r = scope.registry.value
         let root = NodeRef(scope.registry.document)
         func check(_ ids: [String], _ list: String, key: String = "id", what: String) {
-            let entries = ids.enumerated().map { ($0.element, root[list][$0.offset][key]) }
-            report(entries, LanguageCodes.duplicateRegistryEntry, what: what, in: "`\(list)` of `\(scope.id)`", &d)
+            // Nodes are looked up only for duplicates: most registries have none.
+            report(ids, LanguageCodes.duplicateRegistryEntry, what: what, in: "`\(list)` of `\(scope.id)`", &d) {
+                root[list][$0][key]
+            }
         }
         check(r.versions.map(\.version), "versions", key: "version", what: "version")
         check(r.roles.map(\.id), "roles", what: "role")
@@ -46,16 +48,31 @@ enum UniquenessChecks {
     }
 
     /// Reports every id seen before, with a label on its first definition.
-    static func report(_ entries: [(String, NodeRef)], _ code: DiagnosticCode, what: String, in place: String,
+    static func report(_ entries: [(String, NodeRef)], _ code: DiagnosticCode, what: String, in place: @autoclosure () -> String,
                        _ d: inout DiagnosticCollector) {
-        var first: [String: NodeRef] = [:]
-        for (id, ref) in entries {
+        report(entries.map(\.0), code, what: what, in: place(), &d) { entries[$0].1 }
+    }
+
+    /// `report` over bare ids; `node(i)` locates the `i`th, asked only for duplicates.
+    static func report(_ ids: [String], _ code: DiagnosticCode, what: String, in place: @autoclosure () -> String,
+                       _ d: inout DiagnosticCollector, node: (Int) -> NodeRef) {
+        // Short lists (most) are searched directly; hashing pays off only for longer ones.
+        if ids.count <= 16 {
+            for i in ids.indices.dropFirst() {
+                guard let earlier = ids[..<i].firstIndex(of: ids[i]) else { continue }
+                d.emit(code, "the \(what) id `\(ids[i])` is used twice in \(place()); ids must be unique, rename one of them",
+                       at: node(i).span, labels: [Diagnostic.Label(span: node(earlier).span, message: "first defined here")])
+            }
+            return
+        }
+        var first: [String: Int] = [:]
+        for (i, id) in ids.enumerated() {
             guard let earlier = first[id] else {
-                first[id] = ref
+                first[id] = i
                 continue
             }
-            d.emit(code, "the \(what) id `\(id)` is used twice in \(place); ids must be unique, rename one of them",
-                   at: ref.span, labels: [Diagnostic.Label(span: earlier.span, message: "first defined here")])
+            d.emit(code, "the \(what) id `\(id)` is used twice in \(place()); ids must be unique, rename one of them",
+                   at: node(i).span, labels: [Diagnostic.Label(span: node(earlier).span, message: "first defined here")])
         }
     }
 }

@@ -27,17 +27,18 @@ enum ValueChecks {
     }
 
     /// A duration: error when not positive (zero allowed for delays), warning above `limit`.
-    static func duration(_ value: Double?, _ limit: Double, _ what: String, _ node: NodeRef,
+    /// `node` is looked up only for a value that is reported (most are fine, or absent).
+    static func duration(_ value: Double?, _ limit: Double, _ what: String, _ node: @autoclosure () -> NodeRef,
                          zeroAllowed: Bool = false, _ d: inout DiagnosticCollector) {
         guard let value else { return }
         if value < 0 || (value == 0 && !zeroAllowed) {
             d.emit(LanguageCodes.durationNotPositive,
                    "\(what) must be \(zeroAllowed ? "zero or more" : "more than zero") seconds, not \(format(value))",
-                   at: node.span)
+                   at: node().span)
         } else if value > limit {
             d.emit(LanguageCodes.durationTooLong,
                    "\(what) is \(format(value)) seconds, more than the usual \(format(limit)); durations are seconds, not milliseconds",
-                   at: node.span)
+                   at: node().span)
         }
     }
 
@@ -45,10 +46,10 @@ enum ValueChecks {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
-    static func animation(_ a: Animation?, _ node: NodeRef, _ d: inout DiagnosticCollector) {
+    static func animation(_ a: Animation?, _ node: @autoclosure () -> NodeRef, _ d: inout DiagnosticCollector) {
         guard let a else { return }
-        duration(a.duration, 5, "this animation's duration", node["duration"], &d)
-        duration(a.delay, 5, "this animation's delay", node["delay"], zeroAllowed: true, &d)
+        duration(a.duration, 5, "this animation's duration", node()["duration"], &d)
+        duration(a.delay, 5, "this animation's delay", node()["delay"], zeroAllowed: true, &d)
     }
 
     static func tour(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {

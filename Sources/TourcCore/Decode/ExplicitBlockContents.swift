@@ -35,7 +35,7 @@ extension ExplicitTourDecoding {
             content: try m.list("content", default: [], block),
             footer: try m.optionalString("footer"),
             dismissLabel: try m.optionalString("dismissLabel") ?? "Done",
-            detents: try m.decode("detents", default: [Detent.medium]))
+            detents: try m.rawList("detents", default: [Detent.medium]))
     }
 
     static func componentEmbed(_ d: NodeDecoder) throws -> ComponentEmbed {
@@ -51,6 +51,6 @@ extension ExplicitTourDecoding {
             emptySubmitLabel: try m.optionalString("emptySubmitLabel"),
             dismissLabel: try m.optionalString("dismissLabel"),
             failureMessage: try m.optionalString("failureMessage"),
-            detents: try m.decode("detents", default: [Detent]()))
+            detents: try m.rawList("detents", default: [Detent]()))
     }
 }

@@ -2,8 +2,7 @@ import TourKit
 
 /// Decodes a `Tour` and most of what it holds without `Decodable`: each type below mirrors its
 /// TourKit `init(from:)` key by key (same keys, same defaults, same order), reading through
-/// `MappingReader`. Parts that are rare in tours (triggers, recovery rules, state updates,
-/// sheets, regions, celebrations, …) still go through `Decodable`.
+/// `MappingReader`; nothing in a tour goes through `Decodable` any more.
 ///
 /// Why: through `Decodable` every node costs a boxed keyed container, dynamic dispatch per key
 /// and generic metadata lookups (and the first use of each type a scan of the conformance
@@ -96,7 +95,7 @@ enum ExplicitTourDecoding {
             body: try m.string("body"),
             anchor: try m.string("anchor"),
             position: try m.raw("position", default: TooltipPosition.automatic),
-            dismiss: try m.decode("dismiss", default: [DismissMethod.tapOutside, .button]))
+            dismiss: try m.rawList("dismiss", default: [DismissMethod.tapOutside, .button]))
     }
 
     static func intent(_ d: NodeDecoder) throws -> Intent {

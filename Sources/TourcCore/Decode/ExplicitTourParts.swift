@@ -80,7 +80,7 @@ extension ExplicitTourDecoding {
     static func stateUpdate(_ d: NodeDecoder) throws -> StateUpdate {
         let m = try MappingReader(d)
         return StateUpdate(
-            outcomes: try m.decode("outcomes", [TourOutcome].self),
+            outcomes: try m.rawList("outcomes", TourOutcome.self),
             key: try m.string("key"),
             operation: try m.raw("operation", default: StateOperation.set),
             value: try m.present("value").map(stateValue))

@@ -10,7 +10,7 @@ extension ExplicitTourDecoding {
             style: style,
             container: try m.optionalRaw("container", PresentationContainer.self) ?? style.defaultContainer,
             background: try m.raw("background", default: Background.none),
-            detents: try m.decode("detents", default: [Detent]()),
+            detents: try m.rawList("detents", default: [Detent]()),
             dragIndicator: try m.bool("dragIndicator", default: false),
             interactiveDismiss: try m.bool("interactiveDismiss", default: true),
             progress: try m.present("progress").map(progress) ?? ProgressIndicator())
@@ -38,7 +38,7 @@ extension ExplicitTourDecoding {
             skip: try m.present("skip").map(skipPolicy) ?? SkipPolicy(),
             back: try m.bool("back", default: false),
             resume: try m.present("resume").map(resumePolicy) ?? ResumePolicy(),
-            recovery: try m.optional("recovery", RecoveryStrategy.self),
+            recovery: try m.present("recovery").map(recovery),
             stepDelay: try m.optionalDouble("stepDelay") ?? 0)
     }
 
@@ -74,12 +74,12 @@ extension ExplicitTourDecoding {
         return TourAccessibility(
             announceSteps: try m.bool("announceSteps", default: true),
             trapsFocus: try m.bool("trapsFocus", default: false),
-            focusOrder: try m.decode("focusOrder", default: [FocusElement]()),
+            focusOrder: try m.rawList("focusOrder", default: [FocusElement]()),
             escapeDismisses: try m.bool("escapeDismisses", default: false),
             respectsReduceMotion: try m.bool("respectsReduceMotion", default: true),
             dynamicType: try m.bool("dynamicType", default: true),
             minimumTouchTarget: try m.optionalDouble("minimumTouchTarget") ?? 44,
-            touchTargets: try m.decode("touchTargets", default: [TouchTarget]()),
+            touchTargets: try m.list("touchTargets", default: [], touchTarget),
             notes: try m.strings("notes", default: []))
     }
 
@@ -89,9 +89,9 @@ extension ExplicitTourDecoding {
             dim: try m.optionalDouble("dim"),
             animations: try m.present("animations").map(animations) ?? AnimationTimings(),
             haptics: try m.list("haptics", default: [], hapticCue),
-            celebration: try m.optional("celebration", Celebration.self),
+            celebration: try m.present("celebration").map(celebration),
             pulseRing: try m.present("pulseRing").map(pulseRing),
-            tooltip: try m.optional("tooltip", TooltipStyle.self),
+            tooltip: try m.present("tooltip").map(tooltipStyle),
             accentColor: try m.optionalString("accentColor"),
             titleDesign: try m.optionalRaw("titleDesign", FontDesign.self))
     }

@@ -1,3 +1,4 @@
+import TourKit
 import TourcDiagnostics
 import YAMLLoader
 
@@ -11,6 +12,9 @@ public struct LoadedFile: Sendable {
     /// Whether loading or a per-file stage (e.g. the schema) reported an error. Whole-run stages
     /// read it to skip files already reported, without validating them again.
     public var hasFileErrors: Bool
+    /// The file's one document as a stage decoded it while the file was loaded, on a loading
+    /// thread (see `CheckStage.prepare(_:)`); nil when no stage did.
+    var decoded: DecodedFile?
 
     public init(path: String, documents: [YAMLDocument], hasLoadErrors: Bool, hasFileErrors: Bool? = nil) {
         self.path = path
@@ -25,6 +29,14 @@ extension LoadedFile {
     var withoutDocuments: LoadedFile {
         LoadedFile(path: path, documents: [], hasLoadErrors: hasLoadErrors, hasFileErrors: hasFileErrors)
     }
+}
+
+/// A file's one document, decoded ahead of the whole-run checks (`LanguageStage.prepare(_:)`),
+/// or the diagnostic decoding it gave, which the stage reports where it always did.
+enum DecodedFile: Sendable {
+    case registry(Located<AppRegistry>)
+    case tour(Located<Tour>)
+    case failed(Diagnostic)
 }
 
 /// Everything a whole-run stage sees.
@@ -62,6 +74,15 @@ public protocol CheckStage: Sendable {
     /// stays proportional to one app instead of the whole run. Default: nil (`check(_:)` is
     /// called once with every file). `tourc build` still calls `check(_:)`, one app at a time.
     func makeFolderRun(roots: [String]) -> (any FolderCheckRun)?
+    /// Work on one file that a whole-run check would otherwise do later on a single thread (such
+    /// as decoding its document), done right after the per-file checks, on the thread that loaded
+    /// the file; `hasFileErrors` is set by then. Must not change what the stage reports, only
+    /// where the work runs. Default: nothing.
+    func prepare(_ file: inout LoadedFile)
+    /// Called once the run's files are known, before any is loaded: a stage can start expensive
+    /// set-up those files will need on a background thread (it must be safe to run at the same
+    /// time as the stage's checks). Default: nothing.
+    func warmUp(for files: [String])
 }
 
 /// A whole-run check fed one folder at a time (see `CheckStage.makeFolderRun(roots:)`).
@@ -83,4 +104,6 @@ extension CheckStage {
     public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {}
     public var needsAllFiles: Bool { false }
     public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? { nil }
+    public func prepare(_ file: inout LoadedFile) {}
+    public func warmUp(for files: [String]) {}
 }

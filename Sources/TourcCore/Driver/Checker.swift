@@ -17,7 +17,7 @@ public struct Checker: Sendable {
 
     public init(
         limits: LoadLimits = .default, stages: [any CheckStage] = Checker.defaultStages,
-        maxErrors: Int = 0, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        maxErrors: Int = 0, jobs: Int = ProcessorCount.active
     ) {
         self.limits = limits
         self.stages = stages
@@ -40,6 +40,7 @@ public struct Checker: Sendable {
     public func check(paths: [String], sources: SourceCache? = nil) -> Report {
         var diagnostics = DiagnosticCollector()
         let files = InputFiles.collect(paths, diagnostics: &diagnostics)
+        for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
         // every document at once makes the run keep them all.
         let runs: [(any FolderCheckRun)?] = stages.map { $0.needsAllFiles ? $0.makeFolderRun(roots: paths) : nil }
@@ -126,6 +127,10 @@ public struct Checker: Sendable {
             stage.check(file: file, diagnostics: &diagnostics)
         }
         file.hasFileErrors = diagnostics.hasErrors
+        // Only when the documents are kept for the stages: otherwise nothing reads the result.
+        if keepDocuments {
+            for stage in stages { stage.prepare(&file) }
+        }
         if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
         diagnostics = Self.sortedByPosition(diagnostics)
         return FileResult(diagnostics: diagnostics, file: keepDocuments ? file : file.withoutDocuments)

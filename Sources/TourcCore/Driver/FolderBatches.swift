@@ -16,14 +16,29 @@ struct FolderBatches {
 
     private let enabled: Bool
     private let folderOfFile: [String]
-    private var lastFile: [String: Int] = [:]
-    private var pending: [String: Folder] = [:]
+    /// Whether the run's file number `i` is the last of its folder.
+    private var isLastOfFolder: [Bool] = []
+    /// The folders with files in and more to come: a list, as only a few are ever open at once
+    /// (one for a sorted tree), and a dictionary of `Folder`s would be one more generic type to
+    /// instantiate at start-up (see `AppScope`).
+    private var pending: [Folder] = []
 
     /// - Parameter enabled: false when no stage checks folder by folder (then nothing is held).
     init(files: [String], enabled: Bool) {
         self.enabled = enabled
         folderOfFile = enabled ? files.map(AppFolders.directory(of:)) : []
-        for (index, folder) in folderOfFile.enumerated() { lastFile[folder] = index }
+        // Sorting the positions by folder puts each folder's files together, in run order, so
+        // each group's last is its folder's last file. No `[String: Int]`: this runs on the main
+        // thread before any file is loaded, and the first dictionary type a process uses costs a
+        // scan of every protocol-conformance record (~200 k instructions, see `AppScope`).
+        let byFolder = folderOfFile.indices.sorted { a, b in
+            folderOfFile[a] != folderOfFile[b] ? folderOfFile[a] < folderOfFile[b] : a < b
+        }
+        isLastOfFolder = Array(repeating: false, count: folderOfFile.count)
+        for (k, index) in byFolder.enumerated()
+        where k + 1 == byFolder.count || folderOfFile[byFolder[k + 1]] != folderOfFile[index] {
+            isLastOfFolder[index] = true
+        }
     }
 
     /// Holds a loaded file until its folder is complete; `loadedIndex` is its position among the
@@ -31,7 +46,11 @@ struct FolderBatches {
     mutating func add(_ file: LoadedFile, loadedIndex: Int) {
         guard enabled else { return }
         let folder = AppFolders.directory(of: file.path)
-        pending[folder, default: Folder(folder: folder, order: loadedIndex, files: [])].files.append(file)
+        if let i = pending.firstIndex(where: { $0.folder == folder }) {
+            pending[i].files.append(file)
+        } else {
+            pending.append(Folder(folder: folder, order: loadedIndex, files: [file]))
+        }
     }
 
     /// The folder whose last file is the run's file number `index`, once that file was processed;
@@ -39,7 +58,7 @@ struct FolderBatches {
     mutating func complete(at index: Int) -> Folder? {
         guard enabled else { return nil }
         let folder = folderOfFile[index]
-        guard lastFile[folder] == index else { return nil }
-        return pending.removeValue(forKey: folder)
+        guard isLastOfFolder[index], let i = pending.firstIndex(where: { $0.folder == folder }) else { return nil }
+        return pending.remove(at: i)
     }
 }

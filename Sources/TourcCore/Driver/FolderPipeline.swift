@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs the stages' folder checks on a serial queue of their own, while the checker goes on
 /// loading the next files.
@@ -32,6 +33,7 @@ final class FolderPipeline: @unchecked Sendable {
             for run in self.runs {
                 run.check(folder: folder.folder, order: folder.order, files: folder.files)
             }
+            ExitKeeper.keep(folder)
             self.slots.signal()
         }
     }
@@ -39,5 +41,32 @@ final class FolderPipeline: @unchecked Sendable {
     /// Returns once every queued folder was checked.
     func waitUntilDone() {
         queue.sync {}
+    }
+}
+
+/// Keeps the documents of the first few checked folders alive until the process exits, instead
+/// of freeing them one node at a time (as compilers skip freeing their trees before exiting).
+///
+/// Why: `tourc check tours/` spends ~1 million instructions tearing down YAML trees and decoded
+/// tours it is about to exit from anyway. Only the first `limit` files are kept, so a large run
+/// still holds one app's documents at a time.
+enum ExitKeeper {
+    static let limit = 64
+
+    private final class Storage: @unchecked Sendable {
+        // @unchecked: every access holds `lock`.
+        let lock = NSLock()
+        var folders: [FolderBatches.Folder] = []
+        var files = 0
+    }
+
+    private static let storage = Storage()
+
+    static func keep(_ folder: FolderBatches.Folder) {
+        storage.lock.withLock {
+            guard storage.files + folder.files.count <= limit else { return }
+            storage.files += folder.files.count
+            storage.folders.append(folder)
+        }
     }
 }

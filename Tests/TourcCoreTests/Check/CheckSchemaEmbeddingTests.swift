@@ -33,24 +33,34 @@ import YAMLLoader
             "/// fails when this file no longer matches it. Each text is the file as compact JSON without",
             "/// the annotations no validation reads (`description`, `examples`...; see `SchemaCompactor`),",
             "/// which makes it about a fifth as long to parse at start-up.",
+            "///",
+            "/// Functions with a `switch`, not dictionaries: a `[String: String]` would instantiate its",
+            "/// generic metadata on every run, scanning every protocol-conformance record of the process.",
             "enum TourSchemas {",
+            "    /// The embedded files' names, sorted.",
+            "    static let names = [\(texts.map { "\"\($0.name)\"" }.joined(separator: ", "))]",
+            "",
             "    /// File name (`app.schema.json`) -> the file's schema, as compact JSON.",
-            "    static let documents: [String: String] = [",
+            "    static func document(_ name: String) -> String? {",
+            "        switch name {",
         ]
         for (name, text) in texts {
             // Enough `#`s that the text can hold neither the closing delimiter nor an escape.
             var hashes = "#"
             while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
-            lines.append("        \"\(name)\": \(hashes)\"\"\"")
+            lines.append("        case \"\(name)\": \(hashes)\"\"\"")
             lines.append(text)
-            lines.append("\"\"\"\(hashes),")
+            lines.append("\"\"\"\(hashes)")
         }
         lines += [
-            "    ]",
+            "        default: nil",
+            "        }",
+            "    }",
             "",
-            "    /// File name -> the schema compiled from `documents` by `SchemaStage.Embedded.compile`, as",
-            "    /// `CompiledSchema.snapshotText()`: what start-up reads instead of compiling the text.",
-            "    static let snapshots: [String: String] = [",
+            "    /// File name -> the schema compiled from `document(_:)` by `SchemaStage.Embedded.compile`,",
+            "    /// as `CompiledSchema.snapshotText()`: what start-up reads instead of compiling the text.",
+            "    static func snapshot(_ name: String) -> String? {",
+            "        switch name {",
         ]
         for (name, text) in texts {
             let (schema, problems) = SchemaStage.Embedded.compile(name: name, text: text)
@@ -58,15 +68,15 @@ import YAMLLoader
                 throw SnapshotError(message: "\(name) does not compile cleanly: \(problems)")
             }
             let snapshot = schema.snapshotText()
-            lines.append("        \"\(name)\": \"\"\"")
+            lines.append("        case \"\(name)\": \"\"\"")
             var rest = Substring(snapshot)
             while !rest.isEmpty {
                 lines.append(String(rest.prefix(120)))
                 rest = rest.dropFirst(120)
             }
-            lines.append("\"\"\",")
+            lines.append("\"\"\"")
         }
-        lines += ["    ]", "}"]
+        lines += ["        default: nil", "        }", "    }", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -110,16 +120,16 @@ import YAMLLoader
     /// The snapshots read back as the very programs compiling the embedded texts gives.
     @Test func snapshotsReadBackAsTheCompiledPrograms() throws {
         for name in ["app.schema.json", "tour.schema.json"] {
-            let text = try #require(TourSchemas.documents[name])
+            let text = try #require(TourSchemas.document(name))
             let compiled = try #require(SchemaStage.Embedded.compile(name: name, text: text).0)
-            let snapshot = try #require(TourSchemas.snapshots[name])
+            let snapshot = try #require(TourSchemas.snapshot(name))
             let read = try #require(CompiledSchema(snapshotText: snapshot))
             #expect(read.programDescription == compiled.programDescription)
         }
     }
 
     @Test func bothSchemasCompileWithoutProblems() throws {
-        #expect(TourSchemas.documents.keys.sorted() == ["app.schema.json", "tour.schema.json"])
+        #expect(TourSchemas.names == ["app.schema.json", "tour.schema.json"])
         #expect(SchemaStage.problems.isEmpty, "\(SchemaStage.problems)")
         #expect(SchemaStage.app.schema != nil)
         #expect(SchemaStage.tour.schema != nil)

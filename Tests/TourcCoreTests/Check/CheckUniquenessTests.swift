@@ -1,4 +1,6 @@
 import Testing
+import TourcDiagnostics
+import YAMLLoader
 @testable import TourcCore
 
 /// Unique ids (TOUR32xx): the second definition is marked; the first is a label.
@@ -52,5 +54,26 @@ import Testing
 
     @Test func tourIdShouldMatchFileStem() throws {
         try expectDiagnostics(LanguageCodes.tourIdMismatch, F.app(tour: F.tour(id: "1️⃣welcome")))
+    }
+}
+
+/// `UniquenessChecks.report` searches short lists directly and hashes long ones; both report
+/// every later use of an id against its first, in order.
+@Suite struct CheckUniquenessReportTests {
+    func report(_ ids: [String]) throws -> [String] {
+        var load = DiagnosticCollector()
+        let text = "[" + ids.joined(separator: ", ") + "]\n"
+        let document = try #require(YAMLLoader.load(Array(text.utf8), file: "t.yaml", diagnostics: &load).first)
+        var d = DiagnosticCollector()
+        UniquenessChecks.report(ids, LanguageCodes.duplicateStep, what: "step", in: "here", &d) { NodeRef(document)[$0] }
+        return d.diagnostics.map { "\($0.message)@\($0.span?.range.start.column ?? 0)<-\($0.labels.first?.span.range.start.column ?? 0)" }
+    }
+
+    @Test func shortAndLongListsReportAlike() throws {
+        let short = ["a", "b", "a", "c", "a", "b"]
+        let long = short + (0..<20).map { "x\($0)" }
+        let expected = try report(short)
+        #expect(expected.count == 3)
+        #expect(try report(long) == expected)
     }
 }
