@@ -110,15 +110,14 @@ struct Evaluator {
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // Through a buffer pointer, each keyword is borrowed in place: iterating the array
         // copied every `Keyword` (retaining its payload) once per evaluation, 12% of validating.
-        // `program` keeps the array alive and nothing mutates it.
-        program.node(index).pointee.keywords.withUnsafeBufferPointer { keywords in
-            var valid = true
-            for k in keywords.indices where !evalKeyword(keywords[k], index, instance, &evaluated, track: track) {
-                valid = false
-                if !collecting { return false }
-            }
-            return valid
+        // `program` owns the buffer and nothing mutates it.
+        let keywords = program.keywords(index)
+        var valid = true
+        for k in keywords.indices where !evalKeyword(keywords[k], index, instance, &evaluated, track: track) {
+            valid = false
+            if !collecting { return false }
         }
+        return valid
     }
 
     // swiftlint:disable:next cyclomatic_complexity
@@ -184,13 +183,13 @@ struct Evaluator {
             return valid
         case .items(let prefix, let rest):
             guard case .sequence(let items) = instance.kind else { return true }
-            return evalItems(items, prefix: prefix, rest: rest, &evaluated, track: track)
+            return items.withUnsafeBufferPointer { evalItems($0, prefix: prefix, rest: rest, &evaluated, track: track) }
         case .contains(let sub, let min, let max):
             guard case .sequence(let items) = instance.kind else { return true }
             return evalContains(items, sub, min: min, max: max, index, instance, &evaluated, track: track)
         case .properties(let applicator):
             guard case .mapping(let pairs) = instance.kind else { return true }
-            return evalProperties(pairs, applicator, index, &evaluated, track: track)
+            return pairs.withUnsafeBufferPointer { evalProperties($0, applicator, index, &evaluated, track: track) }
         case .propertyNames(let sub):
             guard case .mapping(let pairs) = instance.kind else { return true }
             return evalPropertyNames(pairs, sub, index)
@@ -207,12 +206,15 @@ struct Evaluator {
             return valid
         case .unevaluatedProperties(let sub):
             guard case .mapping(let pairs) = instance.kind else { return true }
-            var valid = true
-            for i in pairs.indices where !evaluated.properties.contains(i) {
-                if !evalPropertyValue(sub, pairs, i, index, keyword: "unevaluatedProperties") {
-                    valid = false
-                    if !collecting { return false }
+            let valid = pairs.withUnsafeBufferPointer { pairs in
+                var valid = true
+                for i in pairs.indices where !evaluated.properties.contains(i) {
+                    if !evalPropertyValue(sub, pairs, i, index, keyword: "unevaluatedProperties") {
+                        valid = false
+                        if !collecting { return false }
+                    }
                 }
+                return valid
             }
             evaluated.properties.insertAll()
             return valid

@@ -128,7 +128,7 @@ struct EventReader {
         } else {
             end = location(event.end_mark)
         }
-        if style == .literal || style == .folded { end = trimmedBlockEnd(start: start, end: end) }
+        if (style == .literal || style == .folded) && !mapper.approximate { end = trimmedBlockEnd(start: start, end: end) }
         let range = SourceRange(start: start, end: end)
 
         var value: ScalarValue
