@@ -80,7 +80,11 @@ public enum YAMLLoader {
         // A UTF-8 BOM is allowed; libyaml never sees it and offsets are shifted back by 3.
         let bom = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
         let body = UnsafeBufferPointer(rebasing: all[bom...])
-        let check = InputCheck.run(body)
+        // The quick load skips the byte check: libyaml's reader refuses the same bytes (invalid
+        // UTF-8, NUL, C0/C1 controls but tab/LF/CR/NEL, DEL, U+FFFE/F) and reading the stream to
+        // its end sees all of them, so such a file still ends with a diagnostic (a reader error),
+        // and its caller loads it again exactly. The check's other findings only steer positions.
+        let check = approximate ? InputCheck() : InputCheck.run(body)
         if let problem = check.problem {
             let mapper = PositionMapper(bytes: body, shift: bom, isASCII: false, hasUnusualBreaks: true)
             report(problem, file: file, mapper: mapper, diagnostics: &diagnostics)
