@@ -72,38 +72,58 @@ struct Evaluator {
     // MARK: Evaluation
 
     mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        // Read fields through the array rather than copying the node (which would retain each of
-        // its arrays on every call).
-        let node = program.node(index)
-        if let verdict = node.pointee.constant {
-            if !verdict, collecting {
-                fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
+        // A node that is only a `$ref` (`"title": {"$ref": "#/$defs/text"}`, most of them) is
+        // followed in this loop rather than by a nested call, with the same depth counting,
+        // limits and dynamic scope as the call did: a call level per reference was a tenth of
+        // validating. The levels entered are left together when the target's verdict is in.
+        var index = index
+        var levels = 0
+        var entered = 0
+        defer {
+            depth -= levels
+            inPlaceDepth -= levels
+            if entered > 0 { scope.removeLast(entered) }
+        }
+        while true {
+            // Read fields through the array rather than copying the node (which would retain
+            // each of its arrays on every call).
+            let node = program.node(index)
+            if let verdict = node.pointee.constant {
+                if !verdict, collecting {
+                    fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
+                }
+                return verdict
             }
-            return verdict
-        }
-        depth += 1
-        inPlaceDepth += 1
-        defer { depth -= 1; inPlaceDepth -= 1 }
-        if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted(atDepth: depth) {
-            if collecting {
-                fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
-                     instance.range, node: index, keyword: "$ref")
+            depth += 1
+            inPlaceDepth += 1
+            levels += 1
+            if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted(atDepth: depth) {
+                if collecting {
+                    fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
+                         instance.range, node: index, keyword: "$ref")
+                }
+                return false
             }
-            return false
+            let resource = node.pointee.resource
+            if scope.last != resource {
+                scope.append(resource)
+                entered += 1
+            }
+            if node.pointee.needsAnnotations {
+                // `unevaluated*` here sees only what this schema's own keywords evaluated, never
+                // what the caller's siblings did; the caller gets the union back if it asked.
+                var local = Evaluated()
+                let valid = evalKeywords(index, instance, &local, track: true)
+                if track { evaluated.merge(local) }
+                return valid
+            }
+            let target = program.refTarget(index)
+            if target >= 0 {
+                index = target
+                continue
+            }
+            return evalKeywords(index, instance, &evaluated, track: track)
         }
-        let resource = node.pointee.resource
-        let entered = scope.last != resource
-        if entered { scope.append(resource) }
-        defer { if entered { scope.removeLast() } }
-        if node.pointee.needsAnnotations {
-            // `unevaluated*` here sees only what this schema's own keywords evaluated, never
-            // what the caller's siblings did; the caller gets the union back if it asked.
-            var local = Evaluated()
-            let valid = evalKeywords(index, instance, &local, track: true)
-            if track { evaluated.merge(local) }
-            return valid
-        }
-        return evalKeywords(index, instance, &evaluated, track: track)
     }
 
     private mutating func evalKeywords(_ index: Int, _ instance: YAMLNode,

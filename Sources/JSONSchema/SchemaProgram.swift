@@ -16,6 +16,8 @@ final class SchemaProgram: @unchecked Sendable {
     /// through its array retained and released the array once per evaluation.
     private let keywordBuffer: UnsafeMutableBufferPointer<Keyword>
     private let keywordStarts: UnsafeMutableBufferPointer<Int>
+    /// Per node: the target when the node's only keyword is `$ref`, else -1 (see `Evaluator.eval`).
+    private let refTargets: UnsafeMutableBufferPointer<Int>
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
@@ -23,6 +25,12 @@ final class SchemaProgram: @unchecked Sendable {
         self.root = root
         nodeBuffer = .allocate(capacity: nodes.count)
         _ = nodeBuffer.initialize(from: nodes)
+        refTargets = .allocate(capacity: max(nodes.count, 1))
+        for (i, node) in nodes.enumerated() {
+            var target = -1
+            if node.constant == nil, node.keywords.count == 1, case .ref(let t) = node.keywords[0] { target = t }
+            refTargets[i] = target
+        }
         keywordStarts = .allocate(capacity: nodes.count + 1)
         var total = 0
         for (i, node) in nodes.enumerated() {
@@ -46,6 +54,14 @@ final class SchemaProgram: @unchecked Sendable {
         keywordBuffer.baseAddress!.deinitialize(count: keywordStarts[nodes.count])
         keywordBuffer.deallocate()
         keywordStarts.deallocate()
+        refTargets.deallocate()
+    }
+
+    /// The `$ref` target of a node that holds nothing else, or -1.
+    @inline(__always)
+    func refTarget(_ i: Int) -> Int {
+        precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
+        return refTargets[i]
     }
 
     /// Node `i`'s keywords, in place (valid while the program is alive).
