@@ -28,7 +28,7 @@ extension Evaluator {
     /// out of an array (which retained and released its strings and arrays).
     mutating func evalPropertyValue(_ sub: Int, _ pairs: UnsafeBufferPointer<YAMLPair>, _ i: Int, _ index: Int,
                                     keyword: String) -> Bool {
-        if program.node(sub).pointee.constant == false {
+        if view.node(sub).pointee.constant == false {
             if collecting {
                 let key = pairs[i].key.stringKey ?? ""
                 let known = knownPropertyNames(index)
@@ -55,7 +55,7 @@ extension Evaluator {
             if !collecting { return false }
         }
         if track { evaluated.items.insertRange(n) }
-        if let rest, items.count > prefix.count, program.node(rest).pointee.constant == false {
+        if let rest, items.count > prefix.count, view.node(rest).pointee.constant == false {
             // A closed tuple: one clear message instead of "not allowed" on every extra item.
             if collecting {
                 path.append(.index(prefix.count))

@@ -18,12 +18,15 @@ final class SchemaProgram: @unchecked Sendable {
     private let keywordStarts: UnsafeMutableBufferPointer<Int>
     /// Per node: the target when the node's only keyword is `$ref`, else -1 (see `Evaluator.eval`).
     private let refTargets: UnsafeMutableBufferPointer<Int>
+    /// `keywordBuffer` again as `KeywordOp`s, position for position.
+    private let opBuffer: UnsafeMutableBufferPointer<KeywordOp>
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
         self.resources = resources
         self.root = root
-        nodeBuffer = .allocate(capacity: nodes.count)
+        // At least one element of memory, so `view` always has a base address.
+        nodeBuffer = UnsafeMutableBufferPointer(start: .allocate(capacity: max(nodes.count, 1)), count: nodes.count)
         _ = nodeBuffer.initialize(from: nodes)
         refTargets = .allocate(capacity: max(nodes.count, 1))
         for (i, node) in nodes.enumerated() {
@@ -39,10 +42,12 @@ final class SchemaProgram: @unchecked Sendable {
         }
         keywordStarts[nodes.count] = total
         keywordBuffer = .allocate(capacity: max(total, 1))
+        opBuffer = .allocate(capacity: max(total, 1))
         var next = 0
         for node in nodes {
             for keyword in node.keywords {
                 (keywordBuffer.baseAddress! + next).initialize(to: keyword)
+                (opBuffer.baseAddress! + next).initialize(to: KeywordOp(keyword))
                 next += 1
             }
         }
@@ -55,6 +60,15 @@ final class SchemaProgram: @unchecked Sendable {
         keywordBuffer.deallocate()
         keywordStarts.deallocate()
         refTargets.deallocate()
+        opBuffer.deallocate()
+    }
+
+    /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
+    /// program is alive; the evaluator holds the program).
+    var view: ProgramView {
+        ProgramView(nodes: UnsafePointer(nodeBuffer.baseAddress!), count: nodeBuffer.count,
+                    keywords: UnsafePointer(keywordBuffer.baseAddress!), keywordStarts: UnsafePointer(keywordStarts.baseAddress!),
+                    refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!))
     }
 
     /// The `$ref` target of a node that holds nothing else, or -1.
@@ -77,6 +91,45 @@ final class SchemaProgram: @unchecked Sendable {
     func node(_ i: Int) -> UnsafePointer<SchemaNode> {
         precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
         return UnsafePointer(nodeBuffer.baseAddress! + i)
+    }
+}
+
+/// A `SchemaProgram`'s buffers as plain pointers. Reading a node through the program object
+/// retained and released it on every evaluation, and both worker threads share that object, so
+/// its reference count went back and forth between the cores; this struct has no references.
+struct ProgramView {
+    let nodes: UnsafePointer<SchemaNode>
+    let count: Int
+    let keywords: UnsafePointer<Keyword>
+    let keywordStarts: UnsafePointer<Int>
+    let refTargets: UnsafePointer<Int>
+    let ops: UnsafePointer<KeywordOp>
+
+    /// Node `i`'s keywords as `KeywordOp`s (same positions as `keywords(i)`).
+    @inline(__always)
+    func ops(_ i: Int) -> UnsafeBufferPointer<KeywordOp> {
+        precondition(i >= 0 && i < count, "node index out of range")
+        let start = keywordStarts[i]
+        return UnsafeBufferPointer(start: ops + start, count: keywordStarts[i + 1] - start)
+    }
+
+    @inline(__always)
+    func node(_ i: Int) -> UnsafePointer<SchemaNode> {
+        precondition(i >= 0 && i < count, "node index out of range")
+        return nodes + i
+    }
+
+    @inline(__always)
+    func keywords(_ i: Int) -> UnsafeBufferPointer<Keyword> {
+        precondition(i >= 0 && i < count, "node index out of range")
+        let start = keywordStarts[i]
+        return UnsafeBufferPointer(start: keywords + start, count: keywordStarts[i + 1] - start)
+    }
+
+    @inline(__always)
+    func refTarget(_ i: Int) -> Int {
+        precondition(i >= 0 && i < count, "node index out of range")
+        return refTargets[i]
     }
 }
 
