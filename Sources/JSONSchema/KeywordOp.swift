@@ -12,13 +12,24 @@ struct KeywordOp: Sendable {
         /// Not a plain keyword: evaluate the `Keyword`.
         case other
         case ref, type, maxLength, minLength, maxItems, minItems, maxProperties, minProperties
+        /// `enum`, for string instances: `value`/`count` locate the enum's string members in the
+        /// program's string pool (other instances take the `Keyword`).
+        case stringEnum
     }
 
     var code: Code
     var value: Int
+    var count = 0
 
-    init(_ keyword: Keyword) {
+    /// `strings`: the program's string pool, which an `enum`'s string members are appended to.
+    init(_ keyword: Keyword, strings: inout [String]) {
         switch keyword {
+        case .enumeration(let values):
+            self.init(.stringEnum, strings.count)
+            for v in values {
+                if case .scalar(let s) = v.kind, case .string(let text) = s.value { strings.append(text) }
+            }
+            count = strings.count - value
         case .ref(let t): self.init(.ref, t)
         case .type(let set): self.init(.type, Int(set.rawValue))
         case .maxLength(let n): self.init(.maxLength, n)
@@ -68,6 +79,13 @@ extension Evaluator {
         case .minProperties:
             guard case .mapping(let pairs) = instance.kind else { return true }
             return pairs.count >= op.value
+        case .stringEnum:
+            // A string equals only the enum's strings (JSONValueOps.equal on two string scalars
+            // is `sameString`), compared here without copying any node.
+            guard case .scalar(let s) = instance.kind, case .string(let text) = s.value else { return nil }
+            let members = view.strings(op.value, op.count)
+            for k in members.indices where JSONValueOps.sameString(members[k], text) { return true }
+            return false
         }
     }
 }

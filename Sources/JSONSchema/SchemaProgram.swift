@@ -20,6 +20,9 @@ final class SchemaProgram: @unchecked Sendable {
     private let refTargets: UnsafeMutableBufferPointer<Int>
     /// `keywordBuffer` again as `KeywordOp`s, position for position.
     private let opBuffer: UnsafeMutableBufferPointer<KeywordOp>
+    /// The string members of every `enum`, for `KeywordOp.stringEnum`.
+    private let stringBuffer: UnsafeMutableBufferPointer<String>
+    private let stringCount: Int
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
@@ -44,13 +47,17 @@ final class SchemaProgram: @unchecked Sendable {
         keywordBuffer = .allocate(capacity: max(total, 1))
         opBuffer = .allocate(capacity: max(total, 1))
         var next = 0
+        var strings: [String] = []
         for node in nodes {
             for keyword in node.keywords {
                 (keywordBuffer.baseAddress! + next).initialize(to: keyword)
-                (opBuffer.baseAddress! + next).initialize(to: KeywordOp(keyword))
+                (opBuffer.baseAddress! + next).initialize(to: KeywordOp(keyword, strings: &strings))
                 next += 1
             }
         }
+        stringBuffer = .allocate(capacity: max(strings.count, 1))
+        (stringBuffer.baseAddress!).initialize(from: strings, count: strings.count)
+        stringCount = strings.count
     }
 
     deinit {
@@ -61,6 +68,8 @@ final class SchemaProgram: @unchecked Sendable {
         keywordStarts.deallocate()
         refTargets.deallocate()
         opBuffer.deallocate()
+        stringBuffer.baseAddress!.deinitialize(count: stringCount)
+        stringBuffer.deallocate()
     }
 
     /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
@@ -68,7 +77,8 @@ final class SchemaProgram: @unchecked Sendable {
     var view: ProgramView {
         ProgramView(nodes: UnsafePointer(nodeBuffer.baseAddress!), count: nodeBuffer.count,
                     keywords: UnsafePointer(keywordBuffer.baseAddress!), keywordStarts: UnsafePointer(keywordStarts.baseAddress!),
-                    refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!))
+                    refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!),
+                    strings: UnsafePointer(stringBuffer.baseAddress!))
     }
 
     /// The `$ref` target of a node that holds nothing else, or -1.
@@ -104,6 +114,13 @@ struct ProgramView {
     let keywordStarts: UnsafePointer<Int>
     let refTargets: UnsafePointer<Int>
     let ops: UnsafePointer<KeywordOp>
+    let strings: UnsafePointer<String>
+
+    /// `count` strings of the enum string pool from `start`.
+    @inline(__always)
+    func strings(_ start: Int, _ count: Int) -> UnsafeBufferPointer<String> {
+        UnsafeBufferPointer(start: strings + start, count: count)
+    }
 
     /// Node `i`'s keywords as `KeywordOp`s (same positions as `keywords(i)`).
     @inline(__always)
