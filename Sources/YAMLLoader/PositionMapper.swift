@@ -54,8 +54,13 @@ struct PositionMapper {
     }
 
     /// The location of a libyaml mark (character `index`, 0-based `line`/`column`).
+    @inline(__always)
     mutating func location(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
         if approximate { return SourceLocation(line: markLine + 1, column: markColumn + 1, offset: index + shift) }
+        return exactLocation(index: index, line: markLine, column: markColumn)
+    }
+
+    private mutating func exactLocation(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
         // At the end of the input libyaml pretends there is a final line break (its mark moves to
         // the next line); only the walk knows where the text really ends.
         if useMarks {
