@@ -54,7 +54,7 @@ import YAMLLoader
     }
 
     @Test func referenceLoopsStillHitTheLimit() throws {
-        let loop = #"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"#
+        let loop = ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##
         #expect(try DiagnosticsTests.validate(loop, "1").map(\.code) == [SchemaCodes.evaluationLimit])
     }
 }
