@@ -132,6 +132,13 @@ struct EventReader {
         let range = SourceRange(start: start, end: end)
 
         var value: ScalarValue
+        if data.tag == nil {
+            // The common case, as `ExplicitTag.none.scalarValue` decides it, without classifying a tag.
+            value = style == .plain ? (ScalarResolver.resolve(bytes) ?? .string(text)) : .string(text)
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: value)), range: range)
+            builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
+            return
+        }
         let tag = ExplicitTag(data.tag)
         switch tag {
         case .unsupported(let uri):
