@@ -12,10 +12,18 @@ struct IndexSet64: Sendable {
         if i < 64 {
             low |= 1 << UInt64(i)
         } else {
-            let w = i / 64 - 1
-            if high.count <= w { high.append(contentsOf: repeatElement(0, count: w - high.count + 1)) }
-            high[w] |= 1 << UInt64(i % 64)
+            insertHigh(i)
         }
+    }
+
+    /// Out of line on purpose: inlined, the optimizer hoisted `high`'s copy-on-write check out
+    /// of the callers' loops, which allocated a fresh empty array on every `properties`
+    /// evaluation although almost no mapping has 64 keys.
+    @inline(never)
+    private mutating func insertHigh(_ i: Int) {
+        let w = i / 64 - 1
+        if high.count <= w { high.append(contentsOf: repeatElement(0, count: w - high.count + 1)) }
+        high[w] |= 1 << UInt64(i % 64)
     }
 
     mutating func insertRange(_ n: Int) {
@@ -35,8 +43,14 @@ struct IndexSet64: Sendable {
     mutating func formUnion(_ other: IndexSet64) {
         if other.all { all = true; return }
         low |= other.low
-        if other.high.count > high.count { high.append(contentsOf: repeatElement(0, count: other.high.count - high.count)) }
-        for (i, w) in other.high.enumerated() { high[i] |= w }
+        if !other.high.isEmpty { unionHigh(other.high) }
+    }
+
+    /// Out of line, like `insertHigh`.
+    @inline(never)
+    private mutating func unionHigh(_ other: [UInt64]) {
+        if other.count > high.count { high.append(contentsOf: repeatElement(0, count: other.count - high.count)) }
+        for (i, w) in other.enumerated() { high[i] |= w }
     }
 }
 

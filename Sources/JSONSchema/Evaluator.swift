@@ -42,8 +42,12 @@ struct Evaluator {
     static let maxInPlaceDepth = 128
     var stack = DeepStackGuard()
 
+    /// `program`'s buffers, read without touching its reference count.
+    let view: ProgramView
+
     init(program: SchemaProgram, collecting: Bool) {
         self.program = program
+        self.view = program.view
         self.collecting = collecting
     }
 
@@ -72,53 +76,81 @@ struct Evaluator {
     // MARK: Evaluation
 
     mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
-        // Read fields through the array rather than copying the node (which would retain each of
-        // its arrays on every call).
-        let node = program.node(index)
-        if let verdict = node.pointee.constant {
-            if !verdict, collecting {
-                fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
+        // A node that is only a `$ref` (`"title": {"$ref": "#/$defs/text"}`, most of them) is
+        // followed in this loop rather than by a nested call, with the same depth counting,
+        // limits and dynamic scope as the call did: a call level per reference was a tenth of
+        // validating. The levels entered are left together when the target's verdict is in.
+        var index = index
+        var levels = 0
+        var entered = 0
+        defer {
+            depth -= levels
+            inPlaceDepth -= levels
+            if entered > 0 { scope.removeLast(entered) }
+        }
+        while true {
+            // Read fields through the array rather than copying the node (which would retain
+            // each of its arrays on every call).
+            let node = view.node(index)
+            if let verdict = node.pointee.constant {
+                if !verdict, collecting {
+                    fail(SchemaCodes.noAlternative, "This value is not allowed here.", instance.range, node: index, keyword: "false")
+                }
+                return verdict
             }
-            return verdict
-        }
-        depth += 1
-        inPlaceDepth += 1
-        defer { depth -= 1; inPlaceDepth -= 1 }
-        if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted(atDepth: depth) {
-            if collecting {
-                fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
-                     instance.range, node: index, keyword: "$ref")
+            depth += 1
+            inPlaceDepth += 1
+            levels += 1
+            if depth > Self.maxDepth || inPlaceDepth > Self.maxInPlaceDepth || stack.isExhausted(atDepth: depth) {
+                if collecting {
+                    fail(SchemaCodes.evaluationLimit, "The schema nests references too deeply here; it probably loops.",
+                         instance.range, node: index, keyword: "$ref")
+                }
+                return false
             }
-            return false
+            let resource = node.pointee.resource
+            if scope.last != resource {
+                scope.append(resource)
+                entered += 1
+            }
+            if node.pointee.needsAnnotations {
+                // `unevaluated*` here sees only what this schema's own keywords evaluated, never
+                // what the caller's siblings did; the caller gets the union back if it asked.
+                var local = Evaluated()
+                let valid = evalKeywords(index, instance, &local, track: true)
+                if track { evaluated.merge(local) }
+                return valid
+            }
+            let target = view.refTarget(index)
+            if target >= 0 {
+                index = target
+                continue
+            }
+            return evalKeywords(index, instance, &evaluated, track: track)
         }
-        let resource = node.pointee.resource
-        let entered = scope.last != resource
-        if entered { scope.append(resource) }
-        defer { if entered { scope.removeLast() } }
-        if node.pointee.needsAnnotations {
-            // `unevaluated*` here sees only what this schema's own keywords evaluated, never
-            // what the caller's siblings did; the caller gets the union back if it asked.
-            var local = Evaluated()
-            let valid = evalKeywords(index, instance, &local, track: true)
-            if track { evaluated.merge(local) }
-            return valid
-        }
-        return evalKeywords(index, instance, &evaluated, track: track)
     }
 
     private mutating func evalKeywords(_ index: Int, _ instance: YAMLNode,
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // Through a buffer pointer, each keyword is borrowed in place: iterating the array
         // copied every `Keyword` (retaining its payload) once per evaluation, 12% of validating.
-        // `program` keeps the array alive and nothing mutates it.
-        program.node(index).pointee.keywords.withUnsafeBufferPointer { keywords in
-            var valid = true
-            for k in keywords.indices where !evalKeyword(keywords[k], index, instance, &evaluated, track: track) {
-                valid = false
-                if !collecting { return false }
+        // `program` owns the buffer and nothing mutates it.
+        let keywords = view.keywords(index)
+        if !collecting {
+            // Plain keywords from their `KeywordOp`, without reading (retaining) the `Keyword`.
+            let ops = view.ops(index)
+            for k in keywords.indices {
+                let verdict = evalOp(ops[k], instance, &evaluated, track: track)
+                    ?? evalKeyword(keywords[k], index, instance, &evaluated, track: track)
+                if !verdict { return false }
             }
-            return valid
+            return true
         }
+        var valid = true
+        for k in keywords.indices where !evalKeyword(keywords[k], index, instance, &evaluated, track: track) {
+            valid = false
+        }
+        return valid
     }
 
     // swiftlint:disable:next cyclomatic_complexity
@@ -184,13 +216,13 @@ struct Evaluator {
             return valid
         case .items(let prefix, let rest):
             guard case .sequence(let items) = instance.kind else { return true }
-            return evalItems(items, prefix: prefix, rest: rest, &evaluated, track: track)
+            return items.withUnsafeBufferPointer { evalItems($0, prefix: prefix, rest: rest, &evaluated, track: track) }
         case .contains(let sub, let min, let max):
             guard case .sequence(let items) = instance.kind else { return true }
             return evalContains(items, sub, min: min, max: max, index, instance, &evaluated, track: track)
         case .properties(let applicator):
             guard case .mapping(let pairs) = instance.kind else { return true }
-            return evalProperties(pairs, applicator, index, &evaluated, track: track)
+            return pairs.withUnsafeBufferPointer { evalProperties($0, applicator, index, &evaluated, track: track) }
         case .propertyNames(let sub):
             guard case .mapping(let pairs) = instance.kind else { return true }
             return evalPropertyNames(pairs, sub, index)
@@ -207,12 +239,15 @@ struct Evaluator {
             return valid
         case .unevaluatedProperties(let sub):
             guard case .mapping(let pairs) = instance.kind else { return true }
-            var valid = true
-            for i in pairs.indices where !evaluated.properties.contains(i) {
-                if !evalPropertyValue(sub, pairs, i, index, keyword: "unevaluatedProperties") {
-                    valid = false
-                    if !collecting { return false }
+            let valid = pairs.withUnsafeBufferPointer { pairs in
+                var valid = true
+                for i in pairs.indices where !evaluated.properties.contains(i) {
+                    if !evalPropertyValue(sub, pairs, i, index, keyword: "unevaluatedProperties") {
+                        valid = false
+                        if !collecting { return false }
+                    }
                 }
+                return valid
             }
             evaluated.properties.insertAll()
             return valid

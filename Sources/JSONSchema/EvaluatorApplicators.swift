@@ -6,9 +6,10 @@ extension Evaluator {
     /// Evaluates `sub` against a child value (a property value or an item), which has its own
     /// annotations.
     @inline(__always)
-    mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: PathItem) -> Bool {
+    /// `step` is only built when collecting (building a key step copies the key's text).
+    mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: @autoclosure () -> PathItem) -> Bool {
         var scratch = Evaluated()
-        if collecting { path.append(step) }
+        if collecting { path.append(step()) }
         let saved = inPlaceDepth
         inPlaceDepth = 0
         defer {
@@ -23,10 +24,13 @@ extension Evaluator {
     ///
     /// Takes the array and a position rather than the pair: copying a `YAMLPair` out of the
     /// array (two nodes, each retaining its storage) cost more than the evaluation of most values.
-    mutating func evalPropertyValue(_ sub: Int, _ pairs: [YAMLPair], _ i: Int, _ index: Int, keyword: String) -> Bool {
-        let key = pairs[i].key.stringKey ?? ""
-        if program.node(sub).pointee.constant == false {
+    /// The pairs come as a buffer pointer so that the value is passed on in place, not copied
+    /// out of an array (which retained and released its strings and arrays).
+    mutating func evalPropertyValue(_ sub: Int, _ pairs: UnsafeBufferPointer<YAMLPair>, _ i: Int, _ index: Int,
+                                    keyword: String) -> Bool {
+        if view.node(sub).pointee.constant == false {
             if collecting {
+                let key = pairs[i].key.stringKey ?? ""
                 let known = knownPropertyNames(index)
                 let suggestions = Suggestions.closest(to: key, in: known)
                 var message = "Unknown property `\(key)`."
@@ -40,10 +44,10 @@ extension Evaluator {
             }
             return false
         }
-        return evalChild(sub, pairs[i].value, .key(key))
+        return evalChild(sub, pairs[i].value, .key(pairs[i].key.stringKey ?? ""))
     }
 
-    mutating func evalItems(_ items: [YAMLNode], prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+    mutating func evalItems(_ items: UnsafeBufferPointer<YAMLNode>, prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         var valid = true
         let n = min(prefix.count, items.count)
         for i in 0..<n where !evalChild(prefix[i], items[i], .index(i)) {
@@ -51,7 +55,7 @@ extension Evaluator {
             if !collecting { return false }
         }
         if track { evaluated.items.insertRange(n) }
-        if let rest, items.count > prefix.count, program.node(rest).pointee.constant == false {
+        if let rest, items.count > prefix.count, view.node(rest).pointee.constant == false {
             // A closed tuple: one clear message instead of "not allowed" on every extra item.
             if collecting {
                 path.append(.index(prefix.count))
@@ -105,7 +109,7 @@ extension Evaluator {
     }
 
     /// Takes the box: copying the applicator out of it retained each of its arrays.
-    mutating func evalProperties(_ pairs: [YAMLPair], _ box: PropertyApplicatorBox, _ index: Int,
+    mutating func evalProperties(_ pairs: UnsafeBufferPointer<YAMLPair>, _ box: PropertyApplicatorBox, _ index: Int,
                                          _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // By position, not `for pair in pairs`: iterating copies every pair (see
         // `evalPropertyValue`).

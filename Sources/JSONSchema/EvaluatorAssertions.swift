@@ -27,7 +27,11 @@ extension Evaluator {
             return false
 
         case .enumeration(let values):
-            for v in values where JSONValueOps.equal(v, instance) { return true }
+            // By position in place: iterating the array copied every allowed value.
+            let found = values.withUnsafeBufferPointer { values in
+                values.indices.contains { JSONValueOps.equal(values[$0], instance) }
+            }
+            if found { return true }
             if collecting {
                 let plain = values.compactMap(\.string)
                 let suggestions = instance.string.map { Suggestions.closest(to: $0, in: plain) } ?? []

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import YAMLLoader
 
 /// JSON semantics over located nodes: equality as JSON Schema defines it (`1 == 1.0`,
@@ -5,15 +10,18 @@ import YAMLLoader
 /// comparison including integers beyond 64 bits.
 enum JSONValueOps {
     static func equal(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
-        switch (a.kind, b.kind) {
-        case (.scalar(let x), .scalar(let y)):
-            return scalarsEqual(x.value, y.value, keyText: (x.text, y.text))
-        case (.sequence(let x), .sequence(let y)):
-            guard x.count == y.count else { return false }
+        // One switch per side, not `switch (a.kind, b.kind)`: building that tuple copied both
+        // nodes' payloads (retaining their strings and arrays) on every `enum`/`const` check.
+        switch a.kind {
+        case .scalar(let x):
+            guard case .scalar(let y) = b.kind else { return false }
+            return scalarsEqual(x.value, y.value)
+        case .sequence(let x):
+            guard case .sequence(let y) = b.kind, x.count == y.count else { return false }
             for i in x.indices where !equal(x[i], y[i]) { return false }
             return true
-        case (.mapping(let x), .mapping(let y)):
-            guard x.count == y.count else { return false }
+        case .mapping(let x):
+            guard case .mapping(let y) = b.kind, x.count == y.count else { return false }
             outer: for p in x {
                 guard let k = p.key.stringKey else { return false }
                 for q in y where q.key.stringKey.map({ sameString($0, k) }) ?? false {
@@ -23,8 +31,6 @@ enum JSONValueOps {
                 return false
             }
             return true
-        default:
-            return false
         }
     }
 
@@ -91,18 +97,28 @@ enum JSONValueOps {
         // Comparing the contiguous buffers (after an O(1) length check) is several times faster
         // than iterating two UTF8Views (`enum`/`const` compare many strings).
         guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { pa in b.withUTF8 { pb in pa.elementsEqual(pb) } }
+        // Native strings are contiguous: compare in place, without copying either string.
+        if let same = a.utf8.withContiguousStorageIfAvailable({ pa in
+            b.utf8.withContiguousStorageIfAvailable { pb in
+                pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0
+            }
+        }), let same { return same }
+        return a.utf8.elementsEqual(b.utf8)
     }
 
-    private static func scalarsEqual(_ a: ScalarValue, _ b: ScalarValue, keyText: (String, String)) -> Bool {
-        switch (a, b) {
-        case (.null, .null): return true
-        case (.bool(let x), .bool(let y)): return x == y
-        case (.string(let x), .string(let y)): return sameString(x, y)
-        case (.number(let x), .number(let y)): return compare(x, y) == 0
-        default: return false
+    /// Switches on one side at a time (a tuple of the two values would copy both).
+    private static func scalarsEqual(_ a: ScalarValue, _ b: ScalarValue) -> Bool {
+        switch a {
+        case .null:
+            if case .null = b { return true }
+        case .bool(let x):
+            if case .bool(let y) = b { return x == y }
+        case .string(let x):
+            if case .string(let y) = b { return sameString(x, y) }
+        case .number(let x):
+            if case .number(let y) = b { return compare(x, y) == 0 }
         }
+        return false
     }
 
     /// -1, 0 or 1. NaN compares as unequal to everything (returns nil).

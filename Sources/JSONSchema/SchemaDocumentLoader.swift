@@ -11,7 +11,11 @@ public enum SchemaDocumentLoader {
     }
 
     /// Every document of the file (a JSON file has exactly one).
-    public static func loadAll(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> [YAMLDocument] {
+    ///
+    /// `approximatePositions`: YAML is loaded with `YAMLLoader.loadWithApproximatePositions`
+    /// (for a first, quick check whose positions are never shown; JSON positions stay exact).
+    public static func loadAll(_ bytes: [UInt8], file: String, approximatePositions: Bool = false,
+                               diagnostics: inout DiagnosticCollector) -> [YAMLDocument] {
         var jsonFailure: JSONParser.Failure? = nil
         if file.lowercased().hasSuffix(".json") || looksLikeJSON(bytes) {
             do {
@@ -21,7 +25,9 @@ public enum SchemaDocumentLoader {
             }
         }
         var yamlDiagnostics = DiagnosticCollector()
-        let docs = YAMLLoader.load(bytes, file: file, diagnostics: &yamlDiagnostics)
+        let docs = approximatePositions
+            ? bytes.withUnsafeBufferPointer { YAMLLoader.loadWithApproximatePositions($0, file: file, diagnostics: &yamlDiagnostics) }
+            : YAMLLoader.load(bytes, file: file, diagnostics: &yamlDiagnostics)
         if docs.isEmpty, !yamlDiagnostics.hasErrors {
             if let jsonFailure {
                 diagnostics.emit(SchemaCodes.documentUnloadable, "This JSON is malformed: \(jsonFailure.message).",

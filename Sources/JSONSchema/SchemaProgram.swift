@@ -11,18 +11,89 @@ final class SchemaProgram: @unchecked Sendable {
     /// `nodes` again, in memory this object owns: the evaluator reads a node several times per
     /// evaluation, and each read through the array retained and released the array.
     private let nodeBuffer: UnsafeMutableBufferPointer<SchemaNode>
+    /// Every node's keywords, node after node, in memory this object owns, and where each node's
+    /// run starts (`keywordStarts[i] ..< keywordStarts[i + 1]`): reading a node's keywords
+    /// through its array retained and released the array once per evaluation.
+    private let keywordBuffer: UnsafeMutableBufferPointer<Keyword>
+    private let keywordStarts: UnsafeMutableBufferPointer<Int>
+    /// Per node: the target when the node's only keyword is `$ref`, else -1 (see `Evaluator.eval`).
+    private let refTargets: UnsafeMutableBufferPointer<Int>
+    /// `keywordBuffer` again as `KeywordOp`s, position for position.
+    private let opBuffer: UnsafeMutableBufferPointer<KeywordOp>
+    /// The string members of every `enum`, for `KeywordOp.stringEnum`.
+    private let stringBuffer: UnsafeMutableBufferPointer<String>
+    private let stringCount: Int
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
         self.resources = resources
         self.root = root
-        nodeBuffer = .allocate(capacity: nodes.count)
+        // At least one element of memory, so `view` always has a base address.
+        nodeBuffer = UnsafeMutableBufferPointer(start: .allocate(capacity: max(nodes.count, 1)), count: nodes.count)
         _ = nodeBuffer.initialize(from: nodes)
+        refTargets = .allocate(capacity: max(nodes.count, 1))
+        for (i, node) in nodes.enumerated() {
+            var target = -1
+            if node.constant == nil, node.keywords.count == 1, case .ref(let t) = node.keywords[0] { target = t }
+            refTargets[i] = target
+        }
+        keywordStarts = .allocate(capacity: nodes.count + 1)
+        var total = 0
+        for (i, node) in nodes.enumerated() {
+            keywordStarts[i] = total
+            total += node.keywords.count
+        }
+        keywordStarts[nodes.count] = total
+        keywordBuffer = .allocate(capacity: max(total, 1))
+        opBuffer = .allocate(capacity: max(total, 1))
+        var next = 0
+        var strings: [String] = []
+        for node in nodes {
+            for keyword in node.keywords {
+                (keywordBuffer.baseAddress! + next).initialize(to: keyword)
+                (opBuffer.baseAddress! + next).initialize(to: KeywordOp(keyword, strings: &strings))
+                next += 1
+            }
+        }
+        stringBuffer = .allocate(capacity: max(strings.count, 1))
+        (stringBuffer.baseAddress!).initialize(from: strings, count: strings.count)
+        stringCount = strings.count
     }
 
     deinit {
         nodeBuffer.deinitialize()
         nodeBuffer.deallocate()
+        keywordBuffer.baseAddress!.deinitialize(count: keywordStarts[nodes.count])
+        keywordBuffer.deallocate()
+        keywordStarts.deallocate()
+        refTargets.deallocate()
+        opBuffer.deallocate()
+        stringBuffer.baseAddress!.deinitialize(count: stringCount)
+        stringBuffer.deallocate()
+    }
+
+    /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
+    /// program is alive; the evaluator holds the program).
+    var view: ProgramView {
+        ProgramView(nodes: UnsafePointer(nodeBuffer.baseAddress!), count: nodeBuffer.count,
+                    keywords: UnsafePointer(keywordBuffer.baseAddress!), keywordStarts: UnsafePointer(keywordStarts.baseAddress!),
+                    refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!),
+                    strings: UnsafePointer(stringBuffer.baseAddress!))
+    }
+
+    /// The `$ref` target of a node that holds nothing else, or -1.
+    @inline(__always)
+    func refTarget(_ i: Int) -> Int {
+        precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
+        return refTargets[i]
+    }
+
+    /// Node `i`'s keywords, in place (valid while the program is alive).
+    @inline(__always)
+    func keywords(_ i: Int) -> UnsafeBufferPointer<Keyword> {
+        precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
+        let start = keywordStarts[i]
+        return UnsafeBufferPointer(start: keywordBuffer.baseAddress! + start, count: keywordStarts[i + 1] - start)
     }
 
     /// Node `i`, in place (valid while the program is alive).
@@ -30,6 +101,52 @@ final class SchemaProgram: @unchecked Sendable {
     func node(_ i: Int) -> UnsafePointer<SchemaNode> {
         precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
         return UnsafePointer(nodeBuffer.baseAddress! + i)
+    }
+}
+
+/// A `SchemaProgram`'s buffers as plain pointers. Reading a node through the program object
+/// retained and released it on every evaluation, and both worker threads share that object, so
+/// its reference count went back and forth between the cores; this struct has no references.
+struct ProgramView {
+    let nodes: UnsafePointer<SchemaNode>
+    let count: Int
+    let keywords: UnsafePointer<Keyword>
+    let keywordStarts: UnsafePointer<Int>
+    let refTargets: UnsafePointer<Int>
+    let ops: UnsafePointer<KeywordOp>
+    let strings: UnsafePointer<String>
+
+    /// `count` strings of the enum string pool from `start`.
+    @inline(__always)
+    func strings(_ start: Int, _ count: Int) -> UnsafeBufferPointer<String> {
+        UnsafeBufferPointer(start: strings + start, count: count)
+    }
+
+    /// Node `i`'s keywords as `KeywordOp`s (same positions as `keywords(i)`).
+    @inline(__always)
+    func ops(_ i: Int) -> UnsafeBufferPointer<KeywordOp> {
+        precondition(i >= 0 && i < count, "node index out of range")
+        let start = keywordStarts[i]
+        return UnsafeBufferPointer(start: ops + start, count: keywordStarts[i + 1] - start)
+    }
+
+    @inline(__always)
+    func node(_ i: Int) -> UnsafePointer<SchemaNode> {
+        precondition(i >= 0 && i < count, "node index out of range")
+        return nodes + i
+    }
+
+    @inline(__always)
+    func keywords(_ i: Int) -> UnsafeBufferPointer<Keyword> {
+        precondition(i >= 0 && i < count, "node index out of range")
+        let start = keywordStarts[i]
+        return UnsafeBufferPointer(start: keywords + start, count: keywordStarts[i + 1] - start)
+    }
+
+    @inline(__always)
+    func refTarget(_ i: Int) -> Int {
+        precondition(i >= 0 && i < count, "node index out of range")
+        return refTargets[i]
     }
 }
 
@@ -206,6 +323,11 @@ indirect enum Keyword: Sendable {
 struct PropertyTable: Sendable {
     private var small: [(name: String, node: Int)] = []
     private var large: [String: Int]? = nil
+    /// The large table's entries again, by UTF-8 length (names up to `bucketLimit` bytes): a
+    /// lookup compares the few names of the key's length instead of hashing the key, which cost
+    /// several times more for the short keys documents have.
+    private var byLength: [[(name: String, node: Int)]] = []
+    private static let bucketLimit = 64
 
     /// Every entry: in insertion order while the table is small, by name once it is large
     /// (lookups do not depend on the order).
@@ -216,7 +338,15 @@ struct PropertyTable: Sendable {
 
     subscript(name: String) -> Int? {
         get {
-            if let large { return large[name] }
+            if large != nil {
+                // ASCII names are equal (`==`, canonical equivalence) only when their bytes are,
+                // so an ASCII key can only match a name of its own length; others (`K` and the
+                // Kelvin sign are equal) take the dictionary.
+                let n = name.utf8.count
+                guard n < byLength.count, Self.isASCII(name) else { return large![name] }
+                for entry in byLength[n] where entry.name == name { return entry.node }
+                return nil
+            }
             for entry in small where entry.name == name { return entry.node }
             return nil
         }
@@ -224,6 +354,7 @@ struct PropertyTable: Sendable {
             guard let newValue else { return }
             if large != nil {
                 large![name] = newValue
+                addToBuckets(name, newValue)
                 return
             }
             if let i = small.firstIndex(where: { $0.name == name }) {
@@ -233,7 +364,40 @@ struct PropertyTable: Sendable {
             }
             if small.count > 12 {
                 large = Dictionary(small.map { ($0.name, $0.node) }, uniquingKeysWith: { _, b in b })
+                bucketsUsable = true
+                for (name, node) in large! { addToBuckets(name, node) }
             }
         }
+    }
+
+    /// Whether `byLength` holds every name of the large table below `bucketLimit` bytes; false
+    /// once a non-ASCII name is in (it could equal an ASCII key of another length).
+    private var bucketsUsable = false
+
+    /// Records an entry of the large table in `byLength` (replacing the node of an equal name).
+    private mutating func addToBuckets(_ name: String, _ node: Int) {
+        guard bucketsUsable else { return }
+        guard Self.isASCII(name) else {
+            bucketsUsable = false
+            byLength = []
+            return
+        }
+        let n = name.utf8.count
+        guard n < Self.bucketLimit else { return }
+        if byLength.count <= n { byLength.append(contentsOf: repeatElement([], count: n + 1 - byLength.count)) }
+        if let i = byLength[n].firstIndex(where: { $0.name == name }) {
+            byLength[n][i].node = node
+        } else {
+            byLength[n].append((name, node))
+        }
+    }
+
+    @inline(__always)
+    private static func isASCII(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { bytes in
+            var any: UInt8 = 0
+            for b in bytes { any |= b }
+            return any < 0x80
+        } ?? s.utf8.allSatisfy { $0 < 0x80 }
     }
 }

@@ -102,6 +102,14 @@ struct ValidateRun {
         guard let bytes = try? FileReader.bytes(of: file, limit: Int.max) else {
             return ([Diagnostic(SchemaCodes.fileUnreadable, "I could not read `\(file)`.", at: nil)], true)
         }
+        // Most files are valid: check them first without mapping positions (which only
+        // diagnostics show). Any problem, in the loader or against the schema, and the file is
+        // loaded and validated again below with exact positions, as if this never happened.
+        var quick = DiagnosticCollector()
+        let quickDocuments = SchemaDocumentLoader.loadAll(bytes, file: file, approximatePositions: true, diagnostics: &quick)
+        if quick.diagnostics.isEmpty && quickDocuments.allSatisfy({ schema.isValid($0.root) }) {
+            return ([], false)
+        }
         var collector = DiagnosticCollector()
         let documents = SchemaDocumentLoader.loadAll(bytes, file: file, diagnostics: &collector)
         var out = collector.diagnostics

@@ -128,10 +128,17 @@ struct EventReader {
         } else {
             end = location(event.end_mark)
         }
-        if style == .literal || style == .folded { end = trimmedBlockEnd(start: start, end: end) }
+        if (style == .literal || style == .folded) && !mapper.approximate { end = trimmedBlockEnd(start: start, end: end) }
         let range = SourceRange(start: start, end: end)
 
         var value: ScalarValue
+        if data.tag == nil {
+            // The common case, as `ExplicitTag.none.scalarValue` decides it, without classifying a tag.
+            value = style == .plain ? (ScalarResolver.resolve(bytes) ?? .string(text)) : .string(text)
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: value)), range: range)
+            builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
+            return
+        }
         let tag = ExplicitTag(data.tag)
         switch tag {
         case .unsupported(let uri):

@@ -27,9 +27,27 @@ final class MoveStack<Element> {
         count += 1
     }
 
-    /// Read access to an element still on the stack.
+    /// Access to an element still on the stack, in place: a field of it is read or written
+    /// through the pointer, without copying the element or checking uniqueness (what an array of
+    /// open collections cost on every attached node).
     subscript(index: Int) -> Element {
-        base[index]
+        unsafeAddress {
+            assert(index >= 0 && index < count, "MoveStack index out of range")
+            return UnsafePointer(base + index)
+        }
+        unsafeMutableAddress {
+            assert(index >= 0 && index < count, "MoveStack index out of range")
+            return base + index
+        }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Moves the top element out, if any.
+    func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base + count).move()
     }
 
     /// Looks at an element in place, without copying it out (no retain and release of what it

@@ -21,6 +21,8 @@ struct PositionMapper {
     /// offsets from `charCursor`.
     private let useMarkLines: Bool
     private let forceWalk: Bool
+    /// Marks as they are (see `YAMLLoader.loadWithApproximatePositions`).
+    let approximate: Bool
     private var charCursor = CharCursor()
     /// Character positions where libyaml's text is shorter than the file (see `SurrogateRewriter`).
     private let edits: [CharEdit]
@@ -39,7 +41,8 @@ struct PositionMapper {
 
     /// `forceWalk`: ignore libyaml's lines and columns for non-ASCII text (tests compare both ways).
     init(bytes: UnsafeBufferPointer<UInt8>, shift: Int, isASCII: Bool, hasUnusualBreaks: Bool, edits: [CharEdit] = [],
-         forceWalk: Bool = false) {
+         forceWalk: Bool = false, approximate: Bool = false) {
+        self.approximate = approximate
         self.base = bytes.baseAddress
         self.count = bytes.count
         self.shift = shift
@@ -51,7 +54,13 @@ struct PositionMapper {
     }
 
     /// The location of a libyaml mark (character `index`, 0-based `line`/`column`).
+    @inline(__always)
     mutating func location(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
+        if approximate { return SourceLocation(line: markLine + 1, column: markColumn + 1, offset: index + shift) }
+        return exactLocation(index: index, line: markLine, column: markColumn)
+    }
+
+    private mutating func exactLocation(index: Int, line markLine: Int, column markColumn: Int) -> SourceLocation {
         // At the end of the input libyaml pretends there is a final line break (its mark moves to
         // the next line); only the walk knows where the text really ends.
         if useMarks {
@@ -77,7 +86,7 @@ struct PositionMapper {
     /// (`knownByte`: the end of a one-line plain scalar is its start plus its length), so the
     /// character cursor does not count its way there. Same answer as `location(index:line:column:)`.
     mutating func location(index: Int, line markLine: Int, column markColumn: Int, knownByte: Int) -> SourceLocation {
-        guard useMarkLines, base != nil, knownByte < count else {
+        guard useMarkLines, !approximate, base != nil, knownByte < count else {
             return location(index: index, line: markLine, column: markColumn)
         }
         charCursor.seek(char: index, byte: knownByte)

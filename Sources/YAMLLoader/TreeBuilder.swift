@@ -13,7 +13,8 @@ struct TreeBuilder {
     /// The finished root of the current document.
     private(set) var root: YAMLNode?
 
-    private var frames: [Frame] = []
+    /// The open collections, innermost last (in a `MoveStack`: fields are updated in place).
+    private let frames = MoveStack<Frame>(capacity: 16)
     /// Finished children of open sequences, and finished pairs of open mappings.
     private let nodes = MoveStack<YAMLNode>()
     private let pairs = MoveStack<YAMLPair>()
@@ -41,7 +42,7 @@ struct TreeBuilder {
     mutating func startDocument() {
         anchors.removeAll(keepingCapacity: true)
         root = nil
-        frames.removeAll(keepingCapacity: true)
+        frames.removeAll()
         nodes.removeAll()
         pairs.removeAll()
     }
@@ -61,7 +62,7 @@ struct TreeBuilder {
         }
         guard countNodes(1, at: SourceRange(at: start), diagnostics: &diagnostics) else { return }
         if let anchor { anchors[anchor] = .open(SourceRange(at: start)) }
-        frames.append(Frame(isMapping: mapping, flow: flow, anchor: anchor, start: start,
+        frames.push(Frame(isMapping: mapping, flow: flow, anchor: anchor, start: start,
                             childStart: mapping ? pairs.count : nodes.count))
     }
 

@@ -45,11 +45,24 @@ public enum YAMLLoader {
         load(all, file: file, limits: limits, forceWalk: false, diagnostics: &diagnostics)
     }
 
+    /// Loads like `load(_:file:limits:diagnostics:)`, but with positions taken from libyaml's
+    /// marks as they are (the offset is a character index; block scalars are not trimmed), which
+    /// skips the position mapping. For a caller that only needs positions when something is
+    /// wrong: `tourc validate` first checks a file this way, and when the file has a problem
+    /// (any diagnostic, or a schema violation) it loads the file again with exact positions.
+    /// Trees, values and diagnostics' codes are the same; only the ranges differ.
+    public static func loadWithApproximatePositions(
+        _ all: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits = .default,
+        diagnostics: inout DiagnosticCollector
+    ) -> [YAMLDocument] {
+        load(all, file: file, limits: limits, forceWalk: false, approximate: true, diagnostics: &diagnostics)
+    }
+
     /// `forceWalk`: compute every position by walking the text, never from libyaml's lines and
     /// columns (tests check that both give the same positions).
     static func load(
         _ all: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, forceWalk: Bool,
-        diagnostics: inout DiagnosticCollector
+        approximate: Bool = false, diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
         let origin = SourceLocation(line: 1, column: 1, offset: 0)
         guard all.count <= limits.maxFileBytes else {
@@ -67,7 +80,11 @@ public enum YAMLLoader {
         // A UTF-8 BOM is allowed; libyaml never sees it and offsets are shifted back by 3.
         let bom = all.count >= 3 && all[0] == 0xEF && all[1] == 0xBB && all[2] == 0xBF ? 3 : 0
         let body = UnsafeBufferPointer(rebasing: all[bom...])
-        let check = InputCheck.run(body)
+        // The quick load skips the byte check: libyaml's reader refuses the same bytes (invalid
+        // UTF-8, NUL, C0/C1 controls but tab/LF/CR/NEL, DEL, U+FFFE/F) and reading the stream to
+        // its end sees all of them, so such a file still ends with a diagnostic (a reader error),
+        // and its caller loads it again exactly. The check's other findings only steer positions.
+        let check = approximate ? InputCheck() : InputCheck.run(body)
         if let problem = check.problem {
             let mapper = PositionMapper(bytes: body, shift: bom, isASCII: false, hasUnusualBreaks: true)
             report(problem, file: file, mapper: mapper, diagnostics: &diagnostics)
@@ -84,24 +101,26 @@ public enum YAMLLoader {
                                  at: SourceSpan(file: file, range: SourceRange(at: start)))
             }
             return version.bytes.withUnsafeBufferPointer { text in
-                parse(text, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk, diagnostics: &diagnostics)
+                parse(text, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk,
+                      approximate: approximate, diagnostics: &diagnostics)
             }
         }
-        return parse(body, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk, diagnostics: &diagnostics)
+        return parse(body, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk,
+                     approximate: approximate, diagnostics: &diagnostics)
     }
 
     /// Parses text that passed the input check, undoing JSON surrogate-pair rewrites that landed
     /// outside double-quoted strings.
     private static func parse(
         _ body: UnsafeBufferPointer<UInt8>, bom: Int, check: InputCheck, file: String, limits: LoadLimits,
-        forceWalk: Bool, diagnostics: inout DiagnosticCollector
+        forceWalk: Bool, approximate: Bool, diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
         var skipping: Set<Int> = []
         while true {
             let rewrite = SurrogateRewriter.rewrite(body, skipping: skipping)
             let mapper = PositionMapper(bytes: body, shift: bom, isASCII: check.isASCII,
                                         hasUnusualBreaks: check.hasUnusualBreaks, edits: rewrite?.edits ?? [],
-                                        forceWalk: forceWalk)
+                                        forceWalk: forceWalk, approximate: approximate)
             var attempt = DiagnosticCollector()
             let outcome: EventReader.Outcome
             if let rewrite {
