@@ -131,14 +131,16 @@ struct EventReader {
         if (style == .literal || style == .folded) && !mapper.approximate { end = trimmedBlockEnd(start: start, end: end) }
         let range = SourceRange(start: start, end: end)
 
-        var value: ScalarValue
         if data.tag == nil {
-            // The common case, as `ExplicitTag.none.scalarValue` decides it, without classifying a tag.
-            value = style == .plain ? (ScalarResolver.resolve(bytes) ?? .string(text)) : .string(text)
-            let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: value)), range: range)
+            // The common case, as `ExplicitTag.none.scalarValue` decides it, without classifying a
+            // tag. The value is built where it is stored (a `let` moved into the node), not kept
+            // in a variable that the node would copy.
+            let resolved: ScalarValue = style == .plain ? (ScalarResolver.resolve(bytes) ?? .string(text)) : .string(text)
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: consume resolved)), range: range)
             builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
             return
         }
+        var value: ScalarValue
         let tag = ExplicitTag(data.tag)
         switch tag {
         case .unsupported(let uri):

@@ -7,12 +7,60 @@
 /// `\U` escape first). Debug builds still check that every string is valid.
 enum ScalarText {
     static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if let small = smallASCII(bytes) { return small }
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             assert(String(validating: bytes, as: UTF8.self) != nil, "libyaml produced invalid UTF-8")
             return unsafe String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Most scalars (keys, enum-like values, numbers) are ASCII and at most 15 bytes: the length a
+    /// `String` holds inline, in its two words, with no storage to allocate. Such a string is put
+    /// together here from its bytes and the small-string tag (`0xE0 | count` in the top byte of
+    /// the second word, little-endian 64-bit layout): a few instructions, where the general
+    /// initializer spends over a hundred per scalar. The layout is checked once against strings
+    /// the standard library made (`smallLayoutMatches`); anywhere it differs, this returns nil and
+    /// the general path runs.
+    @inline(__always)
+    static func smallASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        #if (arch(x86_64) || arch(arm64)) && _endian(little)
+        let n = bytes.count
+        guard n <= 15, let words = smallWords(bytes), smallLayoutMatches else { return nil }
+        return unsafeBitCast((words.0, words.1 | UInt64(0xE0 | n) << 56), to: String.self)
+        #else
+        return nil
+        #endif
+    }
+
+    /// The bytes (at most 15) as two little-endian words, or nil when one of them is not ASCII.
+    @inline(__always)
+    private static func smallWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
+        var words: (UInt64, UInt64) = (0, 0)
+        if let base = bytes.baseAddress, bytes.count > 0 {
+            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        return (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 ? words : nil
+    }
+
+    /// Whether strings the standard library makes have the small-string layout `smallASCII`
+    /// builds (compared bit for bit, for every length that takes the fast path).
+    private static let smallLayoutMatches: Bool = {
+        #if (arch(x86_64) || arch(arm64)) && _endian(little)
+        guard MemoryLayout<String>.size == 16 else { return false }
+        let sample = Array("abcdefghijklmno".utf8)
+        for n in 0...15 {
+            let reference = String(decoding: sample[0..<n], as: UTF8.self)
+            let built: (UInt64, UInt64)? = sample.withUnsafeBufferPointer { all in
+                smallWords(UnsafeBufferPointer(rebasing: all[0..<n])).map { ($0.0, $0.1 | UInt64(0xE0 | n) << 56) }
+            }
+            guard let built, unsafeBitCast(reference, to: (UInt64, UInt64).self) == built else { return false }
+        }
+        return true
+        #else
+        return false
+        #endif
+    }()
 
     /// Whether every byte is below 0x80, eight bytes at a time (strings keep this as a flag that
     /// speeds up their later comparisons and indexing).
