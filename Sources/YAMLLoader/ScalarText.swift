@@ -36,11 +36,22 @@ enum ScalarText {
     /// The bytes (at most 15) as two little-endian words, or nil when one of them is not ASCII.
     @inline(__always)
     private static func smallWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64)? {
-        var words: (UInt64, UInt64) = (0, 0)
-        if let base = bytes.baseAddress, bytes.count > 0 {
-            withUnsafeMutableBytes(of: &words) { $0.baseAddress!.copyMemory(from: base, byteCount: bytes.count) }
+        // Overlapping unaligned loads inside the buffer instead of a `memcpy` call: bytes that two
+        // loads both cover land in the same place, so OR-ing them is harmless.
+        let n = bytes.count
+        guard let p = bytes.baseAddress, n > 0 else { return (0, 0) }
+        let raw = UnsafeRawPointer(p)
+        var w0: UInt64 = 0, w1: UInt64 = 0
+        if n >= 8 {
+            w0 = raw.loadUnaligned(as: UInt64.self)
+            if n > 8 { w1 = raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) >> UInt64(8 * (16 - n)) }
+        } else if n >= 4 {
+            w0 = UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self)) << UInt64(8 * (n - 4))
+        } else {
+            for i in 0..<n { w0 |= UInt64(p[i]) << UInt64(8 * i) }
         }
-        return (words.0 | words.1) & 0x8080_8080_8080_8080 == 0 ? words : nil
+        return (w0 | w1) & 0x8080_8080_8080_8080 == 0 ? (w0, w1) : nil
     }
 
     /// Whether strings the standard library makes have the small-string layout `smallASCII`

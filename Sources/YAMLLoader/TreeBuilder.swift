@@ -186,7 +186,7 @@ struct TreeBuilder {
         // The key's text is copied out once (one retain), so that `key` itself can be moved
         // into the pair below instead of copied: it stays unused after `YAMLPair(key:value:)`.
         guard frames[top].pendingKeyValid, let keyText = key.stringKey else { return }
-        let isMerge = keyText == "<<" && key.isPlainScalar
+        let isMerge = keyText.utf8.count == 2 && keyText == "<<" && key.isPlainScalar
         if isMerge && frames[top].mergeKey == nil {
             frames[top].mergeKey = key
             addMerge(key: key, value: node, diagnostics: &diagnostics)
