@@ -157,7 +157,7 @@ enum FlowChecks {
         for tour in scope.tours {
             TourWalker(tour: tour).forEachStep { _, step, node in
                 TourWalker.forEachAction(step, node) { action, ref in
-                    if case .startTour(let next) = action { edges.append((tour.value.id, next, ref["tour"])) }
+                    if case .startTour(let next) = action { edges.append((tour.value.id, next, ref()["tour"])) }
                 }
             }
         }
