@@ -49,11 +49,11 @@ enum ReferenceChecks {
         list(t.when, .condition, root["when"], scope, &d)
         list(t.unless, .condition, root["unless"], scope, &d)
         list(t.analytics, .analyticsEvent, root["analytics"], scope, &d)
-        let persistence = root["persistence"]
-        list(t.persistence.onceKeys, .persistenceKey, persistence["onceKeys"], scope, &d)
-        if let key = t.persistence.progressKey { scope.resolve(key, .persistenceKey, at: persistence["progressKey"], diagnostics: &d) }
+        func persistence() -> NodeRef { root["persistence"] }
+        list(t.persistence.onceKeys, .persistenceKey, persistence()["onceKeys"], scope, &d)
+        if let key = t.persistence.progressKey { scope.resolve(key, .persistenceKey, at: persistence()["progressKey"], diagnostics: &d) }
         for (i, update) in t.persistence.updates.enumerated() {
-            scope.resolve(update.key, .persistenceKey, at: persistence["updates"][i]["key"], diagnostics: &d)
+            scope.resolve(update.key, .persistenceKey, at: persistence()["updates"][i]["key"], diagnostics: &d)
         }
         for (i, trigger) in t.triggers.enumerated() {
             func node() -> NodeRef { root["triggers"][i] }
