@@ -19,34 +19,33 @@ enum ContentLint {
     }
 
     static func texts(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
-        for shown in ShownText.all(in: tour) {
-            let text = shown.text
+        ShownText.forEach(in: tour) { text, node, role, budget in
             if isBlank(text) {
-                d.emit(LanguageCodes.untidyText, "this \(shown.role) is empty; write the text or remove the key", at: shown.node.span)
-                continue
+                d.emit(LanguageCodes.untidyText, "this \(role) is empty; write the text or remove the key", at: node().span)
+                return
             }
             if hasEdgeWhitespace(text) {
                 d.emit(LanguageCodes.untidyText,
-                       "this \(shown.role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
-                       at: shown.node.span)
+                       "this \(role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
+                       at: node().span)
             }
             if !Mojibake.looksMisdecoded(text) {
                 // Most text: no need to try a repair (which would look again).
             } else if let repaired = Mojibake.repair(text) {
                 d.emit(LanguageCodes.misdecodedText,
-                       "this \(shown.role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
-                       at: shown.node.span, suggestions: [repaired])
+                       "this \(role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
+                       at: node().span, suggestions: [repaired])
             } else {
                 d.emit(LanguageCodes.misdecodedText,
-                       "this \(shown.role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
-                       at: shown.node.span)
+                       "this \(role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
+                       at: node().span)
             }
-            if let budget = shown.budget, lengthBound(text) > budget {
+            if let budget = budget, lengthBound(text) > budget {
                 let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
                 if length > budget {
                     d.emit(LanguageCodes.textTooLong,
-                           "this \(shown.role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it",
-                           at: shown.node.span)
+                           "this \(role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it",
+                           at: node().span)
                 }
             }
         }

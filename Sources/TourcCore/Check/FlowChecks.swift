@@ -61,13 +61,17 @@ enum FlowChecks {
                        at: node["intents"][content.intents.count - 1].span)
             }
             // No trap: waiting for one specific action needs a way out.
-            var waitNode: NodeRef?
-            if let advance, advance.requiresUserAction { waitNode = node["advance"] }
+            // Where the step waits (`advance`, or the index of its `awaitTap` intent); the node is
+            // looked up only when the trap is reported.
+            var waits = false
+            var waitIntent: Int?
+            if let advance, advance.requiresUserAction { waits = true }
             if case .intents(let content) = step.kind,
                let i = content.intents.firstIndex(where: { if case .awaitTap(let target?) = $0 { target.isEmpty == false } else { false } }) {
-                waitNode = node["intents"][i]
+                waits = true
+                waitIntent = i
             }
-            if let waitNode {
+            if waits {
                 let canSkip = step.skippable && skip.available && !(skip.hiddenOnLastStep && isLast)
                 var dismissible = false
                 if case .component(_, let outcomes)? = advance { dismissible = outcomes.contains("dismissed") }
@@ -76,7 +80,7 @@ enum FlowChecks {
                         : !step.skippable ? "the step is not skippable" : "Skip is hidden on the last step"
                     d.emit(LanguageCodes.trapsUser,
                            "this step waits for the user to act and offers no way out: \(why). Allow Skip, accept the component's `dismissed` outcome, or add an action button",
-                           at: waitNode.keySpan)
+                           at: (waitIntent.map { node["intents"][$0] } ?? node["advance"]).keySpan)
                 }
             }
             if case .spotlight(let spot) = step.kind {
@@ -86,6 +90,7 @@ enum FlowChecks {
                            "this step blocks touches outside its spotlight but waits for a tap on `\(target)`, which the spotlight does not contain; add a region on `\(target)` or set `blocksTouches: false`",
                            at: node["blocksTouches"].keySpan)
                 }
+                guard !spot.targetFallbacks.isEmpty else { return }
                 var used = Set(spot.spotlight?.regions.map(\.target) ?? [])
                 if let anchor = spot.coachMark.anchor { used.insert(anchor.target) }
                 if let at = spot.gestureHint?.at { used.insert(at.target) }
@@ -157,7 +162,7 @@ enum FlowChecks {
         for tour in scope.tours {
             TourWalker(tour: tour).forEachStep { _, step, node in
                 TourWalker.forEachAction(step, node) { action, ref in
-                    if case .startTour(let next) = action { edges.append((tour.value.id, next, ref["tour"])) }
+                    if case .startTour(let next) = action { edges.append((tour.value.id, next, ref()["tour"])) }
                 }
             }
         }

@@ -49,24 +49,24 @@ enum ReferenceChecks {
         list(t.when, .condition, root["when"], scope, &d)
         list(t.unless, .condition, root["unless"], scope, &d)
         list(t.analytics, .analyticsEvent, root["analytics"], scope, &d)
-        let persistence = root["persistence"]
-        list(t.persistence.onceKeys, .persistenceKey, persistence["onceKeys"], scope, &d)
-        if let key = t.persistence.progressKey { scope.resolve(key, .persistenceKey, at: persistence["progressKey"], diagnostics: &d) }
+        func persistence() -> NodeRef { root["persistence"] }
+        list(t.persistence.onceKeys, .persistenceKey, persistence()["onceKeys"], scope, &d)
+        if let key = t.persistence.progressKey { scope.resolve(key, .persistenceKey, at: persistence()["progressKey"], diagnostics: &d) }
         for (i, update) in t.persistence.updates.enumerated() {
-            scope.resolve(update.key, .persistenceKey, at: persistence["updates"][i]["key"], diagnostics: &d)
+            scope.resolve(update.key, .persistenceKey, at: persistence()["updates"][i]["key"], diagnostics: &d)
         }
         for (i, trigger) in t.triggers.enumerated() {
-            let node = root["triggers"][i]
+            func node() -> NodeRef { root["triggers"][i] }
             switch trigger.kind {
             case .firstLaunch, .appLaunch: break
             case .firstVisit(let screen, let via):
-                scope.resolve(screen, .screen, at: node["screen"], diagnostics: &d)
-                if let via { scope.resolve(via, .target, at: node["via"], diagnostics: &d) }
-            case .targetTap(let target): scope.resolve(target, .target, at: node["target"], diagnostics: &d)
-            case .event(let event, _): scope.resolve(event, .event, at: node["event"], diagnostics: &d)
+                scope.resolve(screen, .screen, at: node()["screen"], diagnostics: &d)
+                if let via { scope.resolve(via, .target, at: node()["via"], diagnostics: &d) }
+            case .targetTap(let target): scope.resolve(target, .target, at: node()["target"], diagnostics: &d)
+            case .event(let event, _): scope.resolve(event, .event, at: node()["event"], diagnostics: &d)
             case .majorUpdate(let versionKey, _):
-                scope.resolve(versionKey, .persistenceKey, at: node["versionKey"], diagnostics: &d)
-            case .manual(let entry): scope.resolve(entry.screen, .screen, at: node["screen"], diagnostics: &d)
+                scope.resolve(versionKey, .persistenceKey, at: node()["versionKey"], diagnostics: &d)
+            case .manual(let entry): scope.resolve(entry.screen, .screen, at: node()["screen"], diagnostics: &d)
             }
         }
         haptics(t.visuals.haptics, root["visuals"]["haptics"], scope, &d)
@@ -89,7 +89,7 @@ enum ReferenceChecks {
         switch step.kind {
         case .page(let page):
             TourWalker.forEachBlock(page.content, node["content"]) { block, ref in
-                if case .component(let embed) = block { scope.resolve(embed.component, .component, at: ref["component"], diagnostics: &d) }
+                if case .component(let embed) = block { scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d) }
             }
             advance(page.advance, node["advance"], scope, &d)
         case .spotlight(let spot):
@@ -110,12 +110,12 @@ enum ReferenceChecks {
             advance(spot.advance, node["advance"], scope, &d)
         case .intents(let content):
             for (i, intent) in content.intents.enumerated() {
-                let ref = node["intents"][i]
+                func ref() -> NodeRef { node["intents"][i] }
                 switch intent {
-                case .navigate(let to): scope.resolve(to, .target, at: ref["to"], diagnostics: &d)
-                case .highlight(let target, _): scope.resolve(target, .target, at: ref["target"], diagnostics: &d)
+                case .navigate(let to): scope.resolve(to, .target, at: ref()["to"], diagnostics: &d)
+                case .highlight(let target, _): scope.resolve(target, .target, at: ref()["target"], diagnostics: &d)
                 case .demonstrateGesture(_, _, let target?), .awaitTap(let target?):
-                    scope.resolve(target, .target, at: ref["target"], diagnostics: &d)
+                    scope.resolve(target, .target, at: ref()["target"], diagnostics: &d)
                 default: break
                 }
             }
@@ -124,26 +124,26 @@ enum ReferenceChecks {
         }
         TourWalker.forEachAction(step, node) { action, ref in
             switch action {
-            case .startTour(let tour): scope.resolve(tour, .tour, at: ref["tour"], diagnostics: &d)
-            case .presentComponent(let embed): scope.resolve(embed.component, .component, at: ref["component"], diagnostics: &d)
-            case .openScreen(let screen): scope.resolve(screen, .screen, at: ref["screen"], diagnostics: &d)
+            case .startTour(let tour): scope.resolve(tour, .tour, at: ref()["tour"], diagnostics: &d)
+            case .presentComponent(let embed): scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d)
+            case .openScreen(let screen): scope.resolve(screen, .screen, at: ref()["screen"], diagnostics: &d)
             default: break
             }
         }
     }
 
-    static func advance(_ advance: Advance, _ node: NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
+    static func advance(_ advance: Advance, _ node: @autoclosure () -> NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
         switch advance {
-        case .tapTarget(let target): scope.resolve(target, .target, at: node["target"], diagnostics: &d)
-        case .gesture(_, let target?): scope.resolve(target, .target, at: node["target"], diagnostics: &d)
-        case .event(let event): scope.resolve(event, .event, at: node["event"], diagnostics: &d)
+        case .tapTarget(let target): scope.resolve(target, .target, at: node()["target"], diagnostics: &d)
+        case .gesture(_, let target?): scope.resolve(target, .target, at: node()["target"], diagnostics: &d)
+        case .event(let event): scope.resolve(event, .event, at: node()["event"], diagnostics: &d)
         case .component(let component, let outcomes):
-            scope.resolve(component, .component, at: node["component"], diagnostics: &d)
+            scope.resolve(component, .component, at: node()["component"], diagnostics: &d)
             guard let declared = scope.component(component)?.outcomes else { return }
             for (i, outcome) in outcomes.enumerated() where !declared.contains(outcome) {
                 d.emit(LanguageCodes.unknownOutcome,
                        "the component `\(component)` has no outcome `\(outcome)`; it declares \(declared.isEmpty ? "none" : declared.map { "`\($0)`" }.joined(separator: ", "))",
-                       at: node["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared))
+                       at: node()["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared))
             }
         default: break
         }

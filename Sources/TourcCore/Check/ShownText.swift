@@ -3,19 +3,16 @@ import TourKit
 /// Every text a tour shows to users, with its node and its length budget (characters, after
 /// joining lines), per docs/language.md "Content lint". Content lint checks them all alike.
 ///
-/// A text's node is looked up only when asked for (`node`): almost every text passes the lint,
-/// and looking up the nodes of all of them was half of content lint's time.
-struct ShownText {
-    var text: String
-    /// Looks up the text's node.
-    var locate: () -> NodeRef
-    /// What it is, for messages ("title", "button label").
-    var role: String
-    var budget: Int?
+/// The texts are handed to a visitor one by one, in a fixed order, rather than collected: almost
+/// every text passes the lint, and storing each one with an escaping closure that finds its node
+/// cost an allocation per text (and looking up the nodes of all of them was half of content
+/// lint's time). A text's node is looked up only when the visitor asks for it (`node`).
+enum ShownText {
+    /// What the visitor gets: the text, how to find its node, what it is for messages ("title",
+    /// "button label"), and its budget.
+    typealias Visit = (_ text: String, _ node: () -> NodeRef, _ role: String, _ budget: Int?) -> Void
 
-    var node: NodeRef { locate() }
-
-    typealias Add = (String?, @escaping @autoclosure () -> NodeRef, String, Int?) -> Void
+    typealias Add = (String?, @autoclosure () -> NodeRef, String, Int?) -> Void
 
     /// Budgets by presentation: (title, body).
     static func pageBudgets(_ style: PresentationStyle) -> (title: Int, body: Int) {
@@ -29,23 +26,27 @@ struct ShownText {
 
     static let buttonLabel = 24, linkLabel = 60, listText = 90, topicTitle = 30, sheetTitle = 40, sheetBody = 300
 
-    static func all(in tour: Located<Tour>) -> [ShownText] {
-        var out: [ShownText] = []
+    /// Visits every shown text of `tour`, in document order of the checks (tour labels, then
+    /// each step's texts).
+    static func forEach(in tour: Located<Tour>, _ visit: Visit) {
         let t = tour.value
         let root = NodeRef(tour.document)
-        func add(_ text: String?, _ node: @escaping @autoclosure () -> NodeRef, _ role: String, _ budget: Int?) {
-            if let text { out.append(ShownText(text: text, locate: node, role: role, budget: budget)) }
+        func add(_ text: String?, _ node: @autoclosure () -> NodeRef, _ role: String, _ budget: Int?) {
+            // `withoutActuallyEscaping`: Swift does not let a non-escaping closure be handed
+            // straight to another closure parameter; `node` is only called inside `visit`.
+            if let text { withoutActuallyEscaping(node) { visit(text, $0, role, budget) } }
         }
-        func labels(_ l: LabelOverrides?, _ node: NodeRef) {
+        func labels(_ l: LabelOverrides?, _ node: @autoclosure () -> NodeRef) {
             guard let l else { return }
             for (text, key) in [(l.next, "next"), (l.back, "back"), (l.skip, "skip"), (l.done, "done"), (l.dismiss, "dismiss")] {
-                add(text, node[key], "button label", buttonLabel)
+                add(text, node()[key], "button label", buttonLabel)
             }
         }
         let tl = t.labels
+        let labelsNode = root["labels"]
         for (text, key) in [(tl.next, "next"), (tl.back, "back"), (tl.skip, "skip"), (tl.done, "done"), (tl.dismiss, "dismiss")]
-        where root["labels"].has(key) {
-            add(text, root["labels"][key], "button label", buttonLabel)
+        where labelsNode.has(key) {
+            add(text, labelsNode[key], "button label", buttonLabel)
         }
         let budgets = pageBudgets(t.presentation.style)
         TourWalker(tour: tour).forEachStep { _, step, node in
@@ -80,7 +81,6 @@ struct ShownText {
                 add(tip.body, node["body"], "body", 120)
             }
         }
-        return out
     }
 
     static func component(_ embed: ComponentEmbed, _ node: @escaping @autoclosure () -> NodeRef, _ add: Add) {

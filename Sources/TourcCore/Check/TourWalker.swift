@@ -15,30 +15,37 @@ struct TourWalker {
     }
 
     /// Every content block of a page (and of the sheets its topics and actions open).
-    static func forEachBlock(_ blocks: [Block], _ node: NodeRef, _ body: (Block, NodeRef) -> Void) {
+    ///
+    /// Nodes are found only when `body` asks (the `() -> NodeRef` it gets): most checks look at
+    /// the node only to report a problem, and finding every block's and action's node was a
+    /// large part of the reference checks.
+    static func forEachBlock(_ blocks: [Block], _ node: @autoclosure () -> NodeRef, _ body: (Block, () -> NodeRef) -> Void) {
         for (i, block) in blocks.enumerated() {
-            let ref = node[i]
-            body(block, ref)
+            func ref() -> NodeRef { node()[i] }
+            withoutActuallyEscaping(ref) { body(block, $0) }
             switch block {
             case .topics(let items):
                 for (j, topic) in items.enumerated() {
-                    forEachBlock(topic.sheet.content, ref["items"][j]["sheet"]["content"], body)
+                    forEachBlock(topic.sheet.content, ref()["items"][j]["sheet"]["content"], body)
                 }
             case .link(_, _, let action):
                 if case .showSheet(let sheet) = action {
-                    forEachBlock(sheet.content, ref["action"]["sheet"]["content"], body)
+                    forEachBlock(sheet.content, ref()["action"]["sheet"]["content"], body)
                 }
             default: break
             }
         }
     }
 
-    /// Every action of a step: its `actions` buttons and `link` blocks (pages only).
-    static func forEachAction(_ step: Step, _ node: NodeRef, _ body: (Action, NodeRef) -> Void) {
+    /// Every action of a step: its `actions` buttons and `link` blocks (pages only); the node of
+    /// each only when `body` asks for it.
+    static func forEachAction(_ step: Step, _ node: NodeRef, _ body: (Action, () -> NodeRef) -> Void) {
         guard case .page(let page) = step.kind else { return }
-        for (i, button) in page.actions.enumerated() { body(button.action, node["actions"][i]["action"]) }
+        for (i, button) in page.actions.enumerated() { body(button.action) { node["actions"][i]["action"] } }
         forEachBlock(page.content, node["content"]) { block, ref in
-            if case .link(_, _, let action) = block { body(action, ref["action"]) }
+            if case .link(_, _, let action) = block {
+                withoutActuallyEscaping(ref) { ref in body(action) { ref()["action"] } }
+            }
         }
     }
 

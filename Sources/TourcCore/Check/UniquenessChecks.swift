@@ -16,7 +16,7 @@ enum UniquenessChecks {
                 guard case .page(let page) = step.kind, !page.content.isEmpty else { continue }
                 TourWalker.forEachBlock(page.content, steps[i]["content"]) { block, ref in
                     guard case .topics(let items) = block else { return }
-                    for (i, topic) in items.enumerated() { topics.append((topic.id, ref["items"][i]["id"])) }
+                    for (i, topic) in items.enumerated() { topics.append((topic.id, ref()["items"][i]["id"])) }
                 }
             }
             report(tour.value.steps.map(\.id), LanguageCodes.duplicateStep, what: "step", in: "tour `\(tour.value.id)`", &diagnostics) {

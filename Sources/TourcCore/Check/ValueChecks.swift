@@ -58,29 +58,30 @@ enum ValueChecks {
         duration(t.estimatedDuration, 1800, "`estimatedDuration`", root["estimatedDuration"], &d)
         let majors = scope.registry.value.versions.filter(\.major).map(\.version)
         for (i, trigger) in t.triggers.enumerated() {
-            let node = root["triggers"][i]
+            func node() -> NodeRef { root["triggers"][i] }
             switch trigger.kind {
             case .event(_, let delay):
-                duration(delay, 30, "this trigger's delay", node["delay"], zeroAllowed: true, &d)
+                duration(delay, 30, "this trigger's delay", node()["delay"], zeroAllowed: true, &d)
             case .majorUpdate(_, let version?) where !majors.contains(version):
                 d.emit(LanguageCodes.unknownVersion,
                        "no major version \"\(version)\" in `\(scope.id)`; declare it under `versions:` with `major: true`",
-                       at: node["version"].span, suggestions: Suggestions.closest(to: version, in: majors))
+                       at: node()["version"].span, suggestions: Suggestions.closest(to: version, in: majors))
             default: break
             }
         }
-        let flow = root["flow"]
-        duration(t.flow.stepDelay, 3, "`stepDelay`", flow["stepDelay"], zeroAllowed: true, &d)
+        // Nodes are looked up only for values that are reported (see `duration`).
+        func flow() -> NodeRef { root["flow"] }
+        duration(t.flow.stepDelay, 3, "`stepDelay`", flow()["stepDelay"], zeroAllowed: true, &d)
         if let recovery = t.flow.recovery {
             // The schema allows 0 (its minimum); the language says a retry waits (> 0).
-            duration(recovery.retryDelay, 10, "`retryDelay`", flow["recovery"]["retryDelay"], &d)
+            duration(recovery.retryDelay, 10, "`retryDelay`", flow()["recovery"]["retryDelay"], &d)
             if recovery.maxRetries > 10 {
                 d.emit(LanguageCodes.tooManyRetries,
                        "\(recovery.maxRetries) retries keep the user waiting on a failing step; retry 2 or 3 times, then let the fallback move on",
-                       at: flow["recovery"]["maxRetries"].span)
+                       at: flow()["recovery"]["maxRetries"].span)
             }
         }
-        let visuals = root["visuals"]
+        func visuals() -> NodeRef { root["visuals"] }
         let timings = t.visuals.animations
         let named: [(Animation?, String)] = [
             (timings.overlayAppear, "overlayAppear"), (timings.stepTransition, "stepTransition"),
@@ -89,8 +90,8 @@ enum ValueChecks {
             (timings.pulseRing, "pulseRing"), (timings.celebration, "celebration"),
             (timings.progress, "progress"), (timings.finalDismiss, "finalDismiss"),
         ]
-        for (a, key) in named { animation(a, visuals["animations"][key], &d) }
-        duration(t.visuals.celebration?.visibleFor, 5, "the celebration's `visibleFor`", visuals["celebration"]["visibleFor"], &d)
+        for (a, key) in named { animation(a, visuals()["animations"][key], &d) }
+        duration(t.visuals.celebration?.visibleFor, 5, "the celebration's `visibleFor`", visuals()["celebration"]["visibleFor"], &d)
         TourWalker(tour: tour).forEachStep { _, step, node in
             switch step.kind {
             case .page(let page):
@@ -104,14 +105,14 @@ enum ValueChecks {
                 if let dim = spot.dim ?? t.visuals.dim, dim < 0.3 {
                     d.emit(LanguageCodes.dimTooLight,
                            "a dim of \(format(dim)) makes the spotlight hard to see; use 0.3 or more",
-                           at: spot.dim != nil ? node["dim"].span : visuals["dim"].span)
+                           at: spot.dim != nil ? node["dim"].span : visuals()["dim"].span)
                 }
             case .intents(let content):
                 for (i, intent) in content.intents.enumerated() {
-                    let ref = node["intents"][i]
+                    func ref() -> NodeRef { node["intents"][i] }
                     switch intent {
-                    case .delay(let seconds): duration(seconds, 30, "this delay", ref["seconds"], &d)
-                    case .demonstrateGesture(_, let length, _): duration(length, 5, "the gesture's duration", ref["duration"], &d)
+                    case .delay(let seconds): duration(seconds, 30, "this delay", ref()["seconds"], &d)
+                    case .demonstrateGesture(_, let length, _): duration(length, 5, "the gesture's duration", ref()["duration"], &d)
                     default: break
                     }
                 }
