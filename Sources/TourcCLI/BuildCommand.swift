@@ -38,7 +38,7 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int = ProcessorCount.active
 
     @Flag(name: .long, help: "List what would be created or updated; write nothing.")
     var dryRun = false
@@ -57,6 +57,7 @@ struct BuildCommand: ParsableCommand {
         let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
         let options = BuildOptions(input: input, output: output, jobs: jobs, mode: mode)
         let sources = SourceCache.readingFromDisk()
+        AllocatorTuning.forBuild()
         let report = BuildDriver(options: options).run(sources: sources)
         printReport(report, sources: sources)
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }

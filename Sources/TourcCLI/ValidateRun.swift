@@ -169,7 +169,7 @@ enum Workers {
         guard count > 0 else { return }
         let next = Counter()
         let group = DispatchGroup()
-        let threads = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+        let threads = max(1, min(ProcessorCount.active, count))
         for _ in 0..<threads {
             group.enter()
             let thread = Thread {

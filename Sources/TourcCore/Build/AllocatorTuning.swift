@@ -14,9 +14,12 @@ import Glibc
 /// settings as glibc tunables). Peak RSS barely moves (it is the
 /// high-water mark either way; measured 33.9 MB → 35.7 MB), memory is simply not returned before
 /// the process exits, which a short-lived compiler run does a moment later anyway.
-enum AllocatorTuning {
-    /// Applied once per process, on the first build.
-    static func forBuild() {
+///
+/// A process-wide setting, so the process decides: `tourc build` applies it before building; the
+/// library's `BuildDriver` leaves the allocator alone (tests and other hosts keep their settings).
+public enum AllocatorTuning {
+    /// Applied once per process.
+    public static func forBuild() {
         _ = applied
     }
 

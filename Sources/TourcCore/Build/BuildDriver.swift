@@ -25,7 +25,6 @@ public struct BuildDriver: Sendable {
     }
 
     public func run(sources: SourceCache? = nil) -> BuildReport {
-        AllocatorTuning.forBuild()
         var diagnostics = DiagnosticCollector()
         let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
         let writer = OutputWriter(root: options.output)
