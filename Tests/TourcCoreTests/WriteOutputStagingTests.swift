@@ -89,4 +89,51 @@ struct WriteOutputStagingTests {
         #expect(dir.listing() == ["out/app", "out/good/bundle.json"])
         #expect(entries(dir.file("out")) == ["app", "good"])
     }
+
+    @Test func aFolderTheOutputLacksMovesInWithOneRename() throws {
+        let dir = WriteTempDir()
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        _ = try staging.stage(file("app/a.json", "{}\n"))
+        _ = try staging.stage(file("app/AppTours.swift", "// x\n"))
+        let stagingName = try #require(entries(dir.file("out")).first { $0.hasPrefix(".tourc-staging-") })
+        var stagedFolder = stat()
+        #expect(lstat(dir.file("out/\(stagingName)/app"), &stagedFolder) == 0)
+
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
+        var placed = stat()
+        #expect(lstat(dir.file("out/app"), &placed) == 0)
+        // The same folder (same inode): it was renamed into place, not re-created and filled.
+        #expect(placed.st_ino == stagedFolder.st_ino)
+        #expect(dir.listing() == ["out/app/AppTours.swift", "out/app/a.json"])
+        #expect(entries(dir.file("out")) == ["app"])
+    }
+
+    @Test func anExistingFolderKeepsTheFilesTourcDidNotWrite() throws {
+        let dir = WriteTempDir()
+        dir.write("out/app/notes.txt", "mine\n")
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        _ = try staging.stage(file("app/a.json", "{}\n"))
+        _ = try staging.stage(file("app/sub/b.json", "[]\n"))
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
+        #expect(dir.listing() == ["out/app/a.json", "out/app/notes.txt", "out/app/sub/b.json"])
+        #expect(dir.read("out/app/notes.txt") == "mine\n")
+    }
+
+    @Test func aPathLeavingTheOutputFolderIsRefused() {
+        let dir = WriteTempDir()
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        for path in ["../escape.json", "app/../x.json", "/abs.json", "app//x.json", "./x.json"] {
+            #expect(throws: FileSystemError.self) { try staging.stage(file(path, "{}\n")) }
+        }
+        staging.discard()
+        #expect(dir.listing().isEmpty)
+    }
+
+    @Test func ancestorsAreTheFoldersOfAPathOutermostFirst() {
+        #expect(OutputStaging.ancestors(of: "a.json") == [])
+        #expect(OutputStaging.ancestors(of: "app/a.json") == ["app"])
+        #expect(OutputStaging.ancestors(of: "a/b/c.swift") == ["a", "a/b"])
+    }
 }

@@ -7,10 +7,15 @@ import TourcDiagnostics
 /// times its input (66 MB for the 20 MB benchmark corpus), and holding all of it until the end
 /// made peak memory grow with the corpus. Instead each app's files are compared with the disk as
 /// soon as the app is emitted, and the changed ones are written to a staging folder inside the
-/// output folder; then the bytes are dropped. Only `commit` moves them into place, one `rename`
-/// each (the staging folder is on the same file system, so every rename is atomic), and only
-/// after the whole build was found free of errors. `discard` removes the staging folder and any
-/// folder staging had to create, so a build with errors still leaves the output as it was.
+/// output folder; then the bytes are dropped. Only `commit` moves them into place, and only after
+/// the whole build was found free of errors. `discard` removes the staging folder and any folder
+/// staging had to create, so a build with errors still leaves the output as it was.
+///
+/// The staging folder mirrors the output's layout. Why: `commit` runs alone, after every worker
+/// is done, so whatever it does is added to the build's wall time. A folder the output does not
+/// have yet (every app's folder in a first build) moves in with one `rename`, its files already
+/// inside; it was created by the workers while staging, in parallel. Only files whose folder
+/// already exists are renamed one by one. Every rename stays atomic (same file system).
 ///
 /// Unchanged files are never staged or touched. In `--dry-run` and `--verify` nothing is written
 /// at all: staging only compares.
@@ -23,6 +28,8 @@ public final class OutputStaging: @unchecked Sendable {
     /// Folders that did not exist before staging created them, outermost first.
     private var created: [String] = []
     private var staged: [(path: String, temp: String)] = []
+    /// Folders made inside the staging folder, relative (`app`, `app/deep`).
+    private var stagedFolders: Set<String> = []
 
     public init(writer: OutputWriter, writes: Bool) {
         self.writer = writer
@@ -33,13 +40,18 @@ public final class OutputStaging: @unchecked Sendable {
     public func stage(_ file: OutputPlan.File) throws(FileSystemError) -> FileOutcome {
         let change = writer.change(for: file)
         guard writes, change != .unchanged else { return FileOutcome(path: file.path, change: change) }
+        // The staging folder mirrors the output, so a path must stay inside it.
+        guard file.path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            throw FileSystemError(operation: "staging", path: file.path, code: EINVAL)
+        }
         lock.lock()
         let folder: String
         do { folder = try stagingFolder() } catch { lock.unlock(); throw error }
         staged.append((file.path, ""))
         let index = staged.count - 1
         lock.unlock()
-        let temp = "\(folder)/\(index).tmp"
+        let temp = "\(folder)/\(file.path)"
+        try makeStagedFolders(for: file.path, in: folder)
         try AtomicFile.writeNew(file.bytes, at: temp)
         lock.withLock { staged[index].temp = temp }
         return FileOutcome(path: file.path, change: change)
@@ -55,16 +67,19 @@ public final class OutputStaging: @unchecked Sendable {
         }
     }
 
-    /// Moves every staged file into place. A failed rename is reported as `TOUR4002`; the other
-    /// files are still moved (each rename is atomic on its own). Returns the paths that failed.
+    /// Moves every staged file into place: a folder the output lacks in one rename, other files
+    /// one by one. A failed rename is reported as `TOUR4002`; the other files are still moved
+    /// (each rename is atomic on its own). Returns the paths that failed.
     public func commit(diagnostics: inout DiagnosticCollector) -> Set<String> {
-        let (files, folder) = lock.withLock { (staged, self.folder) }
+        let (files, folder, stagedFolders) = lock.withLock { (staged, self.folder, self.stagedFolders) }
         var failed: Set<String> = []
+        let moved = folder.map { moveMissingFolders(stagedFolders, from: $0, files: files) } ?? []
         // Folders already made (or found) by this commit: an app's files share one, and asking
         // the file system again costs a walk up the path per file.
         var folders: Set<String> = []
         // A file whose staging failed has no temporary file; that failure was already reported.
-        for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) where !file.temp.isEmpty {
+        for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
+        where !file.temp.isEmpty && !Self.ancestors(of: file.path).contains(where: moved.contains) {
             let target = writer.absolutePath(file.path)
             do {
                 let parent = (target as NSString).deletingLastPathComponent
@@ -82,8 +97,50 @@ public final class OutputStaging: @unchecked Sendable {
             }
         }
         if let folder { try? FileManager.default.removeItem(atPath: folder) }
-        lock.withLock { staged = []; self.folder = nil; created = [] }
+        lock.withLock { staged = []; self.folder = nil; created = []; self.stagedFolders = [] }
         return failed
+    }
+
+    /// Renames each staged folder that the output does not have into place, outermost first, and
+    /// returns the ones moved (their files are then in place). A folder holding a file whose
+    /// staging failed is left to the file-by-file path, so it never appears half-filled.
+    private func moveMissingFolders(_ stagedFolders: Set<String>, from folder: String,
+                                    files: [(path: String, temp: String)]) -> Set<String> {
+        var incomplete: Set<String> = []
+        for file in files where file.temp.isEmpty { incomplete.formUnion(Self.ancestors(of: file.path)) }
+        var moved: Set<String> = []
+        for relative in stagedFolders.sorted(by: { $0.utf8.count < $1.utf8.count })
+        where !incomplete.contains(relative) && !Self.ancestors(of: relative).contains(where: moved.contains) {
+            let target = writer.absolutePath(relative)
+            var info = stat()
+            // Only a folder that does not exist: one that does may hold files tourc never wrote.
+            guard lstat(target, &info) != 0, errno == ENOENT else { continue }
+            if rename("\(folder)/\(relative)", target) == 0 { moved.insert(relative) }
+        }
+        return moved
+    }
+
+    /// `a`, `a/b` for `a/b/c`: the folders a relative path lies in, outermost first.
+    static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
+        var index = path.utf8.startIndex
+        while let slash = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            result.append(String(path[..<slash]))
+            index = path.utf8.index(after: slash)
+        }
+        return result
+    }
+
+    /// Creates the folders `path` lies in inside the staging folder. Several workers may make the
+    /// same one at once; `mkdir` settles that (`EEXIST` is fine inside tourc's own folder).
+    private func makeStagedFolders(for path: String, in folder: String) throws(FileSystemError) {
+        for relative in Self.ancestors(of: path) where !lock.withLock({ stagedFolders.contains(relative) }) {
+            let dir = "\(folder)/\(relative)"
+            guard mkdir(dir, 0o777) == 0 || errno == EEXIST else {
+                throw FileSystemError(operation: "creating", path: dir, code: errno)
+            }
+            lock.withLock { _ = stagedFolders.insert(relative) }
+        }
     }
 
     /// Removes everything staging wrote, including folders it created for the staging folder.
@@ -91,7 +148,7 @@ public final class OutputStaging: @unchecked Sendable {
         let (folder, created) = lock.withLock { (self.folder, self.created) }
         if let folder { try? FileManager.default.removeItem(atPath: folder) }
         for path in created.reversed() { rmdir(path) }
-        lock.withLock { staged = []; self.folder = nil; self.created = [] }
+        lock.withLock { staged = []; self.folder = nil; self.created = []; stagedFolders = [] }
     }
 
     /// The staging folder, created on first use: a hidden folder in the output folder, named
