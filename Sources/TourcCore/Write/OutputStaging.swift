@@ -24,6 +24,8 @@ public final class OutputStaging: @unchecked Sendable {
     private let writes: Bool
     /// Guards everything below: apps are staged from several workers at once.
     private let lock = NSLock()
+    /// Flushes staged files while the build goes on; waited for before anything moves.
+    private let flush = BackgroundFlush()
     private var folder: String?
     /// Folders that did not exist before staging created them, outermost first.
     private var created: [String] = []
@@ -52,7 +54,8 @@ public final class OutputStaging: @unchecked Sendable {
         lock.unlock()
         let temp = "\(folder)/\(file.path)"
         try makeStagedFolders(for: file.path, in: folder)
-        try AtomicFile.writeNew(file.bytes, at: temp)
+        let fd = try AtomicFile.create(file.bytes, at: temp)
+        flush.flush(fd, path: temp)
         lock.withLock { staged[index].temp = temp }
         return FileOutcome(path: file.path, change: change)
     }
@@ -71,8 +74,18 @@ public final class OutputStaging: @unchecked Sendable {
     /// one by one. A failed rename is reported as `TOUR4002`; the other files are still moved
     /// (each rename is atomic on its own). Returns the paths that failed.
     public func commit(diagnostics: inout DiagnosticCollector) -> Set<String> {
-        let (files, folder, stagedFolders) = lock.withLock { (staged, self.folder, self.stagedFolders) }
+        let flushFailures = flush.finish()
+        let (stagedFiles, folder, stagedFolders) = lock.withLock { (staged, self.folder, self.stagedFolders) }
+        var files = stagedFiles
         var failed: Set<String> = []
+        // A file that could not be flushed is never moved: it counts as not staged.
+        for index in files.indices where !files[index].temp.isEmpty {
+            guard let error = flushFailures[files[index].temp] else { continue }
+            unlink(files[index].temp)
+            files[index].temp = ""
+            failed.insert(files[index].path)
+            writer.reportWriteFailure(files[index].path, error, diagnostics: &diagnostics)
+        }
         let moved = folder.map { moveMissingFolders(stagedFolders, from: $0, files: files) } ?? []
         // Folders already made (or found) by this commit: an app's files share one, and asking
         // the file system again costs a walk up the path per file.
@@ -145,6 +158,7 @@ public final class OutputStaging: @unchecked Sendable {
 
     /// Removes everything staging wrote, including folders it created for the staging folder.
     public func discard() {
+        _ = flush.finish()
         let (folder, created) = lock.withLock { (self.folder, self.created) }
         if let folder { try? FileManager.default.removeItem(atPath: folder) }
         for path in created.reversed() { rmdir(path) }

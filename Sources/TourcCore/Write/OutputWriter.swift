@@ -89,13 +89,15 @@ enum AtomicFile {
     /// Creates `path` (which must not exist), writes `bytes` and flushes them to disk; on any
     /// failure the partial file is removed.
     static func writeNew(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+        let fd = try create(bytes, at: path)
+        do { try flushAndClose(fd, path: path) } catch { unlink(path); throw error }
+    }
+
+    /// Creates `path` (which must not exist) and writes `bytes`, returning the still open file
+    /// for `flushAndClose`; on a failure the partial file is removed.
+    static func create(_ bytes: [UInt8], at path: String) throws(FileSystemError) -> Int32 {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw FileSystemError(operation: "creating", path: path, code: errno) }
-        var ok = false
-        defer {
-            close(fd)
-            if !ok { unlink(path) }
-        }
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { buffer in
@@ -103,11 +105,19 @@ enum AtomicFile {
             }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileSystemError(operation: "writing", path: path, code: errno)
+                let error = FileSystemError(operation: "writing", path: path, code: errno)
+                close(fd)
+                unlink(path)
+                throw error
             }
             offset += n
         }
+        return fd
+    }
+
+    /// Flushes an open file to disk and closes it (closed even when the flush fails).
+    static func flushAndClose(_ fd: Int32, path: String) throws(FileSystemError) {
+        defer { close(fd) }
         guard fsync(fd) == 0 else { throw FileSystemError(operation: "flushing", path: path, code: errno) }
-        ok = true
     }
 }
