@@ -55,21 +55,52 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
-        let options = BuildOptions(input: input, output: output, jobs: jobs, mode: mode)
+        try Self.build(BuildOptions(input: input, output: output, jobs: jobs, mode: mode),
+                       format: diagnostics.format, maxErrors: diagnostics.maxErrors)
+    }
+
+    /// The command's work, from plain values (so the fast path below can run it without a parse).
+    static func build(_ options: BuildOptions, format: DiagnosticFormat?, maxErrors: Int) throws {
         let sources = SourceCache.readingFromDisk()
         AllocatorTuning.forBuild()
         let report = BuildDriver(options: options).run(sources: sources)
-        printReport(report, sources: sources)
+        // The one spot that prints: diagnostics through the shared printer, then the file summary
+        // (to standard error, so machine-readable diagnostics on standard output stay clean).
+        DiagnosticPrinter(format: format, sources: sources).print(
+            report.diagnostics.diagnostics, maxErrors: maxErrors, summary: report.diagnostics.hasErrors)
+        if !report.diagnostics.hasErrors {
+            Terminal.write(BuildSummary.text(report, output: options.output), to: .standardError)
+        }
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
     }
 
-    /// The one spot that prints: diagnostics through the shared printer, then the file summary
-    /// (to standard error, so machine-readable diagnostics on standard output stay clean).
-    private func printReport(_ report: BuildReport, sources: SourceCache) {
-        DiagnosticPrinter(options: diagnostics, sources: sources).print(
-            report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors, summary: report.diagnostics.hasErrors)
-        guard !report.diagnostics.hasErrors else { return }
-        Terminal.write(BuildSummary.text(report, output: output), to: .standardError)
+    /// The input and output of a command line that is `build`, at most one folder and at most one
+    /// `--output <dir>` (the benchmark's and most scripts' `tourc build tours --output Gen`), or
+    /// nil for anything else.
+    ///
+    /// Why: as for `CheckCommand.plainInvocation`, argument-parser's reflection costs about 17
+    /// million instructions per run. Only lines the parser could read in one way are taken: no
+    /// other option, no `--output=…` form, no value that starts with `-`, no `help`, no empty
+    /// argument; everything else keeps argument-parser's exact behaviour and messages.
+    static func plainInvocation(_ arguments: [String]) -> (input: String, output: String)? {
+        guard arguments.first == "build" else { return nil }
+        var input: String?
+        var output: String?
+        var rest = arguments.dropFirst()[...]
+        func plain(_ value: String) -> Bool {
+            !value.isEmpty && !value.hasPrefix("-") && value != "help" && value.first != ArgumentBatching.separator
+        }
+        while let argument = rest.popFirst() {
+            if argument == "--output", output == nil, let value = rest.popFirst(), plain(value) {
+                output = value
+            } else if input == nil, plain(argument) {
+                input = argument
+            } else {
+                return nil
+            }
+        }
+        // The defaults argument-parser would fill in (see the properties above).
+        return (input ?? "tours", output ?? "build/tours")
     }
 }
 

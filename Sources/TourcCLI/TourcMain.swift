@@ -13,6 +13,11 @@ extension TourcCommand {
                                        format: nil, maxErrors: 0)
                 return ExitStatus.success.rawValue
             }
+            if let plain = BuildCommand.plainInvocation(arguments) {
+                let options = BuildOptions(input: plain.input, output: plain.output, jobs: ProcessorCount.active, mode: .write)
+                try BuildCommand.build(options, format: nil, maxErrors: 0)
+                return ExitStatus.success.rawValue
+            }
             var command = try parseAsRoot(ArgumentBatching.pack(arguments))
             try command.run()
             return ExitStatus.success.rawValue
