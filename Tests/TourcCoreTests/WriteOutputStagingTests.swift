@@ -136,4 +136,24 @@ struct WriteOutputStagingTests {
         #expect(OutputStaging.ancestors(of: "app/a.json") == ["app"])
         #expect(OutputStaging.ancestors(of: "a/b/c.swift") == ["a", "a/b"])
     }
+
+    /// A killed build's staging folder (its process gone, untouched for an hour) is removed by the
+    /// next build that stages into the same folder; anything else that looks like one stays.
+    @Test func anAbandonedStagingFolderIsRemovedByTheNextBuild() throws {
+        let dir = WriteTempDir()
+        // No process has a number above Linux's pid_max (at most 2^22).
+        let abandoned = ".tourc-staging-2147483000-17"
+        dir.write("out/\(abandoned)/app/a.json", "{}\n")
+        dir.age("out/\(abandoned)")
+        dir.write("out/.tourc-staging-2147483001-18/app/a.json", "{}\n")   // recent: kept
+        dir.write("out/.tourc-staging-\(getpid())-19/x.json", "{}\n")       // this process: kept
+        dir.age("out/.tourc-staging-\(getpid())-19")
+        dir.write("out/.tourc-staging-notes/x.json", "{}\n")                  // not a number: kept
+        dir.age("out/.tourc-staging-notes")
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        _ = try staging.stage(file("app/b.json", "[]\n"))
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
+        #expect(entries(dir.file("out")) == [".tourc-staging-2147483001-18", ".tourc-staging-\(getpid())-19", ".tourc-staging-notes", "app"].sorted())
+    }
 }

@@ -183,9 +183,30 @@ public final class OutputStaging: @unchecked Sendable {
             }
             created.append(dir)
         }
-        let folder = writer.absolutePath(".tourc-staging-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        if missing.isEmpty { removeAbandonedStagingFolders() }
+        let folder = writer.absolutePath("\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         guard mkdir(folder, 0o777) == 0 else { throw FileSystemError(operation: "creating", path: folder, code: errno) }
         self.folder = folder
         return folder
+    }
+
+    static let stagingPrefix = ".tourc-staging-"
+
+    /// Removes the staging folders of builds that were killed before they could commit or
+    /// discard: named after a process that no longer exists, and untouched for an hour. Why both:
+    /// a live build in another PID namespace (a container sharing the folder) may carry a process
+    /// number this one does not see, but it keeps touching its folder as it stages apps.
+    private func removeAbandonedStagingFolders() {
+        let root = writer.root.isEmpty ? "." : writer.root
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
+        let hourAgo = time(nil) - 3600
+        for name in names where name.hasPrefix(Self.stagingPrefix) {
+            guard let pid = Int32(name.dropFirst(Self.stagingPrefix.count).prefix { $0 != "-" }), pid > 0,
+                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let path = writer.absolutePath(name)
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_mtim.tv_sec < hourAgo else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 }
