@@ -15,7 +15,7 @@ struct BuildCommand: ParsableCommand {
 
         Nothing is written when there is any error. Each file is written atomically and only when \
         its content changed, so unchanged files keep their modification time. tourc never \
-        deletes files.
+        deletes a file it did not write.
 
         Exit status: 0 success, 1 the input has errors (or, with --verify, the output is stale), \
         2 tourc could not run or write, 64 bad command line.
