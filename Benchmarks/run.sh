@@ -11,7 +11,8 @@
 #
 # Knobs (environment):
 #   BENCH_SCALE=1         corpus size factor (a: 2400 files/scale; b: see gen/corpus_b.py)
-#   BENCH_RUNS=3          timed rounds for commands that take seconds
+#   BENCH_RUNS=10         timed rounds for commands that take a second or less (medians steady
+#                         on a shared 2-core machine need more than a few)
 #   BENCH_FAST_RUNS=20    timed rounds for start-up sized commands (check vs hello)
 #   BENCH_SLOW_RUNS=1     timed rounds for check-jsonschema (minutes per round)
 #   BENCH_TC_TOURS=40     tours in the type-check app at N (4N = 4x this)
@@ -31,7 +32,7 @@ cd "$ROOT" || exit 2
 B=Benchmarks
 OUT=$B/out
 SCALE=${BENCH_SCALE:-1}
-RUNS=${BENCH_RUNS:-3}
+RUNS=${BENCH_RUNS:-10}
 FAST_RUNS=${BENCH_FAST_RUNS:-20}
 SLOW_RUNS=${BENCH_SLOW_RUNS:-1}
 TC_TOURS=${BENCH_TC_TOURS:-40}
