@@ -68,15 +68,18 @@ public struct AppSwiftEmitter {
         let registryName = SwiftName("registry")
         var constants: [SwiftDecl] = []
         var bundleArguments: [SwiftArgument] = []
+        // The large values are recorded for layout straight from the TourKit values, without a
+        // `SwiftExpr` tree (see `SwiftExprRecording`).
+        var recorder = SwiftExprWriter(capacity: 1 << 16)
         do {
             constants.append(.comment(.doc("The app's registry: its vocabulary of targets, events, conditions, components and screens.")))
             constants.append(.constant(SwiftConstant(access: .public, name: registryName,
                                                      type: .named([tk, SwiftName("AppRegistry")]),
-                                                     value: try bundle.app.swiftExpression())))
+                                                     value: .recorded(try recorder.record(bundle.app)))))
             for (tour, (id, name)) in zip(bundle.tours, tourNames) {
                 constants.append(.comment(.doc("The tour `\(id)`: \(tour.name).")))
                 constants.append(.constant(SwiftConstant(access: .public, name: name, type: tourType,
-                                                         value: try tour.swiftExpression())))
+                                                         value: .recorded(try recorder.record(tour)))))
             }
             // The bundle's own initializer refers to the constants above instead of repeating them.
             let shape = TourBundle.swiftShape

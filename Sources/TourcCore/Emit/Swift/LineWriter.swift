@@ -2,8 +2,9 @@
 ///
 /// Why bytes: the output is written to disk as bytes, and appending to a `ByteBuffer` is a plain
 /// copy where appending to a `String` re-checks UTF-8 and grows a more complex buffer. Each
-/// expression is printed once on one line into a scratch buffer, recording where its parts lie;
-/// the layout then decides from those widths where to break and copies the pieces.
+/// expression is printed once on one line, recording where its parts lie (`SwiftExprRecording`:
+/// the emitter's large constants come recorded already); the layout then decides from those
+/// widths where to break and copies the pieces.
 struct LineWriter: ~Copyable {
     let indentWidth: Int
     private var level = 0
@@ -67,93 +68,35 @@ struct LineWriter: ~Copyable {
     mutating func line(prefix: String, expr: SwiftExpr, suffix: StaticString, renderer: SwiftRenderer) {
         appendIndentation()
         out.append(utf8: prefix)
-        flat.removeAll()
-        spans.removeAll(keepingCapacity: true)
-        flatten(expr, lead: 0)
-        rest(at: 0, prefixLength: prefix.utf8.count, suffix: suffix, width: renderer.width)
-    }
-
-    /// The one-line text of the expression being laid out, written once; the layout then copies
-    /// slices of it (one memcpy per line piece) instead of walking the expression a second time
-    /// to print it.
-    private var flat = ByteBuffer(capacity: 1 << 16)
-    /// Where each node that a line may break at, or that is a direct element of one, lies in
-    /// `flat`, in preorder (children in the order `rest` visits them). Parts that never break
-    /// (callees, dictionary keys, member bases, subscripts) get no entry of their own.
-    private var spans: [Span] = []
-
-    private struct Span {
-        enum Kind { case leaf, bracketed, call }
-        var kind: Kind
-        /// Start of the node's element text in `flat`: its label and `: ` (call argument) or its
-        /// key and `: ` (dictionary value) come first; equal to `start` otherwise.
-        var lead: Int
-        /// The node's own one-line text: `flat[start..<end]` (its width is `end - start`).
-        var start: Int
-        var end = 0
-        /// Entries in the node's subtree, itself included.
-        var size = 1
-    }
-
-    /// Appends `expr`'s one-line text to `flat` and records its span (and those of its elements
-    /// when it can break), the element text starting at `lead`.
-    private mutating func flatten(_ expr: SwiftExpr, lead: Int) {
-        let index = spans.count
-        spans.append(Span(kind: .leaf, lead: lead, start: flat.count))
-        switch expr {
-        case .array(let items):
-            spans[index].kind = .bracketed
-            flat.append(UInt8(ascii: "["))
-            for i in items.indices {
-                if i > 0 { flat.append(", ") }
-                flatten(items[i], lead: flat.count)
-            }
-            flat.append(UInt8(ascii: "]"))
-        case .dictionary(let entries) where !entries.isEmpty:
-            spans[index].kind = .bracketed
-            flat.append(UInt8(ascii: "["))
-            for i in entries.indices {
-                if i > 0 { flat.append(", ") }
-                let lead = flat.count
-                Self.writeFlat(entries[i].key, to: &flat)
-                flat.append(": ")
-                flatten(entries[i].value, lead: lead)
-            }
-            flat.append(UInt8(ascii: "]"))
-        case .call(let callee, let arguments) where !arguments.isEmpty:
-            spans[index].kind = .call
-            Self.writeFlat(callee, to: &flat)
-            flat.append(UInt8(ascii: "("))
-            for i in arguments.indices {
-                if i > 0 { flat.append(", ") }
-                let lead = flat.count
-                if let label = arguments[i].label {
-                    label.append(to: &flat)
-                    flat.append(": ")
-                }
-                flatten(arguments[i].value, lead: lead)
-            }
-            flat.append(UInt8(ascii: ")"))
-        default:
-            // Scalars, names, member chains, subscripts and calls without arguments never break.
-            Self.writeFlat(expr, to: &flat)
+        let recording: SwiftExprRecording
+        if case .recorded(let recorded) = expr {
+            recording = recorded
+        } else {
+            recording = recorder.record(expr)
         }
-        spans[index].end = flat.count
-        spans[index].size = spans.count - index
+        recording.text.withUnsafeBufferPointer { flat in
+            recording.spans.withUnsafeBufferPointer { spans in
+                rest(at: 0, prefixLength: prefix.utf8.count, suffix: suffix, width: renderer.width, flat: flat, spans: spans)
+            }
+        }
     }
 
-    private mutating func appendFlat(_ range: Range<Int>) {
-        out.append(flat, range: range)
-    }
+    /// Records the expressions that come as trees. The layout then copies slices of the
+    /// recording's one-line text (one memcpy per line piece) instead of walking the expression a
+    /// second time to print it.
+    private var recorder = SwiftExprRecorder(capacity: 1 << 12)
+
+    private typealias Span = SwiftExprRecording.Span
 
     /// Writes the node at `index` (of `spans`) + `suffix` and the line end, the line's
     /// indentation and a prefix of `prefixLength` bytes being already written: on one line when
     /// it fits in `width` columns (or cannot break), else one element per line.
-    private mutating func rest(at index: Int, prefixLength: Int, suffix: StaticString, width: Int) {
+    private mutating func rest(at index: Int, prefixLength: Int, suffix: StaticString, width: Int,
+                               flat: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<Span>) {
         let span = spans[index]
         let available = width - level * indentWidth - prefixLength - suffix.utf8CodeUnitCount
         if span.kind == .leaf || span.end - span.start <= available {
-            appendFlat(span.start..<span.end)
+            out.append(UnsafeBufferPointer(rebasing: flat[span.start..<span.end]))
             append(suffix)
             out.append(Self.newline)
             return
@@ -161,7 +104,7 @@ struct LineWriter: ~Copyable {
         let close: UInt8
         if span.kind == .call {
             // The callee, up to the `(` before the first argument's text.
-            appendFlat(span.start..<(spans[index + 1].lead - 1))
+            out.append(UnsafeBufferPointer(rebasing: flat[span.start..<(spans[index + 1].lead - 1)]))
             out.append(UInt8(ascii: "("))
             close = UInt8(ascii: ")")
         } else {
@@ -175,19 +118,21 @@ struct LineWriter: ~Copyable {
         while child < stop {
             let element = spans[child]
             appendIndentation()
-            appendFlat(element.lead..<element.start)
+            out.append(UnsafeBufferPointer(rebasing: flat[element.lead..<element.start]))
             let next = child + element.size
             // Collections keep a trailing comma; calls take none after their last argument.
             let comma = span.kind != .call || next < stop
-            rest(at: child, prefixLength: element.start - element.lead, suffix: comma ? "," : "", width: width)
+            rest(at: child, prefixLength: element.start - element.lead, suffix: comma ? "," : "", width: width,
+                 flat: flat, spans: spans)
             child = next
         }
         dedent()
         closingLine(close, suffix)
     }
 
-    /// Appends the one-line form (what `flatten` records, for the parts that never break).
-    private static func writeFlat(_ expr: SwiftExpr, to out: inout ByteBuffer) {
+    /// Appends the one-line form (for the parts that never break, and what a recording's text
+    /// is made of).
+    static func writeFlat(_ expr: SwiftExpr, to out: inout ByteBuffer) {
         switch expr {
         case .string(let s): SwiftStringLiteral.append(s, to: &out)
         case .integer(let i): appendInteger(i, to: &out)
@@ -233,6 +178,8 @@ struct LineWriter: ~Copyable {
             out.append(UInt8(ascii: "["))
             writeFlat(index, to: &out)
             out.append(UInt8(ascii: "]"))
+        case .recorded(let recording):
+            out.append(recording.text)
         }
     }
 

@@ -23,6 +23,9 @@ public enum SwiftExpr: Hashable, Sendable {
     indirect case call(SwiftExpr, [SwiftArgument])
     /// `base[index]`.
     indirect case `subscript`(SwiftExpr, SwiftExpr)
+    /// An expression already recorded for layout (what the emitter makes of a TourKit value,
+    /// without building its tree): see `SwiftExprRecording`.
+    case recorded(SwiftExprRecording)
 
     /// `.name(args...)`: an enum case with associated values, or a static factory.
     public static func enumCase(_ name: SwiftName, _ arguments: [SwiftArgument] = []) -> SwiftExpr {

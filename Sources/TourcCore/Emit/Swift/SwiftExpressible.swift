@@ -13,7 +13,17 @@
 /// `storedProperties` with `Mirror` and every expression of the bundled tours and a generated
 /// corpus app with what the reflective `SwiftValueEmitter` (kept as the oracle) produces.
 public protocol SwiftExpressible {
-    func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr
+    /// Writes the expression part by part into `sink` (see `SwiftExprWriter`).
+    func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure)
+}
+
+extension SwiftExpressible {
+    /// The expression as a tree (the tests' view; `tourc build` records it instead).
+    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+        var writer = SwiftExprWriter(buildingTree: ())
+        try writeSwift(to: &writer)
+        return writer.tree!.result!
+    }
 }
 
 public typealias SwiftExpressionFailure = SwiftValueEmitter.Failure
@@ -21,7 +31,8 @@ public typealias SwiftExpressionFailure = SwiftValueEmitter.Failure
 /// A struct's initializer call, prepared once per type: `TourKit.Step(id: ..., kind: ...)`.
 struct SwiftStructShape: Sendable {
     /// `TourKit.Step` as an expression.
-    let callee: SwiftExpr
+    var callee: SwiftExpr { prepared.expr }
+    let prepared: SwiftPreparedExpr
     /// The initializer's argument labels, in stored-property order (nil: unlabeled).
     let labels: [SwiftName?]
     /// The stored properties the explicit code writes, in declaration order (checked against
@@ -29,7 +40,7 @@ struct SwiftStructShape: Sendable {
     let storedProperties: [String]
 
     init(_ qualifiedName: String, storedProperties: [String], labels: [String?]? = nil) {
-        callee = SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression
+        prepared = SwiftPreparedExpr(SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression)
         self.storedProperties = storedProperties
         self.labels = (labels ?? storedProperties).map { $0.map(SwiftName.init) }
         precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
@@ -37,14 +48,18 @@ struct SwiftStructShape: Sendable {
 
     /// The initializer called with `values`, one per stored property in declaration order: one
     /// generic function instead of an argument list spelled out in every conformance.
-    func call<each Value: SwiftExpressible>(_ values: repeat each Value) throws(SwiftExpressionFailure) -> SwiftExpr {
-        var arguments: [SwiftArgument] = []
-        arguments.reserveCapacity(labels.count)
+    func call<each Value: SwiftExpressible>(
+        into sink: inout SwiftExprWriter, _ values: repeat each Value
+    ) throws(SwiftExpressionFailure) {
+        sink.beginCall(prepared)
+        var n = 0
         for value in repeat each values {
-            arguments.append(SwiftArgument(labels[arguments.count], try value.swiftExpression()))
+            sink.argument(labels[n])
+            try value.writeSwift(to: &sink)
+            n += 1
         }
-        precondition(arguments.count == labels.count, "one value per stored property")
-        return .call(callee, arguments)
+        precondition(n == labels.count, "one value per stored property")
+        sink.endCall()
     }
 }
 
@@ -53,78 +68,91 @@ struct SwiftStructShape: Sendable {
 struct SwiftEnumShape: Sendable {
     let caseNames: [String]
     /// Per case, `TourKit.Type.case`.
-    let cases: [SwiftExpr]
+    var cases: [SwiftExpr] { prepared.map(\.expr) }
+    let prepared: [SwiftPreparedExpr]
     /// Per case, the labels of its associated values (nil: unlabeled).
     let payloadLabels: [[SwiftName?]]
 
     init(_ qualifiedName: String, cases: [String], payloadLabels: [[String?]]) {
         let type = SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression
         caseNames = cases
-        self.cases = cases.map { .member(type, SwiftName($0)) }
+        prepared = cases.map { SwiftPreparedExpr(.member(type, SwiftName($0))) }
         self.payloadLabels = payloadLabels.map { $0.map { $0.map(SwiftName.init) } }
     }
 
     func label(_ caseIndex: Int, _ element: Int) -> SwiftName? { payloadLabels[caseIndex][element] }
 
     /// The case `caseIndex` called with its associated values, labelled in order.
-    func call<each Value: SwiftExpressible>(case caseIndex: Int, _ values: repeat each Value) throws(SwiftExpressionFailure) -> SwiftExpr {
+    func call<each Value: SwiftExpressible>(
+        case caseIndex: Int, into sink: inout SwiftExprWriter, _ values: repeat each Value
+    ) throws(SwiftExpressionFailure) {
         let labels = payloadLabels[caseIndex]
-        var arguments: [SwiftArgument] = []
-        arguments.reserveCapacity(labels.count)
+        sink.beginCall(prepared[caseIndex])
+        var n = 0
         for value in repeat each values {
-            arguments.append(SwiftArgument(labels[arguments.count], try value.swiftExpression()))
+            sink.argument(labels[n])
+            try value.writeSwift(to: &sink)
+            n += 1
         }
-        precondition(arguments.count == labels.count, "one value per associated value")
-        return .call(cases[caseIndex], arguments)
+        precondition(n == labels.count, "one value per associated value")
+        sink.endCall()
+    }
+
+    /// The case `caseIndex`, which has no payload.
+    func write(case caseIndex: Int, to sink: inout SwiftExprWriter) {
+        sink.constant(prepared[caseIndex])
     }
 }
 
 extension String: SwiftExpressible {
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr { .string(self) }
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) { sink.string(self) }
 }
 
 extension Bool: SwiftExpressible {
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr { .bool(self) }
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) { sink.bool(self) }
 }
 
 extension Int: SwiftExpressible {
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr { .integer(Int64(self)) }
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) { sink.integer(Int64(self)) }
 }
 
 extension Double: SwiftExpressible {
     /// Same refusal (and message) as the reflective emitter: NaN and infinity have no literal.
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         guard isFinite else { throw SwiftExpressionFailure(description: "\(self) has no Swift literal") }
-        return .double(self)
+        sink.double(self)
     }
 }
 
 extension Optional: SwiftExpressible where Wrapped: SwiftExpressible {
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         switch self {
-        case .none: return .nil
-        case .some(let wrapped): return try wrapped.swiftExpression()
+        case .none: sink.nilLiteral()
+        case .some(let wrapped): try wrapped.writeSwift(to: &sink)
         }
     }
 }
 
 extension Array: SwiftExpressible where Element: SwiftExpressible {
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        var items: [SwiftExpr] = []
-        items.reserveCapacity(count)
-        for element in self { items.append(try element.swiftExpression()) }
-        return .array(items)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        sink.beginArray()
+        for element in self {
+            sink.element()
+            try element.writeSwift(to: &sink)
+        }
+        sink.endArray()
     }
 }
 
 extension Dictionary: SwiftExpressible where Key == String, Value: SwiftExpressible {
     /// Entries in byte order of their keys, as the reflective emitter writes them (hash order
     /// changes from run to run).
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        var entries: [SwiftDictionaryEntry] = []
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        sink.beginDictionary()
         for key in keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            entries.append(SwiftDictionaryEntry(.string(key), try self[key]!.swiftExpression()))
+            sink.key(key)
+            try self[key]!.writeSwift(to: &sink)
         }
-        return .dictionary(entries)
+        sink.endDictionary()
     }
 }

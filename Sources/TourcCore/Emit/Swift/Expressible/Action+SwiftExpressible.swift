@@ -5,62 +5,62 @@ import TourKit
 
 extension TourKit.Action: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Action", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], ["tour"], [nil], [nil], ["screen"], ["url"]])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .next: return s.cases[0]
-        case .back: return s.cases[1]
-        case .skip: return s.cases[2]
-        case .complete: return s.cases[3]
-        case .dismiss: return s.cases[4]
+        case .next: s.write(case: 0, to: &sink)
+        case .back: s.write(case: 1, to: &sink)
+        case .skip: s.write(case: 2, to: &sink)
+        case .complete: s.write(case: 3, to: &sink)
+        case .dismiss: s.write(case: 4, to: &sink)
         case .startTour(let v0):
-            return try s.call(case: 5, v0)
+            try s.call(case: 5, into: &sink, v0)
         case .showSheet(let v0):
-            return try s.call(case: 6, v0)
+            try s.call(case: 6, into: &sink, v0)
         case .presentComponent(let v0):
-            return try s.call(case: 7, v0)
+            try s.call(case: 7, into: &sink, v0)
         case .openScreen(let v0):
-            return try s.call(case: 8, v0)
+            try s.call(case: 8, into: &sink, v0)
         case .openURL(let v0):
-            return try s.call(case: 9, v0)
+            try s.call(case: 9, into: &sink, v0)
         }
     }
 }
 
 extension TourKit.Action.Kind: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Action.Kind", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], [], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .next: return s.cases[0]
-        case .back: return s.cases[1]
-        case .skip: return s.cases[2]
-        case .complete: return s.cases[3]
-        case .dismiss: return s.cases[4]
-        case .startTour: return s.cases[5]
-        case .showSheet: return s.cases[6]
-        case .presentComponent: return s.cases[7]
-        case .openScreen: return s.cases[8]
-        case .openURL: return s.cases[9]
+        case .next: s.write(case: 0, to: &sink)
+        case .back: s.write(case: 1, to: &sink)
+        case .skip: s.write(case: 2, to: &sink)
+        case .complete: s.write(case: 3, to: &sink)
+        case .dismiss: s.write(case: 4, to: &sink)
+        case .startTour: s.write(case: 5, to: &sink)
+        case .showSheet: s.write(case: 6, to: &sink)
+        case .presentComponent: s.write(case: 7, to: &sink)
+        case .openScreen: s.write(case: 8, to: &sink)
+        case .openURL: s.write(case: 9, to: &sink)
         }
     }
 }
 
 extension TourKit.ActionButton: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ActionButton", storedProperties: ["label", "style", "icon", "accessibilityLabel", "action"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(label, style, icon, accessibilityLabel, action)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, label, style, icon, accessibilityLabel, action)
     }
 }
 
 extension TourKit.ButtonStyle: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ButtonStyle", cases: ["primary", "secondary", "link"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .primary: return s.cases[0]
-        case .secondary: return s.cases[1]
-        case .link: return s.cases[2]
+        case .primary: s.write(case: 0, to: &sink)
+        case .secondary: s.write(case: 1, to: &sink)
+        case .link: s.write(case: 2, to: &sink)
         }
     }
 }

@@ -5,8 +5,8 @@ import TourKit
 
 extension TourKit.AppRegistry: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink,
             id, name, description, versions, roles, screens, targets, events, conditions, components, persistence, tags,
             analytics)
     }
@@ -14,21 +14,21 @@ extension TourKit.AppRegistry: SwiftExpressible {
 
 extension TourKit.AppVersion: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AppVersion", storedProperties: ["version", "major", "notes"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(version, major, notes)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, version, major, notes)
     }
 }
 
 extension TourKit.Role: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Role", storedProperties: ["id", "name", "description"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(id, name, description)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, id, name, description)
     }
 }
 
 extension TourKit.Screen: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Screen", storedProperties: ["id", "name", "description", "target"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(id, name, description, target)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, id, name, description, target)
     }
 }

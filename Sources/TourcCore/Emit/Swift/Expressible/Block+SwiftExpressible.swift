@@ -5,85 +5,85 @@ import TourKit
 
 extension TourKit.Block: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Block", cases: ["text", "bullets", "numbered", "legend", "topics", "component", "link", "illustration"], payloadLabels: [["text", "style"], ["items", "style"], ["items"], ["items"], ["items"], [nil], ["label", "icon", "action"], [nil]])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
         case .text(let v0, let v1):
-            return try s.call(case: 0, v0, v1)
+            try s.call(case: 0, into: &sink, v0, v1)
         case .bullets(let v0, let v1):
-            return try s.call(case: 1, v0, v1)
+            try s.call(case: 1, into: &sink, v0, v1)
         case .numbered(let v0):
-            return try s.call(case: 2, v0)
+            try s.call(case: 2, into: &sink, v0)
         case .legend(let v0):
-            return try s.call(case: 3, v0)
+            try s.call(case: 3, into: &sink, v0)
         case .topics(let v0):
-            return try s.call(case: 4, v0)
+            try s.call(case: 4, into: &sink, v0)
         case .component(let v0):
-            return try s.call(case: 5, v0)
+            try s.call(case: 5, into: &sink, v0)
         case .link(let v0, let v1, let v2):
-            return try s.call(case: 6, v0, v1, v2)
+            try s.call(case: 6, into: &sink, v0, v1, v2)
         case .illustration(let v0):
-            return try s.call(case: 7, v0)
+            try s.call(case: 7, into: &sink, v0)
         }
     }
 }
 
 extension TourKit.TextStyle: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.TextStyle", cases: ["body", "callout", "footnote", "caption"], payloadLabels: [[], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .body: return s.cases[0]
-        case .callout: return s.cases[1]
-        case .footnote: return s.cases[2]
-        case .caption: return s.cases[3]
+        case .body: s.write(case: 0, to: &sink)
+        case .callout: s.write(case: 1, to: &sink)
+        case .footnote: s.write(case: 2, to: &sink)
+        case .caption: s.write(case: 3, to: &sink)
         }
     }
 }
 
 extension TourKit.ListStyle: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ListStyle", cases: ["plain", "cards"], payloadLabels: [[], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .plain: return s.cases[0]
-        case .cards: return s.cases[1]
+        case .plain: s.write(case: 0, to: &sink)
+        case .cards: s.write(case: 1, to: &sink)
         }
     }
 }
 
 extension TourKit.ListItem: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ListItem", storedProperties: ["icon", "title", "text"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(icon, title, text)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, icon, title, text)
     }
 }
 
 extension TourKit.LegendItem: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.LegendItem", storedProperties: ["color", "label", "text"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(color, label, text)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, color, label, text)
     }
 }
 
 extension TourKit.Topic: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Topic", storedProperties: ["id", "title", "summary", "icon", "sheet"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(id, title, summary, icon, sheet)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, id, title, summary, icon, sheet)
     }
 }
 
 extension TourKit.Sheet: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Sheet", storedProperties: ["title", "icon", "body", "content", "footer", "dismissLabel", "detents"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(title, icon, body, content, footer, dismissLabel, detents)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, title, icon, body, content, footer, dismissLabel, detents)
     }
 }
 
 extension TourKit.ComponentEmbed: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ComponentEmbed", storedProperties: ["component", "presentation", "autoPresent", "title", "options", "footer", "submitLabel", "emptySubmitLabel", "dismissLabel", "failureMessage", "detents"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink,
             component, presentation, autoPresent, title, options, footer, submitLabel, emptySubmitLabel, dismissLabel,
             failureMessage, detents)
     }

@@ -5,89 +5,89 @@ import TourKit
 
 extension TourKit.FlowRules: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.FlowRules", storedProperties: ["skip", "back", "resume", "recovery", "stepDelay"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(skip, back, resume, recovery, stepDelay)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, skip, back, resume, recovery, stepDelay)
     }
 }
 
 extension TourKit.SkipPolicy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.SkipPolicy", storedProperties: ["available", "confirmAfterProgress", "hiddenOnLastStep", "position"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(available, confirmAfterProgress, hiddenOnLastStep, position)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, available, confirmAfterProgress, hiddenOnLastStep, position)
     }
 }
 
 extension TourKit.ControlPosition: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ControlPosition", cases: ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "inline"], payloadLabels: [[], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .topLeading: return s.cases[0]
-        case .topTrailing: return s.cases[1]
-        case .bottomLeading: return s.cases[2]
-        case .bottomTrailing: return s.cases[3]
-        case .inline: return s.cases[4]
+        case .topLeading: s.write(case: 0, to: &sink)
+        case .topTrailing: s.write(case: 1, to: &sink)
+        case .bottomLeading: s.write(case: 2, to: &sink)
+        case .bottomTrailing: s.write(case: 3, to: &sink)
+        case .inline: s.write(case: 4, to: &sink)
         }
     }
 }
 
 extension TourKit.ResumePolicy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ResumePolicy", storedProperties: ["onBackground", "onRelaunch"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(onBackground, onRelaunch)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, onBackground, onRelaunch)
     }
 }
 
 extension TourKit.ResumeBehavior: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ResumeBehavior", cases: ["resume", "restart", "end"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .resume: return s.cases[0]
-        case .restart: return s.cases[1]
-        case .end: return s.cases[2]
+        case .resume: s.write(case: 0, to: &sink)
+        case .restart: s.write(case: 1, to: &sink)
+        case .end: s.write(case: 2, to: &sink)
         }
     }
 }
 
 extension TourKit.RecoveryStrategy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.RecoveryStrategy", storedProperties: ["checkpoints", "fallback", "maxRetries", "retryDelay", "errors"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(checkpoints, fallback, maxRetries, retryDelay, errors)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, checkpoints, fallback, maxRetries, retryDelay, errors)
     }
 }
 
 extension TourKit.ErrorRecovery: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ErrorRecovery", storedProperties: ["error", "fallback"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(error, fallback)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, error, fallback)
     }
 }
 
 extension TourKit.TourErrorKind: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.TourErrorKind", cases: ["targetNotFound", "navigationFailed", "gestureAnimationFailed", "unexpectedState", "userCancelled"], payloadLabels: [[], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .targetNotFound: return s.cases[0]
-        case .navigationFailed: return s.cases[1]
-        case .gestureAnimationFailed: return s.cases[2]
-        case .unexpectedState: return s.cases[3]
-        case .userCancelled: return s.cases[4]
+        case .targetNotFound: s.write(case: 0, to: &sink)
+        case .navigationFailed: s.write(case: 1, to: &sink)
+        case .gestureAnimationFailed: s.write(case: 2, to: &sink)
+        case .unexpectedState: s.write(case: 3, to: &sink)
+        case .userCancelled: s.write(case: 4, to: &sink)
         }
     }
 }
 
 extension TourKit.Fallback: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Fallback", cases: ["skipStep", "nextCheckpoint", "endTour", "restart"], payloadLabels: [[], [], ["message"], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .skipStep: return s.cases[0]
-        case .nextCheckpoint: return s.cases[1]
+        case .skipStep: s.write(case: 0, to: &sink)
+        case .nextCheckpoint: s.write(case: 1, to: &sink)
         case .endTour(let v0):
-            return try s.call(case: 2, v0)
-        case .restart: return s.cases[3]
+            try s.call(case: 2, into: &sink, v0)
+        case .restart: s.write(case: 3, to: &sink)
         }
     }
 }

@@ -5,78 +5,78 @@ import TourKit
 
 extension TourKit.Presentation: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Presentation", storedProperties: ["style", "container", "background", "detents", "dragIndicator", "interactiveDismiss", "progress"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(style, container, background, detents, dragIndicator, interactiveDismiss, progress)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, style, container, background, detents, dragIndicator, interactiveDismiss, progress)
     }
 }
 
 extension TourKit.PresentationStyle: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.PresentationStyle", cases: ["bottomSheet", "fullScreenCarousel", "spotlight", "intentSequence", "tooltip", "updatePrompt"], payloadLabels: [[], [], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .bottomSheet: return s.cases[0]
-        case .fullScreenCarousel: return s.cases[1]
-        case .spotlight: return s.cases[2]
-        case .intentSequence: return s.cases[3]
-        case .tooltip: return s.cases[4]
-        case .updatePrompt: return s.cases[5]
+        case .bottomSheet: s.write(case: 0, to: &sink)
+        case .fullScreenCarousel: s.write(case: 1, to: &sink)
+        case .spotlight: s.write(case: 2, to: &sink)
+        case .intentSequence: s.write(case: 3, to: &sink)
+        case .tooltip: s.write(case: 4, to: &sink)
+        case .updatePrompt: s.write(case: 5, to: &sink)
         }
     }
 }
 
 extension TourKit.PresentationContainer: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.PresentationContainer", cases: ["sheet", "fullScreenCover", "overlay", "popover", "alert"], payloadLabels: [[], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .sheet: return s.cases[0]
-        case .fullScreenCover: return s.cases[1]
-        case .overlay: return s.cases[2]
-        case .popover: return s.cases[3]
-        case .alert: return s.cases[4]
+        case .sheet: s.write(case: 0, to: &sink)
+        case .fullScreenCover: s.write(case: 1, to: &sink)
+        case .overlay: s.write(case: 2, to: &sink)
+        case .popover: s.write(case: 3, to: &sink)
+        case .alert: s.write(case: 4, to: &sink)
         }
     }
 }
 
 extension TourKit.Background: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Background", cases: ["none", "dim", "blur"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .none: return s.cases[0]
-        case .dim: return s.cases[1]
-        case .blur: return s.cases[2]
+        case .none: s.write(case: 0, to: &sink)
+        case .dim: s.write(case: 1, to: &sink)
+        case .blur: s.write(case: 2, to: &sink)
         }
     }
 }
 
 extension TourKit.Detent: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Detent", cases: ["medium", "large"], payloadLabels: [[], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .medium: return s.cases[0]
-        case .large: return s.cases[1]
+        case .medium: s.write(case: 0, to: &sink)
+        case .large: s.write(case: 1, to: &sink)
         }
     }
 }
 
 extension TourKit.ProgressIndicator: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ProgressIndicator", storedProperties: ["style", "excludesFinalStep", "hiddenForSingleStep"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(style, excludesFinalStep, hiddenForSingleStep)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, style, excludesFinalStep, hiddenForSingleStep)
     }
 }
 
 extension TourKit.ProgressStyle: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ProgressStyle", cases: ["dots", "counter", "none"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .dots: return s.cases[0]
-        case .counter: return s.cases[1]
-        case .none: return s.cases[2]
+        case .dots: s.write(case: 0, to: &sink)
+        case .counter: s.write(case: 1, to: &sink)
+        case .none: s.write(case: 2, to: &sink)
         }
     }
 }

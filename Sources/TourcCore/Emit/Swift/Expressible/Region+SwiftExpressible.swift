@@ -5,53 +5,53 @@ import TourKit
 
 extension TourKit.Region: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Region", storedProperties: ["target", "slice", "offset", "size", "padding"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(target, slice, offset, size, padding)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, target, slice, offset, size, padding)
     }
 }
 
 extension TourKit.Slice: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Slice", storedProperties: ["edge", "length"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(edge, length)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, edge, length)
     }
 }
 
 extension TourKit.Edge: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Edge", cases: ["top", "bottom", "leading", "trailing"], payloadLabels: [[], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .top: return s.cases[0]
-        case .bottom: return s.cases[1]
-        case .leading: return s.cases[2]
-        case .trailing: return s.cases[3]
+        case .top: s.write(case: 0, to: &sink)
+        case .bottom: s.write(case: 1, to: &sink)
+        case .leading: s.write(case: 2, to: &sink)
+        case .trailing: s.write(case: 3, to: &sink)
         }
     }
 }
 
 extension TourKit.Padding: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Padding", storedProperties: ["horizontal", "vertical"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(horizontal, vertical)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, horizontal, vertical)
     }
 }
 
 extension TourKit.Spotlight: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Spotlight", storedProperties: ["regions", "shape", "cornerRadius"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(regions, shape, cornerRadius)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, regions, shape, cornerRadius)
     }
 }
 
 extension TourKit.SpotlightShape: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.SpotlightShape", cases: ["roundedRect", "circle", "capsule"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .roundedRect: return s.cases[0]
-        case .circle: return s.cases[1]
-        case .capsule: return s.cases[2]
+        case .roundedRect: s.write(case: 0, to: &sink)
+        case .circle: s.write(case: 1, to: &sink)
+        case .capsule: s.write(case: 2, to: &sink)
         }
     }
 }

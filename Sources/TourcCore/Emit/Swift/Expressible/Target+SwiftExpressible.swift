@@ -5,42 +5,42 @@ import TourKit
 
 extension TourKit.Target: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Target", storedProperties: ["id", "type", "identifier", "screen", "rect", "fallback", "icon", "accessibilityLabel", "description"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(id, type, identifier, screen, rect, fallback, icon, accessibilityLabel, description)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, id, type, identifier, screen, rect, fallback, icon, accessibilityLabel, description)
     }
 }
 
 extension TourKit.TargetKind: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.TargetKind", cases: ["view", "tabBarItem", "screen", "fullScreen", "coordinates"], payloadLabels: [[], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .view: return s.cases[0]
-        case .tabBarItem: return s.cases[1]
-        case .screen: return s.cases[2]
-        case .fullScreen: return s.cases[3]
-        case .coordinates: return s.cases[4]
+        case .view: s.write(case: 0, to: &sink)
+        case .tabBarItem: s.write(case: 1, to: &sink)
+        case .screen: s.write(case: 2, to: &sink)
+        case .fullScreen: s.write(case: 3, to: &sink)
+        case .coordinates: s.write(case: 4, to: &sink)
         }
     }
 }
 
 extension TourKit.Rect: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Rect", storedProperties: ["x", "y", "width", "height"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(x, y, width, height)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, x, y, width, height)
     }
 }
 
 extension TourKit.Point: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Point", storedProperties: ["x", "y"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(x, y)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, x, y)
     }
 }
 
 extension TourKit.Size: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Size", storedProperties: ["width", "height"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(width, height)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, width, height)
     }
 }

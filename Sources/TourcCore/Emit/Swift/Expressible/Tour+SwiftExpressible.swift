@@ -5,8 +5,8 @@ import TourKit
 
 extension TourKit.Tour: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "edgeCases"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink,
             id, name, description, presentation, roles, tags, estimatedDuration, triggers, when, unless, persistence,
             flow, visuals, labels, accessibility, analytics, steps, edgeCases)
     }
@@ -14,21 +14,21 @@ extension TourKit.Tour: SwiftExpressible {
 
 extension TourKit.EdgeCase: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.EdgeCase", storedProperties: ["scenario", "behavior", "rule"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(scenario, behavior, rule)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, scenario, behavior, rule)
     }
 }
 
 extension TourKit.ButtonLabels: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ButtonLabels", storedProperties: ["next", "back", "skip", "done", "dismiss"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(next, back, skip, done, dismiss)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, next, back, skip, done, dismiss)
     }
 }
 
 extension TourKit.LabelOverrides: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.LabelOverrides", storedProperties: ["next", "back", "skip", "done", "dismiss"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(next, back, skip, done, dismiss)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, next, back, skip, done, dismiss)
     }
 }

@@ -5,8 +5,8 @@ import TourKit
 
 extension TourKit.TourAccessibility: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourAccessibility", storedProperties: ["announceSteps", "trapsFocus", "focusOrder", "escapeDismisses", "respectsReduceMotion", "dynamicType", "minimumTouchTarget", "touchTargets", "notes"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink,
             announceSteps, trapsFocus, focusOrder, escapeDismisses, respectsReduceMotion, dynamicType,
             minimumTouchTarget, touchTargets, notes)
     }
@@ -14,40 +14,40 @@ extension TourKit.TourAccessibility: SwiftExpressible {
 
 extension TourKit.FocusElement: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.FocusElement", cases: ["title", "body", "tooltip", "content", "nextButton", "backButton", "skipButton", "doneButton", "dismissButton"], payloadLabels: [[], [], [], [], [], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .title: return s.cases[0]
-        case .body: return s.cases[1]
-        case .tooltip: return s.cases[2]
-        case .content: return s.cases[3]
-        case .nextButton: return s.cases[4]
-        case .backButton: return s.cases[5]
-        case .skipButton: return s.cases[6]
-        case .doneButton: return s.cases[7]
-        case .dismissButton: return s.cases[8]
+        case .title: s.write(case: 0, to: &sink)
+        case .body: s.write(case: 1, to: &sink)
+        case .tooltip: s.write(case: 2, to: &sink)
+        case .content: s.write(case: 3, to: &sink)
+        case .nextButton: s.write(case: 4, to: &sink)
+        case .backButton: s.write(case: 5, to: &sink)
+        case .skipButton: s.write(case: 6, to: &sink)
+        case .doneButton: s.write(case: 7, to: &sink)
+        case .dismissButton: s.write(case: 8, to: &sink)
         }
     }
 }
 
 extension TourKit.TouchTarget: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TouchTarget", storedProperties: ["control", "minimum"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(control, minimum)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, control, minimum)
     }
 }
 
 extension TourKit.TourControl: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.TourControl", cases: ["next", "back", "skip", "done", "dismiss", "help"], payloadLabels: [[], [], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .next: return s.cases[0]
-        case .back: return s.cases[1]
-        case .skip: return s.cases[2]
-        case .done: return s.cases[3]
-        case .dismiss: return s.cases[4]
-        case .help: return s.cases[5]
+        case .next: s.write(case: 0, to: &sink)
+        case .back: s.write(case: 1, to: &sink)
+        case .skip: s.write(case: 2, to: &sink)
+        case .done: s.write(case: 3, to: &sink)
+        case .dismiss: s.write(case: 4, to: &sink)
+        case .help: s.write(case: 5, to: &sink)
         }
     }
 }

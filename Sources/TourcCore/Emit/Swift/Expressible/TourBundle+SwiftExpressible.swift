@@ -5,7 +5,7 @@ import TourKit
 
 extension TourKit.TourBundle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourBundle", storedProperties: ["format", "app", "tours", "contentHash"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(format, app, tours, contentHash)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, format, app, tours, contentHash)
     }
 }

@@ -5,50 +5,50 @@ import TourKit
 
 extension TourKit.Visuals: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Visuals", storedProperties: ["dim", "animations", "haptics", "celebration", "pulseRing", "tooltip", "accentColor", "titleDesign"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(dim, animations, haptics, celebration, pulseRing, tooltip, accentColor, titleDesign)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, dim, animations, haptics, celebration, pulseRing, tooltip, accentColor, titleDesign)
     }
 }
 
 extension TourKit.FontDesign: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.FontDesign", cases: ["default", "rounded", "serif", "monospaced"], payloadLabels: [[], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .`default`: return s.cases[0]
-        case .rounded: return s.cases[1]
-        case .serif: return s.cases[2]
-        case .monospaced: return s.cases[3]
+        case .`default`: s.write(case: 0, to: &sink)
+        case .rounded: s.write(case: 1, to: &sink)
+        case .serif: s.write(case: 2, to: &sink)
+        case .monospaced: s.write(case: 3, to: &sink)
         }
     }
 }
 
 extension TourKit.Animation: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Animation", storedProperties: ["duration", "easing", "delay", "repeats", "autoreverses"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(duration, easing, delay, repeats, autoreverses)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, duration, easing, delay, repeats, autoreverses)
     }
 }
 
 extension TourKit.Easing: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Easing", cases: ["linear", "easeIn", "easeOut", "easeInOut", "snappy", "spring"], payloadLabels: [[], [], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .linear: return s.cases[0]
-        case .easeIn: return s.cases[1]
-        case .easeOut: return s.cases[2]
-        case .easeInOut: return s.cases[3]
-        case .snappy: return s.cases[4]
-        case .spring: return s.cases[5]
+        case .linear: s.write(case: 0, to: &sink)
+        case .easeIn: s.write(case: 1, to: &sink)
+        case .easeOut: s.write(case: 2, to: &sink)
+        case .easeInOut: s.write(case: 3, to: &sink)
+        case .snappy: s.write(case: 4, to: &sink)
+        case .spring: s.write(case: 5, to: &sink)
         }
     }
 }
 
 extension TourKit.AnimationTimings: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AnimationTimings", storedProperties: ["overlayAppear", "stepTransition", "pageTransition", "spotlightChange", "tooltipAppear", "tooltipCrossfade", "pulseRing", "celebration", "progress", "finalDismiss"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink,
             overlayAppear, stepTransition, pageTransition, spotlightChange, tooltipAppear, tooltipCrossfade, pulseRing,
             celebration, progress, finalDismiss)
     }
@@ -56,66 +56,66 @@ extension TourKit.AnimationTimings: SwiftExpressible {
 
 extension TourKit.Celebration: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Celebration", storedProperties: ["style", "particleCount", "colors", "particleSize", "spread", "visibleFor", "haptic"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(style, particleCount, colors, particleSize, spread, visibleFor, haptic)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, style, particleCount, colors, particleSize, spread, visibleFor, haptic)
     }
 }
 
 extension TourKit.CelebrationStyle: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.CelebrationStyle", cases: ["burst", "confetti", "none"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .burst: return s.cases[0]
-        case .confetti: return s.cases[1]
-        case .none: return s.cases[2]
+        case .burst: s.write(case: 0, to: &sink)
+        case .confetti: s.write(case: 1, to: &sink)
+        case .none: s.write(case: 2, to: &sink)
         }
     }
 }
 
 extension TourKit.ClosedRangeValue: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ClosedRangeValue", storedProperties: ["min", "max"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(min, max)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, min, max)
     }
 }
 
 extension TourKit.PulseRingStyle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.PulseRingStyle", storedProperties: ["scale", "lineWidth", "opacity", "innerOpacity", "color"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(scale, lineWidth, opacity, innerOpacity, color)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, scale, lineWidth, opacity, innerOpacity, color)
     }
 }
 
 extension TourKit.TooltipStyle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TooltipStyle", storedProperties: ["maxWidth", "cornerRadius", "material", "colorScheme"])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
-        try Self.swiftShape.call(maxWidth, cornerRadius, material, colorScheme)
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        try Self.swiftShape.call(into: &sink, maxWidth, cornerRadius, material, colorScheme)
     }
 }
 
 extension TourKit.Material: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.Material", cases: ["ultraThin", "thin", "regular", "thick", "solid"], payloadLabels: [[], [], [], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .ultraThin: return s.cases[0]
-        case .thin: return s.cases[1]
-        case .regular: return s.cases[2]
-        case .thick: return s.cases[3]
-        case .solid: return s.cases[4]
+        case .ultraThin: s.write(case: 0, to: &sink)
+        case .thin: s.write(case: 1, to: &sink)
+        case .regular: s.write(case: 2, to: &sink)
+        case .thick: s.write(case: 3, to: &sink)
+        case .solid: s.write(case: 4, to: &sink)
         }
     }
 }
 
 extension TourKit.ColorScheme: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ColorScheme", cases: ["light", "dark", "system"], payloadLabels: [[], [], []])
-    public func swiftExpression() throws(SwiftExpressionFailure) -> SwiftExpr {
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
-        case .light: return s.cases[0]
-        case .dark: return s.cases[1]
-        case .system: return s.cases[2]
+        case .light: s.write(case: 0, to: &sink)
+        case .dark: s.write(case: 1, to: &sink)
+        case .system: s.write(case: 2, to: &sink)
         }
     }
 }
