@@ -46,20 +46,15 @@ struct SwiftStructShape: Sendable {
         precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
     }
 
-    /// The initializer called with `values`, one per stored property in declaration order: one
-    /// generic function instead of an argument list spelled out in every conformance.
-    func call<each Value: SwiftExpressible>(
-        into sink: inout SwiftExprWriter, _ values: repeat each Value
-    ) throws(SwiftExpressionFailure) {
-        sink.beginCall(prepared)
-        var n = 0
-        for value in repeat each values {
-            sink.argument(labels[n])
-            try value.writeSwift(to: &sink)
-            n += 1
-        }
-        precondition(n == labels.count, "one value per stored property")
-        sink.endCall()
+    /// Argument `index` of the initializer: its label, then `value`. Each conformance spells its
+    /// arguments out (between `beginCall(prepared)` and `endCall()`) rather than passing them to
+    /// one variadic function: a parameter pack reaches each value through its witness table, with
+    /// a copy through its value witnesses and every array and optional below it unspecialized;
+    /// spelled out, every call is direct and specialized.
+    @inline(__always)
+    func argument<Value: SwiftExpressible>(_ index: Int, _ value: Value, into sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        sink.argument(labels[index])
+        try value.writeSwift(to: &sink)
     }
 }
 
@@ -82,20 +77,13 @@ struct SwiftEnumShape: Sendable {
 
     func label(_ caseIndex: Int, _ element: Int) -> SwiftName? { payloadLabels[caseIndex][element] }
 
-    /// The case `caseIndex` called with its associated values, labelled in order.
-    func call<each Value: SwiftExpressible>(
-        case caseIndex: Int, into sink: inout SwiftExprWriter, _ values: repeat each Value
-    ) throws(SwiftExpressionFailure) {
-        let labels = payloadLabels[caseIndex]
-        sink.beginCall(prepared[caseIndex])
-        var n = 0
-        for value in repeat each values {
-            sink.argument(labels[n])
-            try value.writeSwift(to: &sink)
-            n += 1
-        }
-        precondition(n == labels.count, "one value per associated value")
-        sink.endCall()
+    /// Associated value `index` of case `caseIndex` (after `beginCall(prepared[caseIndex])`): its
+    /// label, then `value`. Spelled out per value, as `SwiftStructShape.argument`.
+    @inline(__always)
+    func argument<Value: SwiftExpressible>(case caseIndex: Int, _ index: Int, _ value: Value,
+                                           into sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        sink.argument(payloadLabels[caseIndex][index])
+        try value.writeSwift(to: &sink)
     }
 
     /// The case `caseIndex`, which has no payload.

@@ -14,15 +14,25 @@ extension TourKit.Action: SwiftExpressible {
         case .complete: s.write(case: 3, to: &sink)
         case .dismiss: s.write(case: 4, to: &sink)
         case .startTour(let v0):
-            try s.call(case: 5, into: &sink, v0)
+            sink.beginCall(s.prepared[5])
+            try s.argument(case: 5, 0, v0, into: &sink)
+            sink.endCall()
         case .showSheet(let v0):
-            try s.call(case: 6, into: &sink, v0)
+            sink.beginCall(s.prepared[6])
+            try s.argument(case: 6, 0, v0, into: &sink)
+            sink.endCall()
         case .presentComponent(let v0):
-            try s.call(case: 7, into: &sink, v0)
+            sink.beginCall(s.prepared[7])
+            try s.argument(case: 7, 0, v0, into: &sink)
+            sink.endCall()
         case .openScreen(let v0):
-            try s.call(case: 8, into: &sink, v0)
+            sink.beginCall(s.prepared[8])
+            try s.argument(case: 8, 0, v0, into: &sink)
+            sink.endCall()
         case .openURL(let v0):
-            try s.call(case: 9, into: &sink, v0)
+            sink.beginCall(s.prepared[9])
+            try s.argument(case: 9, 0, v0, into: &sink)
+            sink.endCall()
         }
     }
 }
@@ -49,7 +59,14 @@ extension TourKit.Action.Kind: SwiftExpressible {
 extension TourKit.ActionButton: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ActionButton", storedProperties: ["label", "style", "icon", "accessibilityLabel", "action"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, label, style, icon, accessibilityLabel, action)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, label, into: &sink)
+        try s.argument(1, style, into: &sink)
+        try s.argument(2, icon, into: &sink)
+        try s.argument(3, accessibilityLabel, into: &sink)
+        try s.argument(4, action, into: &sink)
+        sink.endCall()
     }
 }
 

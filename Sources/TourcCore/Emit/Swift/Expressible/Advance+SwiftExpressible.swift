@@ -11,15 +11,27 @@ extension TourKit.Advance: SwiftExpressible {
         case .nextButton: s.write(case: 0, to: &sink)
         case .tapAnywhere: s.write(case: 1, to: &sink)
         case .tapTarget(let v0):
-            try s.call(case: 2, into: &sink, v0)
+            sink.beginCall(s.prepared[2])
+            try s.argument(case: 2, 0, v0, into: &sink)
+            sink.endCall()
         case .gesture(let v0, let v1):
-            try s.call(case: 3, into: &sink, v0, v1)
+            sink.beginCall(s.prepared[3])
+            try s.argument(case: 3, 0, v0, into: &sink)
+            try s.argument(case: 3, 1, v1, into: &sink)
+            sink.endCall()
         case .event(let v0):
-            try s.call(case: 4, into: &sink, v0)
+            sink.beginCall(s.prepared[4])
+            try s.argument(case: 4, 0, v0, into: &sink)
+            sink.endCall()
         case .component(let v0, let v1):
-            try s.call(case: 5, into: &sink, v0, v1)
+            sink.beginCall(s.prepared[5])
+            try s.argument(case: 5, 0, v0, into: &sink)
+            try s.argument(case: 5, 1, v1, into: &sink)
+            sink.endCall()
         case .timer(let v0):
-            try s.call(case: 6, into: &sink, v0)
+            sink.beginCall(s.prepared[6])
+            try s.argument(case: 6, 0, v0, into: &sink)
+            sink.endCall()
         }
     }
 }

@@ -6,14 +6,27 @@ import TourKit
 extension TourKit.FlowRules: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.FlowRules", storedProperties: ["skip", "back", "resume", "recovery", "stepDelay"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, skip, back, resume, recovery, stepDelay)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, skip, into: &sink)
+        try s.argument(1, back, into: &sink)
+        try s.argument(2, resume, into: &sink)
+        try s.argument(3, recovery, into: &sink)
+        try s.argument(4, stepDelay, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.SkipPolicy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.SkipPolicy", storedProperties: ["available", "confirmAfterProgress", "hiddenOnLastStep", "position"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, available, confirmAfterProgress, hiddenOnLastStep, position)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, available, into: &sink)
+        try s.argument(1, confirmAfterProgress, into: &sink)
+        try s.argument(2, hiddenOnLastStep, into: &sink)
+        try s.argument(3, position, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -34,7 +47,11 @@ extension TourKit.ControlPosition: SwiftExpressible {
 extension TourKit.ResumePolicy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ResumePolicy", storedProperties: ["onBackground", "onRelaunch"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, onBackground, onRelaunch)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, onBackground, into: &sink)
+        try s.argument(1, onRelaunch, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -53,14 +70,25 @@ extension TourKit.ResumeBehavior: SwiftExpressible {
 extension TourKit.RecoveryStrategy: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.RecoveryStrategy", storedProperties: ["checkpoints", "fallback", "maxRetries", "retryDelay", "errors"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, checkpoints, fallback, maxRetries, retryDelay, errors)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, checkpoints, into: &sink)
+        try s.argument(1, fallback, into: &sink)
+        try s.argument(2, maxRetries, into: &sink)
+        try s.argument(3, retryDelay, into: &sink)
+        try s.argument(4, errors, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.ErrorRecovery: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ErrorRecovery", storedProperties: ["error", "fallback"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, error, fallback)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, error, into: &sink)
+        try s.argument(1, fallback, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -86,7 +114,9 @@ extension TourKit.Fallback: SwiftExpressible {
         case .skipStep: s.write(case: 0, to: &sink)
         case .nextCheckpoint: s.write(case: 1, to: &sink)
         case .endTour(let v0):
-            try s.call(case: 2, into: &sink, v0)
+            sink.beginCall(s.prepared[2])
+            try s.argument(case: 2, 0, v0, into: &sink)
+            sink.endCall()
         case .restart: s.write(case: 3, to: &sink)
         }
     }

@@ -9,20 +9,39 @@ extension TourKit.Intent: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .navigate(let v0):
-            try s.call(case: 0, into: &sink, v0)
+            sink.beginCall(s.prepared[0])
+            try s.argument(case: 0, 0, v0, into: &sink)
+            sink.endCall()
         case .highlight(let v0, let v1):
-            try s.call(case: 1, into: &sink, v0, v1)
+            sink.beginCall(s.prepared[1])
+            try s.argument(case: 1, 0, v0, into: &sink)
+            try s.argument(case: 1, 1, v1, into: &sink)
+            sink.endCall()
         case .showMessage(let v0, let v1):
-            try s.call(case: 2, into: &sink, v0, v1)
+            sink.beginCall(s.prepared[2])
+            try s.argument(case: 2, 0, v0, into: &sink)
+            try s.argument(case: 2, 1, v1, into: &sink)
+            sink.endCall()
         case .showTooltip(let v0, let v1):
-            try s.call(case: 3, into: &sink, v0, v1)
+            sink.beginCall(s.prepared[3])
+            try s.argument(case: 3, 0, v0, into: &sink)
+            try s.argument(case: 3, 1, v1, into: &sink)
+            sink.endCall()
         case .demonstrateGesture(let v0, let v1, let v2):
-            try s.call(case: 4, into: &sink, v0, v1, v2)
+            sink.beginCall(s.prepared[4])
+            try s.argument(case: 4, 0, v0, into: &sink)
+            try s.argument(case: 4, 1, v1, into: &sink)
+            try s.argument(case: 4, 2, v2, into: &sink)
+            sink.endCall()
         case .awaitTap(let v0):
-            try s.call(case: 5, into: &sink, v0)
+            sink.beginCall(s.prepared[5])
+            try s.argument(case: 5, 0, v0, into: &sink)
+            sink.endCall()
         case .awaitNextButton: s.write(case: 6, to: &sink)
         case .delay(let v0):
-            try s.call(case: 7, into: &sink, v0)
+            sink.beginCall(s.prepared[7])
+            try s.argument(case: 7, 0, v0, into: &sink)
+            sink.endCall()
         }
     }
 }
@@ -65,6 +84,13 @@ extension TourKit.GestureKind: SwiftExpressible {
 extension TourKit.GestureHint: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.GestureHint", storedProperties: ["gesture", "at", "icon", "duration", "animation"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, gesture, at, icon, duration, animation)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, gesture, into: &sink)
+        try s.argument(1, at, into: &sink)
+        try s.argument(2, icon, into: &sink)
+        try s.argument(3, duration, into: &sink)
+        try s.argument(4, animation, into: &sink)
+        sink.endCall()
     }
 }

@@ -6,14 +6,25 @@ import TourKit
 extension TourKit.TourPersistence: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourPersistence", storedProperties: ["onceKeys", "progressKey", "updates"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, onceKeys, progressKey, updates)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, onceKeys, into: &sink)
+        try s.argument(1, progressKey, into: &sink)
+        try s.argument(2, updates, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.StateUpdate: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.StateUpdate", storedProperties: ["outcomes", "key", "operation", "value"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, outcomes, key, operation, value)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, outcomes, into: &sink)
+        try s.argument(1, key, into: &sink)
+        try s.argument(2, operation, into: &sink)
+        try s.argument(3, value, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -51,9 +62,13 @@ extension TourKit.StateValue: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .bool(let v0):
-            try s.call(case: 0, into: &sink, v0)
+            sink.beginCall(s.prepared[0])
+            try s.argument(case: 0, 0, v0, into: &sink)
+            sink.endCall()
         case .string(let v0):
-            try s.call(case: 1, into: &sink, v0)
+            sink.beginCall(s.prepared[1])
+            try s.argument(case: 1, 0, v0, into: &sink)
+            sink.endCall()
         }
     }
 }

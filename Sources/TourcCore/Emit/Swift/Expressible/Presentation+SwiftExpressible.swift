@@ -6,7 +6,16 @@ import TourKit
 extension TourKit.Presentation: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Presentation", storedProperties: ["style", "container", "background", "detents", "dragIndicator", "interactiveDismiss", "progress"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, style, container, background, detents, dragIndicator, interactiveDismiss, progress)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, style, into: &sink)
+        try s.argument(1, container, into: &sink)
+        try s.argument(2, background, into: &sink)
+        try s.argument(3, detents, into: &sink)
+        try s.argument(4, dragIndicator, into: &sink)
+        try s.argument(5, interactiveDismiss, into: &sink)
+        try s.argument(6, progress, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -65,7 +74,12 @@ extension TourKit.Detent: SwiftExpressible {
 extension TourKit.ProgressIndicator: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ProgressIndicator", storedProperties: ["style", "excludesFinalStep", "hiddenForSingleStep"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, style, excludesFinalStep, hiddenForSingleStep)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, style, into: &sink)
+        try s.argument(1, excludesFinalStep, into: &sink)
+        try s.argument(2, hiddenForSingleStep, into: &sink)
+        sink.endCall()
     }
 }
 

@@ -6,14 +6,25 @@ import TourKit
 extension TourKit.Region: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Region", storedProperties: ["target", "slice", "offset", "size", "padding"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, target, slice, offset, size, padding)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, target, into: &sink)
+        try s.argument(1, slice, into: &sink)
+        try s.argument(2, offset, into: &sink)
+        try s.argument(3, size, into: &sink)
+        try s.argument(4, padding, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Slice: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Slice", storedProperties: ["edge", "length"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, edge, length)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, edge, into: &sink)
+        try s.argument(1, length, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -33,14 +44,23 @@ extension TourKit.Edge: SwiftExpressible {
 extension TourKit.Padding: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Padding", storedProperties: ["horizontal", "vertical"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, horizontal, vertical)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, horizontal, into: &sink)
+        try s.argument(1, vertical, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Spotlight: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Spotlight", storedProperties: ["regions", "shape", "cornerRadius"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, regions, shape, cornerRadius)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, regions, into: &sink)
+        try s.argument(1, shape, into: &sink)
+        try s.argument(2, cornerRadius, into: &sink)
+        sink.endCall()
     }
 }
 

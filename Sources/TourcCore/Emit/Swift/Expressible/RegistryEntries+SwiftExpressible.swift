@@ -6,21 +6,39 @@ import TourKit
 extension TourKit.AppEvent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AppEvent", storedProperties: ["id", "description", "screen"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, description, screen)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, description, into: &sink)
+        try s.argument(2, screen, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Condition: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Condition", storedProperties: ["id", "description", "key"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, description, key)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, description, into: &sink)
+        try s.argument(2, key, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Component: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Component", storedProperties: ["id", "description", "presentation", "outcomes", "fields", "events"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, description, presentation, outcomes, fields, events)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, description, into: &sink)
+        try s.argument(2, presentation, into: &sink)
+        try s.argument(3, outcomes, into: &sink)
+        try s.argument(4, fields, into: &sink)
+        try s.argument(5, events, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -40,7 +58,14 @@ extension TourKit.ComponentPresentation: SwiftExpressible {
 extension TourKit.ComponentField: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ComponentField", storedProperties: ["id", "label", "kind", "contentType", "autocapitalize"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, label, kind, contentType, autocapitalize)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, label, into: &sink)
+        try s.argument(2, kind, into: &sink)
+        try s.argument(3, contentType, into: &sink)
+        try s.argument(4, autocapitalize, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -61,7 +86,14 @@ extension TourKit.FieldKind: SwiftExpressible {
 extension TourKit.PersistenceKey: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.PersistenceKey", storedProperties: ["key", "type", "store", "scope", "description"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, key, type, store, scope, description)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, key, into: &sink)
+        try s.argument(1, type, into: &sink)
+        try s.argument(2, store, into: &sink)
+        try s.argument(3, scope, into: &sink)
+        try s.argument(4, description, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -105,7 +137,12 @@ extension TourKit.PersistenceScope: SwiftExpressible {
 extension TourKit.Tag: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Tag", storedProperties: ["id", "group", "description"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, group, description)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, group, into: &sink)
+        try s.argument(2, description, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -125,6 +162,11 @@ extension TourKit.TagGroup: SwiftExpressible {
 extension TourKit.AnalyticsEvent: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AnalyticsEvent", storedProperties: ["id", "parameters", "description"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, parameters, description)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, parameters, into: &sink)
+        try s.argument(2, description, into: &sink)
+        sink.endCall()
     }
 }

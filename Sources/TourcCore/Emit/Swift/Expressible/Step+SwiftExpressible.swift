@@ -6,7 +6,19 @@ import TourKit
 extension TourKit.Step: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Step", storedProperties: ["id", "kind", "skippable", "when", "unless", "tags", "haptics", "labels", "accessibility", "note"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, kind, skippable, when, unless, tags, haptics, labels, accessibility, note)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, kind, into: &sink)
+        try s.argument(2, skippable, into: &sink)
+        try s.argument(3, when, into: &sink)
+        try s.argument(4, unless, into: &sink)
+        try s.argument(5, tags, into: &sink)
+        try s.argument(6, haptics, into: &sink)
+        try s.argument(7, labels, into: &sink)
+        try s.argument(8, accessibility, into: &sink)
+        try s.argument(9, note, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -16,13 +28,21 @@ extension TourKit.StepKind: SwiftExpressible {
         let s = Self.swiftShape
         switch self {
         case .page(let v0):
-            try s.call(case: 0, into: &sink, v0)
+            sink.beginCall(s.prepared[0])
+            try s.argument(case: 0, 0, v0, into: &sink)
+            sink.endCall()
         case .spotlight(let v0):
-            try s.call(case: 1, into: &sink, v0)
+            sink.beginCall(s.prepared[1])
+            try s.argument(case: 1, 0, v0, into: &sink)
+            sink.endCall()
         case .intents(let v0):
-            try s.call(case: 2, into: &sink, v0)
+            sink.beginCall(s.prepared[2])
+            try s.argument(case: 2, 0, v0, into: &sink)
+            sink.endCall()
         case .tooltip(let v0):
-            try s.call(case: 3, into: &sink, v0)
+            sink.beginCall(s.prepared[3])
+            try s.argument(case: 3, 0, v0, into: &sink)
+            sink.endCall()
         }
     }
 }
@@ -30,7 +50,11 @@ extension TourKit.StepKind: SwiftExpressible {
 extension TourKit.HapticCue: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.HapticCue", storedProperties: ["event", "haptic"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, event, haptic)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, event, into: &sink)
+        try s.argument(1, haptic, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -55,6 +79,11 @@ extension TourKit.Haptic: SwiftExpressible {
 extension TourKit.StepAccessibility: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.StepAccessibility", storedProperties: ["label", "hint", "announcement"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, label, hint, announcement)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, label, into: &sink)
+        try s.argument(1, hint, into: &sink)
+        try s.argument(2, announcement, into: &sink)
+        sink.endCall()
     }
 }

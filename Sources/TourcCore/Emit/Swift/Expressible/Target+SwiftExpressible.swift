@@ -6,7 +6,18 @@ import TourKit
 extension TourKit.Target: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Target", storedProperties: ["id", "type", "identifier", "screen", "rect", "fallback", "icon", "accessibilityLabel", "description"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, id, type, identifier, screen, rect, fallback, icon, accessibilityLabel, description)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, type, into: &sink)
+        try s.argument(2, identifier, into: &sink)
+        try s.argument(3, screen, into: &sink)
+        try s.argument(4, rect, into: &sink)
+        try s.argument(5, fallback, into: &sink)
+        try s.argument(6, icon, into: &sink)
+        try s.argument(7, accessibilityLabel, into: &sink)
+        try s.argument(8, description, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -27,20 +38,34 @@ extension TourKit.TargetKind: SwiftExpressible {
 extension TourKit.Rect: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Rect", storedProperties: ["x", "y", "width", "height"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, x, y, width, height)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, x, into: &sink)
+        try s.argument(1, y, into: &sink)
+        try s.argument(2, width, into: &sink)
+        try s.argument(3, height, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Point: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Point", storedProperties: ["x", "y"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, x, y)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, x, into: &sink)
+        try s.argument(1, y, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Size: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Size", storedProperties: ["width", "height"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, width, height)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, width, into: &sink)
+        try s.argument(1, height, into: &sink)
+        sink.endCall()
     }
 }

@@ -6,9 +6,18 @@ import TourKit
 extension TourKit.TourAccessibility: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TourAccessibility", storedProperties: ["announceSteps", "trapsFocus", "focusOrder", "escapeDismisses", "respectsReduceMotion", "dynamicType", "minimumTouchTarget", "touchTargets", "notes"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink,
-            announceSteps, trapsFocus, focusOrder, escapeDismisses, respectsReduceMotion, dynamicType,
-            minimumTouchTarget, touchTargets, notes)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, announceSteps, into: &sink)
+        try s.argument(1, trapsFocus, into: &sink)
+        try s.argument(2, focusOrder, into: &sink)
+        try s.argument(3, escapeDismisses, into: &sink)
+        try s.argument(4, respectsReduceMotion, into: &sink)
+        try s.argument(5, dynamicType, into: &sink)
+        try s.argument(6, minimumTouchTarget, into: &sink)
+        try s.argument(7, touchTargets, into: &sink)
+        try s.argument(8, notes, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -33,7 +42,11 @@ extension TourKit.FocusElement: SwiftExpressible {
 extension TourKit.TouchTarget: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TouchTarget", storedProperties: ["control", "minimum"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, control, minimum)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, control, into: &sink)
+        try s.argument(1, minimum, into: &sink)
+        sink.endCall()
     }
 }
 

@@ -6,7 +6,17 @@ import TourKit
 extension TourKit.Visuals: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Visuals", storedProperties: ["dim", "animations", "haptics", "celebration", "pulseRing", "tooltip", "accentColor", "titleDesign"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, dim, animations, haptics, celebration, pulseRing, tooltip, accentColor, titleDesign)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, dim, into: &sink)
+        try s.argument(1, animations, into: &sink)
+        try s.argument(2, haptics, into: &sink)
+        try s.argument(3, celebration, into: &sink)
+        try s.argument(4, pulseRing, into: &sink)
+        try s.argument(5, tooltip, into: &sink)
+        try s.argument(6, accentColor, into: &sink)
+        try s.argument(7, titleDesign, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -26,7 +36,14 @@ extension TourKit.FontDesign: SwiftExpressible {
 extension TourKit.Animation: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Animation", storedProperties: ["duration", "easing", "delay", "repeats", "autoreverses"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, duration, easing, delay, repeats, autoreverses)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, duration, into: &sink)
+        try s.argument(1, easing, into: &sink)
+        try s.argument(2, delay, into: &sink)
+        try s.argument(3, repeats, into: &sink)
+        try s.argument(4, autoreverses, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -48,16 +65,35 @@ extension TourKit.Easing: SwiftExpressible {
 extension TourKit.AnimationTimings: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.AnimationTimings", storedProperties: ["overlayAppear", "stepTransition", "pageTransition", "spotlightChange", "tooltipAppear", "tooltipCrossfade", "pulseRing", "celebration", "progress", "finalDismiss"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink,
-            overlayAppear, stepTransition, pageTransition, spotlightChange, tooltipAppear, tooltipCrossfade, pulseRing,
-            celebration, progress, finalDismiss)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, overlayAppear, into: &sink)
+        try s.argument(1, stepTransition, into: &sink)
+        try s.argument(2, pageTransition, into: &sink)
+        try s.argument(3, spotlightChange, into: &sink)
+        try s.argument(4, tooltipAppear, into: &sink)
+        try s.argument(5, tooltipCrossfade, into: &sink)
+        try s.argument(6, pulseRing, into: &sink)
+        try s.argument(7, celebration, into: &sink)
+        try s.argument(8, progress, into: &sink)
+        try s.argument(9, finalDismiss, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.Celebration: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Celebration", storedProperties: ["style", "particleCount", "colors", "particleSize", "spread", "visibleFor", "haptic"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, style, particleCount, colors, particleSize, spread, visibleFor, haptic)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, style, into: &sink)
+        try s.argument(1, particleCount, into: &sink)
+        try s.argument(2, colors, into: &sink)
+        try s.argument(3, particleSize, into: &sink)
+        try s.argument(4, spread, into: &sink)
+        try s.argument(5, visibleFor, into: &sink)
+        try s.argument(6, haptic, into: &sink)
+        sink.endCall()
     }
 }
 
@@ -76,21 +112,38 @@ extension TourKit.CelebrationStyle: SwiftExpressible {
 extension TourKit.ClosedRangeValue: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.ClosedRangeValue", storedProperties: ["min", "max"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, min, max)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, min, into: &sink)
+        try s.argument(1, max, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.PulseRingStyle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.PulseRingStyle", storedProperties: ["scale", "lineWidth", "opacity", "innerOpacity", "color"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, scale, lineWidth, opacity, innerOpacity, color)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, scale, into: &sink)
+        try s.argument(1, lineWidth, into: &sink)
+        try s.argument(2, opacity, into: &sink)
+        try s.argument(3, innerOpacity, into: &sink)
+        try s.argument(4, color, into: &sink)
+        sink.endCall()
     }
 }
 
 extension TourKit.TooltipStyle: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.TooltipStyle", storedProperties: ["maxWidth", "cornerRadius", "material", "colorScheme"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        try Self.swiftShape.call(into: &sink, maxWidth, cornerRadius, material, colorScheme)
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, maxWidth, into: &sink)
+        try s.argument(1, cornerRadius, into: &sink)
+        try s.argument(2, material, into: &sink)
+        try s.argument(3, colorScheme, into: &sink)
+        sink.endCall()
     }
 }
 
