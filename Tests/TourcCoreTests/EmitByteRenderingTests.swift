@@ -12,6 +12,29 @@ struct EmitByteRenderingTests {
         #expect(String(decoding: out, as: UTF8.self) == SwiftStringLiteral.render(text))
     }
 
+    /// Literals are scanned eight bytes at a time: whatever needs a closer look (an escape, a
+    /// control, a bidi control, non-ASCII text, a combining mark) at every offset of the first
+    /// words and in the tail after them must come out as `render` writes it.
+    @Test func stringLiteralBytesMatchRenderAtEveryOffset() {
+        let specials = ["\"", "\\", "\\(", "\"\"\"", "#", "\u{0}", "\t", "\n", "\r", "\u{1B}", "\u{7F}", "\u{85}",
+                        "\u{202E}", "\u{2066}", "\u{200B}", "\u{200D}", "\u{FEFF}", "\u{E000}", "é", "中", "🙂",
+                        "👨\u{200D}👩", "\u{301}", "\u{2028}"]
+        for special in specials {
+            for position in 0..<20 {
+                for tail in [0, 1, 7, 8, 9, 17] {
+                    for text in [String(repeating: "a", count: position) + special + String(repeating: "b", count: tail),
+                                 String(repeating: "ü", count: position) + special + special + String(repeating: "c", count: tail)] {
+                        var out: [UInt8] = []
+                        SwiftStringLiteral.append(text, to: &out)
+                        if String(decoding: out, as: UTF8.self) != SwiftStringLiteral.render(text) {
+                            Issue.record("\(special.debugDescription) at \(position), tail \(tail)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func integersMatchTheirDescription() {
         for value: Int64 in [0, 1, 9, 10, -1, -10, 1234567890, .max, .min, .max - 1, .min + 1] {
             var out: [UInt8] = []

@@ -57,6 +57,42 @@ struct EmitCanonicalJSONWriterTests {
         #expect(try fast([Optional<Int>.none, 1]) == reference([Optional<Int>.none, 1]))
     }
 
+    /// Keys of up to eight plain bytes are copied from their prefix, the rest escaped: every length
+    /// around that limit, with a character that needs escaping (or none) at every position.
+    @Test func shortKeysAroundThePrefixLimit() throws {
+        for special in ["", "\"", "\\", "\u{0}", "\n", "\u{1F}", "é", "🙂", "\u{7F}"] {
+            var keys: [String: Int] = [:]
+            for length in 1...10 {
+                for position in 0..<length {
+                    let key = String(repeating: "k", count: position) + special + String(repeating: "y", count: length - position - 1)
+                    keys[key] = length * 100 + position
+                }
+            }
+            #expect(try fast(keys) == reference(keys), "special \(special.debugDescription)")
+        }
+        #expect(JSONTreeStorage.keyInfo("id") == (0x6964_0000_0000_0000, 2))
+        #expect(JSONTreeStorage.keyInfo("abcdefgh").plainLength == 8)
+        #expect(JSONTreeStorage.keyInfo("abcdefghi").plainLength == 0)
+        #expect(JSONTreeStorage.keyInfo("a\"b").plainLength == 0)
+        #expect(JSONTreeStorage.keyInfo("abcdefg\n").plainLength == 0)
+        #expect(JSONTreeStorage.keyInfo("").plainLength == 0)
+    }
+
+    /// Strings are scanned eight bytes at a time: a character that needs escaping at every offset
+    /// of the first words, and in the tail after them, is found and escaped.
+    @Test func escapesAtEveryOffsetOfTheWordScan() throws {
+        for special in ["\"", "\\", "\u{0}", "\u{8}", "\t", "\n", "\u{C}", "\r", "\u{1B}", "\u{1F}"] {
+            var strings: [String] = []
+            for position in 0..<20 {
+                for tail in [0, 1, 7, 8, 9] {
+                    strings.append(String(repeating: "a", count: position) + special + String(repeating: "é", count: tail))
+                    strings.append(String(repeating: "é", count: position) + special + special + String(repeating: "z", count: tail))
+                }
+            }
+            #expect(try fast(strings) == reference(strings), "special \(special.debugDescription)")
+        }
+    }
+
     /// A value that asks for its container twice and writes one key twice, as flattened unions can.
     private struct Reentrant: Encodable {
         enum K: String, CodingKey { case z, a, m }

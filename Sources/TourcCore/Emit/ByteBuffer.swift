@@ -71,6 +71,19 @@ struct ByteBuffer: ~Copyable {
         text.withUTF8 { append($0) }
     }
 
+    /// `"`, the first `count` (1-8) bytes of the big-endian `prefix`, `"`: a short JSON key
+    /// that needs no escape (`JSONTreeStorage.Slot.plainKeyLength`), written with one 8-byte
+    /// store (the bytes past `count` are overwritten by the closing quote or later appends).
+    @inline(__always)
+    mutating func appendQuoted(bigEndianPrefix prefix: UInt64, count n: Int) {
+        precondition(n >= 1 && n <= 8, "a prefix holds 1 to 8 bytes")
+        if capacity - count < 10 { grow(toHold: 10) }
+        base[count] = UInt8(ascii: "\"")
+        UnsafeMutableRawPointer(base + count + 1).storeBytes(of: prefix.bigEndian, as: UInt64.self)
+        base[count + 1 + n] = UInt8(ascii: "\"")
+        count += n + 2
+    }
+
     /// `n` copies of `byte`.
     mutating func append(repeating byte: UInt8, count n: Int) {
         guard n > 0 else { return }

@@ -74,7 +74,12 @@ struct CanonicalJSONWriter: ~Copyable {
             for n in base..<end {
                 let member = order[n]
                 indent(level + 1)
-                Self.appendString(slots[member].key, to: &buffer)
+                let plainLength = Int(slots[member].plainKeyLength)
+                if plainLength > 0 {
+                    buffer.appendQuoted(bigEndianPrefix: slots[member].keyPrefix, count: plainLength)
+                } else {
+                    Self.appendString(slots[member].key, to: &buffer)
+                }
                 append(": ")
                 write(slot: member, nodes: nodes, slots: slots, level: level + 1)
                 append(n != end - 1 ? ",\n" : "\n")
@@ -218,37 +223,32 @@ struct CanonicalJSONWriter: ~Copyable {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// As `CanonicalJSON.writeString`: only `"`, `\` and controls below U+0020 are escaped, so
-    /// every byte from 0x20 up (all of non-ASCII UTF-8 included) is copied as it is.
-    /// How many leading bytes need no escape, tested eight bytes at a time.
-    static func unescapedPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var i = 0
-        while i + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            if WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
-                | WordScan.hasByte(word, equalTo: 0x5C) != 0 { break }
-            i += 8
-        }
-        while i < bytes.count {
-            let b = bytes[i]
-            if b < 0x20 || b == 0x22 || b == 0x5C { break }
-            i += 1
-        }
-        return i
-    }
-
+    /// every byte from 0x20 up (all of non-ASCII UTF-8 included) is copied as it is. Bytes that
+    /// need no escape are skipped eight at a time; in a word that holds one that does, it is
+    /// found from the word's mask (`WordScan`).
     static func appendString(_ s: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
             var runStart = 0
             var i = 0
-            while i < bytes.count {
-                i += unescapedPrefix(UnsafeBufferPointer(rebasing: bytes[i...]))
-                if i == bytes.count { break }
-                let b = bytes[i]
+            while i < count {
+                if i + 8 <= count {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    let mask = WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
+                        | WordScan.hasByte(word, equalTo: 0x5C)
+                    if mask == 0 {
+                        i += 8
+                        continue
+                    }
+                    i += WordScan.firstMarked(mask)
+                }
+                let b = base[i]
                 i += 1
-                if runStart < i - 1 { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<(i - 1)])) }
+                if b >= 0x20 && b != 0x22 && b != 0x5C { continue }
+                if runStart < i - 1 { out.append(UnsafeBufferPointer(start: base + runStart, count: i - 1 - runStart)) }
                 out.append(UInt8(ascii: "\\"))
                 switch b {
                 case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
@@ -265,7 +265,7 @@ struct CanonicalJSONWriter: ~Copyable {
                 }
                 runStart = i
             }
-            if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            if runStart < count { out.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -65,20 +65,38 @@ final class JSONTreeStorage {
         var next = -1
         /// The key's first eight UTF-8 bytes, big-endian and zero-padded (`keyPrefix(_:)`).
         var keyPrefix: UInt64 = 0
+        /// The key's length when it is all of `keyPrefix` and needs no escape (1-8 bytes, none
+        /// below U+0020, `"` or `\`), so the writer copies it from the prefix; 0 otherwise.
+        var plainKeyLength: UInt8 = 0
     }
 
     /// The first eight UTF-8 bytes of `key` as a big-endian number, zero-padded. When two keys'
     /// prefixes differ, comparing them as numbers orders the keys as their bytes do (a shorter
     /// key padded with zeros sorts before any longer key it begins), so the writer sorts most
     /// members without touching the strings.
-    static func keyPrefix(_ key: String) -> UInt64 {
+    static func keyPrefix(_ key: String) -> UInt64 { keyInfo(key).prefix }
+
+    /// `keyPrefix(key)`, and the key's length when it fits in the prefix and needs no escape
+    /// (`Slot.plainKeyLength`). Keys are short names (`id`, `type`, `title`): most are written
+    /// from here without a call to the string escaper.
+    static func keyInfo(_ key: String) -> (prefix: UInt64, plainLength: UInt8) {
         var key = key
         return key.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return 0 }
-            if bytes.count >= 8 { return UInt64(bigEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
+            guard let base = bytes.baseAddress else { return (0, 0) }
+            if bytes.count >= 8 {
+                let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+                let special = WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
+                    | WordScan.hasByte(word, equalTo: 0x5C)
+                return (UInt64(bigEndian: word), bytes.count == 8 && special == 0 ? 8 : 0)
+            }
             var prefix: UInt64 = 0
-            for i in 0..<bytes.count { prefix |= UInt64(base[i]) << (56 - 8 * i) }
-            return prefix
+            var plain = true
+            for i in 0..<bytes.count {
+                let b = base[i]
+                prefix |= UInt64(b) << (56 - 8 * i)
+                if b < 0x20 || b == 0x22 || b == 0x5C { plain = false }
+            }
+            return (prefix, plain ? UInt8(bytes.count) : 0)
         }
     }
 
@@ -109,7 +127,8 @@ final class JSONTreeStorage {
 
     func add(_ key: String, _ value: JSONTree.Entry, to node: Int) {
         let slot = slots.count
-        slots.append(Slot(key: key, value: value, keyPrefix: key.isEmpty ? 0 : Self.keyPrefix(key)))
+        let info = key.isEmpty ? (prefix: 0, plainLength: 0) : Self.keyInfo(key)
+        slots.append(Slot(key: key, value: value, keyPrefix: info.prefix, plainKeyLength: info.plainLength))
         let last = nodes[node].last
         if last >= 0 { slots[last].next = slot } else { nodes[node].first = slot }
         nodes[node].last = slot

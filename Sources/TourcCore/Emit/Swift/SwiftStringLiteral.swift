@@ -62,12 +62,22 @@ public enum SwiftStringLiteral {
         out.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let count = bytes.count
             var runStart = 0
             var i = 0
-            while i < bytes.count {
-                i += plainASCIIPrefix(UnsafeBufferPointer(rebasing: bytes[i...]))
-                if i == bytes.count { break }
-                let b = bytes[i]
+            while i < count {
+                // Plain printable ASCII is skipped eight bytes at a time; in a word that holds
+                // anything else, the first such byte is found from the word's mask.
+                if i + 8 <= count {
+                    let mask = specialBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                    if mask == 0 {
+                        i += 8
+                        continue
+                    }
+                    i += WordScan.firstMarked(mask)
+                }
+                let b = base[i]
                 let start = i
                 var scalar = UInt32(b)
                 if b < 0x80 {
@@ -77,12 +87,12 @@ public enum SwiftStringLiteral {
                     // Valid UTF-8 (it is a String): a lead byte and 1-3 continuation bytes.
                     let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
                     scalar = UInt32(b) & (b >= 0xF0 ? 0x07 : b >= 0xE0 ? 0x0F : 0x1F)
-                    for k in 1..<length { scalar = scalar << 6 | UInt32(bytes[start + k] & 0x3F) }
+                    for k in 1..<length { scalar = scalar << 6 | UInt32(base[start + k] & 0x3F) }
                     i += length
                     if isPlainNonASCII(scalar) { continue }
                     if !needsEscape(Unicode.Scalar(scalar)!, atStart: start == 0) { continue }
                 }
-                if runStart < start { out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<start])) }
+                if runStart < start { out.append(UnsafeBufferPointer(start: base + runStart, count: start - runStart)) }
                 runStart = i
                 out.append(UInt8(ascii: "\\"))
                 switch scalar {
@@ -99,28 +109,17 @@ public enum SwiftStringLiteral {
                     out.append(UInt8(ascii: "}"))
                 }
             }
-            if runStart < bytes.count { out.append(UnsafeBufferPointer(rebasing: bytes[runStart...])) }
+            if runStart < count { out.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
         }
         out.append(UInt8(ascii: "\""))
     }
 
-    /// How many leading bytes are printable ASCII other than `"` and `\\` (written as they are),
-    /// tested eight bytes at a time.
-    static func plainASCIIPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let base = bytes.baseAddress else { return 0 }
-        var i = 0
-        while i + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            if WordScan.hasByte(word, below: 0x20) | WordScan.highBits(word) | WordScan.hasByte(word, equalTo: 0x7F)
-                | WordScan.hasByte(word, equalTo: 0x22) | WordScan.hasByte(word, equalTo: 0x5C) != 0 { break }
-            i += 8
-        }
-        while i < bytes.count {
-            let b = bytes[i]
-            if b < 0x20 || b >= 0x7F || b == 0x22 || b == 0x5C { break }
-            i += 1
-        }
-        return i
+    /// Marks the bytes of `word` that are not printable ASCII other than `"` and `\\` (see
+    /// `WordScan`: zero when there is none, and the lowest mark is exact).
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        WordScan.hasByte(word, below: 0x20) | WordScan.highBits(word) | WordScan.hasByte(word, equalTo: 0x7F)
+            | WordScan.hasByte(word, equalTo: 0x22) | WordScan.hasByte(word, equalTo: 0x5C)
     }
 
     /// Non-ASCII ranges common in tour text that hold no control, format, separator, private-use
@@ -163,8 +162,11 @@ public enum SwiftStringLiteral {
     }
 }
 
-/// Byte tests on eight bytes at once. Each returns 0 when no byte of the word matches (never a
-/// false "no"); a nonzero result only means "look closer", so callers re-check byte by byte.
+/// Byte tests on eight bytes at once (little-endian loads: byte 0 of the text is the lowest byte
+/// of the word). Each returns 0 when no byte of the word matches, and otherwise sets the high bit
+/// of every matching byte, plus possibly of bytes *after* a match (a borrow carried out of a
+/// matching byte): so the lowest set bit, and any OR of these masks' lowest set bit, marks the
+/// first matching byte exactly (`firstMarked`).
 enum WordScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
@@ -180,4 +182,8 @@ enum WordScan {
 
     /// Nonzero if some byte is 0x80 or above (not ASCII).
     static func highBits(_ x: UInt64) -> UInt64 { x & highs }
+
+    /// The index (0-7) of the first byte marked in a nonzero `mask`.
+    @inline(__always)
+    static func firstMarked(_ mask: UInt64) -> Int { mask.trailingZeroBitCount >> 3 }
 }
