@@ -66,31 +66,43 @@ public enum SwiftStringLiteral {
             let count = bytes.count
             var runStart = 0
             var i = 0
-            while i < count {
+            scan: while i < count {
                 // Plain printable ASCII is skipped eight bytes at a time; in a word that holds
                 // anything else, the first such byte is found from the word's mask.
                 if i + 8 <= count {
                     let mask = specialBytes(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
                     if mask == 0 {
-                        i += 8
+                        i &+= 8
                         continue
                     }
-                    i += WordScan.firstMarked(mask)
+                    i &+= WordScan.firstMarked(mask)
                 }
-                let b = base[i]
-                let start = i
-                var scalar = UInt32(b)
-                if b < 0x80 {
-                    i += 1
-                    if b >= 0x20 && b != 0x7F && b != UInt8(ascii: "\"") && b != UInt8(ascii: "\\") { continue }
+                var start = i
+                var scalar = UInt32(base[i])
+                if scalar < 0x80 {
+                    i &+= 1
+                    if scalar >= 0x20 && scalar != 0x7F && scalar != 0x22 && scalar != 0x5C { continue }
                 } else {
-                    // Valid UTF-8 (it is a String): a lead byte and 1-3 continuation bytes.
-                    let length = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2
-                    scalar = UInt32(b) & (b >= 0xF0 ? 0x07 : b >= 0xE0 ? 0x0F : 0x1F)
-                    for k in 1..<length { scalar = scalar << 6 | UInt32(base[start + k] & 0x3F) }
-                    i += length
-                    if isPlainNonASCII(scalar) { continue }
-                    if !needsEscape(Unicode.Scalar(scalar)!, atStart: start == 0) { continue }
+                    // Valid UTF-8 (it is a String). Non-ASCII text comes in words: decode scalar
+                    // after scalar here until an ASCII byte or one that needs a closer look.
+                    while true {
+                        let b = scalar
+                        if b < 0xE0 {
+                            scalar = (b & 0x1F) &<< 6 | UInt32(base[i &+ 1] & 0x3F)
+                            i &+= 2
+                        } else if b < 0xF0 {
+                            scalar = (b & 0x0F) &<< 12 | UInt32(base[i &+ 1] & 0x3F) &<< 6 | UInt32(base[i &+ 2] & 0x3F)
+                            i &+= 3
+                        } else {
+                            scalar = (b & 0x07) &<< 18 | UInt32(base[i &+ 1] & 0x3F) &<< 12
+                                | UInt32(base[i &+ 2] & 0x3F) &<< 6 | UInt32(base[i &+ 3] & 0x3F)
+                            i &+= 4
+                        }
+                        if !isPlainNonASCII(scalar) && needsEscape(Unicode.Scalar(scalar)!, atStart: start == 0) { break }
+                        if i == count || base[i] < 0x80 { continue scan }
+                        start = i
+                        scalar = UInt32(base[i])
+                    }
                 }
                 if runStart < start { out.append(UnsafeBufferPointer(start: base + runStart, count: start - runStart)) }
                 runStart = i
