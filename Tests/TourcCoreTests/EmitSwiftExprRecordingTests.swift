@@ -90,6 +90,23 @@ struct EmitSwiftExprRecordingTests {
         #expect(renderer.render(call).contains("\n"))
     }
 
+    @Test func argumentLabelsKeepTheirTextAndName() {
+        let plain = SwiftArgumentLabel(SwiftName("title"))
+        #expect(String(decoding: plain.text, as: UTF8.self) == "title: ")
+        #expect(plain.name == SwiftName("title"))
+        let keyword = SwiftArgumentLabel(SwiftName("default"))
+        #expect(String(decoding: keyword.text, as: UTF8.self) == "`default`: ")
+        let none = SwiftArgumentLabel(nil)
+        #expect(none.text.isEmpty && none.name == nil)
+        // Enum payload labels are stored case after case.
+        let shape = TourKit.Block.swiftShape
+        for (c, labels) in shape.payloadLabels.enumerated() {
+            for (i, label) in labels.enumerated() {
+                #expect(shape.argumentLabels[shape.firstLabel[c] + i].name == label)
+            }
+        }
+    }
+
     @Test func failuresPropagateAndTheWriterStaysUsable() throws {
         var writer = SwiftExprWriter(capacity: 16)
         #expect(throws: SwiftExpressionFailure.self) { _ = try writer.record([1.0, .nan]) }

@@ -169,6 +169,12 @@ struct SwiftExprRecorder: ~Copyable {
         }
     }
 
+    /// `argument(_:)` with the label already written out (`SwiftArgumentLabel.text`).
+    mutating func argument(text label: UnsafeBufferPointer<UInt8>) {
+        nextElement()
+        text.append(label)
+    }
+
     /// A call without arguments never breaks: a leaf, as in a rendered tree.
     mutating func endCall() {
         let call = open.removeLast()

@@ -71,9 +71,9 @@ public struct SwiftExprWriter: ~Copyable {
         if tree != nil { tree!.beginCall(callee.expr) } else { recorder.beginCall(callee) }
     }
 
-    /// The next argument of the innermost call, with its label (nil: unlabeled).
-    mutating func argument(_ label: SwiftName?) {
-        if tree != nil { tree!.argument(label) } else { recorder.argument(label) }
+    /// The next argument of the innermost call, with its label.
+    mutating func argument(_ label: SwiftArgumentLabel) {
+        if tree != nil { tree!.argument(label.name) } else { recorder.argument(text: label.text) }
     }
 
     mutating func endCall() {

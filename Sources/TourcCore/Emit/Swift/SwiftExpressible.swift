@@ -35,6 +35,8 @@ struct SwiftStructShape: Sendable {
     let prepared: SwiftPreparedExpr
     /// The initializer's argument labels, in stored-property order (nil: unlabeled).
     let labels: [SwiftName?]
+    /// The same labels, prepared for writing.
+    let argumentLabels: [SwiftArgumentLabel]
     /// The stored properties the explicit code writes, in declaration order (checked against
     /// `Mirror` by the tests).
     let storedProperties: [String]
@@ -43,6 +45,7 @@ struct SwiftStructShape: Sendable {
         prepared = SwiftPreparedExpr(SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression)
         self.storedProperties = storedProperties
         self.labels = (labels ?? storedProperties).map { $0.map(SwiftName.init) }
+        argumentLabels = self.labels.map(SwiftArgumentLabel.init)
         precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
     }
 
@@ -53,9 +56,41 @@ struct SwiftStructShape: Sendable {
     /// spelled out, every call is direct and specialized.
     @inline(__always)
     func argument<Value: SwiftExpressible>(_ index: Int, _ value: Value, into sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        sink.argument(labels[index])
+        sink.argument(argumentLabels[index])
         try value.writeSwift(to: &sink)
     }
+}
+
+/// An argument label prepared once per shape: its text as the recorder writes it (`label: `,
+/// nothing when unlabeled) and its name for trees. Both live as long as the process (shapes are
+/// static, one per type, made once), so a label is passed around without reference counting:
+/// copying a `SwiftName?` for every argument of every value was a retain and a release of its
+/// string and its bytes each time. (`@unchecked Sendable`: the memory is written once, in `init`,
+/// and never freed.)
+struct SwiftArgumentLabel: @unchecked Sendable {
+    private final class Box {
+        let name: SwiftName
+        init(_ name: SwiftName) { self.name = name }
+    }
+
+    /// `label: ` as UTF-8; empty when unlabeled.
+    let text: UnsafeBufferPointer<UInt8>
+    private let box: Unmanaged<Box>?
+
+    init(_ name: SwiftName?) {
+        guard let name else {
+            text = UnsafeBufferPointer(start: nil, count: 0)
+            box = nil
+            return
+        }
+        let bytes = name.renderedUTF8 + Array(": ".utf8)
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = storage.initialize(from: bytes)
+        text = UnsafeBufferPointer(storage)
+        box = Unmanaged.passRetained(Box(name))
+    }
+
+    var name: SwiftName? { box?.takeUnretainedValue().name }
 }
 
 /// An enum's cases, prepared once per type: `TourKit.Haptic.light` for a case without payload
@@ -67,12 +102,18 @@ struct SwiftEnumShape: Sendable {
     let prepared: [SwiftPreparedExpr]
     /// Per case, the labels of its associated values (nil: unlabeled).
     let payloadLabels: [[SwiftName?]]
+    /// All cases' labels prepared for writing, case after case; case `c` starts at `firstLabel[c]`
+    /// (one flat array: reading from an inner array would retain it).
+    let argumentLabels: [SwiftArgumentLabel]
+    let firstLabel: [Int]
 
     init(_ qualifiedName: String, cases: [String], payloadLabels: [[String?]]) {
         let type = SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression
         caseNames = cases
         prepared = cases.map { SwiftPreparedExpr(.member(type, SwiftName($0))) }
         self.payloadLabels = payloadLabels.map { $0.map { $0.map(SwiftName.init) } }
+        argumentLabels = self.payloadLabels.joined().map(SwiftArgumentLabel.init)
+        firstLabel = self.payloadLabels.reduce(into: [0]) { $0.append($0.last! + $1.count) }
     }
 
     func label(_ caseIndex: Int, _ element: Int) -> SwiftName? { payloadLabels[caseIndex][element] }
@@ -82,7 +123,8 @@ struct SwiftEnumShape: Sendable {
     @inline(__always)
     func argument<Value: SwiftExpressible>(case caseIndex: Int, _ index: Int, _ value: Value,
                                            into sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
-        sink.argument(payloadLabels[caseIndex][index])
+        precondition(index < payloadLabels[caseIndex].count, "one label per associated value")
+        sink.argument(argumentLabels[firstLabel[caseIndex] + index])
         try value.writeSwift(to: &sink)
     }
 
