@@ -49,4 +49,27 @@ struct EmitByteBufferTests {
         buffer.append("x")
         #expect(buffer.array == [UInt8(ascii: "x")])
     }
+
+    /// Pieces up to sixteen bytes are copied inline (overlapping words from eight bytes): every
+    /// length around those limits, at every alignment, lands intact and leaves its neighbours be.
+    @Test func smallPiecesOfEveryLengthAndAlignment() {
+        let source: [UInt8] = (0..<40).map { UInt8($0 + 1) }
+        for offset in 0..<9 {
+            for length in 0...33 {
+                var buffer = ByteBuffer(capacity: 16)
+                var expected: [UInt8] = []
+                for _ in 0..<offset { buffer.append(UInt8(ascii: "_")); expected.append(UInt8(ascii: "_")) }
+                source.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[0..<length])) }
+                expected += source[0..<length]
+                buffer.append(UInt8(ascii: "|"))
+                expected.append(UInt8(ascii: "|"))
+                #expect(buffer.array == expected, "offset \(offset), length \(length)")
+            }
+        }
+        var buffer = ByteBuffer(capacity: 16)
+        for text: StaticString in ["", "a", ", ", "1234567", "12345678", "123456789", "0123456789abcdef", "0123456789abcdefg"] {
+            buffer.append(text)
+        }
+        #expect(String(decoding: buffer.array, as: UTF8.self) == "a, 1234567123456781234567890123456789abcdef0123456789abcdefg")
+    }
 }

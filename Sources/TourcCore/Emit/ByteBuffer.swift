@@ -43,8 +43,25 @@ struct ByteBuffer: ~Copyable {
         guard let source = bytes.baseAddress else { return }
         let n = bytes.count
         if capacity - count < n { grow(toHold: n) }
-        (base + count).update(from: source, count: n)
+        Self.copy(source, to: base + count, count: n)
         count += n
+    }
+
+    /// Most pieces are a few bytes (punctuation, a label, a run between two escapes), for which
+    /// a call to `memcpy` costs more than the copy: up to sixteen bytes are moved with two
+    /// overlapping 8-byte loads and stores (or byte by byte below eight).
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count n: Int) {
+        if n > 16 {
+            target.update(from: source, count: n)
+        } else if n >= 8 {
+            let head = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            let tail = UnsafeRawPointer(source + (n - 8)).loadUnaligned(as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: head, as: UInt64.self)
+            UnsafeMutableRawPointer(target + (n - 8)).storeBytes(of: tail, as: UInt64.self)
+        } else {
+            for k in 0..<n { target[k] = source[k] }
+        }
     }
 
     mutating func append(_ bytes: [UInt8]) {
@@ -61,7 +78,7 @@ struct ByteBuffer: ~Copyable {
         }
         let n = text.utf8CodeUnitCount
         if capacity - count < n { grow(toHold: n) }
-        (base + count).update(from: text.utf8Start, count: n)
+        Self.copy(text.utf8Start, to: base + count, count: n)
         count += n
     }
 

@@ -50,13 +50,12 @@ struct SwiftExprRecorder: ~Copyable {
     private var text: ByteBuffer
     private var spans: [SwiftExprRecording.Span] = []
 
-    /// An open call, array or dictionary: its span and how many elements it has so far.
-    private struct Open {
-        var span: Int
-        var count = 0
-    }
-
-    private var open: [Open] = []
+    /// The open calls, arrays and dictionaries outside the innermost one: their spans and
+    /// element counts. The innermost one's are the two fields below, so adding an element
+    /// touches no array.
+    private var open: [(span: Int, elements: Int)] = []
+    private var innermostSpan = -1
+    private var innermostElements = 0
     /// Where the next value's element text starts (after `argument`, `element` or `key`), -1
     /// when it starts with the value itself.
     private var lead = -1
@@ -78,6 +77,8 @@ struct SwiftExprRecorder: ~Copyable {
         text.removeAll()
         spans.removeAll(keepingCapacity: true)
         open.removeAll(keepingCapacity: true)
+        innermostSpan = -1
+        innermostElements = 0
         lead = -1
     }
 
@@ -107,14 +108,23 @@ struct SwiftExprRecorder: ~Copyable {
     /// starts after it.
     @inline(__always)
     private mutating func nextElement() {
-        let top = open.count - 1
-        if open[top].count > 0 { text.append(", ") }
-        open[top].count += 1
+        if innermostElements > 0 { text.append(", ") }
+        innermostElements += 1
         lead = text.count
     }
 
     private mutating func openValue(_ kind: SwiftExprRecording.Span.Kind) {
-        open.append(Open(span: beginSpan(kind)))
+        let span = beginSpan(kind)
+        open.append((innermostSpan, innermostElements))
+        innermostSpan = span
+        innermostElements = 0
+    }
+
+    /// Closes the innermost open value: its span and element count.
+    private mutating func closeValue() -> (span: Int, elements: Int) {
+        let closed = (span: innermostSpan, elements: innermostElements)
+        (innermostSpan, innermostElements) = open.removeLast()
+        return closed
     }
 
     // MARK: Parts (see `SwiftExprWriter`)
@@ -177,9 +187,9 @@ struct SwiftExprRecorder: ~Copyable {
 
     /// A call without arguments never breaks: a leaf, as in a rendered tree.
     mutating func endCall() {
-        let call = open.removeLast()
+        let call = closeValue()
         text.append(UInt8(ascii: ")"))
-        if call.count == 0 { spans[call.span].kind = .leaf }
+        if call.elements == 0 { spans[call.span].kind = .leaf }
         endSpan(call.span)
     }
 
@@ -191,7 +201,7 @@ struct SwiftExprRecorder: ~Copyable {
     mutating func element() { nextElement() }
 
     mutating func endArray() {
-        let array = open.removeLast()
+        let array = closeValue()
         text.append(UInt8(ascii: "]"))
         endSpan(array.span)
     }
@@ -209,8 +219,8 @@ struct SwiftExprRecorder: ~Copyable {
 
     /// An empty dictionary is the leaf `[:]`.
     mutating func endDictionary() {
-        let dictionary = open.removeLast()
-        if dictionary.count == 0 {
+        let dictionary = closeValue()
+        if dictionary.elements == 0 {
             text.append(":]")
             spans[dictionary.span].kind = .leaf
         } else {
