@@ -21,6 +21,13 @@ struct EmitSwiftIdentifierTests {
         ("日本", "id65E5672C"),
         ("_private", "private"),
         ("x🚀y", "xY"),
+        ("a1-2b", "a1_2b"),
+        ("HTTPServer-v2", "httpServerV2"),
+        ("ABC", "abc"),
+        ("A", "a"),
+        ("x--", "x"),
+        ("--Hello-World--", "helloWorld"),
+        ("1-2", "_1_2"),
     ])
     func lowerCamel(_ pair: (String, String)) {
         #expect(SwiftIdentifierSanitizer.name(for: pair.0, style: .lowerCamel).text == pair.1)
@@ -32,6 +39,8 @@ struct EmitSwiftIdentifierTests {
         ("omnisite", "Omnisite"),
         ("2fa", "_2fa"),
         ("self", "Self"),
+        ("QRZ-log", "QRZLog"),
+        ("3-d", "_3D"),
     ])
     func upperCamel(_ pair: (String, String)) {
         #expect(SwiftIdentifierSanitizer.name(for: pair.0, style: .upperCamel).text == pair.1)

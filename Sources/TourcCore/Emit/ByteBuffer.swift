@@ -6,7 +6,10 @@
 /// per call for a copy of a few bytes. Here an append is a capacity check and a store (or a
 /// `memcpy`), inlined at the call site. The buffer is noncopyable, so it has exactly one owner,
 /// needs no uniqueness check, and frees its memory when that owner is done.
-struct ByteBuffer: ~Copyable {
+///
+/// `@unchecked Sendable`: the memory belongs to the one owner, and moves with it; a finished
+/// `SwiftExprRecording` keeps one as an immutable `let` that is only read.
+struct ByteBuffer: ~Copyable, @unchecked Sendable {
     private var base: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int

@@ -74,7 +74,7 @@ struct LineWriter: ~Copyable {
         } else {
             recording = recorder.record(expr)
         }
-        recording.text.withUnsafeBufferPointer { flat in
+        recording.storage.withBytes { flat in
             recording.spans.withUnsafeBufferPointer { spans in
                 rest(at: 0, prefixLength: prefix.utf8.count, suffix: suffix, width: renderer.width, flat: flat, spans: spans)
             }
@@ -179,7 +179,7 @@ struct LineWriter: ~Copyable {
             writeFlat(index, to: &out)
             out.append(UInt8(ascii: "]"))
         case .recorded(let recording):
-            out.append(recording.text)
+            recording.storage.withBytes { out.append($0) }
         }
     }
 

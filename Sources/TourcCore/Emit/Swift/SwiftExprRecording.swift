@@ -20,25 +20,31 @@ public final class SwiftExprRecording: Hashable, Sendable {
         var size = 1
     }
 
-    /// The whole expression on one line, as UTF-8.
-    let text: [UInt8]
+    /// The whole expression on one line, as UTF-8: the recorder's buffer itself, handed over
+    /// rather than copied into an array.
+    let storage: ByteBuffer
     /// In preorder (children in the order the layout visits them); the first is the whole
     /// expression. Parts that never break (callees, dictionary keys, member bases, subscripts,
     /// literals' insides) get no entry of their own.
     let spans: [Span]
 
-    init(text: [UInt8], spans: [Span]) {
+    init(storage: consuming ByteBuffer, spans: [Span]) {
         precondition(!spans.isEmpty, "a recording holds an expression")
-        self.text = text
+        self.storage = storage
         self.spans = spans
     }
 
+    /// The text as an array (a copy; for tests and comparisons).
+    var text: [UInt8] { storage.array }
+
     public static func == (lhs: SwiftExprRecording, rhs: SwiftExprRecording) -> Bool {
-        lhs === rhs || (lhs.text == rhs.text && lhs.spans == rhs.spans)
+        if lhs === rhs { return true }
+        guard lhs.spans == rhs.spans else { return false }
+        return lhs.storage.withBytes { a in rhs.storage.withBytes { b in a.elementsEqual(b) } }
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
+        storage.withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         hasher.combine(spans)
     }
 }
@@ -84,7 +90,11 @@ struct SwiftExprRecorder: ~Copyable {
 
     mutating func finish() -> SwiftExprRecording {
         precondition(open.isEmpty && !spans.isEmpty, "one complete expression")
-        return SwiftExprRecording(text: text.array, spans: spans)
+        // The recording keeps this buffer; the next one is written into a fresh buffer sized
+        // for an expression like this one.
+        var done = ByteBuffer(capacity: max(text.count + text.count / 2, 1 << 12))
+        swap(&done, &text)
+        return SwiftExprRecording(storage: done, spans: spans)
     }
 
     // MARK: Spans
@@ -281,6 +291,6 @@ struct SwiftExprRecorder: ~Copyable {
             spans.append(span)
         }
         spans[spans.count - recording.spans.count].lead = rootLead
-        text.append(recording.text)
+        text.append(recording.storage, range: 0..<recording.storage.count)
     }
 }

@@ -13,44 +13,46 @@ import TourcDiagnostics
 public enum SwiftIdentifierSanitizer {
     public enum Style: Sendable { case lowerCamel, upperCamel }
 
+    /// One pass over the id's bytes into one buffer (no array per word): it runs for every tour,
+    /// step, target and event id of every app.
     public static func name(for id: String, style: Style) -> SwiftName {
-        var words: [[UInt8]] = []
-        var current: [UInt8] = []
+        var result: [UInt8] = []
+        result.reserveCapacity(id.utf8.count + 2)
+        var words = 0
+        /// Where the word being read starts in `result`; -1 between words.
+        var wordStart = -1
         for b in id.utf8 {
             if SwiftName.isIdentifierByte(b) && b != UInt8(ascii: "_") {
-                current.append(b)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = []
+                if wordStart < 0 {
+                    if let last = result.last, isDigit(last), isDigit(b) { result.append(UInt8(ascii: "_")) }
+                    wordStart = result.count
+                    words += 1
+                    result.append(words == 1 && style == .lowerCamel ? b : upper(b))
+                } else {
+                    result.append(b)
+                }
+            } else if wordStart >= 0 {
+                if words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
+                wordStart = -1
             }
         }
-        if !current.isEmpty { words.append(current) }
-        guard !words.isEmpty else {
+        if wordStart >= 0 && words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
+        guard words > 0 else {
             let hex = id.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()
             return SwiftName("id" + hex)
-        }
-
-        var result: [UInt8] = []
-        for (i, var word) in words.enumerated() {
-            if i == 0 && style == .lowerCamel {
-                lowercaseLeadingAcronym(&word)
-            } else {
-                word[0] = upper(word[0])
-            }
-            if let last = result.last, isDigit(last), isDigit(word[0]) { result.append(UInt8(ascii: "_")) }
-            result.append(contentsOf: word)
         }
         if isDigit(result[0]) { result.insert(UInt8(ascii: "_"), at: 0) }
         return SwiftName(String(decoding: result, as: UTF8.self))
     }
 
-    /// `URL` → `url`, `QRZSignIn` → `qrzSignIn`, `Welcome` → `welcome`.
-    private static func lowercaseLeadingAcronym(_ word: inout [UInt8]) {
-        var run = 0
-        while run < word.count && isUpper(word[run]) { run += 1 }
-        if run == 0 { return }
-        let end = (run == word.count || run == 1) ? run : run - 1
-        for i in 0..<end { word[i] = lower(word[i]) }
+    /// `URL` → `url`, `QRZSignIn` → `qrzSignIn`, `Welcome` → `welcome`: the word that runs from
+    /// `start` to the end of `text`.
+    private static func lowercaseLeadingAcronym(_ text: inout [UInt8], from start: Int) {
+        var run = start
+        while run < text.count && isUpper(text[run]) { run += 1 }
+        if run == start { return }
+        let end = (run == text.count || run == start + 1) ? run : run - 1
+        for i in start..<end { text[i] = lower(text[i]) }
     }
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
