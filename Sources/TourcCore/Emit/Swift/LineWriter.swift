@@ -36,15 +36,17 @@ struct LineWriter: ~Copyable {
         String(repeating: " ", count: width)
     }
 
-    private mutating func append(_ text: StaticString) {
-        out.append(text)
-    }
-
-    /// `]` or `)` with the suffix, on a line of its own.
-    private mutating func closingLine(_ bracket: UInt8, _ suffix: StaticString) {
+    /// `]` or `)`, and a comma when `comma`, on a line of its own.
+    private mutating func closingLine(_ bracket: UInt8, comma: Bool) {
         appendIndentation()
         out.append(bracket)
-        append(suffix)
+        endLine(comma: comma)
+    }
+
+    /// The comma after an element (when `comma`) and the line end.
+    @inline(__always)
+    private mutating func endLine(comma: Bool) {
+        if comma { out.append(UInt8(ascii: ",")) }
         out.append(Self.newline)
     }
 
@@ -64,8 +66,8 @@ struct LineWriter: ~Copyable {
         return out.withBytes(in: 0..<count) { Array($0) }
     }
 
-    /// Writes `prefix + expr + suffix`, on one line if it fits, else broken over several.
-    mutating func line(prefix: String, expr: SwiftExpr, suffix: StaticString, renderer: SwiftRenderer) {
+    /// Writes `prefix + expr`, on one line if it fits, else broken over several.
+    mutating func line(prefix: String, expr: SwiftExpr, renderer: SwiftRenderer) {
         appendIndentation()
         out.append(utf8: prefix)
         let recording: SwiftExprRecording
@@ -76,7 +78,7 @@ struct LineWriter: ~Copyable {
         }
         recording.storage.withBytes { flat in
             recording.spans.withUnsafeBufferPointer { spans in
-                rest(at: 0, prefixLength: prefix.utf8.count, suffix: suffix, width: renderer.width, flat: flat, spans: spans)
+                rest(at: 0, prefixLength: prefix.utf8.count, comma: false, width: renderer.width, flat: flat, spans: spans)
             }
         }
     }
@@ -88,17 +90,16 @@ struct LineWriter: ~Copyable {
 
     private typealias Span = SwiftExprRecording.Span
 
-    /// Writes the node at `index` (of `spans`) + `suffix` and the line end, the line's
+    /// Writes the node at `index` (of `spans`), a comma when `comma`, and the line end, the line's
     /// indentation and a prefix of `prefixLength` bytes being already written: on one line when
     /// it fits in `width` columns (or cannot break), else one element per line.
-    private mutating func rest(at index: Int, prefixLength: Int, suffix: StaticString, width: Int,
+    private mutating func rest(at index: Int, prefixLength: Int, comma: Bool, width: Int,
                                flat: UnsafeBufferPointer<UInt8>, spans: UnsafeBufferPointer<Span>) {
         let span = spans[index]
-        let available = width - level * indentWidth - prefixLength - suffix.utf8CodeUnitCount
+        let available = width - level * indentWidth - prefixLength - (comma ? 1 : 0)
         if span.kind == .leaf || span.end - span.start <= available {
             out.append(UnsafeBufferPointer(rebasing: flat[span.start..<span.end]))
-            append(suffix)
-            out.append(Self.newline)
+            endLine(comma: comma)
             return
         }
         let close: UInt8
@@ -121,13 +122,12 @@ struct LineWriter: ~Copyable {
             out.append(UnsafeBufferPointer(rebasing: flat[element.lead..<element.start]))
             let next = child + element.size
             // Collections keep a trailing comma; calls take none after their last argument.
-            let comma = span.kind != .call || next < stop
-            rest(at: child, prefixLength: element.start - element.lead, suffix: comma ? "," : "", width: width,
-                 flat: flat, spans: spans)
+            rest(at: child, prefixLength: element.start - element.lead, comma: span.kind != .call || next < stop,
+                 width: width, flat: flat, spans: spans)
             child = next
         }
         dedent()
-        closingLine(close, suffix)
+        closingLine(close, comma: comma)
     }
 
     /// Appends the one-line form (for the parts that never break, and what a recording's text

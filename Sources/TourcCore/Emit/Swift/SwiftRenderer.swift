@@ -36,7 +36,7 @@ public struct SwiftRenderer: Sendable {
     /// One expression, laid out as if it started at column 0.
     public func render(_ expr: SwiftExpr) -> String {
         var w = LineWriter(indentWidth: indentWidth)
-        w.line(prefix: "", expr: expr, suffix: "", renderer: self)
+        w.line(prefix: "", expr: expr, renderer: self)
         return String(decoding: w.finish(), as: UTF8.self)
     }
 
@@ -86,11 +86,11 @@ public struct SwiftRenderer: Sendable {
             }
         case .constant(let c):
             let head = modifiers(c.access, c.isStatic) + "let \(c.name.rendered): \(renderType(c.type)) = "
-            w.line(prefix: head, expr: c.value, suffix: "", renderer: self)
+            w.line(prefix: head, expr: c.value, renderer: self)
         case .computed(let c):
             w.line(modifiers(c.access, c.isStatic) + "var \(c.name.rendered): \(renderType(c.type)) {")
             w.indent()
-            w.line(prefix: "", expr: c.body, suffix: "", renderer: self)
+            w.line(prefix: "", expr: c.body, renderer: self)
             w.dedent()
             w.line("}")
         }
