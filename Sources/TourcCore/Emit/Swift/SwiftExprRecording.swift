@@ -81,7 +81,7 @@ struct SwiftExprRecorder: ~Copyable {
 
     mutating func reset() {
         text.removeAll()
-        spans.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)  // unshared: `finish` gave the last array away
         open.removeAll(keepingCapacity: true)
         innermostSpan = -1
         innermostElements = 0
@@ -92,9 +92,14 @@ struct SwiftExprRecorder: ~Copyable {
         precondition(open.isEmpty && !spans.isEmpty, "one complete expression")
         // The recording keeps this buffer; the next one is written into a fresh buffer sized
         // for an expression like this one.
-        var done = ByteBuffer(capacity: max(text.count + text.count / 2, 1 << 12))
+        var done = ByteBuffer(capacity: max(text.count + text.count / 4, 1 << 12))
         swap(&done, &text)
-        return SwiftExprRecording(storage: done, spans: spans)
+        // Likewise the spans: the recording keeps this array, sized for it (keeping the
+        // capacity here would leave every recording with the largest one's).
+        let recorded = spans
+        spans = []
+        spans.reserveCapacity(max(recorded.count + recorded.count / 4, 64))
+        return SwiftExprRecording(storage: done, spans: recorded)
     }
 
     // MARK: Spans
