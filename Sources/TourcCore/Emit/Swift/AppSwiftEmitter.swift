@@ -30,21 +30,24 @@ public struct AppSwiftEmitter {
         var tourNames: [(String, SwiftName)] = []
         var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
         var accessors = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedAccessorNames)
-        for tour in bundle.tours {
-            let span = ir.spans.tours[tour.id]
-            if let name = allocator.assign(tour.id, at: span, diagnostics: &diagnostics),
-               accessors.assign(tour.id, at: span, diagnostics: &diagnostics) != nil {
-                tourNames.append((tour.id, name))
+        for t in bundle.tours.indices {
+            let id = bundle.tours[t].id  // not `for tour in`: that copies every `Tour`
+            let span = ir.spans.tours[id]
+            if let name = allocator.assign(id, at: span, diagnostics: &diagnostics),
+               accessors.assign(id, at: span, diagnostics: &diagnostics) != nil {
+                tourNames.append((id, name))
             }
         }
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames)
 
         var steps = SwiftNameAllocator(namespace: "step", style: .lowerCamel, reserved: Self.reservedCaseNames)
         var stepNames: [(String, SwiftName)] = []
-        for tour in bundle.tours {
-            for step in tour.steps where steps.names[step.id] == nil {
-                if let name = steps.assign(step.id, at: ir.spans.steps[step.id], diagnostics: &diagnostics) {
-                    stepNames.append((step.id, name))
+        for t in bundle.tours.indices {
+            // By index, reading only the id: `for step in ...` would copy every `Step`.
+            for i in bundle.tours[t].steps.indices {
+                let id = bundle.tours[t].steps[i].id
+                if steps.names[id] == nil, let name = steps.assign(id, at: ir.spans.steps[id], diagnostics: &diagnostics) {
+                    stepNames.append((id, name))
                 }
             }
         }
@@ -76,10 +79,10 @@ public struct AppSwiftEmitter {
             constants.append(.constant(SwiftConstant(access: .public, name: registryName,
                                                      type: .named([tk, SwiftName("AppRegistry")]),
                                                      value: .recorded(try recorder.record(bundle.app)))))
-            for (tour, (id, name)) in zip(bundle.tours, tourNames) {
-                constants.append(.comment(.doc("The tour `\(id)`: \(tour.name).")))
+            for (t, (id, name)) in zip(bundle.tours.indices, tourNames) {
+                constants.append(.comment(.doc("The tour `\(id)`: \(bundle.tours[t].name).")))
                 constants.append(.constant(SwiftConstant(access: .public, name: name, type: tourType,
-                                                         value: .recorded(try recorder.record(tour)))))
+                                                         value: .recorded(try recorder.record(bundle.tours[t])))))
             }
             // The bundle's own initializer refers to the constants above instead of repeating them.
             let shape = TourBundle.swiftShape
