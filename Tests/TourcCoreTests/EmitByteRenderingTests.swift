@@ -35,6 +35,18 @@ struct EmitByteRenderingTests {
         }
     }
 
+    /// The escapers read a string's bytes in place; every kind of string gives its exact UTF-8.
+    @Test func stringBytesAreReadInPlace() {
+        let long = String(repeating: "long é 🙂 text ", count: 20)
+        let sliced = String(long.dropFirst(3).prefix(40))
+        let built = (0..<50).map(String.init).joined(separator: ",")
+        for text in ["", "a", "small é", "exactly15bytes!", "sixteen bytes!!!", long, sliced, built] {
+            var seen: [UInt8] = []
+            WordScan.withUTF8(of: text) { seen.append(contentsOf: $0) }
+            #expect(seen == Array(text.utf8), "\(text.prefix(20))")
+        }
+    }
+
     @Test func integersMatchTheirDescription() {
         for value: Int64 in [0, 1, 9, 10, -1, -10, 1234567890, .max, .min, .max - 1, .min + 1] {
             var out: [UInt8] = []

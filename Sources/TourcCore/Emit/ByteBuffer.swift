@@ -87,8 +87,7 @@ struct ByteBuffer: ~Copyable, @unchecked Sendable {
 
     /// A string's UTF-8 bytes, copied whole.
     mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        WordScan.withUTF8(of: text) { append($0) }
     }
 
     /// `"`, the first `count` (1-8) bytes of the big-endian `prefix`, `"`: a short JSON key

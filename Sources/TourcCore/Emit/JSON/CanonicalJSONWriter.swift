@@ -228,8 +228,7 @@ struct CanonicalJSONWriter: ~Copyable {
     /// found from the word's mask (`WordScan`).
     static func appendString(_ s: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { bytes in
+        WordScan.withUTF8(of: s) { bytes in
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var runStart = 0

@@ -80,24 +80,27 @@ final class JSONTreeStorage {
     /// (`Slot.plainKeyLength`). Keys are short names (`id`, `type`, `title`): most are written
     /// from here without a call to the string escaper.
     static func keyInfo(_ key: String) -> (prefix: UInt64, plainLength: UInt8) {
-        var key = key
-        return key.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return (0, 0) }
-            if bytes.count >= 8 {
-                let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-                let special = WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
-                    | WordScan.hasByte(word, equalTo: 0x5C)
-                return (UInt64(bigEndian: word), bytes.count == 8 && special == 0 ? 8 : 0)
-            }
-            var prefix: UInt64 = 0
-            var plain = true
-            for i in 0..<bytes.count {
-                let b = base[i]
-                prefix |= UInt64(b) << (56 - 8 * i)
-                if b < 0x20 || b == 0x22 || b == 0x5C { plain = false }
-            }
-            return (prefix, plain ? UInt8(bytes.count) : 0)
+        var info: (prefix: UInt64, plainLength: UInt8) = (0, 0)
+        WordScan.withUTF8(of: key) { info = keyInfo(utf8: $0) }
+        return info
+    }
+
+    private static func keyInfo(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (prefix: UInt64, plainLength: UInt8) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        if bytes.count >= 8 {
+            let word = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            let special = WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
+                | WordScan.hasByte(word, equalTo: 0x5C)
+            return (UInt64(bigEndian: word), bytes.count == 8 && special == 0 ? 8 : 0)
         }
+        var prefix: UInt64 = 0
+        var plain = true
+        for i in 0..<bytes.count {
+            let b = base[i]
+            prefix |= UInt64(b) << (56 - 8 * i)
+            if b < 0x20 || b == 0x22 || b == 0x5C { plain = false }
+        }
+        return (prefix, plain ? UInt8(bytes.count) : 0)
     }
 
     // Only the encoder of one tree touches its storage, never two accesses at once: the dynamic

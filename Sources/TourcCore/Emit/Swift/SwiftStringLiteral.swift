@@ -60,8 +60,7 @@ public enum SwiftStringLiteral {
 
     static func append(_ string: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { bytes in
+        WordScan.withUTF8(of: string) { bytes in
             guard let base = bytes.baseAddress else { return }
             let count = bytes.count
             var runStart = 0
@@ -194,6 +193,17 @@ enum WordScan {
 
     /// Nonzero if some byte is 0x80 or above (not ASCII).
     static func highBits(_ x: UInt64) -> UInt64 { x & highs }
+
+    /// `body` over the UTF-8 bytes of `string`, read in place where they are contiguous (always,
+    /// for native strings): `withUTF8` needs a mutable copy of the string, a retain and a release
+    /// per call.
+    @inline(__always)
+    static func withUTF8(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if string.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var string = string
+            string.withUTF8(body)
+        }
+    }
 
     /// The index (0-7) of the first byte marked in a nonzero `mask`.
     @inline(__always)
