@@ -46,6 +46,15 @@ struct EmitSwiftIdentifierTests {
         #expect(SwiftIdentifierSanitizer.name(for: pair.0, style: .upperCamel).text == pair.1)
     }
 
+    @Test func identifierValidity() {
+        for valid in ["a", "_a", "A9", "a_b", "camelCase", String(repeating: "x", count: 40)] {
+            #expect(SwiftName.isValid(valid), "\(valid)")
+        }
+        for invalid in ["", "_", "9a", "a-b", "é", "a b", "a\u{0}", String(repeating: "x", count: 40) + "!"] {
+            #expect(!SwiftName.isValid(invalid), "\(invalid.debugDescription)")
+        }
+    }
+
     @Test func keywordsAreBackticked() {
         #expect(SwiftIdentifierSanitizer.name(for: "default", style: .lowerCamel).rendered == "`default`")
         #expect(SwiftIdentifierSanitizer.name(for: "self", style: .lowerCamel).rendered == "`self`")

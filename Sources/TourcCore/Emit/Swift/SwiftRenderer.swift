@@ -125,7 +125,14 @@ public struct SwiftRenderer: Sendable {
     static func commentLines(_ text: String) -> [String] {
         // Printable ASCII alone holds no line break and nothing to make visible: the text is its
         // one line (the common case, decided on the bytes without a walk over the scalars).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [text] }
+        var printable = true
+        WordScan.withUTF8(of: text) { bytes in
+            for b in bytes where b < 0x20 || b >= 0x7F {
+                printable = false
+                break
+            }
+        }
+        if printable { return [text] }
         var lines: [String] = []
         var current = ""
         var previousWasCR = false
