@@ -30,6 +30,8 @@ public struct AppSwiftEmitter {
         var tourNames: [(String, SwiftName)] = []
         var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
         var accessors = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedAccessorNames)
+        allocator.reserveCapacity(bundle.tours.count)
+        accessors.reserveCapacity(bundle.tours.count)
         for t in bundle.tours.indices {
             let id = bundle.tours[t].id  // not `for tour in`: that copies every `Tour`
             let span = ir.spans.tours[id]
@@ -41,6 +43,7 @@ public struct AppSwiftEmitter {
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames)
 
         var steps = SwiftNameAllocator(namespace: "step", style: .lowerCamel, reserved: Self.reservedCaseNames)
+        steps.reserveCapacity(bundle.tours.reduce(0) { $0 + $1.steps.count })
         var stepNames: [(String, SwiftName)] = []
         for t in bundle.tours.indices {
             // By index, reading only the id: `for step in ...` would copy every `Step`.
@@ -54,12 +57,14 @@ public struct AppSwiftEmitter {
         members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", stepNames)
 
         var targets = SwiftNameAllocator(namespace: "target", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
+        targets.reserveCapacity(bundle.app.targets.count)
         let targetNames = bundle.app.targets.compactMap { t in
             targets.assign(t.id, at: ir.spans.targets[t.id], diagnostics: &diagnostics).map { (t.id, $0) }
         }
         members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", targetNames)
 
         var events = SwiftNameAllocator(namespace: "event", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
+        events.reserveCapacity(bundle.app.events.count)
         let eventNames = bundle.app.events.compactMap { e in
             events.assign(e.id, at: ir.spans.events[e.id], diagnostics: &diagnostics).map { (e.id, $0) }
         }

@@ -86,6 +86,12 @@ public struct SwiftNameAllocator {
         self.allowsRepeats = allowsRepeats
     }
 
+    /// Room for `count` ids without rehashing (each rehash hashes every id again).
+    public mutating func reserveCapacity(_ count: Int) {
+        owners.reserveCapacity(count)
+        names.reserveCapacity(count)
+    }
+
     /// The name for `id`; nil (and a diagnostic) when it collides. The same id twice gets the
     /// same name when `allowsRepeats`, and a diagnostic otherwise.
     @discardableResult
