@@ -9,10 +9,10 @@
 /// The layout decisions stay in `LineWriter`, and every literal still goes through
 /// `SwiftStringLiteral`.
 ///
-/// Why one concrete type with two modes rather than a protocol: the conformances are reached
-/// through witness tables (from the shapes' parameter packs), and a witness generic over the
-/// sink ran every value below it unspecialized, with a dynamic call per part. Here the mode is
-/// one predictable branch per part.
+/// Why one concrete type with two modes rather than a protocol: with a protocol every
+/// conformance is generic over the sink, and one reached through a witness table (a parameter
+/// pack did that) runs unspecialized with everything below it, a dynamic call per part. A
+/// concrete writer cannot fall into that; the mode costs one predictable branch per part.
 ///
 /// Calls come in the order the expression reads: `beginCall`, then per argument `argument`
 /// and its value, then `endCall`; likewise `element` before each array item and `key` before
