@@ -107,6 +107,12 @@ struct EmitSwiftExprRecordingTests {
         }
     }
 
+    @Test func typeNamesSplitAtDots() {
+        #expect(SwiftStructShape.typeNameParts("TourKit.Action.Kind").map(\.text) == ["TourKit", "Action", "Kind"])
+        #expect(SwiftStructShape.typeNameParts("Step").map(\.text) == ["Step"])
+        #expect(TourKit.Step.swiftShape.callee == SwiftType.named([SwiftName("TourKit"), SwiftName("Step")]).expression)
+    }
+
     @Test func failuresPropagateAndTheWriterStaysUsable() throws {
         var writer = SwiftExprWriter(capacity: 16)
         #expect(throws: SwiftExpressionFailure.self) { _ = try writer.record([1.0, .nan]) }

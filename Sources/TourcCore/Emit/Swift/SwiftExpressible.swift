@@ -42,11 +42,28 @@ struct SwiftStructShape: Sendable {
     let storedProperties: [String]
 
     init(_ qualifiedName: String, storedProperties: [String], labels: [String?]? = nil) {
-        prepared = SwiftPreparedExpr(SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression)
+        prepared = SwiftPreparedExpr(SwiftType.named(SwiftStructShape.typeNameParts(qualifiedName)).expression)
         self.storedProperties = storedProperties
         self.labels = (labels ?? storedProperties).map { $0.map(SwiftName.init) }
         argumentLabels = self.labels.map(SwiftArgumentLabel.init)
         precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
+    }
+
+    /// `TourKit.Action.Kind` as its names. A plain loop: the generic `split` cost some 8,000
+    /// instructions a call, and a run makes every shape it uses (about a hundred) once.
+    static func typeNameParts(_ qualifiedName: String) -> [SwiftName] {
+        var parts: [SwiftName] = []
+        var part = ""
+        for scalar in qualifiedName.unicodeScalars {
+            if scalar == "." {
+                parts.append(SwiftName(part))
+                part = ""
+            } else {
+                part.unicodeScalars.append(scalar)
+            }
+        }
+        parts.append(SwiftName(part))
+        return parts
     }
 
     /// Argument `index` of the initializer: its label, then `value`. Each conformance spells its
@@ -108,7 +125,7 @@ struct SwiftEnumShape: Sendable {
     let firstLabel: [Int]
 
     init(_ qualifiedName: String, cases: [String], payloadLabels: [[String?]]) {
-        let type = SwiftType.named(qualifiedName.split(separator: ".").map { SwiftName(String($0)) }).expression
+        let type = SwiftType.named(SwiftStructShape.typeNameParts(qualifiedName)).expression
         caseNames = cases
         prepared = cases.map { SwiftPreparedExpr(.member(type, SwiftName($0))) }
         self.payloadLabels = payloadLabels.map { $0.map { $0.map(SwiftName.init) } }
