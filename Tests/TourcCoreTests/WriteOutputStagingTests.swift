@@ -156,4 +156,20 @@ struct WriteOutputStagingTests {
         #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
         #expect(entries(dir.file("out")) == [".tourc-staging-2147483001-18", ".tourc-staging-\(getpid())-19", ".tourc-staging-notes", "app"].sorted())
     }
+
+    /// Only a file that replaces existing content is flushed to disk before its rename; a new
+    /// file has nothing to lose (docs/output.md, "Atomic"). Both end up in place.
+    @Test func onlyFilesReplacingContentAreFlushed() throws {
+        let dir = WriteTempDir()
+        dir.write("out/app/change.json", "old\n")
+        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        #expect(try staging.stage(file("app/new.json", "{}\n")).change == .create)
+        #expect(staging.filesFlushed == 0)
+        #expect(try staging.stage(file("app/change.json", "new\n")).change == .update)
+        #expect(staging.filesFlushed == 1)
+        var diagnostics = DiagnosticCollector()
+        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
+        #expect(dir.read("out/app/new.json") == "{}\n")
+        #expect(dir.read("out/app/change.json") == "new\n")
+    }
 }

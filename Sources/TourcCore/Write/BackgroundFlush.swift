@@ -2,17 +2,22 @@ import Foundation
 
 /// Flushes staged files to disk on a thread of its own while the workers go on building.
 ///
-/// Why: `fsync` mostly waits for the disk (about 0.2 ms a file on the benchmark machine, 200
-/// files in a build of the benchmark corpus); done by the worker that wrote the file, that wait
-/// leaves a core idle. A file is still flushed before it is renamed into place: `OutputStaging`
-/// calls `finish` before its first rename, so a crash can never leave a renamed but empty file.
+/// Why: `fsync` mostly waits for the disk (about 0.2 ms a file on the benchmark machine); done by
+/// the worker that wrote the file, that wait leaves a core idle. A file that replaces content is
+/// still flushed before it is renamed into place (`OutputStaging.flushesBeforeRename`):
+/// `OutputStaging` calls `finish` before its first rename, so a crash can never leave a renamed
+/// but empty file where a good one stood.
 /// At most `limit` files wait at once, so a slow disk cannot run the process out of descriptors.
 final class BackgroundFlush: @unchecked Sendable {
     private let queue = DispatchQueue(label: "tourc.output-flush")
     private let slots: DispatchSemaphore
-    /// Guards `failures`.
+    /// Guards `failures` and `count`.
     private let lock = NSLock()
     private var failures: [String: FileSystemError] = [:]
+    private var count = 0
+
+    /// How many files were handed over so far.
+    var handedOver: Int { lock.withLock { count } }
 
     init(limit: Int = 32) {
         slots = DispatchSemaphore(value: limit)
@@ -21,6 +26,7 @@ final class BackgroundFlush: @unchecked Sendable {
     /// Takes over `fd` (open on `path`): it is flushed and closed in the background. A failure is
     /// kept under `path` for `finish`.
     func flush(_ fd: Int32, path: String) {
+        lock.withLock { count += 1 }
         slots.wait()
         queue.async { [self] in
             do throws(FileSystemError) {

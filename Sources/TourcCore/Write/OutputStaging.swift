@@ -55,9 +55,32 @@ public final class OutputStaging: @unchecked Sendable {
         let temp = "\(folder)/\(file.path)"
         try makeStagedFolders(for: file.path, in: folder)
         let fd = try AtomicFile.create(file.bytes, at: temp)
-        flush.flush(fd, path: temp)
+        if Self.flushesBeforeRename(change) {
+            flush.flush(fd, path: temp)
+        } else if close(fd) != 0 {
+            let code = errno
+            unlink(temp)
+            throw FileSystemError(operation: "closing", path: temp, code: code)
+        }
         lock.withLock { staged[index].temp = temp }
         return FileOutcome(path: file.path, change: change)
+    }
+
+    /// How many staged files were handed to the background flush (for tests).
+    var filesFlushed: Int { flush.handedOver }
+
+    /// Whether a staged file is flushed to disk (`fsync`) before it is renamed into place: only
+    /// when it replaces a file that has content.
+    ///
+    /// Why not every file: the flush is what keeps a crash (power loss) from leaving a renamed
+    /// but empty file where a good one stood, and that is the case worth a disk round trip per
+    /// file. A file that did not exist has no old content to lose: after a crash it may be empty
+    /// or missing, exactly as if the build had not run, and the next build (or `--verify`) sees
+    /// that it differs. Flushing new files cost a first build of the benchmark corpus about a
+    /// tenth of its wall time (200 files, 66 MB), the common CI case of building into a clean
+    /// folder. Readers never see a partial file either way: the rename is atomic.
+    static func flushesBeforeRename(_ change: FileChange) -> Bool {
+        change == .update
     }
 
     /// `stage`, with a failure reported as `TOUR4002` (and nil returned).
