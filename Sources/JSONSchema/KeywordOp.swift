@@ -15,6 +15,9 @@ struct KeywordOp: Sendable {
         /// `enum`, for string instances: `value`/`count` locate the enum's string members in the
         /// program's string pool (other instances take the `Keyword`).
         case stringEnum
+        /// `oneOf`/`anyOf` with an `AlternativeDispatch`: `value` is its index in the program's
+        /// dispatch buffer.
+        case dispatchedOneOf, dispatchedAnyOf
     }
 
     var code: Code
@@ -40,6 +43,11 @@ struct KeywordOp: Sendable {
         case .minProperties(let n): self.init(.minProperties, n)
         default: self.init(.other, 0)
         }
+    }
+
+    /// `oneOf`/`anyOf` through the dispatch at `index` of the program's dispatch buffer.
+    static func dispatched(exactlyOne: Bool, index: Int) -> KeywordOp {
+        KeywordOp(exactlyOne ? .dispatchedOneOf : .dispatchedAnyOf, index)
     }
 
     private init(_ code: Code, _ value: Int) {
@@ -86,6 +94,9 @@ extension Evaluator {
             let members = view.strings(op.value, op.count)
             for k in members.indices where JSONValueOps.sameString(members[k], text) { return true }
             return false
+        case .dispatchedOneOf, .dispatchedAnyOf:
+            return dispatchedAlternatives(view.dispatch(op.value), exactlyOne: op.code == .dispatchedOneOf,
+                                          instance, &evaluated, track: track)
         }
     }
 }

@@ -23,6 +23,9 @@ final class SchemaProgram: @unchecked Sendable {
     /// The string members of every `enum`, for `KeywordOp.stringEnum`.
     private let stringBuffer: UnsafeMutableBufferPointer<String>
     private let stringCount: Int
+    /// The `AlternativeDispatch` of every `oneOf`/`anyOf` that has one (`KeywordOp.dispatched…`).
+    private let dispatchBuffer: UnsafeMutableBufferPointer<AlternativeDispatch>
+    private let dispatchCount: Int
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
@@ -48,13 +51,28 @@ final class SchemaProgram: @unchecked Sendable {
         opBuffer = .allocate(capacity: max(total, 1))
         var next = 0
         var strings: [String] = []
+        var dispatches: [AlternativeDispatch] = []
         for node in nodes {
             for keyword in node.keywords {
                 (keywordBuffer.baseAddress! + next).initialize(to: keyword)
-                (opBuffer.baseAddress! + next).initialize(to: KeywordOp(keyword, strings: &strings))
+                var op = KeywordOp(keyword, strings: &strings)
+                switch keyword {
+                case .oneOf(let list), .anyOf(let list):
+                    if let dispatch = AlternativeDispatch.make(list, nodes: nodes) {
+                        let exactlyOne = if case .oneOf = keyword { true } else { false }
+                        op = .dispatched(exactlyOne: exactlyOne, index: dispatches.count)
+                        dispatches.append(dispatch)
+                    }
+                default:
+                    break
+                }
+                (opBuffer.baseAddress! + next).initialize(to: op)
                 next += 1
             }
         }
+        dispatchBuffer = .allocate(capacity: max(dispatches.count, 1))
+        (dispatchBuffer.baseAddress!).initialize(from: dispatches, count: dispatches.count)
+        dispatchCount = dispatches.count
         stringBuffer = .allocate(capacity: max(strings.count, 1))
         (stringBuffer.baseAddress!).initialize(from: strings, count: strings.count)
         stringCount = strings.count
@@ -70,6 +88,8 @@ final class SchemaProgram: @unchecked Sendable {
         opBuffer.deallocate()
         stringBuffer.baseAddress!.deinitialize(count: stringCount)
         stringBuffer.deallocate()
+        dispatchBuffer.baseAddress!.deinitialize(count: dispatchCount)
+        dispatchBuffer.deallocate()
     }
 
     /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
@@ -78,7 +98,8 @@ final class SchemaProgram: @unchecked Sendable {
         ProgramView(nodes: UnsafePointer(nodeBuffer.baseAddress!), count: nodeBuffer.count,
                     keywords: UnsafePointer(keywordBuffer.baseAddress!), keywordStarts: UnsafePointer(keywordStarts.baseAddress!),
                     refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!),
-                    strings: UnsafePointer(stringBuffer.baseAddress!))
+                    strings: UnsafePointer(stringBuffer.baseAddress!),
+                    dispatches: UnsafePointer(dispatchBuffer.baseAddress!))
     }
 
     /// The `$ref` target of a node that holds nothing else, or -1.
@@ -115,6 +136,11 @@ struct ProgramView {
     let refTargets: UnsafePointer<Int>
     let ops: UnsafePointer<KeywordOp>
     let strings: UnsafePointer<String>
+    let dispatches: UnsafePointer<AlternativeDispatch>
+
+    /// Dispatch `i` of the program's dispatch buffer (see `KeywordOp.Code.dispatchedOneOf`).
+    @inline(__always)
+    func dispatch(_ i: Int) -> UnsafePointer<AlternativeDispatch> { dispatches + i }
 
     /// `count` strings of the enum string pool from `start`.
     @inline(__always)
