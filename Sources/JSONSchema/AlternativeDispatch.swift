@@ -118,7 +118,7 @@ extension Evaluator {
     /// `anyOf`/`oneOf` in boolean mode through a dispatch: the branches `dispatch` rules out are
     /// not evaluated (they would fail); the rest are, exactly as `alternatives` evaluates them.
     mutating func dispatchedAlternatives(_ dispatch: UnsafePointer<AlternativeDispatch>, exactlyOne: Bool,
-                                         _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+                                         _ instance: InstanceRef, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         let text: String?
         if case .mapping(let pairs) = instance.kind {
             text = pairs.withUnsafeBufferPointer { dispatch.pointee.text(in: $0) }

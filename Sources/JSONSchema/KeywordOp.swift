@@ -60,14 +60,14 @@ extension Evaluator {
     /// The boolean verdict of a plain keyword, exactly as `evalKeyword`/`assert` decide it
     /// without collecting; nil for `.other`.
     @inline(__always)
-    mutating func evalOp(_ op: KeywordOp, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool? {
+    mutating func evalOp(_ op: KeywordOp, _ instance: InstanceRef, _ evaluated: inout Evaluated, track: Bool) -> Bool? {
         switch op.code {
         case .other:
             return nil
         case .ref:
             return eval(op.value, instance, &evaluated, track: track)
         case .type:
-            return !TypeSet(rawValue: UInt8(op.value)).isDisjoint(with: Self.types(of: instance))
+            return !TypeSet(rawValue: UInt8(op.value)).isDisjoint(with: Self.types(of: instance.pointee))
         case .maxLength:
             guard let s = instance.string else { return true }
             // UTF-8 length bounds the code point count from above: skip counting when it can.
