@@ -140,7 +140,7 @@ struct Evaluator {
             // Plain keywords from their `KeywordOp`, without reading (retaining) the `Keyword`.
             let ops = view.ops(index)
             for k in keywords.indices {
-                let verdict = evalOp(ops[k], instance, &evaluated, track: track)
+                let verdict = evalOp(ops[k], index, instance, &evaluated, track: track)
                     ?? evalKeyword(keywords[k], index, instance, &evaluated, track: track)
                 if !verdict { return false }
             }

@@ -18,21 +18,48 @@ struct KeywordOp: Sendable {
         /// `oneOf`/`anyOf` with an `AlternativeDispatch`: `value` is its index in the program's
         /// dispatch buffer.
         case dispatchedOneOf, dispatchedAnyOf
+        /// `properties` (with `patternProperties`, `additionalProperties`): `value` is the
+        /// applicator's index in the program's applicator pool.
+        case properties
+        /// `required`: `value`/`count` locate the names in the program's string pool.
+        case required
+        /// `pattern`: `value` is the regex's index in the program's regex pool.
+        case pattern
+    }
+
+    /// What the ops refer to, built beside them. The objects are referenced unretained: the
+    /// program's `Keyword`s own them, and reading them this way leaves their reference counts
+    /// (shared by every thread evaluating the schema) alone.
+    struct Pools {
+        var strings: [String] = []
+        var applicators: [Unmanaged<PropertyApplicatorBox>] = []
+        var regexes: [Unmanaged<SchemaRegex>] = []
     }
 
     var code: Code
     var value: Int
     var count = 0
 
-    /// `strings`: the program's string pool, which an `enum`'s string members are appended to.
-    init(_ keyword: Keyword, strings: inout [String]) {
+    /// `pools`: the program's pools, which an `enum`'s string members, `required` names,
+    /// applicators and regexes are appended to.
+    init(_ keyword: Keyword, pools: inout Pools) {
         switch keyword {
         case .enumeration(let values):
-            self.init(.stringEnum, strings.count)
+            self.init(.stringEnum, pools.strings.count)
             for v in values {
-                if case .scalar(let s) = v.kind, case .string(let text) = s.value { strings.append(text) }
+                if case .scalar(let s) = v.kind, case .string(let text) = s.value { pools.strings.append(text) }
             }
-            count = strings.count - value
+            count = pools.strings.count - value
+        case .required(let names):
+            self.init(.required, pools.strings.count)
+            pools.strings.append(contentsOf: names)
+            count = names.count
+        case .properties(let box):
+            self.init(.properties, pools.applicators.count)
+            pools.applicators.append(Unmanaged.passUnretained(box))
+        case .pattern(let regex):
+            self.init(.pattern, pools.regexes.count)
+            pools.regexes.append(Unmanaged.passUnretained(regex))
         case .ref(let t): self.init(.ref, t)
         case .type(let set): self.init(.type, Int(set.rawValue))
         case .maxLength(let n): self.init(.maxLength, n)
@@ -60,7 +87,8 @@ extension Evaluator {
     /// The boolean verdict of a plain keyword, exactly as `evalKeyword`/`assert` decide it
     /// without collecting; nil for `.other`.
     @inline(__always)
-    mutating func evalOp(_ op: KeywordOp, _ instance: InstanceRef, _ evaluated: inout Evaluated, track: Bool) -> Bool? {
+    mutating func evalOp(_ op: KeywordOp, _ index: Int, _ instance: InstanceRef, _ evaluated: inout Evaluated,
+                         track: Bool) -> Bool? {
         switch op.code {
         case .other:
             return nil
@@ -94,6 +122,19 @@ extension Evaluator {
             let members = view.strings(op.value, op.count)
             for k in members.indices where JSONValueOps.sameString(members[k], text) { return true }
             return false
+        case .properties:
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            return view.applicator(op.value)._withUnsafeGuaranteedRef { box in
+                pairs.withUnsafeBufferPointer { evalProperties($0, box, index, &evaluated, track: track) }
+            }
+        case .required:
+            guard case .mapping(let pairs) = instance.kind else { return true }
+            let names = view.strings(op.value, op.count)
+            for n in names.indices where !pairs.contains(where: { $0.key.stringKey == names[n] }) { return false }
+            return true
+        case .pattern:
+            guard let s = instance.string else { return true }
+            return view.regex(op.value)._withUnsafeGuaranteedRef { $0.matches(s) }
         case .dispatchedOneOf, .dispatchedAnyOf:
             return dispatchedAlternatives(view.dispatch(op.value), exactlyOne: op.code == .dispatchedOneOf,
                                           instance, &evaluated, track: track)

@@ -26,6 +26,9 @@ final class SchemaProgram: @unchecked Sendable {
     /// The `AlternativeDispatch` of every `oneOf`/`anyOf` that has one (`KeywordOp.dispatched…`).
     private let dispatchBuffer: UnsafeMutableBufferPointer<AlternativeDispatch>
     private let dispatchCount: Int
+    /// The objects `KeywordOp.properties`/`.pattern` refer to, unretained (see `KeywordOp.Pools`).
+    private let applicatorBuffer: UnsafeMutableBufferPointer<Unmanaged<PropertyApplicatorBox>>
+    private let regexBuffer: UnsafeMutableBufferPointer<Unmanaged<SchemaRegex>>
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
@@ -50,12 +53,12 @@ final class SchemaProgram: @unchecked Sendable {
         keywordBuffer = .allocate(capacity: max(total, 1))
         opBuffer = .allocate(capacity: max(total, 1))
         var next = 0
-        var strings: [String] = []
+        var pools = KeywordOp.Pools()
         var dispatches: [AlternativeDispatch] = []
         for node in nodes {
             for keyword in node.keywords {
                 (keywordBuffer.baseAddress! + next).initialize(to: keyword)
-                var op = KeywordOp(keyword, strings: &strings)
+                var op = KeywordOp(keyword, pools: &pools)
                 switch keyword {
                 case .oneOf(let list), .anyOf(let list):
                     if let dispatch = AlternativeDispatch.make(list, nodes: nodes) {
@@ -73,9 +76,13 @@ final class SchemaProgram: @unchecked Sendable {
         dispatchBuffer = .allocate(capacity: max(dispatches.count, 1))
         (dispatchBuffer.baseAddress!).initialize(from: dispatches, count: dispatches.count)
         dispatchCount = dispatches.count
-        stringBuffer = .allocate(capacity: max(strings.count, 1))
-        (stringBuffer.baseAddress!).initialize(from: strings, count: strings.count)
-        stringCount = strings.count
+        stringBuffer = .allocate(capacity: max(pools.strings.count, 1))
+        (stringBuffer.baseAddress!).initialize(from: pools.strings, count: pools.strings.count)
+        stringCount = pools.strings.count
+        applicatorBuffer = .allocate(capacity: max(pools.applicators.count, 1))
+        (applicatorBuffer.baseAddress!).initialize(from: pools.applicators, count: pools.applicators.count)
+        regexBuffer = .allocate(capacity: max(pools.regexes.count, 1))
+        (regexBuffer.baseAddress!).initialize(from: pools.regexes, count: pools.regexes.count)
     }
 
     deinit {
@@ -90,6 +97,8 @@ final class SchemaProgram: @unchecked Sendable {
         stringBuffer.deallocate()
         dispatchBuffer.baseAddress!.deinitialize(count: dispatchCount)
         dispatchBuffer.deallocate()
+        applicatorBuffer.deallocate()
+        regexBuffer.deallocate()
     }
 
     /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
@@ -99,7 +108,9 @@ final class SchemaProgram: @unchecked Sendable {
                     keywords: UnsafePointer(keywordBuffer.baseAddress!), keywordStarts: UnsafePointer(keywordStarts.baseAddress!),
                     refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!),
                     strings: UnsafePointer(stringBuffer.baseAddress!),
-                    dispatches: UnsafePointer(dispatchBuffer.baseAddress!))
+                    dispatches: UnsafePointer(dispatchBuffer.baseAddress!),
+                    applicators: UnsafePointer(applicatorBuffer.baseAddress!),
+                    regexes: UnsafePointer(regexBuffer.baseAddress!))
     }
 
     /// The `$ref` target of a node that holds nothing else, or -1.
@@ -137,6 +148,16 @@ struct ProgramView {
     let ops: UnsafePointer<KeywordOp>
     let strings: UnsafePointer<String>
     let dispatches: UnsafePointer<AlternativeDispatch>
+    let applicators: UnsafePointer<Unmanaged<PropertyApplicatorBox>>
+    let regexes: UnsafePointer<Unmanaged<SchemaRegex>>
+
+    /// Applicator `i` of the program's pool (`KeywordOp.Code.properties`), unretained.
+    @inline(__always)
+    func applicator(_ i: Int) -> Unmanaged<PropertyApplicatorBox> { applicators[i] }
+
+    /// Regex `i` of the program's pool (`KeywordOp.Code.pattern`), unretained.
+    @inline(__always)
+    func regex(_ i: Int) -> Unmanaged<SchemaRegex> { regexes[i] }
 
     /// Dispatch `i` of the program's dispatch buffer (see `KeywordOp.Code.dispatchedOneOf`).
     @inline(__always)

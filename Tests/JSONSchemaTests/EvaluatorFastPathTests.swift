@@ -57,4 +57,37 @@ import YAMLLoader
         let loop = ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}"##
         #expect(try DiagnosticsTests.validate(loop, "1").map(\.code) == [SchemaCodes.evaluationLimit])
     }
+
+    /// `properties`, `required` and `pattern` run from their `KeywordOp`s in boolean mode (their
+    /// objects read unretained): same verdicts as the collecting evaluator's `Keyword` path.
+    @Test func propertiesRequiredAndPatternOpsAgreeWithTheKeywordPath() throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"""
+            {"type": "object", "required": ["id", "kind"], "additionalProperties": false,
+             "properties": {"id": {"type": "string", "pattern": "^[a-z][a-z0-9-]*$"}, "kind": {"enum": ["a", "b"]},
+                            "tags": {"type": "array", "items": {"type": "string", "pattern": "^x-"}}},
+             "patternProperties": {"^note": {"type": "string"}}}
+            """#), uri: "file:///test/schema.json", file: "schema.json")
+        let schema = try #require(registry.compile("file:///test/schema.json").0)
+        let codes = schema.program.view.ops(schema.program.root).map(\.code)
+        #expect(codes.contains(.properties) && codes.contains(.required))
+        let cases: [(String, Bool)] = [
+            (#"{"id": "ab-1", "kind": "a"}"#, true),
+            (#"{"id": "ab-1"}"#, false),
+            (#"{"kind": "a"}"#, false),
+            (#"{"id": "Ab", "kind": "a"}"#, false),
+            (#"{"id": "ab", "kind": "c"}"#, false),
+            (#"{"id": "ab", "kind": "b", "tags": ["x-1", "x-2"], "note1": "n"}"#, true),
+            (#"{"id": "ab", "kind": "b", "tags": ["x-1", "y"]}"#, false),
+            (#"{"id": "ab", "kind": "b", "note": 3}"#, false),
+            (#"{"id": "ab", "kind": "b", "other": 3}"#, false),
+            (#"{"id": 5, "kind": "a"}"#, false),
+            (#"[1]"#, false),
+        ]
+        for (text, expected) in cases {
+            let instance = try JSONParser.parse(text)
+            #expect(schema.isValid(instance) == expected, "\(text)")
+            #expect(schema.collectingVerdict(instance).valid == expected, "\(text)")
+        }
+    }
 }
