@@ -250,7 +250,7 @@ extension Evaluator {
         return ["`\(s.text)` is read as \(Self.describeType(instance)); put it in quotes (\"\(s.text)\") to make it text."]
     }
 
-    private func number(_ node: InstanceRef) -> JSONNumber? {
+    func number(_ node: InstanceRef) -> JSONNumber? {
         if case .scalar(let s) = node.kind, case .number(let n) = s.value { return n }
         return nil
     }

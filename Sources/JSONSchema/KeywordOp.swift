@@ -25,6 +25,15 @@ struct KeywordOp: Sendable {
         case required
         /// `pattern`: `value` is the regex's index in the program's regex pool.
         case pattern
+        /// `items` without `prefixItems`: `value` is the items' schema node.
+        case items
+        /// `minimum`/`maximum`: `value` is the limit's index in the program's number pool;
+        /// `count` is 1 when the bound is exclusive.
+        case minimum, maximum
+        case uniqueItems
+        /// `if`/`then`/`else`: `value` locates the three nodes in the program's node pool (-1
+        /// for a missing `then` or `else`).
+        case conditional
     }
 
     /// What the ops refer to, built beside them. The objects are referenced unretained: the
@@ -34,6 +43,8 @@ struct KeywordOp: Sendable {
         var strings: [String] = []
         var applicators: [Unmanaged<PropertyApplicatorBox>] = []
         var regexes: [Unmanaged<SchemaRegex>] = []
+        var numbers: [JSONNumber] = []
+        var nodes: [Int] = []
     }
 
     var code: Code
@@ -60,6 +71,18 @@ struct KeywordOp: Sendable {
         case .pattern(let regex):
             self.init(.pattern, pools.regexes.count)
             pools.regexes.append(Unmanaged.passUnretained(regex))
+        case .items(let prefix, let rest?) where prefix.isEmpty:
+            self.init(.items, rest)
+        case .minimum(let limit, let exclusive), .maximum(let limit, let exclusive):
+            let isMinimum = if case .minimum = keyword { true } else { false }
+            self.init(isMinimum ? .minimum : .maximum, pools.numbers.count)
+            pools.numbers.append(limit)
+            count = exclusive ? 1 : 0
+        case .uniqueItems:
+            self.init(.uniqueItems, 0)
+        case .conditional(let ifNode, let thenNode, let elseNode):
+            self.init(.conditional, pools.nodes.count)
+            pools.nodes.append(contentsOf: [ifNode, thenNode ?? -1, elseNode ?? -1])
         case .ref(let t): self.init(.ref, t)
         case .type(let set): self.init(.type, Int(set.rawValue))
         case .maxLength(let n): self.init(.maxLength, n)
@@ -135,6 +158,24 @@ extension Evaluator {
         case .pattern:
             guard let s = instance.string else { return true }
             return view.regex(op.value)._withUnsafeGuaranteedRef { $0.matches(s) }
+        case .items:
+            guard case .sequence(let items) = instance.kind else { return true }
+            return items.withUnsafeBufferPointer { evalItems($0, prefix: [], rest: op.value, &evaluated, track: track) }
+        case .minimum, .maximum:
+            guard let n = number(instance) else { return true }
+            guard let c = JSONValueOps.compare(n, view.numbers[op.value]) else { return false }
+            let exclusive = op.count == 1
+            return op.code == .minimum ? (exclusive ? c > 0 : c >= 0) : (exclusive ? c < 0 : c <= 0)
+        case .uniqueItems:
+            guard case .sequence(let items) = instance.kind, items.count > 1 else { return true }
+            return JSONValueOps.firstDuplicate(items) == nil
+        case .conditional:
+            // As `evalKeyword` does it, without the notes it adds to errors (none in this mode).
+            var local = Evaluated()
+            let matched = eval(view.poolNodes[op.value], instance, &local, track: track)
+            if matched, track { evaluated.merge(local) }
+            let branch = view.poolNodes[op.value + (matched ? 1 : 2)]
+            return branch < 0 || eval(branch, instance, &evaluated, track: track)
         case .dispatchedOneOf, .dispatchedAnyOf:
             return dispatchedAlternatives(view.dispatch(op.value), exactlyOne: op.code == .dispatchedOneOf,
                                           instance, &evaluated, track: track)

@@ -29,6 +29,10 @@ final class SchemaProgram: @unchecked Sendable {
     /// The objects `KeywordOp.properties`/`.pattern` refer to, unretained (see `KeywordOp.Pools`).
     private let applicatorBuffer: UnsafeMutableBufferPointer<Unmanaged<PropertyApplicatorBox>>
     private let regexBuffer: UnsafeMutableBufferPointer<Unmanaged<SchemaRegex>>
+    /// The limits of `KeywordOp.minimum`/`.maximum`, and the nodes of `.conditional`.
+    private let numberBuffer: UnsafeMutableBufferPointer<JSONNumber>
+    private let numberCount: Int
+    private let poolNodeBuffer: UnsafeMutableBufferPointer<Int>
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
@@ -83,6 +87,11 @@ final class SchemaProgram: @unchecked Sendable {
         (applicatorBuffer.baseAddress!).initialize(from: pools.applicators, count: pools.applicators.count)
         regexBuffer = .allocate(capacity: max(pools.regexes.count, 1))
         (regexBuffer.baseAddress!).initialize(from: pools.regexes, count: pools.regexes.count)
+        numberBuffer = .allocate(capacity: max(pools.numbers.count, 1))
+        (numberBuffer.baseAddress!).initialize(from: pools.numbers, count: pools.numbers.count)
+        numberCount = pools.numbers.count
+        poolNodeBuffer = .allocate(capacity: max(pools.nodes.count, 1))
+        (poolNodeBuffer.baseAddress!).initialize(from: pools.nodes, count: pools.nodes.count)
     }
 
     deinit {
@@ -99,6 +108,9 @@ final class SchemaProgram: @unchecked Sendable {
         dispatchBuffer.deallocate()
         applicatorBuffer.deallocate()
         regexBuffer.deallocate()
+        numberBuffer.baseAddress!.deinitialize(count: numberCount)
+        numberBuffer.deallocate()
+        poolNodeBuffer.deallocate()
     }
 
     /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
@@ -110,7 +122,9 @@ final class SchemaProgram: @unchecked Sendable {
                     strings: UnsafePointer(stringBuffer.baseAddress!),
                     dispatches: UnsafePointer(dispatchBuffer.baseAddress!),
                     applicators: UnsafePointer(applicatorBuffer.baseAddress!),
-                    regexes: UnsafePointer(regexBuffer.baseAddress!))
+                    regexes: UnsafePointer(regexBuffer.baseAddress!),
+                    numbers: UnsafePointer(numberBuffer.baseAddress!),
+                    poolNodes: UnsafePointer(poolNodeBuffer.baseAddress!))
     }
 
     /// The `$ref` target of a node that holds nothing else, or -1.
@@ -150,6 +164,10 @@ struct ProgramView {
     let dispatches: UnsafePointer<AlternativeDispatch>
     let applicators: UnsafePointer<Unmanaged<PropertyApplicatorBox>>
     let regexes: UnsafePointer<Unmanaged<SchemaRegex>>
+    /// The program's number pool (`KeywordOp.Code.minimum`/`.maximum`).
+    let numbers: UnsafePointer<JSONNumber>
+    /// The program's node pool (`KeywordOp.Code.conditional`).
+    let poolNodes: UnsafePointer<Int>
 
     /// Applicator `i` of the program's pool (`KeywordOp.Code.properties`), unretained.
     @inline(__always)

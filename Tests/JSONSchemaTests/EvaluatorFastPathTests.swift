@@ -90,4 +90,45 @@ import YAMLLoader
             #expect(schema.collectingVerdict(instance).valid == expected, "\(text)")
         }
     }
+
+    /// `items`, `minimum`/`maximum` (inclusive and exclusive), `uniqueItems` and `if`/`then`/
+    /// `else` run from their `KeywordOp`s in boolean mode: same verdicts as the `Keyword` path.
+    @Test func itemsBoundsUniqueAndConditionalOpsAgreeWithTheKeywordPath() throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"""
+            {"type": "object", "properties": {
+               "list": {"type": "array", "uniqueItems": true,
+                        "items": {"type": "number", "minimum": 0, "exclusiveMaximum": 10}},
+               "big": {"maximum": 5, "exclusiveMinimum": 1, "minimum": 123456789012345678901234567890},
+               "on": {"type": "string"}},
+             "if": {"required": ["on"], "properties": {"on": {"const": "timer"}}}, "then": {"required": ["seconds"]},
+             "else": {"not": {"required": ["seconds"]}}}
+            """#), uri: "file:///test/schema.json", file: "schema.json")
+        let schema = try #require(registry.compile("file:///test/schema.json").0)
+        let view = schema.program.view
+        var codes: [KeywordOp.Code] = []
+        for node in schema.program.nodes.indices { codes += view.ops(node).map(\.code) }
+        for code in [KeywordOp.Code.items, .minimum, .maximum, .uniqueItems, .conditional] {
+            #expect(codes.contains(code), "\(code)")
+        }
+        let cases: [(String, Bool)] = [
+            (#"{"list": [0, 1.5, 9.99]}"#, true),
+            (#"{"list": [0, 10]}"#, false),
+            (#"{"list": [-1]}"#, false),
+            (#"{"list": [1, 2, 1.0]}"#, false),
+            (#"{"list": [1, "a"]}"#, false),
+            (#"{"list": []}"#, true),
+            (#"{"big": 3}"#, false),
+            (#"{"big": "text"}"#, true),
+            (#"{"on": "timer", "seconds": 3}"#, true),
+            (#"{"on": "timer"}"#, false),
+            (#"{"on": "tap"}"#, true),
+            (#"{"on": "tap", "seconds": 3}"#, false),
+        ]
+        for (text, expected) in cases {
+            let instance = try JSONParser.parse(text)
+            #expect(schema.isValid(instance) == expected, "\(text)")
+            #expect(schema.collectingVerdict(instance).valid == expected, "\(text)")
+        }
+    }
 }
