@@ -12,8 +12,8 @@ struct KeywordOp: Sendable {
         /// Not a plain keyword: evaluate the `Keyword`.
         case other
         case ref, type, maxLength, minLength, maxItems, minItems, maxProperties, minProperties
-        /// `enum`, for string instances: `value`/`count` locate the enum's string members in the
-        /// program's string pool (other instances take the `Keyword`).
+        /// `enum` (and a string `const`), for string instances: `value`/`count` locate the
+        /// string members in the program's string pool (other instances take the `Keyword`).
         case stringEnum
         /// `oneOf`/`anyOf` with an `AlternativeDispatch`: `value` is its index in the program's
         /// dispatch buffer.
@@ -61,6 +61,15 @@ struct KeywordOp: Sendable {
                 if case .scalar(let s) = v.kind, case .string(let text) = s.value { pools.strings.append(text) }
             }
             count = pools.strings.count - value
+        case .constant(let v):
+            // A string `const` is a one-member string `enum` (same comparison, `sameString`).
+            guard case .scalar(let s) = v.kind, case .string(let text) = s.value else {
+                self.init(.other, 0)
+                return
+            }
+            self.init(.stringEnum, pools.strings.count)
+            pools.strings.append(text)
+            count = 1
         case .required(let names):
             self.init(.required, pools.strings.count)
             pools.strings.append(contentsOf: names)

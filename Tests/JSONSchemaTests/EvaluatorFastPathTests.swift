@@ -131,4 +131,25 @@ import YAMLLoader
             #expect(schema.collectingVerdict(instance).valid == expected, "\(text)")
         }
     }
+
+    /// A string `const` runs as a one-member string `enum` for string instances; other
+    /// instances (and other consts) keep the `Keyword` path.
+    @Test func stringConstRunsAsAStringEnum() throws {
+        let registry = JSONSchemaRegistry()
+        registry.register(try JSONParser.parse(#"{"properties": {"a": {"const": "x"}, "b": {"const": 1}}}"#),
+                          uri: "file:///test/schema.json", file: "schema.json")
+        let schema = try #require(registry.compile("file:///test/schema.json").0)
+        var codes: [KeywordOp.Code] = []
+        for node in schema.program.nodes.indices { codes += schema.program.view.ops(node).map(\.code) }
+        #expect(codes.filter { $0 == .stringEnum }.count == 1)
+        let cases: [(String, Bool)] = [
+            (#"{"a": "x"}"#, true), (#"{"a": "y"}"#, false), (#"{"a": 1}"#, false), (#"{"a": ["x"]}"#, false),
+            (#"{"b": 1.0}"#, true), (#"{"b": "1"}"#, false), (#"{"a": "x", "b": 2}"#, false),
+        ]
+        for (text, expected) in cases {
+            let instance = try JSONParser.parse(text)
+            #expect(schema.isValid(instance) == expected, "\(text)")
+            #expect(schema.collectingVerdict(instance).valid == expected, "\(text)")
+        }
+    }
 }
