@@ -1,7 +1,8 @@
 import YAMLLoader
 
-/// A keyword whose payload is plain data (a number, a type set, a node index), kept beside the
-/// `Keyword` list so the boolean evaluator can run it without touching the `Keyword`'s box.
+/// A keyword whose payload is plain data (a number, a type set, a node index, or a position in
+/// one of the program's pools), kept beside the `Keyword` list so the boolean evaluator can run
+/// it without touching the `Keyword`'s box.
 ///
 /// `Keyword` is an indirect enum: reading one out of the program retains and releases its box,
 /// and both worker threads evaluate the same schema, so those boxes' reference counts went back
@@ -51,8 +52,8 @@ struct KeywordOp: Sendable {
     var value: Int
     var count = 0
 
-    /// `pools`: the program's pools, which an `enum`'s string members, `required` names,
-    /// applicators and regexes are appended to.
+    /// `pools`: the program's pools, which what an op refers to (an `enum`'s string members,
+    /// `required` names, applicators, regexes, bounds, `if`/`then`/`else` nodes) is appended to.
     init(_ keyword: Keyword, pools: inout Pools) {
         switch keyword {
         case .enumeration(let values):
