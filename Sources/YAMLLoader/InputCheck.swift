@@ -1,8 +1,9 @@
-/// The byte-level check that runs before libyaml sees the input.
+/// The byte-level check of the input, and the flags that steer positions.
 ///
-/// libyaml reports bad bytes with terse messages and a byte offset only; checking first lets us
-/// name the byte and its line and column, and tells the position mapper whether the input is pure
-/// ASCII (then libyaml's character marks are byte offsets and no walk is needed).
+/// libyaml reports bad bytes with terse messages and a byte offset only; this check names the
+/// byte and its line and column (`run`; the loader runs it when parsing reported anything), and
+/// tells the position mapper whether the input is pure ASCII (then libyaml's character marks are
+/// byte offsets and no walk is needed) and whether it holds YAML 1.1 line breaks (`flags`).
 struct InputCheck {
     enum Problem: Equatable {
         /// The byte at `offset` does not start or continue a valid UTF-8 sequence.
