@@ -35,38 +35,54 @@ struct AlternativeDispatch: Sendable {
         guard branches.count >= 2 else { return nil }
         let found = branches.map { branch -> [(name: String, value: YAMLNode)] in
             var pins: [(name: String, value: YAMLNode)] = []
-            collectPins(branch, nodes: nodes, budget: 8, into: &pins)
+            var budget = Self.nodesPerBranch
+            collectPins(branch, nodes: nodes, depth: 8, budget: &budget, into: &pins)
             return pins
         }
-        // The name pinned by the most branches (the first such name on a tie).
-        var best: (name: String, count: Int)?
+        // How many branches pin each name, counted in one pass (a schema may list thousands of
+        // branches); the name pinned by the most wins, the first one seen on a tie.
+        var counts: [String: Int] = [:]
+        var order: [String] = []
         for pins in found {
-            for pin in pins where best?.name != pin.name {
-                let count = found.filter { $0.contains { $0.name == pin.name } }.count
-                if count > (best?.count ?? 1) { best = (pin.name, count) }
+            for (k, pin) in pins.enumerated() where !pins[..<k].contains(where: { $0.name == pin.name }) {
+                if counts[pin.name] == nil { order.append(pin.name) }
+                counts[pin.name, default: 0] += 1
             }
+        }
+        var best: (name: String, count: Int)?
+        for name in order {
+            let count = counts[name] ?? 0
+            if count > (best?.count ?? 1) { best = (name, count) }
         }
         guard let name = best?.name else { return nil }
         return AlternativeDispatch(branches: branches, name: name,
                                    values: found.map { pins in pins.first { $0.name == name }?.value })
     }
 
+    /// At most this many nodes are looked at, and this many pins kept, per branch: `allOf`s of
+    /// `allOf`s could otherwise multiply the walk without bound. (A pin missed only means that a
+    /// branch is evaluated when it could have been skipped.)
+    static let nodesPerBranch = 64, pinsPerBranch = 16
+
     /// The properties node `index` pins to one value, looking through the keywords whose
     /// failure is the node's failure: `$ref` and `allOf` (not `$dynamicRef`, whose target depends
-    /// on the dynamic scope). `budget` bounds the walk (references can loop).
-    private static func collectPins(_ index: Int, nodes: [SchemaNode], budget: Int,
+    /// on the dynamic scope). `depth` and `budget` bound the walk (references can loop).
+    private static func collectPins(_ index: Int, nodes: [SchemaNode], depth: Int, budget: inout Int,
                                     into pins: inout [(name: String, value: YAMLNode)]) {
-        guard budget > 0, nodes.indices.contains(index), nodes[index].constant == nil else { return }
+        guard depth > 0, budget > 0, nodes.indices.contains(index), nodes[index].constant == nil else { return }
+        budget -= 1
         for keyword in nodes[index].keywords {
             switch keyword {
             case .properties(let box):
-                for entry in box.value.properties.entries {
-                    if let value = pinnedValue(entry.node, nodes: nodes, budget: budget) { pins.append((entry.name, value)) }
+                for entry in box.value.properties.entries where pins.count < pinsPerBranch {
+                    if let value = pinnedValue(entry.node, nodes: nodes, budget: 8) { pins.append((entry.name, value)) }
                 }
             case .ref(let target):
-                collectPins(target, nodes: nodes, budget: budget - 1, into: &pins)
+                collectPins(target, nodes: nodes, depth: depth - 1, budget: &budget, into: &pins)
             case .allOf(let list):
-                for target in list { collectPins(target, nodes: nodes, budget: budget - 1, into: &pins) }
+                for target in list where budget > 0 {
+                    collectPins(target, nodes: nodes, depth: depth - 1, budget: &budget, into: &pins)
+                }
             default:
                 break
             }

@@ -98,4 +98,25 @@ import YAMLLoader
         #expect(schema.isValid(try JSONParser.parse(#"{"a": 2, "b": 2}"#)))
         #expect(schema.collectingVerdict(try JSONParser.parse(#"{"a": 2, "b": 2}"#)).valid)
     }
+
+    /// Building dispatches stays linear: thousands of branches, and `allOf`s of `allOf`s that
+    /// would reach 10^8 nodes if walked in full (the walk stops at its budget; a pin it misses
+    /// only leaves a branch to be evaluated).
+    @Test func buildingDispatchesIsBounded() throws {
+        let many = (0..<3000).map { #"{"properties": {"kind": {"const": "k\#($0)"}}, "required": ["v\#($0)"]}"# }
+        let wide = try Self.compile(#"{"oneOf": ["# + many.joined(separator: ", ") + "]}")
+        #expect(wide.program.view.ops(wide.program.root).contains { $0.code == .dispatchedOneOf })
+        #expect(wide.isValid(try JSONParser.parse(#"{"kind": "k2999", "v2999": 1}"#)))
+        #expect(!wide.isValid(try JSONParser.parse(#"{"kind": "k2999", "v1": 1}"#)))
+
+        var defs: [String] = []
+        for level in 0..<8 {
+            let refs = Array(repeating: ##"{"$ref": "#/$defs/l\##(level + 1)"}"##, count: 10).joined(separator: ", ")
+            defs.append(##""l\##(level)": {"allOf": [\##(refs)]}"##)
+        }
+        defs.append(##""l8": {"properties": {"t": {"const": "x"}}}"##)
+        let branches = ##"[{"$ref": "#/$defs/l0"}, {"properties": {"t": {"const": "y"}}}, {"properties": {"t": {"const": "z"}}}]"##
+        let deep = try Self.compile(##"{"$defs": {"## + defs.joined(separator: ", ") + ##"}, "oneOf": "## + branches + "}")
+        #expect(deep.program.view.ops(deep.program.root).contains { $0.code == .dispatchedOneOf })
+    }
 }
