@@ -98,28 +98,38 @@ struct InputCheck {
             if p[k] == 0xC2 { return k + 1 < count && p[k + 1] == 0x85 }
             return p[k] == 0xE2 && k + 2 < count && p[k + 1] == 0x80 && (p[k + 2] == 0xA8 || p[k + 2] == 0xA9)
         }
+        // Eight bytes at a time: a word with a high bit set clears `isASCII`, and only a word
+        // holding a C2 or E2 byte (rare even in non-Latin text) is looked at byte by byte.
         var i = 0
-        while i < count {
-            let end: Int
-            if count - i >= 8 {
-                if UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) & high == 0 {
-                    i += 8
-                    continue
-                }
-                end = i + 8
-            } else {
-                end = count
-            }
-            for k in i..<end where p[k] >= 0x80 {
+        while count - i >= 8 {
+            let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+            if word & high != 0 {
                 result.isASCII = false
-                if isUnusualBreak(at: k) {
-                    result.hasUnusualBreaks = true
-                    return result
+                if hasByte(word, 0xC2) || hasByte(word, 0xE2) {
+                    for k in i..<(i + 8) where isUnusualBreak(at: k) {
+                        result.hasUnusualBreaks = true
+                        return result
+                    }
                 }
             }
-            i = end
+            i += 8
+        }
+        for k in i..<count where p[k] >= 0x80 {
+            result.isASCII = false
+            if isUnusualBreak(at: k) {
+                result.hasUnusualBreaks = true
+                return result
+            }
         }
         return result
+    }
+
+    /// Whether any byte of `word` is `byte` (exact: the zero-byte test on `word ^ byte…` has no
+    /// false positives, whatever the other bytes are).
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & high != 0
     }
 
     private static let high: UInt64 = 0x8080_8080_8080_8080
