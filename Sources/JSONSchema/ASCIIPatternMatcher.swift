@@ -14,9 +14,10 @@
 /// The pattern becomes a Thompson NFA of at most 64 states, simulated with one 64-bit mask:
 /// matching costs a few instructions per byte, never backtracks, allocates nothing.
 struct ASCIIPatternMatcher: Sendable {
-    /// The ASCII bytes each consuming state accepts (bit `c` of `low`/`high` for c < 64 / ≥ 64).
-    private var lowSets: [UInt64] = []
-    private var highSets: [UInt64] = []
+    /// Per ASCII byte, the consuming states that accept it (bit `s` for state `s`): one look-up
+    /// per byte picks the live states that move on, where testing each live state's set took
+    /// most of matching.
+    private var statesAccepting: [UInt64] = []
     /// The epsilon closure of each state's successor, as a mask of consuming states and `accept`.
     private var successors: [UInt64] = []
     private var startMask: UInt64 = 0
@@ -34,14 +35,22 @@ struct ASCIIPatternMatcher: Sendable {
               builder.consuming.count < 64 else { return nil }
         let accept = builder.consuming.count
         acceptBit = 1 << UInt64(accept)
-        // Resolve epsilon states into closures over consuming states (plus accept).
+        // Resolve epsilon states into closures over consuming states (plus accept). `seen` is
+        // one flag per state, reused by every closure (a `Set` per closure cost more than the
+        // rest of building the matcher: the snapshot reads every pattern at start-up).
+        var seen = [Bool](repeating: false, count: builder.states.count)
+        var visited: [Int] = []
+        var stack: [Int] = []
         func closure(_ state: Int) -> UInt64 {
             var mask: UInt64 = 0
-            var stack = [state]
-            var seen = Set<Int>()
+            for s in visited { seen[s] = false }
+            visited.removeAll(keepingCapacity: true)
+            stack.append(state)
             while let s = stack.popLast() {
-                guard seen.insert(s).inserted else { continue }
                 if s == Builder.acceptState { mask |= 1 << UInt64(accept); continue }
+                guard !seen[s] else { continue }
+                seen[s] = true
+                visited.append(s)
                 switch builder.states[s] {
                 case .consume(let index, _): mask |= 1 << UInt64(index)
                 case .split(let a, let b): stack.append(a); stack.append(b)
@@ -55,8 +64,14 @@ struct ASCIIPatternMatcher: Sendable {
                 successors.append(closure(next))
             }
         }
-        lowSets = builder.consuming.map(\.low)
-        highSets = builder.consuming.map(\.high)
+        statesAccepting = (0..<128).map { (c: Int) -> UInt64 in
+            var mask: UInt64 = 0
+            for (state, set) in builder.consuming.enumerated() {
+                let bits = c < 64 ? set.low : set.high
+                if bits & (1 << UInt64(c & 63)) != 0 { mask |= 1 << UInt64(state) }
+            }
+            return mask
+        }
     }
 
     /// Whether the pattern matches somewhere in `string` (ECMA `RegExp.prototype.test`).
@@ -70,13 +85,11 @@ struct ASCIIPatternMatcher: Sendable {
         if current & acceptBit != 0 && (!anchoredEnd || bytes.isEmpty) { return true }
         for b in bytes {
             var next: UInt64 = 0
-            var live = current & ~acceptBit
             if b < 0x80 {
-                while live != 0 {
-                    let s = live.trailingZeroBitCount
-                    live &= live - 1
-                    let set = b < 64 ? lowSets[s] : highSets[s]
-                    if set & (1 << UInt64(b & 63)) != 0 { next |= successors[s] }
+                var moving = current & ~acceptBit & statesAccepting[Int(b)]
+                while moving != 0 {
+                    next |= successors[moving.trailingZeroBitCount]
+                    moving &= moving - 1
                 }
             }
             if !anchoredStart { next |= startMask }

@@ -19,7 +19,7 @@ public struct CompiledSchema: Sendable {
     public func isValid(_ instance: YAMLNode) -> Bool {
         var evaluator = Evaluator(program: program, collecting: false)
         var evaluated = Evaluated()
-        return evaluator.eval(program.root, instance, &evaluated, track: false)
+        return withUnsafePointer(to: instance) { evaluator.eval(program.root, $0, &evaluated, track: false) }
     }
 
     /// The full path: every problem, as diagnostics located at the failing node of `document`
@@ -31,7 +31,7 @@ public struct CompiledSchema: Sendable {
         if isValid(instance) { return [] }
         var evaluator = Evaluator(program: program, collecting: true)
         var evaluated = Evaluated()
-        _ = evaluator.eval(program.root, instance, &evaluated, track: false)
+        _ = withUnsafePointer(to: instance) { evaluator.eval(program.root, $0, &evaluated, track: false) }
         var seen = Set<String>()
         var out: [Diagnostic] = []
         for error in Self.mergeTypos(evaluator.errors) {
@@ -80,7 +80,7 @@ public struct CompiledSchema: Sendable {
     func collectingVerdict(_ instance: YAMLNode) -> (valid: Bool, errorCount: Int) {
         var evaluator = Evaluator(program: program, collecting: true)
         var evaluated = Evaluated()
-        let valid = evaluator.eval(program.root, instance, &evaluated, track: false)
+        let valid = withUnsafePointer(to: instance) { evaluator.eval(program.root, $0, &evaluated, track: false) }
         return (valid, evaluator.errors.count)
     }
 

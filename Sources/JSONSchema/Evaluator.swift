@@ -75,7 +75,7 @@ struct Evaluator {
 
     // MARK: Evaluation
 
-    mutating func eval(_ index: Int, _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+    mutating func eval(_ index: Int, _ instance: InstanceRef, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // A node that is only a `$ref` (`"title": {"$ref": "#/$defs/text"}`, most of them) is
         // followed in this loop rather than by a nested call, with the same depth counting,
         // limits and dynamic scope as the call did: a call level per reference was a tenth of
@@ -130,7 +130,7 @@ struct Evaluator {
         }
     }
 
-    private mutating func evalKeywords(_ index: Int, _ instance: YAMLNode,
+    private mutating func evalKeywords(_ index: Int, _ instance: InstanceRef,
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // Through a buffer pointer, each keyword is borrowed in place: iterating the array
         // copied every `Keyword` (retaining its payload) once per evaluation, 12% of validating.
@@ -140,7 +140,7 @@ struct Evaluator {
             // Plain keywords from their `KeywordOp`, without reading (retaining) the `Keyword`.
             let ops = view.ops(index)
             for k in keywords.indices {
-                let verdict = evalOp(ops[k], instance, &evaluated, track: track)
+                let verdict = evalOp(ops[k], index, instance, &evaluated, track: track)
                     ?? evalKeyword(keywords[k], index, instance, &evaluated, track: track)
                 if !verdict { return false }
             }
@@ -154,7 +154,7 @@ struct Evaluator {
     }
 
     // swiftlint:disable:next cyclomatic_complexity
-    private mutating func evalKeyword(_ keyword: Keyword, _ index: Int, _ instance: YAMLNode,
+    private mutating func evalKeyword(_ keyword: Keyword, _ index: Int, _ instance: InstanceRef,
                                       _ evaluated: inout Evaluated, track: Bool) -> Bool {
         switch keyword {
         case .ref(let target):
@@ -219,7 +219,9 @@ struct Evaluator {
             return items.withUnsafeBufferPointer { evalItems($0, prefix: prefix, rest: rest, &evaluated, track: track) }
         case .contains(let sub, let min, let max):
             guard case .sequence(let items) = instance.kind else { return true }
-            return evalContains(items, sub, min: min, max: max, index, instance, &evaluated, track: track)
+            return items.withUnsafeBufferPointer {
+                evalContains($0, sub, min: min, max: max, index, instance, &evaluated, track: track)
+            }
         case .properties(let applicator):
             guard case .mapping(let pairs) = instance.kind else { return true }
             return pairs.withUnsafeBufferPointer { evalProperties($0, applicator, index, &evaluated, track: track) }
@@ -228,12 +230,15 @@ struct Evaluator {
             return evalPropertyNames(pairs, sub, index)
         case .unevaluatedItems(let sub):
             guard case .sequence(let items) = instance.kind else { return true }
-            var valid = true
-            for (i, item) in items.enumerated() where !evaluated.items.contains(i) {
-                if !evalChild(sub, item, .index(i)) {
-                    valid = false
-                    if !collecting { return false }
+            let valid = items.withUnsafeBufferPointer { items in
+                var valid = true
+                for i in items.indices where !evaluated.items.contains(i) {
+                    if !evalChild(sub, items.baseAddress! + i, .index(i)) {
+                        valid = false
+                        if !collecting { return false }
+                    }
                 }
+                return valid
             }
             evaluated.items.insertAll()
             return valid

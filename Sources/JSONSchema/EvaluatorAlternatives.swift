@@ -8,7 +8,7 @@ import YAMLLoader
 /// matches the value, else one whose required keys are all present, else the one that got
 /// deepest into the value before failing (fewest errors breaking ties).
 extension Evaluator {
-    mutating func alternatives(_ list: [Int], exactlyOne: Bool, _ index: Int, _ instance: YAMLNode,
+    mutating func alternatives(_ list: [Int], exactlyOne: Bool, _ index: Int, _ instance: InstanceRef,
                                _ evaluated: inout Evaluated, track: Bool) -> Bool {
         if !collecting {
             var count = 0
@@ -49,7 +49,7 @@ extension Evaluator {
         }
         if list.isEmpty { return false }
 
-        if let discriminated = discriminate(list, instance) {
+        if let discriminated = discriminate(list, instance.pointee) {
             switch discriminated {
             case .branch(let b):
                 explain(results[b], branch: b, of: list.count, keyword: keyword, &evaluated)
@@ -71,10 +71,10 @@ extension Evaluator {
         let here = path.count
         if results.allSatisfy({ $0.errors.count == 1 && $0.errors[0].depth == here && $0.errors[0].allowedTypes != nil }) {
             let allowed = results.reduce(TypeSet()) { $0.union($1.errors[0].allowedTypes!) }
-            typeError(allowed, index, instance, keyword: keyword)
+            typeError(allowed, index, instance.pointee, keyword: keyword)
             return false
         }
-        let best = bestBranch(results.map(\.errors), list, instance)
+        let best = bestBranch(results.map(\.errors), list, instance.pointee)
         explain(results[best], branch: best, of: list.count, keyword: keyword, &evaluated)
         return false
     }

@@ -7,7 +7,7 @@ extension Evaluator {
     /// annotations.
     @inline(__always)
     /// `step` is only built when collecting (building a key step copies the key's text).
-    mutating func evalChild(_ sub: Int, _ child: YAMLNode, _ step: @autoclosure () -> PathItem) -> Bool {
+    mutating func evalChild(_ sub: Int, _ child: InstanceRef, _ step: @autoclosure () -> PathItem) -> Bool {
         var scratch = Evaluated()
         if collecting { path.append(step()) }
         let saved = inPlaceDepth
@@ -44,13 +44,13 @@ extension Evaluator {
             }
             return false
         }
-        return evalChild(sub, pairs[i].value, .key(pairs[i].key.stringKey ?? ""))
+        return evalChild(sub, pairs.valueOf(i), .key(pairs[i].key.stringKey ?? ""))
     }
 
     mutating func evalItems(_ items: UnsafeBufferPointer<YAMLNode>, prefix: [Int], rest: Int?, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         var valid = true
         let n = min(prefix.count, items.count)
-        for i in 0..<n where !evalChild(prefix[i], items[i], .index(i)) {
+        for i in 0..<n where !evalChild(prefix[i], items.baseAddress! + i, .index(i)) {
             valid = false
             if !collecting { return false }
         }
@@ -67,7 +67,7 @@ extension Evaluator {
             return false
         }
         if let rest, items.count > prefix.count {
-            for i in prefix.count..<items.count where !evalChild(rest, items[i], .index(i)) {
+            for i in prefix.count..<items.count where !evalChild(rest, items.baseAddress! + i, .index(i)) {
                 valid = false
                 if !collecting { return false }
             }
@@ -76,13 +76,13 @@ extension Evaluator {
         return valid
     }
 
-    mutating func evalContains(_ items: [YAMLNode], _ sub: Int, min: Int, max: Int?, _ index: Int,
-                                       _ instance: YAMLNode, _ evaluated: inout Evaluated, track: Bool) -> Bool {
+    mutating func evalContains(_ items: UnsafeBufferPointer<YAMLNode>, _ sub: Int, min: Int, max: Int?, _ index: Int,
+                                       _ instance: InstanceRef, _ evaluated: inout Evaluated, track: Bool) -> Bool {
         var count = 0
-        for (i, item) in items.enumerated() {
+        for i in items.indices {
             let saved = inPlaceDepth
             inPlaceDepth = 0
-            let matched = quietly { $0.evalChild(sub, item, .index(i)) }
+            let matched = quietly { $0.evalChild(sub, items.baseAddress! + i, .index(i)) }
             inPlaceDepth = saved
             if matched {
                 count += 1
@@ -155,7 +155,7 @@ extension Evaluator {
                 }
             }
             let before = errors.count
-            if !evalChild(sub, keyNode, .key(keyNode.stringKey ?? "")) {
+            if !withUnsafePointer(to: keyNode, { evalChild(sub, $0, .key(keyNode.stringKey ?? "")) }) {
                 valid = false
                 if !collecting { return false }
                 // Say that it is the name that is wrong, at the key.

@@ -18,37 +18,37 @@ extension Evaluator {
     }
 
     // swiftlint:disable:next cyclomatic_complexity function_body_length
-    mutating func assert(_ keyword: Keyword, _ index: Int, _ instance: YAMLNode) -> Bool {
+    mutating func assert(_ keyword: Keyword, _ index: Int, _ instance: InstanceRef) -> Bool {
         switch keyword {
         case .type(let allowed):
-            let actual = Self.types(of: instance)
+            let actual = Self.types(of: instance.pointee)
             if !allowed.isDisjoint(with: actual) { return true }
-            if collecting { typeError(allowed, index, instance) }
+            if collecting { typeError(allowed, index, instance.pointee) }
             return false
 
         case .enumeration(let values):
             // By position in place: iterating the array copied every allowed value.
             let found = values.withUnsafeBufferPointer { values in
-                values.indices.contains { JSONValueOps.equal(values[$0], instance) }
+                values.indices.contains { JSONValueOps.equal(values[$0], instance.pointee) }
             }
             if found { return true }
             if collecting {
                 let plain = values.compactMap(\.string)
                 let suggestions = instance.string.map { Suggestions.closest(to: $0, in: plain) } ?? []
-                var message = "\(JSONValueOps.describe(instance)) is not one of the allowed values"
+                var message = "\(JSONValueOps.describe(instance.pointee)) is not one of the allowed values"
                 if let best = suggestions.first { message += "; did you mean `\(best)`?" } else { message += "." }
                 let list = values.prefix(12).map { JSONValueOps.describe($0) }.joined(separator: ", ")
                 fail(SchemaCodes.notAllowedValue, message, instance.range, node: index, keyword: "enum",
                      suggestions: suggestions,
-                     notes: ["Allowed: " + list + (values.count > 12 ? ", …" : "") + "."] + quoteHint(instance, values))
+                     notes: ["Allowed: " + list + (values.count > 12 ? ", …" : "") + "."] + quoteHint(instance.pointee, values))
             }
             return false
 
         case .constant(let value):
-            if JSONValueOps.equal(value, instance) { return true }
+            if JSONValueOps.equal(value, instance.pointee) { return true }
             if collecting {
-                fail(SchemaCodes.notAllowedValue, "This must be \(JSONValueOps.describe(value)), not \(JSONValueOps.describe(instance)).",
-                     instance.range, node: index, keyword: "const", notes: quoteHint(instance, [value]))
+                fail(SchemaCodes.notAllowedValue, "This must be \(JSONValueOps.describe(value)), not \(JSONValueOps.describe(instance.pointee)).",
+                     instance.range, node: index, keyword: "const", notes: quoteHint(instance.pointee, [value]))
             }
             return false
 
@@ -56,7 +56,7 @@ extension Evaluator {
             guard let n = number(instance) else { return true }
             if JSONValueOps.isMultiple(n, of: divisor) { return true }
             if collecting {
-                fail(SchemaCodes.numberConstraint, "\(text(instance)) is not a multiple of \(text(divisor)).",
+                fail(SchemaCodes.numberConstraint, "\(text(instance.pointee)) is not a multiple of \(text(divisor)).",
                      instance.range, node: index, keyword: "multipleOf")
             }
             return false
@@ -66,7 +66,7 @@ extension Evaluator {
             if let c = JSONValueOps.compare(n, limit), exclusive ? c < 0 : c <= 0 { return true }
             if collecting {
                 let bound = exclusive ? "less than \(text(limit))" : "at most \(text(limit))"
-                fail(SchemaCodes.numberConstraint, "\(text(instance)) is too large; it must be \(bound).",
+                fail(SchemaCodes.numberConstraint, "\(text(instance.pointee)) is too large; it must be \(bound).",
                      instance.range, node: index, keyword: keyword.name)
             }
             return false
@@ -76,7 +76,7 @@ extension Evaluator {
             if let c = JSONValueOps.compare(n, limit), exclusive ? c > 0 : c >= 0 { return true }
             if collecting {
                 let bound = exclusive ? "greater than \(text(limit))" : "at least \(text(limit))"
-                fail(SchemaCodes.numberConstraint, "\(text(instance)) is too small; it must be \(bound).",
+                fail(SchemaCodes.numberConstraint, "\(text(instance.pointee)) is too small; it must be \(bound).",
                      instance.range, node: index, keyword: keyword.name)
             }
             return false
@@ -109,7 +109,7 @@ extension Evaluator {
             guard let s = instance.string else { return true }
             if regex.matches(s) { return true }
             if collecting {
-                fail(SchemaCodes.stringConstraint, "\(JSONValueOps.describe(instance)) does not match the pattern `\(regex.source)`.",
+                fail(SchemaCodes.stringConstraint, "\(JSONValueOps.describe(instance.pointee)) does not match the pattern `\(regex.source)`.",
                      instance.range, node: index, keyword: "pattern")
             }
             return false
@@ -118,7 +118,7 @@ extension Evaluator {
             guard let s = instance.string else { return true }
             if FormatValidator.isValid(s, as: kind) { return true }
             if collecting {
-                fail(SchemaCodes.formatMismatch, "\(JSONValueOps.describe(instance)) is not a valid \(kind.rawValue).",
+                fail(SchemaCodes.formatMismatch, "\(JSONValueOps.describe(instance.pointee)) is not a valid \(kind.rawValue).",
                      instance.range, node: index, keyword: "format", notes: [kind.example])
             }
             return false
@@ -172,7 +172,7 @@ extension Evaluator {
             for name in names where !pairs.contains(where: { $0.key.stringKey == name }) {
                 valid = false
                 if !collecting { return false }
-                missing(name, pairs, index, instance, keyword: "required", because: nil)
+                missing(name, pairs, index, instance.pointee, keyword: "required", because: nil)
             }
             return valid
 
@@ -183,7 +183,7 @@ extension Evaluator {
                 for name in dep.requires where !pairs.contains(where: { $0.key.stringKey == name }) {
                     valid = false
                     if !collecting { return false }
-                    missing(name, pairs, index, instance, keyword: "dependentRequired", because: dep.name)
+                    missing(name, pairs, index, instance.pointee, keyword: "dependentRequired", because: dep.name)
                 }
             }
             return valid
@@ -250,7 +250,7 @@ extension Evaluator {
         return ["`\(s.text)` is read as \(Self.describeType(instance)); put it in quotes (\"\(s.text)\") to make it text."]
     }
 
-    private func number(_ node: YAMLNode) -> JSONNumber? {
+    func number(_ node: InstanceRef) -> JSONNumber? {
         if case .scalar(let s) = node.kind, case .number(let n) = s.value { return n }
         return nil
     }

@@ -23,6 +23,16 @@ final class SchemaProgram: @unchecked Sendable {
     /// The string members of every `enum`, for `KeywordOp.stringEnum`.
     private let stringBuffer: UnsafeMutableBufferPointer<String>
     private let stringCount: Int
+    /// The `AlternativeDispatch` of every `oneOf`/`anyOf` that has one (`KeywordOp.dispatched…`).
+    private let dispatchBuffer: UnsafeMutableBufferPointer<AlternativeDispatch>
+    private let dispatchCount: Int
+    /// The objects `KeywordOp.properties`/`.pattern` refer to, unretained (see `KeywordOp.Pools`).
+    private let applicatorBuffer: UnsafeMutableBufferPointer<Unmanaged<PropertyApplicatorBox>>
+    private let regexBuffer: UnsafeMutableBufferPointer<Unmanaged<SchemaRegex>>
+    /// The limits of `KeywordOp.minimum`/`.maximum`, and the nodes of `.conditional`.
+    private let numberBuffer: UnsafeMutableBufferPointer<JSONNumber>
+    private let numberCount: Int
+    private let poolNodeBuffer: UnsafeMutableBufferPointer<Int>
 
     init(nodes: [SchemaNode], resources: [SchemaResource], root: Int) {
         self.nodes = nodes
@@ -47,17 +57,41 @@ final class SchemaProgram: @unchecked Sendable {
         keywordBuffer = .allocate(capacity: max(total, 1))
         opBuffer = .allocate(capacity: max(total, 1))
         var next = 0
-        var strings: [String] = []
+        var pools = KeywordOp.Pools()
+        var dispatches: [AlternativeDispatch] = []
         for node in nodes {
             for keyword in node.keywords {
                 (keywordBuffer.baseAddress! + next).initialize(to: keyword)
-                (opBuffer.baseAddress! + next).initialize(to: KeywordOp(keyword, strings: &strings))
+                var op = KeywordOp(keyword, pools: &pools)
+                switch keyword {
+                case .oneOf(let list), .anyOf(let list):
+                    if let dispatch = AlternativeDispatch.make(list, nodes: nodes) {
+                        let exactlyOne = if case .oneOf = keyword { true } else { false }
+                        op = .dispatched(exactlyOne: exactlyOne, index: dispatches.count)
+                        dispatches.append(dispatch)
+                    }
+                default:
+                    break
+                }
+                (opBuffer.baseAddress! + next).initialize(to: op)
                 next += 1
             }
         }
-        stringBuffer = .allocate(capacity: max(strings.count, 1))
-        (stringBuffer.baseAddress!).initialize(from: strings, count: strings.count)
-        stringCount = strings.count
+        dispatchBuffer = .allocate(capacity: max(dispatches.count, 1))
+        (dispatchBuffer.baseAddress!).initialize(from: dispatches, count: dispatches.count)
+        dispatchCount = dispatches.count
+        stringBuffer = .allocate(capacity: max(pools.strings.count, 1))
+        (stringBuffer.baseAddress!).initialize(from: pools.strings, count: pools.strings.count)
+        stringCount = pools.strings.count
+        applicatorBuffer = .allocate(capacity: max(pools.applicators.count, 1))
+        (applicatorBuffer.baseAddress!).initialize(from: pools.applicators, count: pools.applicators.count)
+        regexBuffer = .allocate(capacity: max(pools.regexes.count, 1))
+        (regexBuffer.baseAddress!).initialize(from: pools.regexes, count: pools.regexes.count)
+        numberBuffer = .allocate(capacity: max(pools.numbers.count, 1))
+        (numberBuffer.baseAddress!).initialize(from: pools.numbers, count: pools.numbers.count)
+        numberCount = pools.numbers.count
+        poolNodeBuffer = .allocate(capacity: max(pools.nodes.count, 1))
+        (poolNodeBuffer.baseAddress!).initialize(from: pools.nodes, count: pools.nodes.count)
     }
 
     deinit {
@@ -70,6 +104,13 @@ final class SchemaProgram: @unchecked Sendable {
         opBuffer.deallocate()
         stringBuffer.baseAddress!.deinitialize(count: stringCount)
         stringBuffer.deallocate()
+        dispatchBuffer.baseAddress!.deinitialize(count: dispatchCount)
+        dispatchBuffer.deallocate()
+        applicatorBuffer.deallocate()
+        regexBuffer.deallocate()
+        numberBuffer.baseAddress!.deinitialize(count: numberCount)
+        numberBuffer.deallocate()
+        poolNodeBuffer.deallocate()
     }
 
     /// Raw pointers into this program's buffers, for the evaluator's hot path (valid while the
@@ -78,7 +119,12 @@ final class SchemaProgram: @unchecked Sendable {
         ProgramView(nodes: UnsafePointer(nodeBuffer.baseAddress!), count: nodeBuffer.count,
                     keywords: UnsafePointer(keywordBuffer.baseAddress!), keywordStarts: UnsafePointer(keywordStarts.baseAddress!),
                     refTargets: UnsafePointer(refTargets.baseAddress!), ops: UnsafePointer(opBuffer.baseAddress!),
-                    strings: UnsafePointer(stringBuffer.baseAddress!))
+                    strings: UnsafePointer(stringBuffer.baseAddress!),
+                    dispatches: UnsafePointer(dispatchBuffer.baseAddress!),
+                    applicators: UnsafePointer(applicatorBuffer.baseAddress!),
+                    regexes: UnsafePointer(regexBuffer.baseAddress!),
+                    numbers: UnsafePointer(numberBuffer.baseAddress!),
+                    poolNodes: UnsafePointer(poolNodeBuffer.baseAddress!))
     }
 
     /// The `$ref` target of a node that holds nothing else, or -1.
@@ -101,52 +147,6 @@ final class SchemaProgram: @unchecked Sendable {
     func node(_ i: Int) -> UnsafePointer<SchemaNode> {
         precondition(i >= 0 && i < nodeBuffer.count, "node index out of range")
         return UnsafePointer(nodeBuffer.baseAddress! + i)
-    }
-}
-
-/// A `SchemaProgram`'s buffers as plain pointers. Reading a node through the program object
-/// retained and released it on every evaluation, and both worker threads share that object, so
-/// its reference count went back and forth between the cores; this struct has no references.
-struct ProgramView {
-    let nodes: UnsafePointer<SchemaNode>
-    let count: Int
-    let keywords: UnsafePointer<Keyword>
-    let keywordStarts: UnsafePointer<Int>
-    let refTargets: UnsafePointer<Int>
-    let ops: UnsafePointer<KeywordOp>
-    let strings: UnsafePointer<String>
-
-    /// `count` strings of the enum string pool from `start`.
-    @inline(__always)
-    func strings(_ start: Int, _ count: Int) -> UnsafeBufferPointer<String> {
-        UnsafeBufferPointer(start: strings + start, count: count)
-    }
-
-    /// Node `i`'s keywords as `KeywordOp`s (same positions as `keywords(i)`).
-    @inline(__always)
-    func ops(_ i: Int) -> UnsafeBufferPointer<KeywordOp> {
-        precondition(i >= 0 && i < count, "node index out of range")
-        let start = keywordStarts[i]
-        return UnsafeBufferPointer(start: ops + start, count: keywordStarts[i + 1] - start)
-    }
-
-    @inline(__always)
-    func node(_ i: Int) -> UnsafePointer<SchemaNode> {
-        precondition(i >= 0 && i < count, "node index out of range")
-        return nodes + i
-    }
-
-    @inline(__always)
-    func keywords(_ i: Int) -> UnsafeBufferPointer<Keyword> {
-        precondition(i >= 0 && i < count, "node index out of range")
-        let start = keywordStarts[i]
-        return UnsafeBufferPointer(start: keywords + start, count: keywordStarts[i + 1] - start)
-    }
-
-    @inline(__always)
-    func refTarget(_ i: Int) -> Int {
-        precondition(i >= 0 && i < count, "node index out of range")
-        return refTargets[i]
     }
 }
 
@@ -315,89 +315,5 @@ indirect enum Keyword: Sendable {
         case .unevaluatedItems: "unevaluatedItems"
         case .unevaluatedProperties: "unevaluatedProperties"
         }
-    }
-}
-
-/// Property name -> node. Small tables (the common case) are scanned linearly, which beats
-/// hashing the instance's key; large ones use a dictionary.
-struct PropertyTable: Sendable {
-    private var small: [(name: String, node: Int)] = []
-    private var large: [String: Int]? = nil
-    /// The large table's entries again, by UTF-8 length (names up to `bucketLimit` bytes): a
-    /// lookup compares the few names of the key's length instead of hashing the key, which cost
-    /// several times more for the short keys documents have.
-    private var byLength: [[(name: String, node: Int)]] = []
-    private static let bucketLimit = 64
-
-    /// Every entry: in insertion order while the table is small, by name once it is large
-    /// (lookups do not depend on the order).
-    var entries: [(name: String, node: Int)] {
-        if let large { return large.map { ($0.key, $0.value) }.sorted { $0.name < $1.name } }
-        return small
-    }
-
-    subscript(name: String) -> Int? {
-        get {
-            if large != nil {
-                // ASCII names are equal (`==`, canonical equivalence) only when their bytes are,
-                // so an ASCII key can only match a name of its own length; others (`K` and the
-                // Kelvin sign are equal) take the dictionary.
-                let n = name.utf8.count
-                guard n < byLength.count, Self.isASCII(name) else { return large![name] }
-                for entry in byLength[n] where entry.name == name { return entry.node }
-                return nil
-            }
-            for entry in small where entry.name == name { return entry.node }
-            return nil
-        }
-        set {
-            guard let newValue else { return }
-            if large != nil {
-                large![name] = newValue
-                addToBuckets(name, newValue)
-                return
-            }
-            if let i = small.firstIndex(where: { $0.name == name }) {
-                small[i].node = newValue
-            } else {
-                small.append((name, newValue))
-            }
-            if small.count > 12 {
-                large = Dictionary(small.map { ($0.name, $0.node) }, uniquingKeysWith: { _, b in b })
-                bucketsUsable = true
-                for (name, node) in large! { addToBuckets(name, node) }
-            }
-        }
-    }
-
-    /// Whether `byLength` holds every name of the large table below `bucketLimit` bytes; false
-    /// once a non-ASCII name is in (it could equal an ASCII key of another length).
-    private var bucketsUsable = false
-
-    /// Records an entry of the large table in `byLength` (replacing the node of an equal name).
-    private mutating func addToBuckets(_ name: String, _ node: Int) {
-        guard bucketsUsable else { return }
-        guard Self.isASCII(name) else {
-            bucketsUsable = false
-            byLength = []
-            return
-        }
-        let n = name.utf8.count
-        guard n < Self.bucketLimit else { return }
-        if byLength.count <= n { byLength.append(contentsOf: repeatElement([], count: n + 1 - byLength.count)) }
-        if let i = byLength[n].firstIndex(where: { $0.name == name }) {
-            byLength[n][i].node = node
-        } else {
-            byLength[n].append((name, node))
-        }
-    }
-
-    @inline(__always)
-    private static func isASCII(_ s: String) -> Bool {
-        s.utf8.withContiguousStorageIfAvailable { bytes in
-            var any: UInt8 = 0
-            for b in bytes { any |= b }
-            return any < 0x80
-        } ?? s.utf8.allSatisfy { $0 < 0x80 }
     }
 }

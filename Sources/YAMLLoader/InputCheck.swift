@@ -1,8 +1,9 @@
-/// The byte-level check that runs before libyaml sees the input.
+/// The byte-level check of the input, and the flags that steer positions.
 ///
-/// libyaml reports bad bytes with terse messages and a byte offset only; checking first lets us
-/// name the byte and its line and column, and tells the position mapper whether the input is pure
-/// ASCII (then libyaml's character marks are byte offsets and no walk is needed).
+/// libyaml reports bad bytes with terse messages and a byte offset only; this check names the
+/// byte and its line and column (`run`; the loader runs it when parsing reported anything), and
+/// tells the position mapper whether the input is pure ASCII (then libyaml's character marks are
+/// byte offsets and no walk is needed) and whether it holds YAML 1.1 line breaks (`flags`).
 struct InputCheck {
     enum Problem: Equatable {
         /// The byte at `offset` does not start or continue a valid UTF-8 sequence.
@@ -82,6 +83,53 @@ struct InputCheck {
             }
         }
         return result
+    }
+
+    /// Only the flags of `run` (`isASCII`, `hasUnusualBreaks`), for text whose bytes libyaml
+    /// checks itself (see `YAMLLoader.load`): equal to `run`'s for valid text, and a few
+    /// instructions per eight bytes instead of a full decoding. In valid UTF-8, `C2 85` can only
+    /// be U+0085 and `E2 80 A8`/`A9` only U+2028/U+2029 (lead bytes never occur inside a
+    /// character).
+    static func flags(_ bytes: UnsafeBufferPointer<UInt8>) -> InputCheck {
+        var result = InputCheck()
+        guard let p = bytes.baseAddress else { return result }
+        let count = bytes.count
+        func isUnusualBreak(at k: Int) -> Bool {
+            if p[k] == 0xC2 { return k + 1 < count && p[k + 1] == 0x85 }
+            return p[k] == 0xE2 && k + 2 < count && p[k + 1] == 0x80 && (p[k + 2] == 0xA8 || p[k + 2] == 0xA9)
+        }
+        // Eight bytes at a time: a word with a high bit set clears `isASCII`, and only a word
+        // holding a C2 or E2 byte (rare even in non-Latin text) is looked at byte by byte.
+        var i = 0
+        while count - i >= 8 {
+            let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+            if word & high != 0 {
+                result.isASCII = false
+                if hasByte(word, 0xC2) || hasByte(word, 0xE2) {
+                    for k in i..<(i + 8) where isUnusualBreak(at: k) {
+                        result.hasUnusualBreaks = true
+                        return result
+                    }
+                }
+            }
+            i += 8
+        }
+        for k in i..<count where p[k] >= 0x80 {
+            result.isASCII = false
+            if isUnusualBreak(at: k) {
+                result.hasUnusualBreaks = true
+                return result
+            }
+        }
+        return result
+    }
+
+    /// Whether any byte of `word` is `byte` (exact: the zero-byte test on `word ^ byte…` has no
+    /// false positives, whatever the other bytes are).
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & high != 0
     }
 
     private static let high: UInt64 = 0x8080_8080_8080_8080

@@ -159,7 +159,8 @@ struct PositionMapper {
         return SourceLocation(line: line, column: column, offset: byte + shift)
     }
 
-    /// Whether an all-ASCII word holds LF or CR (SWAR zero-byte test on `word ^ 0x0A…`, `0x0D…`).
+    /// Whether a word holds LF or CR (SWAR zero-byte test on `word ^ 0x0A…`, `0x0D…`; exact for
+    /// any bytes: without a zero byte nothing borrows, and no byte alone sets its flag).
     @inline(__always)
     static func hasLineBreak(_ word: UInt64) -> Bool {
         let low: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
@@ -225,11 +226,34 @@ struct PositionMapper {
             return SourceLocation(line: end.line, column: end.column - (end.offset - offset), offset: offset)
         }
         // The column: characters since the last line break before `offset`, or since `start`.
+        // Block scalars' lines can be long, so both walks go eight bytes at a time where they
+        // can (a word is stepped over when it holds no LF or CR; characters are the bytes that
+        // are not continuation bytes `10xxxxxx`).
         var j = offset - shift - 1
         let lowest = start.offset - shift
-        while j >= lowest && p[j] != 0x0A && p[j] != 0x0D { j -= 1 }
+        while j >= lowest {
+            if j - 7 >= lowest {
+                let word = UnsafeRawPointer(p + (j - 7)).loadUnaligned(as: UInt64.self)
+                if !Self.hasLineBreak(word) {
+                    j -= 8
+                    continue
+                }
+            }
+            if p[j] == 0x0A || p[j] == 0x0D { break }
+            j -= 1
+        }
         var column = j >= lowest ? 1 : start.column
-        for i in max(j + 1, lowest)..<(offset - shift) where p[i] & 0xC0 != 0x80 { column += 1 }
+        var i = max(j + 1, lowest)
+        let stop = offset - shift
+        while stop - i >= 8 {
+            let word = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)
+            column += 8 - (word & ~(word << 1) & 0x8080_8080_8080_8080).nonzeroBitCount
+            i += 8
+        }
+        while i < stop {
+            if p[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
         return SourceLocation(line: end.line - breaks, column: column, offset: offset)
     }
 

@@ -26,6 +26,11 @@ import TourcDiagnostics
         // comments, flow brackets, an empty value and the end of the text.
         "a: &ä ünï välue  # kömment\nb: !!str ä b\nc: [ö ö, ü]\nd:\ne: {f: ß}\nlast: ωmega",
         "ключ: значение\nmulti: первая\n  вторая\n日本: 語 語\n",
+        // Block scalars whose last line is long (their end is found by walking back over it,
+        // eight bytes at a time), with trailing blanks, blank lines and CRLF after it.
+        "a: |\n  " + String(repeating: "wörter und mehr ", count: 9) + "ende   \n\n\nb: >-\n  kurz\n  "
+            + String(repeating: "日本語のテキスト ", count: 7) + "x\t \r\n\r\nc: 1\n",
+        "ascii: |\n  first line\n  " + String(repeating: "0123456789abcdef", count: 5) + "\n\n\nz: 0\n",
     ]
 
     @Test(arguments: texts)

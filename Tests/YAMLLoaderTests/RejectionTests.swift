@@ -235,6 +235,44 @@ import TourcDiagnostics
 @Suite struct InputCheckFastPathTests {
     static func check(_ bytes: [UInt8]) -> InputCheck { bytes.withUnsafeBufferPointer { InputCheck.run($0) } }
 
+    /// The exact load parses with `flags` and runs the full check only when the parse reported
+    /// something: its flags must be the full check's for any valid text.
+    @Test func flagsEqualTheFullChecksFlags() {
+        var texts = ["", "a", "plain ascii text, long enough for several words\n", "é", "日本語", "x\u{85}", "\u{2028}",
+                     "ab\u{2029}cd", "\u{A0}\u{2027}\u{202A} no unusual break", "\u{C5}\u{85}", "Â\u{A0}"]
+        for pad in 0..<9 {
+            let lead = String(repeating: "p", count: pad)
+            texts += [lead + "\u{85}tail", lead + "\u{2028}", lead + "\u{2029}x", lead + "ü", lead + "€ … “quoted”"]
+        }
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let full = Self.check(bytes)
+            let quick = bytes.withUnsafeBufferPointer { InputCheck.flags($0) }
+            #expect(full.problem == nil)
+            #expect(quick.isASCII == full.isASCII && quick.hasUnusualBreaks == full.hasUnusualBreaks, "\(text.debugDescription)")
+        }
+    }
+
+    /// A bad byte after a syntax error, a duplicate key or a warning: only the byte is reported,
+    /// as when the bytes were checked before parsing.
+    @Test func aBadByteIsTheOnlyProblemReportedWhateverTheParseFound() {
+        let cases: [([UInt8], String)] = [
+            (Array("a: b: c\nz: ".utf8) + [0x7F] + Array("\n".utf8), "TOUR1004 2:4"),
+            (Array("a: 1\na: 2\nb: ".utf8) + [0x01] + Array("\n".utf8), "TOUR1004 3:4"),
+            (Array("%YAML 1.3\n---\na: ".utf8) + [0xFF], "TOUR1002 3:4"),
+            (Array("k: [1, 2\n".utf8) + [0x00], "TOUR1003 2:1"),
+        ]
+        for (bytes, expected) in cases {
+            let (documents, diagnostics) = loadYAML(bytes)
+            #expect(documents.isEmpty)
+            #expect(diagnostics.count == 1)
+            #expect(onlyError(diagnostics) == expected)
+        }
+        // Without a bad byte, the parse's findings stand.
+        let (_, duplicate) = loadYAML("a: 1\na: 2\n")
+        #expect(onlyError(duplicate) == "TOUR1008 2:1")
+    }
+
     @Test func acceptsCommonTextAndFlagsUnusualBreaks() {
         let text = Array("é ж ש ع 日本語 한국어 \u{E000} ﬁ 🚀".utf8)
         let plain = Self.check(text)
