@@ -129,7 +129,9 @@ final class JSONTreeStorage {
         }
     }
 
-    func add(_ key: String, _ value: JSONTree.Entry, to node: Int) {
+    /// `key` and `value` are consumed: the caller's last use of them moves into the slot rather
+    /// than being retained there and released by the caller.
+    func add(_ key: consuming String, _ value: consuming JSONTree.Entry, to node: Int) {
         let slot = slots.count
         let info = key.isEmpty ? (prefix: 0, plainLength: 0) : Self.keyInfo(key)
         slots.append(Slot(key: key, value: value, keyPrefix: info.prefix, plainKeyLength: info.plainLength))
