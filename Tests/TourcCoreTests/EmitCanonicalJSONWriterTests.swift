@@ -76,6 +76,12 @@ struct EmitCanonicalJSONWriterTests {
         #expect(JSONTreeStorage.keyInfo("a\"b").plainLength == 0)
         #expect(JSONTreeStorage.keyInfo("abcdefg\n").plainLength == 0)
         #expect(JSONTreeStorage.keyInfo("").plainLength == 0)
+        // Short keys are checked as one word: an escape anywhere in them counts, the padding not.
+        #expect(JSONTreeStorage.keyInfo("a\u{0}") == (0x6100_0000_0000_0000, 0))
+        #expect(JSONTreeStorage.keyInfo("\u{1F}bc").plainLength == 0)
+        #expect(JSONTreeStorage.keyInfo("abc\\").plainLength == 0)
+        #expect(JSONTreeStorage.keyInfo("abcdefg") == (0x6162_6364_6566_6700, 7))
+        #expect(JSONTreeStorage.keyInfo("é") == (0xC3A9_0000_0000_0000, 2))
     }
 
     /// Strings are scanned eight bytes at a time: a character that needs escaping at every offset

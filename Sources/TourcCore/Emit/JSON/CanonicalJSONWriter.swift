@@ -66,13 +66,17 @@ struct CanonicalJSONWriter: ~Copyable {
             let base = order.count
             var slot = nodes[index].first
             while slot >= 0 {
-                Self.insertSorted(slot, into: &order, from: base, slots: slots)
+                order.append(slot)
                 slot = slots[slot].next
             }
+            order.withUnsafeMutableBufferPointer { Self.sortByKey($0, from: base, slots: slots) }
             let end = order.count
             append("{\n")
             for n in base..<end {
                 let member = order[n]
+                // A repeated key keeps its last value: the sort is stable, so that is the later
+                // of two neighbours with the same key (the last member is always written).
+                if n + 1 < end && Self.sameKey(member, order[n + 1], slots) { continue }
                 indent(level + 1)
                 let plainLength = Int(slots[member].plainKeyLength)
                 if plainLength > 0 {
@@ -107,18 +111,29 @@ struct CanonicalJSONWriter: ~Copyable {
         return keyLess(slots[a].key, slots[b].key)
     }
 
-    /// `insertSorted(_:into:from:key:)` for the slots of a tree, comparing the keys in place.
-    private static func insertSorted(_ item: Int, into order: inout [Int], from base: Int,
-                                     slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) {
-        var j = order.count
-        while j > base && slotLess(item, order[j - 1], slots) { j -= 1 }
-        if j > base && !slotLess(order[j - 1], item, slots) {
-            order[j - 1] = item
-        } else if j == order.count {
-            order.append(item)
-        } else {
-            order.insert(item, at: j)
+    /// Sorts the slots `order[base...]` by key, stably (two members with the same key keep their
+    /// encoding order). An insertion sort through a buffer pointer: objects have a handful of
+    /// members, often nearly in order, and inserting into the array one member at a time went
+    /// through `Array.insert(_:at:)`'s generic `replaceSubrange` (about 90 instructions a call).
+    private static func sortByKey(_ order: UnsafeMutableBufferPointer<Int>, from base: Int,
+                                  slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) {
+        var i = base + 1
+        while i < order.count {
+            let item = order[i]
+            var j = i
+            while j > base && slotLess(item, order[j - 1], slots) {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = item
+            i += 1
         }
+    }
+
+    /// Whether two slots that are neighbours in key order (`a` first) have the same key.
+    @inline(__always)
+    private static func sameKey(_ a: Int, _ b: Int, _ slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) -> Bool {
+        slots[a].keyPrefix == slots[b].keyPrefix && !keyLess(slots[a].key, slots[b].key)
     }
 
     /// Inserts `item` into the key-sorted segment `order[base...]`; an item whose key is already

@@ -93,14 +93,15 @@ final class JSONTreeStorage {
                 | WordScan.hasByte(word, equalTo: 0x5C)
             return (UInt64(bigEndian: word), bytes.count == 8 && special == 0 ? 8 : 0)
         }
-        var prefix: UInt64 = 0
-        var plain = true
-        for i in 0..<bytes.count {
-            let b = base[i]
-            prefix |= UInt64(b) << (56 - 8 * i)
-            if b < 0x20 || b == 0x22 || b == 0x5C { plain = false }
-        }
-        return (prefix, plain ? UInt8(bytes.count) : 0)
+        // A shorter key is gathered into a little-endian word and checked for escapes all at
+        // once, as the long ones are (the zero padding is masked out of the check): a branch per
+        // byte cost more than the rest of the call.
+        let n = bytes.count
+        var word: UInt64 = 0
+        for i in 0..<n { word |= UInt64(base[i]) << (8 * i) }
+        let special = (WordScan.hasByte(word, below: 0x20) | WordScan.hasByte(word, equalTo: 0x22)
+            | WordScan.hasByte(word, equalTo: 0x5C)) & ~(~0 << (8 * n))
+        return (word.byteSwapped, special == 0 ? UInt8(n) : 0)
     }
 
     // Only the encoder of one tree touches its storage, never two accesses at once: the dynamic
@@ -128,7 +129,9 @@ final class JSONTreeStorage {
         }
     }
 
-    func add(_ key: String, _ value: JSONTree.Entry, to node: Int) {
+    /// `key` and `value` are consumed: the caller's last use of them moves into the slot rather
+    /// than being retained there and released by the caller.
+    func add(_ key: consuming String, _ value: consuming JSONTree.Entry, to node: Int) {
         let slot = slots.count
         let info = key.isEmpty ? (prefix: 0, plainLength: 0) : Self.keyInfo(key)
         slots.append(Slot(key: key, value: value, keyPrefix: info.prefix, plainKeyLength: info.plainLength))
