@@ -22,7 +22,11 @@ struct Frame {
     var height = 1
     /// Where the last child ended: the end of a block collection.
     var lastEnd: SourceLocation?
-    var pendingKey: YAMLNode?
+    /// A mapping's key waiting for its value. The key node itself waits on the builder's node
+    /// stack (a mapping's children are pairs, so that stack is free above `childStart` of any
+    /// sequence inside the value), which keeps the frame small and the key moved, never copied.
+    var hasPendingKey = false
+    /// Whether the waiting key is a scalar; a collection key was reported and its entry is dropped.
     var pendingKeyValid = true
     var mergeKey: YAMLNode?
     var merges: [Merge] = []
