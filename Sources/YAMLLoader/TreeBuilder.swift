@@ -227,14 +227,14 @@ struct TreeBuilder {
         // into the pair below instead of copied: it stays unused after `YAMLPair(key:value:)`.
         guard let keyText = key.stringKey else { return }
         let isMerge = keyText.utf8.count == 2 && keyText == "<<" && key.isPlainScalar
-        if isMerge && frames[top].mergeKey == nil {
-            frames[top].mergeKey = key
+        if isMerge && frames[top].extras?.mergeKey == nil {
+            frames[top].rare.mergeKey = key
             addMerge(key: key, value: value, diagnostics: &diagnostics)
             return
         }
         // Hashed once, and only for mappings big enough to have (or now build) a key table.
         let hash = position >= Self.linearScanLimit ? keyText.hashValue : 0
-        if let first = isMerge ? frames[top].mergeKey : firstKey(keyText, hash: hash, in: top) {
+        if let first = isMerge ? frames[top].extras?.mergeKey : firstKey(keyText, hash: hash, in: top) {
             reportDuplicate(key, first: first, diagnostics: &diagnostics)
             return
         }
@@ -245,7 +245,7 @@ struct TreeBuilder {
     /// table) in the mapping at frame `top`, if any.
     private func firstKey(_ text: String, hash: Int, in top: Int) -> YAMLNode? {
         let start = frames[top].childStart
-        if let table = frames[top].keyTable {
+        if let table = frames[top].extras?.keyTable {
             let position = table.find(hash: hash) { i in pairs.inspect(start + i) { $0.pointee.key.hasKeyText(text) } }
             return position.map { pairs[start + $0].key }
         }
@@ -263,10 +263,10 @@ struct TreeBuilder {
         if position == Self.linearScanLimit {
             var table = KeyTable(capacity: 64)
             for i in 0..<position { table.insert(hash: (pairs[start + i].key.stringKey ?? "").hashValue, position: i) }
-            frames[top].keyTable = table
+            frames[top].rare.keyTable = table
         }
         if position >= Self.linearScanLimit {
-            frames[top].keyTable!.insert(hash: hash, position: position)
+            frames[top].rare.keyTable!.insert(hash: hash, position: position)
         }
         pairs.push(pair)
     }
@@ -293,7 +293,8 @@ struct TreeBuilder {
                              "the merge key `<<` needs a mapping or a list of mappings (e.g. `<<: *defaults`); quote the key (`\"<<\"`) if you meant a literal key",
                              at: span(value.range), labels: [.init(span: span(key.range), message: "merge key")])
         }
-        frames[top].merges.append(Frame.Merge(position: pairs.count - frames[top].childStart, sources: sources))
+        let position = pairs.count - frames[top].childStart
+        frames[top].rare.merges.append(Frame.Merge(position: position, sources: sources))
     }
 }
 
