@@ -22,9 +22,10 @@ struct Frame {
     var height = 1
     /// Where the last child ended: the end of a block collection.
     var lastEnd: SourceLocation?
-    /// A mapping's key waiting for its value. The key node itself waits on the builder's node
-    /// stack (a mapping's children are pairs, so that stack is free above `childStart` of any
-    /// sequence inside the value), which keeps the frame small and the key moved, never copied.
+    /// A mapping's key waiting for its value. The key node itself waits on top of the builder's
+    /// node stack: a mapping's own children go to the pair stack, and a collection opened as the
+    /// value starts its children above the key. That keeps the frame small and the key moved,
+    /// never copied.
     var hasPendingKey = false
     /// Whether the waiting key is a scalar; a collection key was reported and its entry is dropped.
     var pendingKeyValid = true
