@@ -19,6 +19,8 @@ struct EventReader {
     var editCursor = 0
     var misplaced: [Int] = []
     var documents: [YAMLDocument] = []
+    /// `ScalarText.smallLayoutMatches`, read once per file rather than once per scalar.
+    let smallStrings = ScalarText.smallLayoutMatches
 
     /// Parses `text` (what libyaml reads: BOM removed, surrogate escapes possibly rewritten).
     static func run(_ text: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, mapper: PositionMapper,
@@ -107,7 +109,7 @@ struct EventReader {
     private mutating func scalar(_ event: inout yaml_event_t, diagnostics: inout DiagnosticCollector) {
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
-        let text = ScalarText.make(bytes)
+        let text = ScalarText.make(bytes, smallLayout: smallStrings)
         let style: YAMLScalar.Style
         switch data.style {
         case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted

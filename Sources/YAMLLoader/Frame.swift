@@ -22,12 +22,34 @@ struct Frame {
     var height = 1
     /// Where the last child ended: the end of a block collection.
     var lastEnd: SourceLocation?
-    var pendingKey: YAMLNode?
+    /// A mapping's key waiting for its value. The key node itself waits on top of the builder's
+    /// node stack: a mapping's own children go to the pair stack, and a collection opened as the
+    /// value starts its children above the key. That keeps the frame small and the key moved,
+    /// never copied.
+    var hasPendingKey = false
+    /// Whether the waiting key is a scalar; a collection key was reported and its entry is dropped.
     var pendingKeyValid = true
-    var mergeKey: YAMLNode?
-    var merges: [Merge] = []
-    /// Built once a mapping has more than a few keys, so duplicate checks stay linear overall.
-    var keyTable: KeyTable?
+    /// What only mappings with a merge key or many keys need, in one box made on first use:
+    /// kept inline, these fields were most of the frame's size, and every collection moved them
+    /// onto the stack and destroyed them again when it closed.
+    private(set) var extras: Extras?
+
+    final class Extras {
+        var mergeKey: YAMLNode?
+        var merges: [Merge] = []
+        /// Built once a mapping has more than a few keys, so duplicate checks stay linear overall.
+        var keyTable: KeyTable?
+    }
+
+    /// `extras`, made when first needed.
+    var rare: Extras {
+        mutating get {
+            if let extras { return extras }
+            let made = Extras()
+            extras = made
+            return made
+        }
+    }
 
     init(isMapping: Bool, flow: Bool, anchor: String?, start: SourceLocation, childStart: Int) {
         self.isMapping = isMapping
@@ -40,7 +62,7 @@ struct Frame {
     /// `pairs` with merge keys applied: merged pairs go where `<<` stood, skipping keys the
     /// mapping defines itself and keys an earlier merge source already supplied.
     func applyingMerges(to pairs: [YAMLPair]) -> [YAMLPair] {
-        guard !merges.isEmpty else { return pairs }
+        guard let merges = extras?.merges, !merges.isEmpty else { return pairs }
         var taken = Set<String>(minimumCapacity: pairs.count)
         for pair in pairs {
             if let text = pair.key.stringKey { taken.insert(text) }

@@ -43,6 +43,23 @@ final class MoveStack<Element> {
 
     var isEmpty: Bool { count == 0 }
 
+    /// The top element, in place: a caller updating several of its fields computes its address
+    /// once. Valid until the next push, pop or growth; the stack must not be empty.
+    @inline(__always)
+    var top: UnsafeMutablePointer<Element> {
+        assert(count > 0, "MoveStack.top of an empty stack")
+        return base + (count - 1)
+    }
+
+    /// Moves the top element out; the stack must not be empty (what `popLast` costs without
+    /// wrapping the element in an optional and unwrapping it again).
+    @inline(__always)
+    func removeTop() -> Element {
+        precondition(count > 0, "MoveStack.removeTop of an empty stack")
+        count -= 1
+        return (base + count).move()
+    }
+
     /// Moves the top element out, if any.
     func popLast() -> Element? {
         guard count > 0 else { return nil }

@@ -7,7 +7,14 @@
 /// `\U` escape first). Debug builds still check that every string is valid.
 enum ScalarText {
     static func make(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        if let small = smallASCII(bytes) { return small }
+        make(bytes, smallLayout: smallLayoutMatches)
+    }
+
+    /// `smallLayout`: `smallLayoutMatches`, read once by a caller that makes many strings (each
+    /// read of a global costs a `swift_once` call, and this runs once per scalar).
+    @inline(__always)
+    static func make(_ bytes: UnsafeBufferPointer<UInt8>, smallLayout: Bool) -> String {
+        if smallLayout, let small = smallASCIIAssumingLayout(bytes) { return small }
         if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
             assert(String(validating: bytes, as: UTF8.self) != nil, "libyaml produced invalid UTF-8")
             return unsafe String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII(bytes)))
@@ -24,9 +31,15 @@ enum ScalarText {
     /// the general path runs.
     @inline(__always)
     static func smallASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        smallLayoutMatches ? smallASCIIAssumingLayout(bytes) : nil
+    }
+
+    /// `smallASCII` for a caller that already knows `smallLayoutMatches` is true.
+    @inline(__always)
+    private static func smallASCIIAssumingLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         #if (arch(x86_64) || arch(arm64)) && _endian(little)
         let n = bytes.count
-        guard n <= 15, let words = smallWords(bytes), smallLayoutMatches else { return nil }
+        guard n <= 15, let words = smallWords(bytes) else { return nil }
         return unsafeBitCast((words.0, words.1 | UInt64(0xE0 | n) << 56), to: String.self)
         #else
         return nil
@@ -56,7 +69,7 @@ enum ScalarText {
 
     /// Whether strings the standard library makes have the small-string layout `smallASCII`
     /// builds (compared bit for bit, for every length that takes the fast path).
-    private static let smallLayoutMatches: Bool = {
+    static let smallLayoutMatches: Bool = {
         #if (arch(x86_64) || arch(arm64)) && _endian(little)
         guard MemoryLayout<String>.size == 16 else { return false }
         let sample = Array("abcdefghijklmno".utf8)

@@ -74,6 +74,8 @@ struct TreeBuilder {
         let range = SourceRange(start: frame.start, end: endLocation)
         let node: YAMLNode
         if frame.isMapping {
+            // A key left without a value (libyaml never sends one, but stay consistent).
+            if frame.hasPendingKey { _ = nodes.removeTop() }
             node = YAMLNode(.mapping(frame.applyingMerges(to: pairs.popArray(from: frame.childStart))), range: range)
         } else {
             node = YAMLNode(.sequence(nodes.popArray(from: frame.childStart)), range: range)
@@ -153,62 +155,97 @@ struct TreeBuilder {
     // MARK: Attaching
 
     /// `height`: how many collection levels `node` holds (0 for a scalar).
+    ///
+    /// This runs once per node, so it keeps to the common cases (a sequence item, a key, a value
+    /// under a new key in a small mapping) and leaves the rest (diagnostics, merge keys, key
+    /// tables) to functions it calls only for them: those are kept out of line, because inlined
+    /// they gave this function a stack frame of almost a kilobyte and several node copies.
     private mutating func attach(_ node: consuming YAMLNode, count: Int, height: Int, end: SourceLocation,
                                  diagnostics: inout DiagnosticCollector) {
         guard !frames.isEmpty else {
             root = node
             return
         }
-        let top = frames.count - 1
-        frames[top].count += count
-        if height >= frames[top].height { frames[top].height = height + 1 }
-        frames[top].lastEnd = end
-        if !frames[top].isMapping {
+        let frame = frames.top
+        frame.pointee.count += count
+        if height >= frame.pointee.height { frame.pointee.height = height + 1 }
+        frame.pointee.lastEnd = end
+        guard frame.pointee.isMapping else {
             nodes.push(node)
             return
         }
-        // `take()` moves the key out of the frame: no retain now and release later of its strings.
-        guard let key = frames[top].pendingKey.take() else {
-            // `consume`: the node moves into the frame (without it, it was copied and then
-            // destroyed, a retain and release of each of its strings).
+        guard frame.pointee.hasPendingKey else {
+            // A key: it waits on the node stack for its value.
+            frame.pointee.hasPendingKey = true
             if case .scalar = node.kind {
-                frames[top].pendingKey = consume node
-                frames[top].pendingKeyValid = true
+                frame.pointee.pendingKeyValid = true
             } else {
-                diagnostics.emit(YAMLCodes.nonScalarKey,
-                                 "a \(node.kind.collectionName) cannot be a mapping key; keys must be plain text (quote it, e.g. `\"a,b\": …`)",
-                                 at: span(node.range))
-                frames[top].pendingKey = consume node
-                frames[top].pendingKeyValid = false
+                frame.pointee.pendingKeyValid = false
+                reportNonScalarKey(node, diagnostics: &diagnostics)
             }
+            nodes.push(node)
             return
         }
+        frame.pointee.hasPendingKey = false
+        let key = nodes.removeTop()
+        guard frame.pointee.pendingKeyValid else { return }
+        let position = pairs.count - frame.pointee.childStart
+        guard position < Self.linearScanLimit, !key.isPlainScalar(withText: "<<") else {
+            attachRare(key: key, value: node, at: position, diagnostics: &diagnostics)
+            return
+        }
+        // A small mapping: keys compared in place, no hashing.
+        for i in frame.pointee.childStart..<pairs.count where pairs.inspect(i, { $0.pointee.key.hasSameKeyText(as: key) }) {
+            reportDuplicate(key, first: pairs[i].key, diagnostics: &diagnostics)
+            return
+        }
+        pairs.push(YAMLPair(key: key, value: node))
+    }
+
+    @inline(never)
+    private func reportNonScalarKey(_ node: borrowing YAMLNode, diagnostics: inout DiagnosticCollector) {
+        diagnostics.emit(YAMLCodes.nonScalarKey,
+                         "a \(node.kind.collectionName) cannot be a mapping key; keys must be plain text (quote it, e.g. `\"a,b\": …`)",
+                         at: span(node.range))
+    }
+
+    @inline(never)
+    private func reportDuplicate(_ key: borrowing YAMLNode, first: borrowing YAMLNode, diagnostics: inout DiagnosticCollector) {
+        let keyText = key.stringKey ?? ""
+        diagnostics.emit(YAMLCodes.duplicateKey,
+                         "the key `\(keyText)` appears twice in this mapping; remove or rename one of them (the first one is kept)",
+                         at: span(key.range), labels: [.init(span: span(first.range), message: "`\(keyText)` first defined here")])
+    }
+
+    /// A value whose key is the merge key `<<`, or that goes into a mapping big enough to have
+    /// (or now build) a key table. `key` is a scalar.
+    @inline(never)
+    private mutating func attachRare(key: consuming YAMLNode, value: consuming YAMLNode, at position: Int,
+                                     diagnostics: inout DiagnosticCollector) {
+        let top = frames.count - 1
         // The key's text is copied out once (one retain), so that `key` itself can be moved
         // into the pair below instead of copied: it stays unused after `YAMLPair(key:value:)`.
-        guard frames[top].pendingKeyValid, let keyText = key.stringKey else { return }
+        guard let keyText = key.stringKey else { return }
         let isMerge = keyText.utf8.count == 2 && keyText == "<<" && key.isPlainScalar
-        if isMerge && frames[top].mergeKey == nil {
-            frames[top].mergeKey = key
-            addMerge(key: key, value: node, diagnostics: &diagnostics)
+        if isMerge && frames[top].extras?.mergeKey == nil {
+            frames[top].rare.mergeKey = key
+            addMerge(key: key, value: value, diagnostics: &diagnostics)
             return
         }
         // Hashed once, and only for mappings big enough to have (or now build) a key table.
-        let position = pairs.count - frames[top].childStart
         let hash = position >= Self.linearScanLimit ? keyText.hashValue : 0
-        if let first = isMerge ? frames[top].mergeKey : firstKey(keyText, hash: hash, in: top) {
-            diagnostics.emit(YAMLCodes.duplicateKey,
-                             "the key `\(keyText)` appears twice in this mapping; remove or rename one of them (the first one is kept)",
-                             at: span(key.range), labels: [.init(span: span(first.range), message: "`\(keyText)` first defined here")])
+        if let first = isMerge ? frames[top].extras?.mergeKey : firstKey(keyText, hash: hash, in: top) {
+            reportDuplicate(key, first: first, diagnostics: &diagnostics)
             return
         }
-        addPair(YAMLPair(key: consume key, value: node), keyText: keyText, hash: hash, at: position, in: top)
+        addPair(YAMLPair(key: consume key, value: value), keyText: keyText, hash: hash, at: position, in: top)
     }
 
     /// The key node already holding `text` (whose hash is `hash` when the mapping has a key
     /// table) in the mapping at frame `top`, if any.
     private func firstKey(_ text: String, hash: Int, in top: Int) -> YAMLNode? {
         let start = frames[top].childStart
-        if let table = frames[top].keyTable {
+        if let table = frames[top].extras?.keyTable {
             let position = table.find(hash: hash) { i in pairs.inspect(start + i) { $0.pointee.key.hasKeyText(text) } }
             return position.map { pairs[start + $0].key }
         }
@@ -226,10 +263,10 @@ struct TreeBuilder {
         if position == Self.linearScanLimit {
             var table = KeyTable(capacity: 64)
             for i in 0..<position { table.insert(hash: (pairs[start + i].key.stringKey ?? "").hashValue, position: i) }
-            frames[top].keyTable = table
+            frames[top].rare.keyTable = table
         }
         if position >= Self.linearScanLimit {
-            frames[top].keyTable!.insert(hash: hash, position: position)
+            frames[top].rare.keyTable!.insert(hash: hash, position: position)
         }
         pairs.push(pair)
     }
@@ -256,7 +293,8 @@ struct TreeBuilder {
                              "the merge key `<<` needs a mapping or a list of mappings (e.g. `<<: *defaults`); quote the key (`\"<<\"`) if you meant a literal key",
                              at: span(value.range), labels: [.init(span: span(key.range), message: "merge key")])
         }
-        frames[top].merges.append(Frame.Merge(position: pairs.count - frames[top].childStart, sources: sources))
+        let position = pairs.count - frames[top].childStart
+        frames[top].rare.merges.append(Frame.Merge(position: position, sources: sources))
     }
 }
 

@@ -146,6 +146,22 @@ extension YAMLNode {
         return false
     }
 
+    /// Whether both are scalars with the same text (two keys of one mapping), comparing the
+    /// texts in place.
+    @inline(__always)
+    func hasSameKeyText(as other: borrowing YAMLNode) -> Bool {
+        guard case .scalar(let a) = kind, case .scalar(let b) = other.kind else { return false }
+        return a.text == b.text
+    }
+
+    /// Whether this is a plain scalar whose text is `text` (`<<`, the merge key), without copying
+    /// the text out.
+    @inline(__always)
+    func isPlainScalar(withText text: String) -> Bool {
+        if case .scalar(let s) = kind { return s.style == .plain && s.text.utf8.count == text.utf8.count && s.text == text }
+        return false
+    }
+
     /// Whether this is a plain (unquoted) scalar: `<<` is a merge key only then.
     var isPlainScalar: Bool {
         if case .scalar(let s) = kind { return s.style == .plain }

@@ -33,7 +33,7 @@ import YAMLLoader
         #expect(files.count >= 18)
         for url in files {
             let root = try Self.root(try String(contentsOf: url, encoding: .utf8), file: url.path)
-            let explicit = try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:]))
+            let explicit = try ExplicitTourDecoding.tour(ExplicitNode(node: root, userInfo: [:]))
             let viaDecodable = try Tour(from: NodeDecoder(root: root, userInfo: [:]))
             #expect(explicit == viaDecodable, "\(url.lastPathComponent)")
             #expect(try YAMLNodeDecoder().decode(Tour.self, from: root, file: url.path) == viaDecodable)
@@ -45,7 +45,7 @@ import YAMLLoader
         #expect(files.count == 4)
         for url in files {
             let root = try Self.root(try String(contentsOf: url, encoding: .utf8), file: url.path)
-            let explicit = try ExplicitRegistryDecoding.registry(NodeDecoder(root: root, userInfo: [:]))
+            let explicit = try ExplicitRegistryDecoding.registry(ExplicitNode(node: root, userInfo: [:]))
             let viaDecodable = try AppRegistry(from: NodeDecoder(root: root, userInfo: [:]))
             #expect(explicit == viaDecodable, "\(url.path)")
             #expect(try YAMLNodeDecoder().decode(AppRegistry.self, from: root, file: url.path) == viaDecodable)
@@ -60,7 +60,7 @@ import YAMLLoader
         ]
         for text in cases {
             let root = try Self.root(text)
-            #expect(throws: (any Error).self) { try ExplicitRegistryDecoding.registry(NodeDecoder(root: root, userInfo: [:])) }
+            #expect(throws: (any Error).self) { try ExplicitRegistryDecoding.registry(ExplicitNode(node: root, userInfo: [:])) }
             var expected: YAMLDecodingError?
             do { _ = try AppRegistry(from: NodeDecoder(root: root, userInfo: [:])) } catch let error as DecodingError {
                 expected = YAMLDecodingError(error, root: root, file: "t.yaml")
@@ -113,7 +113,7 @@ import YAMLLoader
             persistence: {}
             """
         let root = try Self.root(text)
-        let explicit = try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:]))
+        let explicit = try ExplicitTourDecoding.tour(ExplicitNode(node: root, userInfo: [:]))
         #expect(explicit == (try Tour(from: NodeDecoder(root: root, userInfo: [:]))))
         #expect(explicit.labels.next == "Go" && explicit.labels.back == "Back")
     }
@@ -128,7 +128,7 @@ import YAMLLoader
         ]
         for text in cases {
             let root = try Self.root(text)
-            #expect(throws: (any Error).self) { try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:])) }
+            #expect(throws: (any Error).self) { try ExplicitTourDecoding.tour(ExplicitNode(node: root, userInfo: [:])) }
             var expected: YAMLDecodingError?
             do { _ = try Tour(from: NodeDecoder(root: root, userInfo: [:])) } catch let error as DecodingError {
                 expected = YAMLDecodingError(error, root: root, file: "t.yaml")
@@ -168,7 +168,7 @@ import YAMLLoader
         ]
         for text in texts {
             let root = try Self.root(head + text)
-            let explicit = try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:]))
+            let explicit = try ExplicitTourDecoding.tour(ExplicitNode(node: root, userInfo: [:]))
             #expect(explicit == (try Tour(from: NodeDecoder(root: root, userInfo: [:]))), "\(text)")
         }
         let rejected = [
@@ -183,7 +183,7 @@ import YAMLLoader
         ]
         for text in rejected {
             let root = try Self.root(head + text)
-            #expect(throws: (any Error).self, "\(text)") { try ExplicitTourDecoding.tour(NodeDecoder(root: root, userInfo: [:])) }
+            #expect(throws: (any Error).self, "\(text)") { try ExplicitTourDecoding.tour(ExplicitNode(node: root, userInfo: [:])) }
             #expect(throws: (any Error).self, "\(text)") { try Tour(from: NodeDecoder(root: root, userInfo: [:])) }
         }
     }

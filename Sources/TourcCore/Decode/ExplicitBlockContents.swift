@@ -4,29 +4,29 @@ import TourKit
 /// embeds) for `ExplicitTourDecoding`, each mirroring its TourKit `init(from:)` or the
 /// synthesized one.
 extension ExplicitTourDecoding {
-    static func illustration(_ d: NodeDecoder) throws -> Illustration {
+    static func illustration(_ d: ExplicitNode) throws -> Illustration {
         let m = try MappingReader(d)
         return Illustration(symbol: try m.optionalString("symbol"), asset: try m.optionalString("asset"),
                             description: try m.string("description"))
     }
 
-    static func listItem(_ d: NodeDecoder) throws -> ListItem {
+    static func listItem(_ d: ExplicitNode) throws -> ListItem {
         let m = try MappingReader(d)
         return ListItem(icon: try m.optionalString("icon"), title: try m.optionalString("title"), text: try m.optionalString("text"))
     }
 
-    static func legendItem(_ d: NodeDecoder) throws -> LegendItem {
+    static func legendItem(_ d: ExplicitNode) throws -> LegendItem {
         let m = try MappingReader(d)
         return LegendItem(color: try m.string("color"), label: try m.string("label"), text: try m.string("text"))
     }
 
-    static func topic(_ d: NodeDecoder) throws -> Topic {
+    static func topic(_ d: ExplicitNode) throws -> Topic {
         let m = try MappingReader(d)
         return Topic(id: try m.string("id"), title: try m.string("title"), summary: try m.string("summary"),
                      icon: try m.optionalString("icon"), sheet: try sheet(m.required("sheet")))
     }
 
-    static func sheet(_ d: NodeDecoder) throws -> Sheet {
+    static func sheet(_ d: ExplicitNode) throws -> Sheet {
         let m = try MappingReader(d)
         return Sheet(
             title: try m.string("title"),
@@ -38,7 +38,7 @@ extension ExplicitTourDecoding {
             detents: try m.rawList("detents", default: [Detent.medium]))
     }
 
-    static func componentEmbed(_ d: NodeDecoder) throws -> ComponentEmbed {
+    static func componentEmbed(_ d: ExplicitNode) throws -> ComponentEmbed {
         let m = try MappingReader(d)
         return ComponentEmbed(
             component: try m.string("component"),

@@ -5,7 +5,7 @@ import TourKit
 /// the synthesized one: optionals read with `decodeIfPresent`, everything else required), and
 /// any failure makes `YAMLNodeDecoder` decode the file again through `Decodable`.
 enum ExplicitRegistryDecoding {
-    static func registry(_ d: NodeDecoder) throws -> AppRegistry {
+    static func registry(_ d: ExplicitNode) throws -> AppRegistry {
         let m = try MappingReader(d)
         return AppRegistry(
             id: try m.string("id"),
@@ -23,24 +23,24 @@ enum ExplicitRegistryDecoding {
             analytics: try m.list("analytics", default: [], analyticsEvent))
     }
 
-    static func version(_ d: NodeDecoder) throws -> AppVersion {
+    static func version(_ d: ExplicitNode) throws -> AppVersion {
         let m = try MappingReader(d)
         return AppVersion(version: try m.string("version"), major: try m.bool("major", default: false),
                           notes: try m.optionalString("notes"))
     }
 
-    static func role(_ d: NodeDecoder) throws -> Role {
+    static func role(_ d: ExplicitNode) throws -> Role {
         let m = try MappingReader(d)
         return Role(id: try m.string("id"), name: try m.string("name"), description: try m.optionalString("description"))
     }
 
-    static func screen(_ d: NodeDecoder) throws -> Screen {
+    static func screen(_ d: ExplicitNode) throws -> Screen {
         let m = try MappingReader(d)
         return Screen(id: try m.string("id"), name: try m.string("name"), description: try m.optionalString("description"),
                       target: try m.optionalString("target"))
     }
 
-    static func target(_ d: NodeDecoder) throws -> Target {
+    static func target(_ d: ExplicitNode) throws -> Target {
         let m = try MappingReader(d)
         return Target(
             id: try m.string("id"),
@@ -54,24 +54,24 @@ enum ExplicitRegistryDecoding {
             description: try m.optionalString("description"))
     }
 
-    static func rect(_ d: NodeDecoder) throws -> Rect {
+    static func rect(_ d: ExplicitNode) throws -> Rect {
         let m = try MappingReader(d)
         return Rect(x: try m.double("x"), y: try m.double("y"), width: try m.double("width"), height: try m.double("height"))
     }
 
-    static func event(_ d: NodeDecoder) throws -> AppEvent {
+    static func event(_ d: ExplicitNode) throws -> AppEvent {
         let m = try MappingReader(d)
         return AppEvent(id: try m.string("id"), description: try m.optionalString("description"),
                         screen: try m.optionalString("screen"))
     }
 
-    static func condition(_ d: NodeDecoder) throws -> Condition {
+    static func condition(_ d: ExplicitNode) throws -> Condition {
         let m = try MappingReader(d)
         return Condition(id: try m.string("id"), description: try m.optionalString("description"),
                          key: try m.optionalString("key"))
     }
 
-    static func component(_ d: NodeDecoder) throws -> Component {
+    static func component(_ d: ExplicitNode) throws -> Component {
         let m = try MappingReader(d)
         return Component(
             id: try m.string("id"),
@@ -82,7 +82,7 @@ enum ExplicitRegistryDecoding {
             events: try m.strings("events", default: []))
     }
 
-    static func field(_ d: NodeDecoder) throws -> ComponentField {
+    static func field(_ d: ExplicitNode) throws -> ComponentField {
         let m = try MappingReader(d)
         return ComponentField(
             id: try m.string("id"),
@@ -92,7 +92,7 @@ enum ExplicitRegistryDecoding {
             autocapitalize: try m.bool("autocapitalize", default: true))
     }
 
-    static func persistenceKey(_ d: NodeDecoder) throws -> PersistenceKey {
+    static func persistenceKey(_ d: ExplicitNode) throws -> PersistenceKey {
         let m = try MappingReader(d)
         return PersistenceKey(
             key: try m.string("key"),
@@ -102,13 +102,13 @@ enum ExplicitRegistryDecoding {
             description: try m.optionalString("description"))
     }
 
-    static func tag(_ d: NodeDecoder) throws -> Tag {
+    static func tag(_ d: ExplicitNode) throws -> Tag {
         let m = try MappingReader(d)
         return Tag(id: try m.string("id"), group: try m.optionalRaw("group", TagGroup.self),
                    description: try m.optionalString("description"))
     }
 
-    static func analyticsEvent(_ d: NodeDecoder) throws -> AnalyticsEvent {
+    static func analyticsEvent(_ d: ExplicitNode) throws -> AnalyticsEvent {
         let m = try MappingReader(d)
         return AnalyticsEvent(id: try m.string("id"), parameters: try m.strings("parameters", default: []),
                               description: try m.optionalString("description"))

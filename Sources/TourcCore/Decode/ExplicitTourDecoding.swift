@@ -12,7 +12,7 @@ import TourKit
 /// so errors read exactly as they always did; a test decodes every bundled and benchmark tour
 /// both ways and requires equal values.
 enum ExplicitTourDecoding {
-    static func tour(_ d: NodeDecoder) throws -> Tour {
+    static func tour(_ d: ExplicitNode) throws -> Tour {
         let m = try MappingReader(d)
         return Tour(
             id: try m.string("id"),
@@ -35,7 +35,7 @@ enum ExplicitTourDecoding {
             edgeCases: try m.list("edgeCases", default: [], edgeCase))
     }
 
-    static func step(_ d: NodeDecoder) throws -> Step {
+    static func step(_ d: ExplicitNode) throws -> Step {
         let m = try MappingReader(d)
         return Step(
             id: try m.string("id"),
@@ -98,7 +98,7 @@ enum ExplicitTourDecoding {
             dismiss: try m.rawList("dismiss", default: [DismissMethod.tapOutside, .button]))
     }
 
-    static func intent(_ d: NodeDecoder) throws -> Intent {
+    static func intent(_ d: ExplicitNode) throws -> Intent {
         let m = try MappingReader(d)
         switch try m.raw("type", Intent.Kind.self) {
         case .navigate: return .navigate(to: try m.string("to"))
@@ -118,7 +118,7 @@ enum ExplicitTourDecoding {
         }
     }
 
-    static func actionButton(_ d: NodeDecoder) throws -> ActionButton {
+    static func actionButton(_ d: ExplicitNode) throws -> ActionButton {
         let m = try MappingReader(d)
         return ActionButton(
             label: try m.string("label"),
@@ -128,7 +128,7 @@ enum ExplicitTourDecoding {
             action: try action(m.required("action")))
     }
 
-    static func action(_ d: NodeDecoder) throws -> Action {
+    static func action(_ d: ExplicitNode) throws -> Action {
         let m = try MappingReader(d)
         switch try m.raw("type", Action.Kind.self) {
         case .next: return .next
@@ -144,7 +144,7 @@ enum ExplicitTourDecoding {
         }
     }
 
-    static func advance(_ d: NodeDecoder) throws -> Advance {
+    static func advance(_ d: ExplicitNode) throws -> Advance {
         let m = try MappingReader(d)
         switch try m.raw("type", Advance.Kind.self) {
         case .nextButton: return .nextButton
@@ -157,7 +157,7 @@ enum ExplicitTourDecoding {
         }
     }
 
-    static func block(_ d: NodeDecoder) throws -> Block {
+    static func block(_ d: ExplicitNode) throws -> Block {
         let m = try MappingReader(d)
         switch try m.raw("type", Block.Kind.self) {
         case .text: return .text(text: try m.string("text"), style: try m.raw("style", default: TextStyle.body))

@@ -4,13 +4,13 @@ import TourKit
 /// hints, target fallbacks, state updates) for `ExplicitTourDecoding`, each mirroring its TourKit
 /// `init(from:)` or the synthesized one.
 extension ExplicitTourDecoding {
-    static func trigger(_ d: NodeDecoder) throws -> Trigger {
+    static func trigger(_ d: ExplicitNode) throws -> Trigger {
         let kind = try triggerKind(d)
         return Trigger(kind, note: try MappingReader(d).optionalString("note"))
     }
 
     /// `TriggerKind.Kind` is internal to TourKit: its raw values (the case names) are matched here.
-    static func triggerKind(_ d: NodeDecoder) throws -> TriggerKind {
+    static func triggerKind(_ d: ExplicitNode) throws -> TriggerKind {
         let m = try MappingReader(d)
         switch try m.string("type") {
         case "firstLaunch": return .firstLaunch
@@ -30,37 +30,37 @@ extension ExplicitTourDecoding {
         }
     }
 
-    static func edgeCase(_ d: NodeDecoder) throws -> EdgeCase {
+    static func edgeCase(_ d: ExplicitNode) throws -> EdgeCase {
         let m = try MappingReader(d)
         return EdgeCase(scenario: try m.string("scenario"), behavior: try m.string("behavior"), rule: try m.optionalString("rule"))
     }
 
-    static func hapticCue(_ d: NodeDecoder) throws -> HapticCue {
+    static func hapticCue(_ d: ExplicitNode) throws -> HapticCue {
         let m = try MappingReader(d)
         return HapticCue(event: try m.string("event"), haptic: try m.raw("haptic", Haptic.self))
     }
 
-    static func labelOverrides(_ d: NodeDecoder) throws -> LabelOverrides {
+    static func labelOverrides(_ d: ExplicitNode) throws -> LabelOverrides {
         let m = try MappingReader(d)
         return LabelOverrides(
             next: try m.optionalString("next"), back: try m.optionalString("back"), skip: try m.optionalString("skip"),
             done: try m.optionalString("done"), dismiss: try m.optionalString("dismiss"))
     }
 
-    static func stepAccessibility(_ d: NodeDecoder) throws -> StepAccessibility {
+    static func stepAccessibility(_ d: ExplicitNode) throws -> StepAccessibility {
         let m = try MappingReader(d)
         return StepAccessibility(
             label: try m.optionalString("label"), hint: try m.optionalString("hint"),
             announcement: try m.optionalString("announcement"))
     }
 
-    static func coachMark(_ d: NodeDecoder) throws -> CoachMark {
+    static func coachMark(_ d: ExplicitNode) throws -> CoachMark {
         let m = try MappingReader(d)
         return CoachMark(position: try m.raw("position", default: TooltipPosition.center),
                          anchor: try m.present("anchor").map(region))
     }
 
-    static func gestureHint(_ d: NodeDecoder) throws -> GestureHint {
+    static func gestureHint(_ d: ExplicitNode) throws -> GestureHint {
         let m = try MappingReader(d)
         return GestureHint(
             gesture: try m.raw("gesture", GestureKind.self),
@@ -70,14 +70,14 @@ extension ExplicitTourDecoding {
             animation: try m.present("animation").map(animation))
     }
 
-    static func targetFallback(_ d: NodeDecoder) throws -> TargetFallback {
+    static func targetFallback(_ d: ExplicitNode) throws -> TargetFallback {
         let m = try MappingReader(d)
         return TargetFallback(
             target: try m.string("target"), replacement: try m.string("replacement"),
             when: try m.strings("when", default: []), unless: try m.strings("unless", default: []))
     }
 
-    static func stateUpdate(_ d: NodeDecoder) throws -> StateUpdate {
+    static func stateUpdate(_ d: ExplicitNode) throws -> StateUpdate {
         let m = try MappingReader(d)
         return StateUpdate(
             outcomes: try m.rawList("outcomes", TourOutcome.self),
@@ -87,8 +87,8 @@ extension ExplicitTourDecoding {
     }
 
     /// As `StateValue.init(from:)`: a boolean if it is one, otherwise a string.
-    static func stateValue(_ d: NodeDecoder) throws -> StateValue {
-        if let b = try? NodeSingleValueContainer(decoder: d).decode(Bool.self) { return .bool(b) }
+    static func stateValue(_ d: ExplicitNode) throws -> StateValue {
+        if let b = try? d.bool() { return .bool(b) }
         return .string(try d.string())
     }
 }

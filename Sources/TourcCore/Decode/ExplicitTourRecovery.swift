@@ -8,7 +8,7 @@ import TourKit
 /// conformance record of the process (~300 k instructions per type, three types here), which a
 /// `tourc check` of a few files pays in full.
 extension ExplicitTourDecoding {
-    static func recovery(_ d: NodeDecoder) throws -> RecoveryStrategy {
+    static func recovery(_ d: ExplicitNode) throws -> RecoveryStrategy {
         let m = try MappingReader(d)
         return RecoveryStrategy(
             checkpoints: try m.present("checkpoints")?.items { try $0.int() } ?? [],
@@ -18,12 +18,12 @@ extension ExplicitTourDecoding {
             errors: try m.list("errors", default: [], errorRecovery))
     }
 
-    static func errorRecovery(_ d: NodeDecoder) throws -> ErrorRecovery {
+    static func errorRecovery(_ d: ExplicitNode) throws -> ErrorRecovery {
         let m = try MappingReader(d)
         return ErrorRecovery(error: try m.raw("error", TourErrorKind.self), fallback: try fallback(try m.required("fallback")))
     }
 
-    static func fallback(_ d: NodeDecoder) throws -> Fallback {
+    static func fallback(_ d: ExplicitNode) throws -> Fallback {
         let m = try MappingReader(d)
         switch try m.raw("type", Fallback.Kind.self) {
         case .skipStep: return .skipStep

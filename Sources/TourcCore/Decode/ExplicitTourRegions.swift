@@ -3,7 +3,7 @@ import TourKit
 /// Spotlights and regions (slices, offsets, sizes, paddings) for `ExplicitTourDecoding`, each
 /// mirroring its TourKit `init(from:)` or the synthesized one.
 extension ExplicitTourDecoding {
-    static func spotlight(_ d: NodeDecoder) throws -> Spotlight {
+    static func spotlight(_ d: ExplicitNode) throws -> Spotlight {
         let m = try MappingReader(d)
         return Spotlight(
             regions: try m.list("regions", region),
@@ -11,7 +11,7 @@ extension ExplicitTourDecoding {
             cornerRadius: try m.optionalDouble("cornerRadius") ?? 16)
     }
 
-    static func region(_ d: NodeDecoder) throws -> Region {
+    static func region(_ d: ExplicitNode) throws -> Region {
         let m = try MappingReader(d)
         return Region(
             target: try m.string("target"),
@@ -21,24 +21,24 @@ extension ExplicitTourDecoding {
             padding: try m.present("padding").map(padding) ?? .zero)
     }
 
-    static func slice(_ d: NodeDecoder) throws -> Slice {
+    static func slice(_ d: ExplicitNode) throws -> Slice {
         let m = try MappingReader(d)
         return Slice(edge: try m.raw("edge", Edge.self), length: try m.double("length"))
     }
 
-    static func point(_ d: NodeDecoder) throws -> Point {
+    static func point(_ d: ExplicitNode) throws -> Point {
         let m = try MappingReader(d)
         return Point(x: try m.optionalDouble("x") ?? 0, y: try m.optionalDouble("y") ?? 0)
     }
 
-    static func size(_ d: NodeDecoder) throws -> Size {
+    static func size(_ d: ExplicitNode) throws -> Size {
         let m = try MappingReader(d)
         return Size(width: try m.double("width"), height: try m.double("height"))
     }
 
     /// As `Padding.init(from:)`: one number for all sides, or a mapping of the two.
-    static func padding(_ d: NodeDecoder) throws -> Padding {
-        if let all = try? NodeSingleValueContainer(decoder: d).decode(Double.self) { return Padding(all) }
+    static func padding(_ d: ExplicitNode) throws -> Padding {
+        if let all = try? d.double() { return Padding(all) }
         let m = try MappingReader(d)
         return Padding(horizontal: try m.optionalDouble("horizontal") ?? 0, vertical: try m.optionalDouble("vertical") ?? 0)
     }

@@ -3,7 +3,7 @@ import TourKit
 /// A tour's own settings (presentation, persistence, flow rules, labels, accessibility, visuals)
 /// for `ExplicitTourDecoding`, each mirroring its TourKit `init(from:)`.
 extension ExplicitTourDecoding {
-    static func presentation(_ d: NodeDecoder) throws -> Presentation {
+    static func presentation(_ d: ExplicitNode) throws -> Presentation {
         let m = try MappingReader(d)
         let style = try m.raw("style", PresentationStyle.self)
         return Presentation(
@@ -16,7 +16,7 @@ extension ExplicitTourDecoding {
             progress: try m.present("progress").map(progress) ?? ProgressIndicator())
     }
 
-    static func progress(_ d: NodeDecoder) throws -> ProgressIndicator {
+    static func progress(_ d: ExplicitNode) throws -> ProgressIndicator {
         let m = try MappingReader(d)
         return ProgressIndicator(
             style: try m.raw("style", default: ProgressStyle.dots),
@@ -24,7 +24,7 @@ extension ExplicitTourDecoding {
             hiddenForSingleStep: try m.bool("hiddenForSingleStep", default: true))
     }
 
-    static func persistence(_ d: NodeDecoder) throws -> TourPersistence {
+    static func persistence(_ d: ExplicitNode) throws -> TourPersistence {
         let m = try MappingReader(d)
         return TourPersistence(
             onceKeys: try m.strings("onceKeys", default: []),
@@ -32,7 +32,7 @@ extension ExplicitTourDecoding {
             updates: try m.list("updates", default: [], stateUpdate))
     }
 
-    static func flow(_ d: NodeDecoder) throws -> FlowRules {
+    static func flow(_ d: ExplicitNode) throws -> FlowRules {
         let m = try MappingReader(d)
         return FlowRules(
             skip: try m.present("skip").map(skipPolicy) ?? SkipPolicy(),
@@ -42,7 +42,7 @@ extension ExplicitTourDecoding {
             stepDelay: try m.optionalDouble("stepDelay") ?? 0)
     }
 
-    static func skipPolicy(_ d: NodeDecoder) throws -> SkipPolicy {
+    static func skipPolicy(_ d: ExplicitNode) throws -> SkipPolicy {
         let m = try MappingReader(d)
         return SkipPolicy(
             available: try m.bool("available", default: true),
@@ -51,14 +51,14 @@ extension ExplicitTourDecoding {
             position: try m.raw("position", default: ControlPosition.bottomLeading))
     }
 
-    static func resumePolicy(_ d: NodeDecoder) throws -> ResumePolicy {
+    static func resumePolicy(_ d: ExplicitNode) throws -> ResumePolicy {
         let m = try MappingReader(d)
         return ResumePolicy(
             onBackground: try m.raw("onBackground", default: ResumeBehavior.resume),
             onRelaunch: try m.raw("onRelaunch", default: ResumeBehavior.restart))
     }
 
-    static func labels(_ d: NodeDecoder) throws -> ButtonLabels {
+    static func labels(_ d: ExplicitNode) throws -> ButtonLabels {
         let m = try MappingReader(d)
         let defaults = ButtonLabels()
         return ButtonLabels(
@@ -69,7 +69,7 @@ extension ExplicitTourDecoding {
             dismiss: try m.optionalString("dismiss") ?? defaults.dismiss)
     }
 
-    static func accessibility(_ d: NodeDecoder) throws -> TourAccessibility {
+    static func accessibility(_ d: ExplicitNode) throws -> TourAccessibility {
         let m = try MappingReader(d)
         return TourAccessibility(
             announceSteps: try m.bool("announceSteps", default: true),
@@ -83,7 +83,7 @@ extension ExplicitTourDecoding {
             notes: try m.strings("notes", default: []))
     }
 
-    static func visuals(_ d: NodeDecoder) throws -> Visuals {
+    static func visuals(_ d: ExplicitNode) throws -> Visuals {
         let m = try MappingReader(d)
         return Visuals(
             dim: try m.optionalDouble("dim"),
@@ -96,7 +96,7 @@ extension ExplicitTourDecoding {
             titleDesign: try m.optionalRaw("titleDesign", FontDesign.self))
     }
 
-    static func animations(_ d: NodeDecoder) throws -> AnimationTimings {
+    static func animations(_ d: ExplicitNode) throws -> AnimationTimings {
         let m = try MappingReader(d)
         return AnimationTimings(
             overlayAppear: try m.present("overlayAppear").map(animation),
@@ -111,7 +111,7 @@ extension ExplicitTourDecoding {
             finalDismiss: try m.present("finalDismiss").map(animation))
     }
 
-    static func animation(_ d: NodeDecoder) throws -> Animation {
+    static func animation(_ d: ExplicitNode) throws -> Animation {
         let m = try MappingReader(d)
         return Animation(
             duration: try m.optionalDouble("duration"),
@@ -121,7 +121,7 @@ extension ExplicitTourDecoding {
             autoreverses: try m.bool("autoreverses", default: false))
     }
 
-    static func pulseRing(_ d: NodeDecoder) throws -> PulseRingStyle {
+    static func pulseRing(_ d: ExplicitNode) throws -> PulseRingStyle {
         let m = try MappingReader(d)
         let defaults = PulseRingStyle()
         return PulseRingStyle(

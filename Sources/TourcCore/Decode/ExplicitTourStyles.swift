@@ -9,7 +9,7 @@ import TourKit
 /// generic metadata at run time, and its `CodingKeys: CodingKey` check scans every protocol
 /// conformance record of the process (~300 k instructions per type).
 extension ExplicitTourDecoding {
-    static func celebration(_ d: NodeDecoder) throws -> Celebration {
+    static func celebration(_ d: ExplicitNode) throws -> Celebration {
         let m = try MappingReader(d)
         return Celebration(
             style: try m.raw("style", default: CelebrationStyle.burst),
@@ -21,12 +21,12 @@ extension ExplicitTourDecoding {
             haptic: try m.optionalRaw("haptic", Haptic.self))
     }
 
-    static func closedRange(_ d: NodeDecoder) throws -> ClosedRangeValue {
+    static func closedRange(_ d: ExplicitNode) throws -> ClosedRangeValue {
         let m = try MappingReader(d)
         return ClosedRangeValue(min: try m.double("min"), max: try m.double("max"))
     }
 
-    static func tooltipStyle(_ d: NodeDecoder) throws -> TooltipStyle {
+    static func tooltipStyle(_ d: ExplicitNode) throws -> TooltipStyle {
         let m = try MappingReader(d)
         return TooltipStyle(
             maxWidth: try m.optionalDouble("maxWidth"),
@@ -35,7 +35,7 @@ extension ExplicitTourDecoding {
             colorScheme: try m.optionalRaw("colorScheme", ColorScheme.self))
     }
 
-    static func touchTarget(_ d: NodeDecoder) throws -> TouchTarget {
+    static func touchTarget(_ d: ExplicitNode) throws -> TouchTarget {
         let m = try MappingReader(d)
         return TouchTarget(control: try m.raw("control", TourControl.self), minimum: try m.double("minimum"))
     }

@@ -8,13 +8,13 @@ import YAMLLoader
 /// Failures need no care: the explicit decoders are a fast path, and any error they throw makes
 /// the caller decode the document again through `Decodable`, which reports it exactly as before.
 struct MappingReader {
-    let decoder: NodeDecoder
+    let decoder: ExplicitNode
     let pairs: [YAMLPair]
 
     /// Thrown by the fast path; never shown (the `Decodable` path reports the real problem).
     struct Mismatch: Error {}
 
-    init(_ decoder: NodeDecoder) throws {
+    init(_ decoder: ExplicitNode) throws {
         guard case .mapping(let pairs) = decoder.node.kind else { throw Mismatch() }
         self.decoder = decoder
         self.pairs = pairs
@@ -31,16 +31,16 @@ struct MappingReader {
     }
 
     /// The decoder of a required key (like `decode(_:forKey:)`).
-    func required(_ key: String) throws -> NodeDecoder {
+    func required(_ key: String) throws -> ExplicitNode {
         guard let node = node(key) else { throw Mismatch() }
-        return decoder.child(node, key: NameKey(key))
+        return decoder.child(node)
     }
 
     /// The decoder of an optional key: nil when absent or null (like `decodeIfPresent`).
-    func present(_ key: String) -> NodeDecoder? {
+    func present(_ key: String) -> ExplicitNode? {
         guard let node = node(key) else { return nil }
         if case .scalar(let s) = node.kind, case .null = s.value { return nil }
-        return decoder.child(node, key: NameKey(key))
+        return decoder.child(node)
     }
 
     // Scalars are read straight from the node (no child decoder): the same conversions
@@ -89,9 +89,9 @@ struct MappingReader {
         default: throw Mismatch()
         }
     }
-    func strings(_ key: String) throws -> [String] { try required(key).decodeValue([String].self) }
+    func strings(_ key: String) throws -> [String] { try required(key).strings() }
     func strings(_ key: String, default fallback: [String]) throws -> [String] {
-        try present(key)?.decodeValue([String].self) ?? fallback
+        try present(key)?.strings() ?? fallback
     }
 
     /// A `String`-backed enum, as `RawRepresentable`'s `Decodable` conformance reads it.
@@ -120,15 +120,11 @@ struct MappingReader {
         guard let d = present(key) else { return fallback }
         return try Self.raws(d, E.self)
     }
-    private static func raws<E: RawRepresentable>(_ d: NodeDecoder, _ type: E.Type) throws -> [E] where E.RawValue == String {
-        guard case .sequence(let nodes) = d.node.kind else { throw Mismatch() }
-        var result: [E] = []
-        result.reserveCapacity(nodes.count)
-        for (i, node) in nodes.enumerated() {
-            guard let value = E(rawValue: try d.child(node, index: i).string()) else { throw Mismatch() }
-            result.append(value)
+    private static func raws<E: RawRepresentable>(_ d: ExplicitNode, _ type: E.Type) throws -> [E] where E.RawValue == String {
+        try d.items { item in
+            guard let value = E(rawValue: try item.string()) else { throw Mismatch() }
+            return value
         }
-        return result
     }
 
     /// Any other `Decodable`, through the `Decoder` (types the fast path does not cover).
@@ -139,10 +135,10 @@ struct MappingReader {
     }
 
     /// A list whose items the fast path decodes with `item`.
-    func list<T>(_ key: String, _ item: (NodeDecoder) throws -> T) throws -> [T] {
+    func list<T>(_ key: String, _ item: (ExplicitNode) throws -> T) throws -> [T] {
         try required(key).items(item)
     }
-    func list<T>(_ key: String, default fallback: [T], _ item: (NodeDecoder) throws -> T) throws -> [T] {
+    func list<T>(_ key: String, default fallback: [T], _ item: (ExplicitNode) throws -> T) throws -> [T] {
         try present(key)?.items(item) ?? fallback
     }
 }
@@ -154,30 +150,4 @@ extension YAMLNode {
         if case .scalar(let s) = kind { return s.text == text }
         return false
     }
-}
-
-extension NodeDecoder {
-    func string() throws -> String { try NodeSingleValueContainer(decoder: self).decode(String.self) }
-    func int() throws -> Int { try NodeSingleValueContainer(decoder: self).decode(Int.self) }
-
-    /// The items of a sequence, each decoded with `item` (as `Array.init(from:)` would).
-    func items<T>(_ item: (NodeDecoder) throws -> T) throws -> [T] {
-        guard case .sequence(let nodes) = node.kind else { throw MappingReader.Mismatch() }
-        var result: [T] = []
-        result.reserveCapacity(nodes.count)
-        for (i, node) in nodes.enumerated() {
-            result.append(try item(child(node, index: i)))
-        }
-        return result
-    }
-}
-
-/// A mapping key by its text: what the coding path of a value read by `MappingReader` holds
-/// (paths render keys by `stringValue`, so it reads like the model's own coding keys).
-struct NameKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { return nil }
 }

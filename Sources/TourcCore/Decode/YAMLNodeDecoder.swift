@@ -20,15 +20,16 @@ public struct YAMLNodeDecoder {
 
     /// Decodes `type` from `node`. `file` is only used to locate a failure.
     public func decode<T: Decodable>(_ type: T.Type, from node: YAMLNode, file: String) throws(YAMLDecodingError) -> T {
-        let decoder = NodeDecoder(root: node, userInfo: userInfo)
         // Tours and registries take the explicit fast path; when it fails, `Decodable` below
         // decodes again and says why.
-        if T.self == Tour.self, let tour = try? ExplicitTourDecoding.tour(decoder) {
+        if T.self == Tour.self, let tour = try? ExplicitTourDecoding.tour(ExplicitNode(node: node, userInfo: userInfo)) {
             return tour as! T
         }
-        if T.self == AppRegistry.self, let registry = try? ExplicitRegistryDecoding.registry(decoder) {
+        if T.self == AppRegistry.self,
+           let registry = try? ExplicitRegistryDecoding.registry(ExplicitNode(node: node, userInfo: userInfo)) {
             return registry as! T
         }
+        let decoder = NodeDecoder(root: node, userInfo: userInfo)
         do {
             return try T(from: decoder)
         } catch let error as DecodingError {
