@@ -40,9 +40,8 @@ struct ProgramView {
     /// Node `i`'s keywords as `KeywordOp`s (same positions as `keywords(i)`).
     @inline(__always)
     func ops(_ i: Int) -> UnsafeBufferPointer<KeywordOp> {
-        precondition(i >= 0 && i < count, "node index out of range")
-        let start = keywordStarts[i]
-        return UnsafeBufferPointer(start: ops + start, count: keywordStarts[i + 1] - start)
+        let range = keywordRange(i)
+        return UnsafeBufferPointer(start: ops + range.lowerBound, count: range.count)
     }
 
     @inline(__always)
@@ -53,9 +52,15 @@ struct ProgramView {
 
     @inline(__always)
     func keywords(_ i: Int) -> UnsafeBufferPointer<Keyword> {
+        let range = keywordRange(i)
+        return UnsafeBufferPointer(start: keywords + range.lowerBound, count: range.count)
+    }
+
+    /// Where node `i`'s keywords (and their ops, at the same positions) lie in the flat buffers.
+    @inline(__always)
+    private func keywordRange(_ i: Int) -> Range<Int> {
         precondition(i >= 0 && i < count, "node index out of range")
-        let start = keywordStarts[i]
-        return UnsafeBufferPointer(start: keywords + start, count: keywordStarts[i + 1] - start)
+        return keywordStarts[i]..<keywordStarts[i + 1]
     }
 
     @inline(__always)
