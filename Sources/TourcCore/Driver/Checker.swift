@@ -112,7 +112,11 @@ public struct Checker: Sendable {
     }
 
     /// Reads, loads and runs per-file stages on one file.
-    func checkFile(_ path: String, sources: SourceCache?, keepDocuments: Bool) -> FileResult {
+    /// `approximatePositions`: load with libyaml's positions as they are (see
+    /// `YAMLLoader.loadWithApproximatePositions`), for a caller that runs everything again
+    /// exactly when anything is reported; the diagnostics' positions are then not to be shown.
+    func checkFile(_ path: String, sources: SourceCache?, keepDocuments: Bool,
+                   approximatePositions: Bool = false) -> FileResult {
         var diagnostics = DiagnosticCollector()
         let bytes: [UInt8]
         do {
@@ -121,7 +125,9 @@ public struct Checker: Sendable {
             diagnostics.emit(error.diagnostic)
             return FileResult(diagnostics: diagnostics, file: nil)
         }
-        let documents = YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: &diagnostics)
+        let documents = approximatePositions
+            ? YAMLLoader.loadWithApproximatePositions(bytes, file: path, limits: limits, diagnostics: &diagnostics)
+            : YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: &diagnostics)
         var file = LoadedFile(path: path, documents: documents, hasLoadErrors: diagnostics.hasErrors)
         for stage in stages {
             stage.check(file: file, diagnostics: &diagnostics)
