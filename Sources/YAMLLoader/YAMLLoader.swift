@@ -45,16 +45,6 @@ public enum YAMLLoader {
         load(all, file: file, limits: limits, forceWalk: false, diagnostics: &diagnostics)
     }
 
-    /// `loadWithApproximatePositions` over an array.
-    public static func loadWithApproximatePositions(
-        _ bytes: [UInt8], file: String, limits: LoadLimits = .default,
-        diagnostics: inout DiagnosticCollector
-    ) -> [YAMLDocument] {
-        bytes.withUnsafeBufferPointer { all in
-            loadWithApproximatePositions(all, file: file, limits: limits, diagnostics: &diagnostics)
-        }
-    }
-
     /// Loads like `load(_:file:limits:diagnostics:)`, but with positions taken from libyaml's
     /// marks as they are (the offset is a character index; block scalars are not trimmed), which
     /// skips the position mapping. For a caller that only needs positions when something is

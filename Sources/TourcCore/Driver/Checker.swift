@@ -126,7 +126,7 @@ public struct Checker: Sendable {
             return FileResult(diagnostics: diagnostics, file: nil)
         }
         let documents = approximatePositions
-            ? YAMLLoader.loadWithApproximatePositions(bytes, file: path, limits: limits, diagnostics: &diagnostics)
+            ? bytes.withUnsafeBufferPointer { YAMLLoader.loadWithApproximatePositions($0, file: path, limits: limits, diagnostics: &diagnostics) }
             : YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: &diagnostics)
         var file = LoadedFile(path: path, documents: documents, hasLoadErrors: diagnostics.hasErrors)
         for stage in stages {
