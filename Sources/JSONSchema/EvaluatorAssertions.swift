@@ -63,7 +63,7 @@ extension Evaluator {
 
         case .maximum(let limit, let exclusive):
             guard let n = number(instance) else { return true }
-            if let c = JSONValueOps.compare(n, limit), exclusive ? c < 0 : c <= 0 { return true }
+            if JSONValueOps.keeps(n, bound: limit, isMinimum: false, exclusive: exclusive) { return true }
             if collecting {
                 let bound = exclusive ? "less than \(text(limit))" : "at most \(text(limit))"
                 fail(SchemaCodes.numberConstraint, "\(text(instance.pointee)) is too large; it must be \(bound).",
@@ -73,7 +73,7 @@ extension Evaluator {
 
         case .minimum(let limit, let exclusive):
             guard let n = number(instance) else { return true }
-            if let c = JSONValueOps.compare(n, limit), exclusive ? c > 0 : c >= 0 { return true }
+            if JSONValueOps.keeps(n, bound: limit, isMinimum: true, exclusive: exclusive) { return true }
             if collecting {
                 let bound = exclusive ? "greater than \(text(limit))" : "at least \(text(limit))"
                 fail(SchemaCodes.numberConstraint, "\(text(instance.pointee)) is too small; it must be \(bound).",

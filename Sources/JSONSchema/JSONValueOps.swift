@@ -121,6 +121,15 @@ enum JSONValueOps {
         return false
     }
 
+    /// Whether `n` keeps a `minimum` (`isMinimum`) or `maximum` bound of `limit`, `exclusive` or
+    /// not; a number that does not compare (NaN) keeps none. One rule for the evaluator's
+    /// collecting path and its yes/no ops.
+    @inline(__always)
+    static func keeps(_ n: JSONNumber, bound limit: JSONNumber, isMinimum: Bool, exclusive: Bool) -> Bool {
+        guard let c = compare(n, limit) else { return false }
+        return isMinimum ? (exclusive ? c > 0 : c >= 0) : (exclusive ? c < 0 : c <= 0)
+    }
+
     /// -1, 0 or 1. NaN compares as unequal to everything (returns nil).
     static func compare(_ a: JSONNumber, _ b: JSONNumber) -> Int? {
         switch (a, b) {

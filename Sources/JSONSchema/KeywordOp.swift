@@ -173,9 +173,7 @@ extension Evaluator {
             return items.withUnsafeBufferPointer { evalItems($0, prefix: [], rest: op.value, &evaluated, track: track) }
         case .minimum, .maximum:
             guard let n = number(instance) else { return true }
-            guard let c = JSONValueOps.compare(n, view.numbers[op.value]) else { return false }
-            let exclusive = op.count == 1
-            return op.code == .minimum ? (exclusive ? c > 0 : c >= 0) : (exclusive ? c < 0 : c <= 0)
+            return JSONValueOps.keeps(n, bound: view.numbers[op.value], isMinimum: op.code == .minimum, exclusive: op.count == 1)
         case .uniqueItems:
             guard case .sequence(let items) = instance.kind, items.count > 1 else { return true }
             return JSONValueOps.firstDuplicate(items) == nil

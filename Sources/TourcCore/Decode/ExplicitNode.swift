@@ -39,13 +39,8 @@ struct ExplicitNode {
     /// An integer, as `NodeSingleValueContainer` converts one: exactly (`3.0` reads, `3.5` and
     /// numbers out of range do not).
     func int() throws -> Int {
-        guard case .scalar(let s) = node.kind, case .number(let n) = s.value else { throw MappingReader.Mismatch() }
-        let value: Int? = switch n {
-        case .int(let i): Int(exactly: i)
-        case .double(let d): Int(exactly: d)
-        case .bigInt(let digits): Int(digits)
-        }
-        guard let value else { throw MappingReader.Mismatch() }
+        guard case .scalar(let s) = node.kind, case .number(let n) = s.value,
+              let value = NodeSingleValueContainer.exactInteger(n, as: Int.self) else { throw MappingReader.Mismatch() }
         return value
     }
 

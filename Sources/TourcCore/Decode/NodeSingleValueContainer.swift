@@ -60,21 +60,25 @@ struct NodeSingleValueContainer: SingleValueDecodingContainer {
                              debugDescription: "the number \(text) does not fit in \(T.self)"))
     }
 
-    /// Integers convert only when exact: `3.0` is fine, `3.5` and out-of-range values are not.
+    /// A number as `T`, only when exact: `3.0` is fine, `3.5` and out-of-range values are not
+    /// (nil). The explicit decoders convert with it too (`ExplicitNode.int`).
+    static func exactInteger<T: FixedWidthInteger>(_ n: JSONNumber, as type: T.Type) -> T? {
+        switch n {
+        case .int(let i): T(exactly: i)
+        case .double(let d): T(exactly: d)
+        case .bigInt(let s): T(s)
+        }
+    }
+
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        switch try number(type) {
-        case .int(let i):
-            guard let v = T(exactly: i) else { throw outOfRange(type, String(i)) }
-            return v
+        let n = try number(type)
+        if let v = Self.exactInteger(n, as: type) { return v }
+        switch n {
+        case .int(let i): throw outOfRange(type, String(i))
         case .double(let d):
-            guard let v = T(exactly: d) else {
-                if d.isFinite && d.rounded(.towardZero) == d { throw outOfRange(type, "\(d)") }
-                throw mismatch(type, "an integer")
-            }
-            return v
-        case .bigInt(let s):
-            guard let v = T(s) else { throw outOfRange(type, s) }
-            return v
+            if d.isFinite && d.rounded(.towardZero) == d { throw outOfRange(type, "\(d)") }
+            throw mismatch(type, "an integer")
+        case .bigInt(let s): throw outOfRange(type, s)
         }
     }
 
