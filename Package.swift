@@ -40,6 +40,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),
+        // The one description of the language and the renderers of the files derived from it
+        // (`make generate`; docs/architecture.md). No dependency: TourKit never needs it.
+        .target(name: "TourcModel"),
+        .executableTarget(name: "tourc-generate", dependencies: ["TourcModel"]),
 
         .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"], exclude: ["Golden"]),
         .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
+        .testTarget(name: "TourcModelTests", dependencies: ["TourcModel"]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
         // build/tours) against TourKit alone, and checks each static table against its JSON
         // bundle. The JSON files are read from disk by the tests, so they are excluded here.

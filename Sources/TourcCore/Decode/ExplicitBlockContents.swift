@@ -5,29 +5,59 @@ import TourKit
 /// synthesized one.
 extension ExplicitTourDecoding {
     static func illustration(_ d: ExplicitNode) throws -> Illustration {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try illustrationFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func illustrationFields(_ m: inout MappingReader) throws -> Illustration {
         return Illustration(symbol: try m.optionalString("symbol"), asset: try m.optionalString("asset"),
                             description: try m.string("description"))
     }
 
     static func listItem(_ d: ExplicitNode) throws -> ListItem {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try listItemFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func listItemFields(_ m: inout MappingReader) throws -> ListItem {
         return ListItem(icon: try m.optionalString("icon"), title: try m.optionalString("title"), text: try m.optionalString("text"))
     }
 
     static func legendItem(_ d: ExplicitNode) throws -> LegendItem {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try legendItemFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func legendItemFields(_ m: inout MappingReader) throws -> LegendItem {
         return LegendItem(color: try m.string("color"), label: try m.string("label"), text: try m.string("text"))
     }
 
     static func topic(_ d: ExplicitNode) throws -> Topic {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try topicFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func topicFields(_ m: inout MappingReader) throws -> Topic {
         return Topic(id: try m.string("id"), title: try m.string("title"), summary: try m.string("summary"),
                      icon: try m.optionalString("icon"), sheet: try sheet(m.required("sheet")))
     }
 
     static func sheet(_ d: ExplicitNode) throws -> Sheet {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try sheetFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func sheetFields(_ m: inout MappingReader) throws -> Sheet {
         return Sheet(
             title: try m.string("title"),
             icon: try m.optionalString("icon"),
@@ -39,7 +69,13 @@ extension ExplicitTourDecoding {
     }
 
     static func componentEmbed(_ d: ExplicitNode) throws -> ComponentEmbed {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try componentEmbedFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func componentEmbedFields(_ m: inout MappingReader) throws -> ComponentEmbed {
         return ComponentEmbed(
             component: try m.string("component"),
             presentation: try m.optionalRaw("presentation", ComponentPresentation.self),

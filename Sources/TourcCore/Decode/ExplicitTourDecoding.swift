@@ -13,7 +13,13 @@ import TourKit
 /// both ways and requires equal values.
 enum ExplicitTourDecoding {
     static func tour(_ d: ExplicitNode) throws -> Tour {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try tourFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func tourFields(_ m: inout MappingReader) throws -> Tour {
         return Tour(
             id: try m.string("id"),
             name: try m.string("name"),
@@ -36,10 +42,16 @@ enum ExplicitTourDecoding {
     }
 
     static func step(_ d: ExplicitNode) throws -> Step {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try stepFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func stepFields(_ m: inout MappingReader) throws -> Step {
         return Step(
             id: try m.string("id"),
-            kind: try stepKind(m),
+            kind: try stepKind(&m),
             skippable: try m.bool("skippable", default: true),
             when: try m.strings("when", default: []),
             unless: try m.strings("unless", default: []),
@@ -50,16 +62,16 @@ enum ExplicitTourDecoding {
             note: try m.optionalString("note"))
     }
 
-    static func stepKind(_ m: MappingReader) throws -> StepKind {
+    static func stepKind(_ m: inout MappingReader) throws -> StepKind {
         switch try m.raw("type", StepKind.Kind.self) {
-        case .page: .page(try page(m))
-        case .spotlight: .spotlight(try spotlight(m))
+        case .page: .page(try page(&m))
+        case .spotlight: .spotlight(try spotlight(&m))
         case .intents: .intents(IntentContent(intents: try m.list("intents", intent)))
-        case .tooltip: .tooltip(try tooltip(m))
+        case .tooltip: .tooltip(try tooltip(&m))
         }
     }
 
-    static func page(_ m: MappingReader) throws -> PageContent {
+    static func page(_ m: inout MappingReader) throws -> PageContent {
         PageContent(
             title: try m.string("title"),
             subtitle: try m.optionalString("subtitle"),
@@ -72,7 +84,7 @@ enum ExplicitTourDecoding {
             advance: try m.present("advance").map(advance) ?? .nextButton)
     }
 
-    static func spotlight(_ m: MappingReader) throws -> SpotlightContent {
+    static func spotlight(_ m: inout MappingReader) throws -> SpotlightContent {
         SpotlightContent(
             title: try m.string("title"),
             body: try m.string("body"),
@@ -89,7 +101,7 @@ enum ExplicitTourDecoding {
             targetFallbacks: try m.list("targetFallbacks", default: [], targetFallback))
     }
 
-    static func tooltip(_ m: MappingReader) throws -> TooltipContent {
+    static func tooltip(_ m: inout MappingReader) throws -> TooltipContent {
         TooltipContent(
             title: try m.optionalString("title"),
             body: try m.string("body"),
@@ -99,7 +111,13 @@ enum ExplicitTourDecoding {
     }
 
     static func intent(_ d: ExplicitNode) throws -> Intent {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try intentFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func intentFields(_ m: inout MappingReader) throws -> Intent {
         switch try m.raw("type", Intent.Kind.self) {
         case .navigate: return .navigate(to: try m.string("to"))
         case .highlight:
@@ -119,7 +137,13 @@ enum ExplicitTourDecoding {
     }
 
     static func actionButton(_ d: ExplicitNode) throws -> ActionButton {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try actionButtonFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func actionButtonFields(_ m: inout MappingReader) throws -> ActionButton {
         return ActionButton(
             label: try m.string("label"),
             style: try m.raw("style", default: ButtonStyle.primary),
@@ -129,7 +153,13 @@ enum ExplicitTourDecoding {
     }
 
     static func action(_ d: ExplicitNode) throws -> Action {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try actionFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func actionFields(_ m: inout MappingReader) throws -> Action {
         switch try m.raw("type", Action.Kind.self) {
         case .next: return .next
         case .back: return .back
@@ -138,14 +168,20 @@ enum ExplicitTourDecoding {
         case .dismiss: return .dismiss
         case .startTour: return .startTour(tour: try m.string("tour"))
         case .showSheet: return .showSheet(try sheet(m.required("sheet")))
-        case .presentComponent: return .presentComponent(try componentEmbed(d))
+        case .presentComponent: return .presentComponent(try componentEmbedFields(&m))
         case .openScreen: return .openScreen(screen: try m.string("screen"))
         case .openURL: return .openURL(url: try m.string("url"))
         }
     }
 
     static func advance(_ d: ExplicitNode) throws -> Advance {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try advanceFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func advanceFields(_ m: inout MappingReader) throws -> Advance {
         switch try m.raw("type", Advance.Kind.self) {
         case .nextButton: return .nextButton
         case .tapAnywhere: return .tapAnywhere
@@ -158,16 +194,22 @@ enum ExplicitTourDecoding {
     }
 
     static func block(_ d: ExplicitNode) throws -> Block {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try blockFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func blockFields(_ m: inout MappingReader) throws -> Block {
         switch try m.raw("type", Block.Kind.self) {
         case .text: return .text(text: try m.string("text"), style: try m.raw("style", default: TextStyle.body))
         case .bullets: return .bullets(items: try m.list("items", listItem), style: try m.raw("style", default: ListStyle.plain))
         case .numbered: return .numbered(items: try m.strings("items"))
         case .legend: return .legend(items: try m.list("items", legendItem))
         case .topics: return .topics(items: try m.list("items", topic))
-        case .component: return .component(try componentEmbed(d))
+        case .component: return .component(try componentEmbedFields(&m))
         case .link: return .link(label: try m.string("label"), icon: try m.optionalString("icon"), action: try action(m.required("action")))
-        case .illustration: return .illustration(try illustration(d))
+        case .illustration: return .illustration(try illustrationFields(&m))
         }
     }
 }

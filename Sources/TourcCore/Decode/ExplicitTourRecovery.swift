@@ -5,11 +5,17 @@ import TourKit
 ///
 /// Why not `Decodable` here too: the first `KeyedDecodingContainer` of each type instantiates its
 /// generic metadata at run time, and checking `CodingKeys: CodingKey` scans every protocol
-/// conformance record of the process (~300 k instructions per type, three types here), which a
+/// conformance record of the process (docs/performance-notes.md has the measured cost), which a
 /// `tourc check` of a few files pays in full.
 extension ExplicitTourDecoding {
     static func recovery(_ d: ExplicitNode) throws -> RecoveryStrategy {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try recoveryFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func recoveryFields(_ m: inout MappingReader) throws -> RecoveryStrategy {
         return RecoveryStrategy(
             checkpoints: try m.present("checkpoints")?.items { try $0.int() } ?? [],
             fallback: try fallback(try m.required("fallback")),
@@ -19,12 +25,24 @@ extension ExplicitTourDecoding {
     }
 
     static func errorRecovery(_ d: ExplicitNode) throws -> ErrorRecovery {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try errorRecoveryFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func errorRecoveryFields(_ m: inout MappingReader) throws -> ErrorRecovery {
         return ErrorRecovery(error: try m.raw("error", TourErrorKind.self), fallback: try fallback(try m.required("fallback")))
     }
 
     static func fallback(_ d: ExplicitNode) throws -> Fallback {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try fallbackFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func fallbackFields(_ m: inout MappingReader) throws -> Fallback {
         switch try m.raw("type", Fallback.Kind.self) {
         case .skipStep: return .skipStep
         case .nextCheckpoint: return .nextCheckpoint

@@ -4,7 +4,13 @@ import TourKit
 /// mirroring its TourKit `init(from:)` or the synthesized one.
 extension ExplicitTourDecoding {
     static func spotlight(_ d: ExplicitNode) throws -> Spotlight {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try spotlightFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func spotlightFields(_ m: inout MappingReader) throws -> Spotlight {
         return Spotlight(
             regions: try m.list("regions", region),
             shape: try m.raw("shape", default: SpotlightShape.roundedRect),
@@ -12,7 +18,13 @@ extension ExplicitTourDecoding {
     }
 
     static func region(_ d: ExplicitNode) throws -> Region {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try regionFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func regionFields(_ m: inout MappingReader) throws -> Region {
         return Region(
             target: try m.string("target"),
             slice: try m.present("slice").map(slice),
@@ -22,24 +34,44 @@ extension ExplicitTourDecoding {
     }
 
     static func slice(_ d: ExplicitNode) throws -> Slice {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try sliceFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func sliceFields(_ m: inout MappingReader) throws -> Slice {
         return Slice(edge: try m.raw("edge", Edge.self), length: try m.double("length"))
     }
 
     static func point(_ d: ExplicitNode) throws -> Point {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try pointFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func pointFields(_ m: inout MappingReader) throws -> Point {
         return Point(x: try m.optionalDouble("x") ?? 0, y: try m.optionalDouble("y") ?? 0)
     }
 
     static func size(_ d: ExplicitNode) throws -> Size {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try sizeFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func sizeFields(_ m: inout MappingReader) throws -> Size {
         return Size(width: try m.double("width"), height: try m.double("height"))
     }
 
     /// As `Padding.init(from:)`: one number for all sides, or a mapping of the two.
     static func padding(_ d: ExplicitNode) throws -> Padding {
         if let all = try? d.double() { return Padding(all) }
-        let m = try MappingReader(d)
-        return Padding(horizontal: try m.optionalDouble("horizontal") ?? 0, vertical: try m.optionalDouble("vertical") ?? 0)
+        var m = try MappingReader(d)
+        let value = Padding(horizontal: try m.optionalDouble("horizontal") ?? 0, vertical: try m.optionalDouble("vertical") ?? 0)
+        try m.finish()
+        return value
     }
 }

@@ -4,7 +4,13 @@ import TourKit
 /// for `ExplicitTourDecoding`, each mirroring its TourKit `init(from:)`.
 extension ExplicitTourDecoding {
     static func presentation(_ d: ExplicitNode) throws -> Presentation {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try presentationFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func presentationFields(_ m: inout MappingReader) throws -> Presentation {
         let style = try m.raw("style", PresentationStyle.self)
         return Presentation(
             style: style,
@@ -17,7 +23,13 @@ extension ExplicitTourDecoding {
     }
 
     static func progress(_ d: ExplicitNode) throws -> ProgressIndicator {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try progressFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func progressFields(_ m: inout MappingReader) throws -> ProgressIndicator {
         return ProgressIndicator(
             style: try m.raw("style", default: ProgressStyle.dots),
             excludesFinalStep: try m.bool("excludesFinalStep", default: false),
@@ -25,7 +37,13 @@ extension ExplicitTourDecoding {
     }
 
     static func persistence(_ d: ExplicitNode) throws -> TourPersistence {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try persistenceFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func persistenceFields(_ m: inout MappingReader) throws -> TourPersistence {
         return TourPersistence(
             onceKeys: try m.strings("onceKeys", default: []),
             progressKey: try m.optionalString("progressKey"),
@@ -33,7 +51,13 @@ extension ExplicitTourDecoding {
     }
 
     static func flow(_ d: ExplicitNode) throws -> FlowRules {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try flowFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func flowFields(_ m: inout MappingReader) throws -> FlowRules {
         return FlowRules(
             skip: try m.present("skip").map(skipPolicy) ?? SkipPolicy(),
             back: try m.bool("back", default: false),
@@ -43,7 +67,13 @@ extension ExplicitTourDecoding {
     }
 
     static func skipPolicy(_ d: ExplicitNode) throws -> SkipPolicy {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try skipPolicyFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func skipPolicyFields(_ m: inout MappingReader) throws -> SkipPolicy {
         return SkipPolicy(
             available: try m.bool("available", default: true),
             confirmAfterProgress: try m.optionalDouble("confirmAfterProgress"),
@@ -52,14 +82,26 @@ extension ExplicitTourDecoding {
     }
 
     static func resumePolicy(_ d: ExplicitNode) throws -> ResumePolicy {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try resumePolicyFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func resumePolicyFields(_ m: inout MappingReader) throws -> ResumePolicy {
         return ResumePolicy(
             onBackground: try m.raw("onBackground", default: ResumeBehavior.resume),
             onRelaunch: try m.raw("onRelaunch", default: ResumeBehavior.restart))
     }
 
     static func labels(_ d: ExplicitNode) throws -> ButtonLabels {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try labelsFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func labelsFields(_ m: inout MappingReader) throws -> ButtonLabels {
         let defaults = ButtonLabels()
         return ButtonLabels(
             next: try m.optionalString("next") ?? defaults.next,
@@ -70,7 +112,13 @@ extension ExplicitTourDecoding {
     }
 
     static func accessibility(_ d: ExplicitNode) throws -> TourAccessibility {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try accessibilityFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func accessibilityFields(_ m: inout MappingReader) throws -> TourAccessibility {
         return TourAccessibility(
             announceSteps: try m.bool("announceSteps", default: true),
             trapsFocus: try m.bool("trapsFocus", default: false),
@@ -84,7 +132,13 @@ extension ExplicitTourDecoding {
     }
 
     static func visuals(_ d: ExplicitNode) throws -> Visuals {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try visualsFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func visualsFields(_ m: inout MappingReader) throws -> Visuals {
         return Visuals(
             dim: try m.optionalDouble("dim"),
             animations: try m.present("animations").map(animations) ?? AnimationTimings(),
@@ -97,7 +151,13 @@ extension ExplicitTourDecoding {
     }
 
     static func animations(_ d: ExplicitNode) throws -> AnimationTimings {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try animationsFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func animationsFields(_ m: inout MappingReader) throws -> AnimationTimings {
         return AnimationTimings(
             overlayAppear: try m.present("overlayAppear").map(animation),
             stepTransition: try m.present("stepTransition").map(animation),
@@ -112,7 +172,13 @@ extension ExplicitTourDecoding {
     }
 
     static func animation(_ d: ExplicitNode) throws -> Animation {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try animationFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func animationFields(_ m: inout MappingReader) throws -> Animation {
         return Animation(
             duration: try m.optionalDouble("duration"),
             easing: try m.raw("easing", default: Easing.easeOut),
@@ -122,7 +188,13 @@ extension ExplicitTourDecoding {
     }
 
     static func pulseRing(_ d: ExplicitNode) throws -> PulseRingStyle {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try pulseRingFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func pulseRingFields(_ m: inout MappingReader) throws -> PulseRingStyle {
         let defaults = PulseRingStyle()
         return PulseRingStyle(
             scale: try m.optionalDouble("scale") ?? defaults.scale,

@@ -7,10 +7,16 @@ import TourKit
 ///
 /// Why: through `Decodable` the first value of each type instantiates a keyed container's
 /// generic metadata at run time, and its `CodingKeys: CodingKey` check scans every protocol
-/// conformance record of the process (~300 k instructions per type).
+/// conformance record of the process (docs/performance-notes.md has the measured cost).
 extension ExplicitTourDecoding {
     static func celebration(_ d: ExplicitNode) throws -> Celebration {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try celebrationFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func celebrationFields(_ m: inout MappingReader) throws -> Celebration {
         return Celebration(
             style: try m.raw("style", default: CelebrationStyle.burst),
             particleCount: try m.optionalInt("particleCount"),
@@ -22,12 +28,24 @@ extension ExplicitTourDecoding {
     }
 
     static func closedRange(_ d: ExplicitNode) throws -> ClosedRangeValue {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try closedRangeFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func closedRangeFields(_ m: inout MappingReader) throws -> ClosedRangeValue {
         return ClosedRangeValue(min: try m.double("min"), max: try m.double("max"))
     }
 
     static func tooltipStyle(_ d: ExplicitNode) throws -> TooltipStyle {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try tooltipStyleFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func tooltipStyleFields(_ m: inout MappingReader) throws -> TooltipStyle {
         return TooltipStyle(
             maxWidth: try m.optionalDouble("maxWidth"),
             cornerRadius: try m.optionalDouble("cornerRadius"),
@@ -36,7 +54,13 @@ extension ExplicitTourDecoding {
     }
 
     static func touchTarget(_ d: ExplicitNode) throws -> TouchTarget {
-        let m = try MappingReader(d)
+        var m = try MappingReader(d)
+        let value = try touchTargetFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func touchTargetFields(_ m: inout MappingReader) throws -> TouchTarget {
         return TouchTarget(control: try m.raw("control", TourControl.self), minimum: try m.double("minimum"))
     }
 }

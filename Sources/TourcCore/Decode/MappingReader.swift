@@ -7,9 +7,15 @@ import YAMLLoader
 ///
 /// Failures need no care: the explicit decoders are a fast path, and any error they throw makes
 /// the caller decode the document again through `Decodable`, which reports it exactly as before.
+///
+/// Every key looked up is remembered, and `finish()` fails unless every key of the mapping was
+/// read: a key the explicit decoder does not know (a field added to TourKit and the schema but not
+/// here) then sends the document to `Decodable` instead of being dropped without a word.
 struct MappingReader {
     let decoder: ExplicitNode
     let pairs: [YAMLPair]
+    /// Bit `i` is set once `pairs[i]` was looked up.
+    private var read: UInt64 = 0
 
     /// Thrown by the fast path; never shown (the `Decodable` path reports the real problem).
     struct Mismatch: Error {}
@@ -21,23 +27,31 @@ struct MappingReader {
     }
 
     /// The value node of `key`, if the key is there (null or not).
-    private func node(_ key: String) -> YAMLNode? {
+    private mutating func node(_ key: String) -> YAMLNode? {
         // By index, reading the key in place: `for pair in pairs` would copy (retain and
         // release) every pair it passes.
         for i in pairs.indices where pairs[i].key.hasText(key) {
+            if i < 64 { read |= 1 &<< UInt64(i) }
             return pairs[i].value
         }
         return nil
     }
 
+    /// Fails unless every key of the mapping was looked up (a mapping of more than 64 keys,
+    /// which no type of the language has, always goes to `Decodable`).
+    func finish() throws {
+        let all: UInt64 = pairs.count >= 64 ? .max : (1 &<< UInt64(pairs.count)) &- 1
+        guard pairs.count <= 64, read == all else { throw Mismatch() }
+    }
+
     /// The decoder of a required key (like `decode(_:forKey:)`).
-    func required(_ key: String) throws -> ExplicitNode {
+    mutating func required(_ key: String) throws -> ExplicitNode {
         guard let node = node(key) else { throw Mismatch() }
         return decoder.child(node)
     }
 
     /// The decoder of an optional key: nil when absent or null (like `decodeIfPresent`).
-    func present(_ key: String) -> ExplicitNode? {
+    mutating func present(_ key: String) -> ExplicitNode? {
         guard let node = node(key) else { return nil }
         if case .scalar(let s) = node.kind, case .null = s.value { return nil }
         return decoder.child(node)
@@ -47,28 +61,28 @@ struct MappingReader {
     // `NodeSingleValueContainer` makes, which only needs its decoder to word an error.
 
     /// The scalar value of `key`: nil when absent, `.null` when null.
-    private func scalar(_ key: String) throws -> ScalarValue? {
+    private mutating func scalar(_ key: String) throws -> ScalarValue? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let s) = node.kind else { throw Mismatch() }
         return s.value
     }
 
-    func string(_ key: String) throws -> String {
+    mutating func string(_ key: String) throws -> String {
         guard case .string(let v)? = try scalar(key) else { throw Mismatch() }
         return v
     }
-    func optionalString(_ key: String) throws -> String? {
+    mutating func optionalString(_ key: String) throws -> String? {
         switch try scalar(key) {
         case nil, .null?: return nil
         case .string(let v)?: return v
         default: throw Mismatch()
         }
     }
-    func double(_ key: String) throws -> Double {
+    mutating func double(_ key: String) throws -> Double {
         guard case .number(let n)? = try scalar(key), let d = NodeSingleValueContainer.double(n) else { throw Mismatch() }
         return d
     }
-    func optionalDouble(_ key: String) throws -> Double? {
+    mutating func optionalDouble(_ key: String) throws -> Double? {
         switch try scalar(key) {
         case nil, .null?: return nil
         case .number(let n)?:
@@ -79,44 +93,44 @@ struct MappingReader {
     }
     /// An optional integer, converted as `NodeSingleValueContainer` converts (`3.0` reads, `3.5`
     /// does not).
-    func optionalInt(_ key: String) throws -> Int? {
+    mutating func optionalInt(_ key: String) throws -> Int? {
         try present(key)?.int()
     }
-    func bool(_ key: String, default fallback: Bool) throws -> Bool {
+    mutating func bool(_ key: String, default fallback: Bool) throws -> Bool {
         switch try scalar(key) {
         case nil, .null?: return fallback
         case .bool(let b)?: return b
         default: throw Mismatch()
         }
     }
-    func strings(_ key: String) throws -> [String] { try required(key).strings() }
-    func strings(_ key: String, default fallback: [String]) throws -> [String] {
+    mutating func strings(_ key: String) throws -> [String] { try required(key).strings() }
+    mutating func strings(_ key: String, default fallback: [String]) throws -> [String] {
         try present(key)?.strings() ?? fallback
     }
 
     /// A `String`-backed enum, as `RawRepresentable`'s `Decodable` conformance reads it.
-    func raw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
+    mutating func raw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E where E.RawValue == String {
         guard let value = E(rawValue: try string(key)) else { throw Mismatch() }
         return value
     }
-    func raw<E: RawRepresentable>(_ key: String, default fallback: E) throws -> E where E.RawValue == String {
+    mutating func raw<E: RawRepresentable>(_ key: String, default fallback: E) throws -> E where E.RawValue == String {
         guard let text = try optionalString(key) else { return fallback }
         guard let value = E(rawValue: text) else { throw Mismatch() }
         return value
     }
 
-    func optionalRaw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E? where E.RawValue == String {
+    mutating func optionalRaw<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> E? where E.RawValue == String {
         guard let text = try optionalString(key) else { return nil }
         guard let value = E(rawValue: text) else { throw Mismatch() }
         return value
     }
 
     /// A list of `String`-backed enums, as `Array.init(from:)` and `RawRepresentable`'s
-    /// `Decodable` read it, without the boxed unkeyed container (~30 k instructions a list).
-    func rawList<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> [E] where E.RawValue == String {
+    /// `Decodable` read it, without the boxed unkeyed container (costed in docs/performance-notes.md).
+    mutating func rawList<E: RawRepresentable>(_ key: String, _ type: E.Type) throws -> [E] where E.RawValue == String {
         try Self.raws(required(key), E.self)
     }
-    func rawList<E: RawRepresentable>(_ key: String, default fallback: [E]) throws -> [E] where E.RawValue == String {
+    mutating func rawList<E: RawRepresentable>(_ key: String, default fallback: [E]) throws -> [E] where E.RawValue == String {
         guard let d = present(key) else { return fallback }
         return try Self.raws(d, E.self)
     }
@@ -128,17 +142,17 @@ struct MappingReader {
     }
 
     /// Any other `Decodable`, through the `Decoder` (types the fast path does not cover).
-    func decode<T: Decodable>(_ key: String, _ type: T.Type) throws -> T { try required(key).decodeValue(type) }
-    func optional<T: Decodable>(_ key: String, _ type: T.Type) throws -> T? { try present(key)?.decodeValue(type) }
-    func decode<T: Decodable>(_ key: String, default fallback: @autoclosure () -> T) throws -> T {
+    mutating func decode<T: Decodable>(_ key: String, _ type: T.Type) throws -> T { try required(key).decodeValue(type) }
+    mutating func optional<T: Decodable>(_ key: String, _ type: T.Type) throws -> T? { try present(key)?.decodeValue(type) }
+    mutating func decode<T: Decodable>(_ key: String, default fallback: @autoclosure () -> T) throws -> T {
         try present(key)?.decodeValue(T.self) ?? fallback()
     }
 
     /// A list whose items the fast path decodes with `item`.
-    func list<T>(_ key: String, _ item: (ExplicitNode) throws -> T) throws -> [T] {
+    mutating func list<T>(_ key: String, _ item: (ExplicitNode) throws -> T) throws -> [T] {
         try required(key).items(item)
     }
-    func list<T>(_ key: String, default fallback: [T], _ item: (ExplicitNode) throws -> T) throws -> [T] {
+    mutating func list<T>(_ key: String, default fallback: [T], _ item: (ExplicitNode) throws -> T) throws -> [T] {
         try present(key)?.items(item) ?? fallback
     }
 }

@@ -1,0 +1,17 @@
+/// Everything `make generate` writes, as (path relative to the package root, contents).
+public enum GeneratedFiles {
+    public static func all() -> [(path: String, contents: String)] {
+        var files: [(path: String, contents: String)] = []
+        for model in Language.files {
+            if let tourKit = TourKitRenderer.file(model) {
+                files.append(("\(TourKitRenderer.folder)/\(model.name)+Model.swift", tourKit))
+            }
+            files.append(("\(SwiftExpressibleRenderer.folder)/\(model.name)+SwiftExpressible.swift", SwiftExpressibleRenderer.file(model)))
+            files.append(("\(JSONWritableRenderer.folder)/\(model.name)+JSONTreeWritable.swift", JSONWritableRenderer.file(model)))
+        }
+        files.append(("\(SwiftExpressibleRenderer.folder)/SwiftExpressibleTypes.swift", SwiftExpressibleRenderer.typesFile(Language.files)))
+        files.append(("\(JSONWritableRenderer.folder)/JSONTreeWritableTypes.swift", JSONWritableRenderer.typesFile(Language.files)))
+        files.append(("docs/reference.md", ReferenceRenderer.file(Language.files)))
+        return files
+    }
+}

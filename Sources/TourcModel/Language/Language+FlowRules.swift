@@ -1,0 +1,58 @@
+/// The FlowRules part of the one description of the language (TourKit's FlowRules.swift).
+extension Language {
+    static let flowRules = ModelFile("FlowRules", [
+        structure("FlowRules", "How the user moves through a tour: skipping, going back, resuming, recovering from errors.", [
+            field("skip", "SkipPolicy", default: "SkipPolicy()", "When and how the tour can be skipped."),
+            field("back", "Bool", default: "false", "Whether a Back button is offered after the first step."),
+            field("resume", "ResumePolicy", default: "ResumePolicy()", "What happens after the app is backgrounded or relaunched mid-tour."),
+            field("recovery", "RecoveryStrategy?", "Checkpoints, fallbacks and retries for runtime errors (e.g. a target that cannot be found)."),
+            field("stepDelay", "Double", default: "0", "A pause between steps, in seconds (\"breathing room\")."),
+        ]),
+        structure("SkipPolicy", "When and how a tour can be skipped.", [
+            field("available", "Bool", default: "true", "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it)."),
+            field("confirmAfterProgress", "Double?", "Ask for confirmation once progress (completed steps / total) reaches this fraction (e.g. 0.5)."),
+            field("hiddenOnLastStep", "Bool", default: "false", "Whether the Skip control is hidden on the last step (where Done/Get Started finishes anyway)."),
+            field("position", "ControlPosition", default: ".bottomLeading", "Where the Skip control sits."),
+        ]),
+        stringEnum("ControlPosition", "Where a control sits on screen.", [
+            value("topLeading"),
+            value("topTrailing"),
+            value("bottomLeading"),
+            value("bottomTrailing"),
+            value("inline"),
+        ]),
+        structure("ResumePolicy", "What happens after the app is backgrounded or relaunched mid-tour.", [
+            field("onBackground", "ResumeBehavior", default: ".resume", "On return from the background."),
+            field("onRelaunch", "ResumeBehavior", default: ".restart", "On the next launch after the app was quit (or force-quit)."),
+        ]),
+        stringEnum("ResumeBehavior", "Resume from the current step, restart from the first, or end the tour.", [
+            value("resume"),
+            value("restart"),
+            value("end"),
+        ]),
+        structure("RecoveryStrategy", "Error recovery: checkpoints to fall back to, a default fallback, retries, per-error fallbacks.", [
+            field("checkpoints", "[Int]", default: "[]", "Step indices (0-based) that are safe to restart from."),
+            field("fallback", "Fallback", "The fallback for errors without their own rule."),
+            field("maxRetries", "Int", default: "2", "How many times a failing step is tried before its fallback applies."),
+            field("retryDelay", "Double", default: "0.3", "The pause before a retry, in seconds."),
+            field("errors", "[ErrorRecovery]", default: "[]", "Fallbacks per error kind."),
+        ]),
+        structure("ErrorRecovery", "The fallback for one kind of error.", [
+            field("error", "TourErrorKind", "The error kind."),
+            field("fallback", "Fallback", "What to do when it happens (after the retries)."),
+        ]),
+        stringEnum("TourErrorKind", "Errors a tour runtime can meet.", [
+            value("targetNotFound"),
+            value("navigationFailed"),
+            value("gestureAnimationFailed"),
+            value("unexpectedState"),
+            value("userCancelled"),
+        ]),
+        union("Fallback", typeProperty: false, "What to do when a step fails. YAML: `{type: endTour, message: \"...\"}`.", [
+            variant("skipStep", "Skip the problematic step and continue."),
+            variant("nextCheckpoint", "Jump to the next checkpoint."),
+            variant("endTour", "End the tour, showing a message (empty: end silently).", [field("message", "String", default: "\"\"")]),
+            variant("restart", "Restart from the beginning."),
+        ]),
+    ])
+}

@@ -1,0 +1,40 @@
+/// The Persistence part of the one description of the language (TourKit's Persistence.swift).
+extension Language {
+    static let persistence = ModelFile("Persistence", [
+        structure("TourPersistence", "What a tour reads and writes in the app's storage (keys declared in the registry).", [
+            field("onceKeys", "[String]", default: "[]", """
+                Show-once keys: an automatic trigger starts the tour only while none of them is marked
+                (a `bool` key is true; a `stringSet` key contains the tour id; a `perTour` key exists).
+                """),
+            field("progressKey", "String?", "Where the current step is stored, for resuming."),
+            field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes."),
+        ]),
+        structure("StateUpdate", "A write to a persistence key when the tour reaches an outcome.", [
+            field("outcomes", "[TourOutcome]", "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)"),
+            field("key", "String", "The registry persistence key."),
+            field("operation", "StateOperation", default: ".set", "How the value is written."),
+            field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`."),
+        ]),
+        stringEnum("TourOutcome", "A tour lifecycle outcome.", [
+            value("started", "The tour began."),
+            value("completed", "The user finished the last step."),
+            value("skipped", "The user pressed Skip."),
+            value("dismissed", "The user closed the tour or prompt another way (swipe down, Dismiss, tap outside)."),
+            value("stepChanged", "The current step changed."),
+            value("reset", "The tour's state was reset (e.g. \"Show App Tour\")."),
+        ]),
+        stringEnum("StateOperation", "How a state update writes its key.", [
+            value("set", "Store the value."),
+            value("insert", "Add the value to a `stringSet`."),
+            value("remove", "Remove the value from a `stringSet`."),
+            value("clear", "Delete the key."),
+        ]),
+        union("StateValue", scalar: true, handWritten: "its cases are told apart by the JSON type of a bare value, not by a `type` key", """
+                A stored value: a bool or a string. Strings starting with `$` are tokens filled in at run time:
+                `$tourId`, `$appVersion`, `$now`, `$stepIndex`.
+                """, [
+            variant("bool", "`true` or `false`.", [scalar("Bool")]),
+            variant("string", "A string, or a `$` token filled in at run time.", [scalar("String")]),
+        ]),
+    ])
+}

@@ -1,0 +1,51 @@
+/// The Presentation part of the one description of the language (TourKit's Presentation.swift).
+extension Language {
+    static let presentation = ModelFile("Presentation", [
+        structure("Presentation", handWritten: "its `container` defaults to the style's usual container, which no constant can say", "How a tour is presented.", [
+            field("style", "PresentationStyle", "The presentation kind; decides which step types fit (see ``PresentationStyle``)."),
+            field("container", "PresentationContainer", """
+                The SwiftUI container. When the author leaves it out, the style's usual one
+                (``PresentationStyle/defaultContainer``) is filled in.
+                """),
+            field("background", "Background", default: ".none", "What is behind the tour content."),
+            field("detents", "[Detent]", default: "[]", "Sheet heights (for `sheet` containers)."),
+            field("dragIndicator", "Bool", default: "false", "Whether a sheet shows its drag indicator."),
+            field("interactiveDismiss", "Bool", default: "true", "Whether a swipe down may dismiss a sheet (false = `interactiveDismissDisabled()`)."),
+            field("progress", "ProgressIndicator", default: "ProgressIndicator()", "The progress indicator."),
+        ]),
+        stringEnum("PresentationStyle", "The presentation kinds of DESIGN §2 and the step types each takes.", [
+            value("bottomSheet", "Pages in a bottom sheet (Carrier Wave). Steps: `page`."),
+            value("fullScreenCarousel", "A full-screen swipe carousel with page dots (OmniSite). Steps: `page`."),
+            value("spotlight", "A dimmed overlay with spotlight cut-outs and coach marks (Finite). Steps: `spotlight`."),
+            value("intentSequence", "Steps made of ordered intents (OPS). Steps: `intents`."),
+            value("tooltip", "A contextual help tooltip anchored to a target (OmniSite). Steps: `tooltip`."),
+            value("updatePrompt", "A \"What's new\" prompt after a major update (Carrier Wave). Steps: `page`."),
+        ]),
+        stringEnum("PresentationContainer", "The SwiftUI container a tour is shown in.", [
+            value("sheet"),
+            value("fullScreenCover"),
+            value("overlay"),
+            value("popover"),
+            value("alert"),
+        ]),
+        stringEnum("Background", "What is behind tour content.", [
+            value("none", "The real UI, unchanged."),
+            value("dim", "The real UI, dimmed."),
+            value("blur", "The real UI, blurred (`.ultraThinMaterial`)."),
+        ]),
+        stringEnum("Detent", "A sheet height.", [
+            value("medium"),
+            value("large"),
+        ]),
+        structure("ProgressIndicator", "A progress indicator.", [
+            field("style", "ProgressStyle", default: ".dots", "Dots, an \"n of m\" counter, or nothing."),
+            field("excludesFinalStep", "Bool", default: "false", "Whether a final \"complete\" step is left out of the count (Finite: 6 dots for 7 steps)."),
+            field("hiddenForSingleStep", "Bool", default: "true", "Whether a one-step tour shows no indicator."),
+        ]),
+        stringEnum("ProgressStyle", "How progress is shown.", [
+            value("dots", "One dot per step."),
+            value("counter", "\"2 of 5\"."),
+            value("none", "No indicator."),
+        ]),
+    ])
+}

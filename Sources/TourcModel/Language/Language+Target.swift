@@ -1,0 +1,42 @@
+/// The Target part of the one description of the language (TourKit's Target.swift).
+extension Language {
+    static let target = ModelFile("Target", [
+        structure("Target", """
+                A UI anchor a tour can point at: a view, a tab-bar item, a screen, the full screen, or a rectangle.
+
+                Registry targets are flat mappings: `type` says how the app finds the anchor, and the field
+                that kind needs sits beside it (`identifier` for views and tab-bar items, `screen`, `rect`).
+                """, [
+            field("id", "String", "The target id tours use (e.g. `currentWeek`)."),
+            field("type", "TargetKind", "How the runtime locates the target."),
+            field("identifier", "String?", "For `view`: the accessibility identifier; for `tabBarItem`: the tab item's identifier."),
+            field("screen", "String?", "For `screen`: the screen shown. For other kinds: the screen the target lives on, if fixed."),
+            field("rect", "Rect?", "For `coordinates`: the rectangle in screen points."),
+            field("fallback", "String?", "A target to use instead when this one cannot be located (e.g. a coordinate fallback)."),
+            field("icon", "String?", "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button)."),
+            field("accessibilityLabel", "String?", "The VoiceOver label of the control; required when it shows only an icon."),
+            field("description", "String?", "What the target is."),
+        ]),
+        stringEnum("TargetKind", "How a target is located at run time.", [
+            value("view", "A view carrying `.accessibilityIdentifier(identifier)` (or a frame the app reports for it)."),
+            value("tabBarItem", "A tab-bar item; always reachable."),
+            value("screen", "A whole screen of the app."),
+            value("fullScreen", "No single anchor: the overlay covers the full screen, no spotlight."),
+            value("coordinates", "A fixed rectangle: the fallback for dynamic elements."),
+        ]),
+        structure("Rect", "A rectangle in points.", [
+            field("x", "Double", "The left edge."),
+            field("y", "Double", "The top edge."),
+            field("width", "Double", "The width."),
+            field("height", "Double", "The height."),
+        ]),
+        structure("Point", "A 2-D offset in points (positive `y` is down).", [
+            field("x", "Double", default: "0", "Horizontal offset (positive: trailing)."),
+            field("y", "Double", default: "0", "Vertical offset (positive: down)."),
+        ]),
+        structure("Size", "A size in points.", [
+            field("width", "Double", "The width."),
+            field("height", "Double", "The height."),
+        ]),
+    ])
+}

@@ -1,0 +1,39 @@
+/// The TourAccessibility part of the one description of the language (TourKit's TourAccessibility.swift).
+extension Language {
+    static let tourAccessibility = ModelFile("TourAccessibility", [
+        structure("TourAccessibility", "Accessibility rules of a tour.", [
+            field("announceSteps", "Bool", default: "true", "Whether step content is announced to VoiceOver as it appears."),
+            field("trapsFocus", "Bool", default: "false", "Whether VoiceOver focus stays inside the tour while it is shown."),
+            field("focusOrder", "[FocusElement]", default: "[]", "The VoiceOver focus order of the tour's elements."),
+            field("escapeDismisses", "Bool", default: "false", "Whether the VoiceOver escape gesture dismisses the tour."),
+            field("respectsReduceMotion", "Bool", default: "true", "Whether animations are replaced by fades when Reduce Motion is on."),
+            field("dynamicType", "Bool", default: "true", "Whether text follows the user's Dynamic Type size."),
+            field("minimumTouchTarget", "Double", default: "44", "The minimum touch target for every control, in points (Apple's guideline: 44)."),
+            field("touchTargets", "[TouchTarget]", default: "[]", "Larger minimums for particular controls."),
+            field("notes", "[String]", default: "[]", "Further requirements in words (e.g. \"Ensure usable with gloves\")."),
+        ]),
+        stringEnum("FocusElement", "An element of a tour's VoiceOver focus order.", [
+            value("title"),
+            value("body"),
+            value("tooltip"),
+            value("content"),
+            value("nextButton"),
+            value("backButton"),
+            value("skipButton"),
+            value("doneButton"),
+            value("dismissButton"),
+        ]),
+        structure("TouchTarget", "A minimum touch-target size for one standard control.", [
+            field("control", "TourControl", "The control."),
+            field("minimum", "Double", "The minimum width and height, in points."),
+        ]),
+        stringEnum("TourControl", "A standard tour control.", [
+            value("next"),
+            value("back"),
+            value("skip"),
+            value("done"),
+            value("dismiss"),
+            value("help"),
+        ]),
+    ])
+}

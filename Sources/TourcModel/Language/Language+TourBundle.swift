@@ -1,0 +1,15 @@
+/// The TourBundle part of the one description of the language (TourKit's TourBundle.swift).
+extension Language {
+    static let tourBundle = ModelFile("TourBundle", [
+        structure("TourBundle", """
+                One app's compiled tours: what `tourc build` writes as JSON and what generated Swift constructs.
+
+                Decode a bundle file with `JSONDecoder().decode(TourBundle.self, from: data)`.
+                """, [
+            field("format", "Int", default: "TourKitVersion.format", "The bundle format version (``TourKitVersion/format`` when written)."),
+            field("app", "AppRegistry", "The app's registry: its vocabulary of targets, events, conditions, components, screens..."),
+            field("tours", "[Tour]", decodeDefault: "[]", "The app's tours, in a stable order (sorted by id by the compiler)."),
+            field("contentHash", "String", default: "\"\"", "SHA-256 (lowercase hex) of the canonical content, filled in by the compiler."),
+        ]),
+    ])
+}

@@ -1,0 +1,153 @@
+/// The vocabulary of the one description of the tour language (Language/*.swift).
+///
+/// Every struct, string enum and union of TourKit is written once, in Language/, as values of
+/// these types; `make generate` (the `tourc-generate` executable) renders the files that used to
+/// repeat it by hand (see docs/architecture.md, "How a language change flows"). Plain Swift with
+/// no dependency, so the generator builds in seconds and TourKit never needs it.
+
+/// One stored property of a struct, or one value of a union case.
+public struct Field: Sendable {
+    /// The Swift name; also the YAML and JSON key (the language has one spelling for both).
+    public var name: String
+    /// The Swift type as written in TourKit (`String?`, `[HapticCue]`, `Double`).
+    public var type: String
+    /// The Swift expression used when the key is absent, if any (the initializer's default).
+    public var defaultValue: String?
+    /// A default for decoding only, where the initializer has none (`TourBundle.tours`).
+    public var decodeDefault: String?
+    /// The reader's documentation: the first sentence is the summary.
+    public var doc: String
+    /// Whether the value's own keys sit beside this type's keys instead of under `name`
+    /// (a step's kind, a trigger's kind, a component embed inside an action).
+    public var flattened: Bool
+    /// Whether Swift labels it: a struct's property in the initializer (`Trigger(_ kind:)` is not),
+    /// a union case's value (`startTour(tour:)` is; `showSheet(Sheet)` is not).
+    public var labeled: Bool
+
+    /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
+    public var isOptional: Bool { type.hasSuffix("?") }
+    /// The YAML / JSON key.
+    public var key: String { name }
+}
+
+/// A struct: its stored properties in declaration order (the initializer's and the generated
+/// Swift's argument order).
+public struct StructDecl: Sendable {
+    public var name: String
+    public var doc: String
+    public var fields: [Field]
+    /// TourKit writes its own `encode(to:)` (a flattened member, or a normalized form such as
+    /// `Padding`'s); the JSON drift tests leave such types to their per-value oracle.
+    public var encodesItself: Bool
+    /// Why TourKit's declaration of this struct stays hand-written (nil: it is generated).
+    public var handWritten: String?
+}
+
+/// A case of a string enum (or of a union's `Kind`).
+public struct EnumCase: Sendable {
+    public var name: String
+    public var doc: String
+}
+
+/// A closed set of strings: a Swift `enum X: String`.
+public struct StringEnumDecl: Sendable {
+    public var name: String
+    public var doc: String
+    public var cases: [EnumCase]
+}
+
+/// A case of a union: its payload values in order. A labeled value is written under its label;
+/// an unlabeled one is flattened in unless it has a `key`.
+public struct UnionCase: Sendable {
+    public var name: String
+    public var doc: String
+    public var payload: [Field]
+}
+
+/// A discriminated union: a mapping whose `type` key names the case (`scalar`: a bare value
+/// whose JSON type picks the case, such as `StateValue`).
+public struct UnionDecl: Sendable {
+    public var name: String
+    public var doc: String
+    public var cases: [UnionCase]
+    /// Whether the nested `Kind` enum of `type` values is public (TriggerKind's is internal).
+    public var kindIsPublic: Bool
+    /// Whether TourKit offers a public `type` property giving the case's `Kind`.
+    public var typeProperty: Bool
+    public var scalar: Bool
+    /// Why TourKit's declaration of this union stays hand-written (nil: it is generated).
+    public var handWritten: String?
+}
+
+public enum Decl: Sendable {
+    case structure(StructDecl)
+    case stringEnum(StringEnumDecl)
+    case union(UnionDecl)
+
+    public var name: String {
+        switch self {
+        case .structure(let d): d.name
+        case .stringEnum(let d): d.name
+        case .union(let d): d.name
+        }
+    }
+}
+
+/// The declarations of one TourKit source file (`Sources/TourKit/<name>.swift`), in order.
+public struct ModelFile: Sendable {
+    public var name: String
+    public var decls: [Decl]
+
+    public init(_ name: String, _ decls: [Decl]) {
+        self.name = name
+        self.decls = decls
+    }
+}
+
+// MARK: - The description's building blocks
+
+/// A stored property or a labeled union value.
+public func field(
+    _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
+    unlabeled: Bool = false, _ doc: String = ""
+) -> Field {
+    Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened, labeled: !unlabeled)
+}
+
+/// An unlabeled union payload whose keys sit beside `type`.
+public func flattened(_ type: String) -> Field {
+    Field(name: "", type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: true, labeled: false)
+}
+
+/// An unlabeled union payload written under `key`.
+public func payload(_ type: String, key: String) -> Field {
+    Field(name: key, type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false)
+}
+
+/// An unlabeled scalar payload (a scalar union's case).
+public func scalar(_ type: String) -> Field {
+    Field(name: "", type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false)
+}
+
+public func structure(_ name: String, encodesItself: Bool = false, handWritten: String? = nil, _ doc: String, _ fields: [Field]) -> Decl {
+    .structure(StructDecl(name: name, doc: doc, fields: fields, encodesItself: encodesItself, handWritten: handWritten))
+}
+
+public func stringEnum(_ name: String, _ doc: String, _ cases: [EnumCase]) -> Decl {
+    .stringEnum(StringEnumDecl(name: name, doc: doc, cases: cases))
+}
+
+public func union(
+    _ name: String, kindIsPublic: Bool = true, typeProperty: Bool = true, scalar: Bool = false, handWritten: String? = nil,
+    _ doc: String, _ cases: [UnionCase]
+) -> Decl {
+    .union(UnionDecl(
+        name: name, doc: doc, cases: cases, kindIsPublic: kindIsPublic, typeProperty: typeProperty && kindIsPublic,
+        scalar: scalar, handWritten: handWritten))
+}
+
+public func value(_ name: String, _ doc: String = "") -> EnumCase { EnumCase(name: name, doc: doc) }
+
+public func variant(_ name: String, _ doc: String = "", _ payload: [Field] = []) -> UnionCase {
+    UnionCase(name: name, doc: doc, payload: payload)
+}

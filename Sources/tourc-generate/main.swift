@@ -1,0 +1,27 @@
+// tourc-generate: writes the files derived from the one description of the language
+// (Sources/TourcModel/Language). Run through `make generate`; `--check` only reports stale files.
+import Foundation
+import TourcModel
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+let checkOnly = arguments.contains("--check")
+arguments.removeAll { $0 == "--check" }
+let root = URL(fileURLWithPath: arguments.first ?? FileManager.default.currentDirectoryPath)
+
+var stale: [String] = []
+for (path, contents) in GeneratedFiles.all() {
+    let url = root.appendingPathComponent(path)
+    let data = Data(contents.utf8)
+    if (try? Data(contentsOf: url)) == data { continue }
+    stale.append(path)
+    if checkOnly { continue }
+    do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("tourc-generate: could not write \(path): \(error)\n".utf8))
+        exit(2)
+    }
+}
+for path in stale { print(checkOnly ? "stale: \(path)" : "wrote \(path)") }
+exit(checkOnly && !stale.isEmpty ? 1 : 0)
