@@ -47,7 +47,7 @@ bench: deps
 	bash Benchmarks/run.sh
 
 # Writes every file derived from the one description of the language (Sources/TourcModel/Language):
-# TourKit's JSON writers and Swift emitters, docs/reference.md. Run it after editing the description;
+# TourKit's model, the explicit decoders, the JSON writers, the Swift emitters, docs/reference.md. Run it after editing the description;
 # the test "Generated files" fails until then. See docs/architecture.md.
 generate:
 	$(SWIFT) run tourc-generate "$(CURDIR)"

@@ -6,6 +6,9 @@ public enum GeneratedFiles {
             if let tourKit = TourKitRenderer.file(model) {
                 files.append(("\(TourKitRenderer.folder)/\(model.name)+Model.swift", tourKit))
             }
+            if let decoder = ExplicitDecoderRenderer.file(model, Language.declarations) {
+                files.append(("\(ExplicitDecoderRenderer.folder)/\(model.name)+ExplicitDecoding.swift", decoder))
+            }
             files.append(("\(SwiftExpressibleRenderer.folder)/\(model.name)+SwiftExpressible.swift", SwiftExpressibleRenderer.file(model)))
             files.append(("\(JSONWritableRenderer.folder)/\(model.name)+JSONTreeWritable.swift", JSONWritableRenderer.file(model)))
         }
