@@ -60,7 +60,7 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "43590c9d08512eabba56add9d5279a19b12be48525b516c9c0093cdc16e9278e"
+        contentHash: "9d2b34542db68fcd3377f4de876aafe8535c2bc3e819b836cd8a574e3b03e112"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -868,7 +868,7 @@ public enum OmniSiteTrackerTours {
                 hiddenOnLastStep: false,
                 position: TourKit.ControlPosition.topTrailing
             ),
-            back: false,
+            back: true,
             resume: TourKit.ResumePolicy(
                 onBackground: TourKit.ResumeBehavior.resume,
                 onRelaunch: TourKit.ResumeBehavior.restart

@@ -58,7 +58,7 @@ public enum OPSTours {
         format: 1,
         app: registry,
         tours: [fieldOnboarding, officeOnboarding],
-        contentHash: "81870d25229feaa20586bb5c983df342e772ac9a52fb4efd602f40581fe39496"
+        contentHash: "e8ce12d6354a569dbd295dd52ec585f2fff4340256a2e56460a2a6442c6be800"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -435,10 +435,10 @@ public enum OPSTours {
                         screen: "settings",
                         section: "Help",
                         icon: nil,
-                        resetsState: true
+                        resetsState: false
                     )
                 ),
-                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
+                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true). It starts the tour without clearing tour_completed_ (seed 003's force: true), so leaving a repeat tour never re-arms the automatic one."
             ),
         ],
         when: ["isSignedIn"],
@@ -458,12 +458,6 @@ public enum OPSTours {
                     key: "tour_dismissed_date",
                     operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$now")
-                ),
-                TourKit.StateUpdate(
-                    outcomes: [TourKit.TourOutcome.reset],
-                    key: "tour_completed_",
-                    operation: TourKit.StateOperation.clear,
-                    value: nil
                 ),
             ]
         ),
@@ -940,10 +934,10 @@ public enum OPSTours {
                         screen: "settings",
                         section: "Help",
                         icon: nil,
-                        resetsState: true
+                        resetsState: false
                     )
                 ),
-                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
+                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true). It starts the tour without clearing tour_completed_ (seed 003's force: true), so leaving a repeat tour never re-arms the automatic one."
             ),
         ],
         when: ["isSignedIn"],
@@ -963,12 +957,6 @@ public enum OPSTours {
                     key: "tour_dismissed_date",
                     operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$now")
-                ),
-                TourKit.StateUpdate(
-                    outcomes: [TourKit.TourOutcome.reset],
-                    key: "tour_completed_",
-                    operation: TourKit.StateOperation.clear,
-                    value: nil
                 ),
             ]
         ),

@@ -1,0 +1,34 @@
+import TourKit
+import TourcDiagnostics
+
+/// Checks that every name a scenario uses exists in its app, so a renamed id fails the scenario
+/// loudly instead of letting it pass vacuously.
+enum ScenarioReferences {
+    static func check(_ scenario: Scenario, bundle: TourBundle, diagnostics: inout DiagnosticCollector) -> Bool {
+        let app = bundle.app
+        var ok = true
+        for reference in scenario.references {
+            let known: [String]
+            switch reference.kind {
+            case .screen: known = app.screens.map(\.id)
+            case .target: known = app.targets.map(\.id)
+            case .event: known = app.events.map(\.id)
+            case .condition: known = app.conditions.map(\.id)
+            case .persistence: known = app.persistence.map(\.key)
+            case .role: known = app.roles.map(\.id)
+            case .tour: known = bundle.tours.map(\.id)
+            case .component: known = app.components.map(\.id)
+            case .step: known = bundle.tour(reference.tour ?? "")?.steps.map(\.id) ?? []
+            }
+            guard !known.contains(reference.name) else { continue }
+            ok = false
+            let owner = reference.kind == .step ? "the tour `\(reference.tour ?? "")`" : "the app `\(app.id)`"
+            let list = known.isEmpty ? "it has none" : "it has: " + known.map { "`\($0)`" }.joined(separator: ", ")
+            diagnostics.emit(ScenarioCodes.unknownName,
+                             "\(owner) has no \(reference.kind.rawValue) `\(reference.name)`; \(list)",
+                             at: reference.span,
+                             suggestions: Suggestions.closest(to: reference.name, in: known).map { "did you mean `\($0)`?" })
+        }
+        return ok
+    }
+}
