@@ -31,9 +31,18 @@ struct TourStateRules: Sendable {
     let contentHash: String
 
     init(tour: Tour, registry: AppRegistry, contentHash: String) {
+        self.init(tour: tour, keys: Self.keyTable(registry), contentHash: contentHash)
+    }
+
+    init(tour: Tour, keys: [String: PersistenceKey], contentHash: String) {
         self.tour = tour
-        self.keys = Dictionary(registry.persistence.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        self.keys = keys
         self.contentHash = contentHash
+    }
+
+    /// The registry's persistence keys by key (the first declaration wins).
+    static func keyTable(_ registry: AppRegistry) -> [String: PersistenceKey] {
+        Dictionary(registry.persistence.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The stored key: a `perTour` key is its prefix plus the tour id.

@@ -55,8 +55,8 @@ public struct StepPresentation: Equatable, Sendable {
     public var canGoBack: Bool
     /// Whether a Skip control is offered.
     public var showsSkip: Bool
-    /// The button labels for this step: the tour's with the step's overrides applied; on the last
-    /// step the primary button reads `labels.done`.
+    /// The button labels for this step: the tour's with the step's overrides applied. On the last
+    /// step (`isLast`) the primary button shows `labels.done` instead of `labels.next`.
     public var labels: ButtonLabels
     public var isLast: Bool
     /// Targets to use in place of others on this step: `targetFallbacks` whose conditions fail,

@@ -7,16 +7,17 @@ extension TourCoordinator {
     func eligible(_ tour: Tour) -> Bool {
         guard run == nil, !ranThisSession.contains(tour.id) else { return false }
         if showAllToursForTesting { return true }
-        let context = context
         if !tour.roles.isEmpty {
             guard let role = environment.role, tour.roles.contains(role) else { return false }
         }
-        guard context.allows(when: tour.when, unless: tour.unless) else { return false }
+        if !tour.when.isEmpty || !tour.unless.isEmpty {
+            guard context.allows(when: tour.when, unless: tour.unless) else { return false }
+        }
         return !rules(tour).seen(in: store)
     }
 
     func rules(_ tour: Tour) -> TourStateRules {
-        TourStateRules(tour: tour, registry: bundle.app, contentHash: bundle.contentHash)
+        TourStateRules(tour: tour, keys: keys, contentHash: bundle.contentHash)
     }
 
     /// Tours a launch starts, in bundle order (the interim priority rule: earliest first).
@@ -24,8 +25,7 @@ extension TourCoordinator {
         let launchedBefore = store.value(forKey: Self.launchedKey) != nil
         let lastToured: (String) -> String? = { [store] key in store.value(forKey: key)?.stringValue }
         return bundle.tours.filter { tour in
-            guard eligible(tour) else { return false }
-            return tour.triggers.contains { trigger in
+            tour.triggers.contains { trigger in
                 switch trigger.kind {
                 case .appLaunch: return true
                 case .firstLaunch: return !tour.persistence.onceKeys.isEmpty || !launchedBefore
@@ -35,17 +35,17 @@ extension TourCoordinator {
                     return version.map { VersionNumber($0) == VersionNumber(due) } ?? true
                 default: return false
                 }
-            }
+            } && eligible(tour)
         }
     }
 
     func visitCandidates(_ screen: String) -> [Tour] {
         let visited = store.value(forKey: Self.visitedKey)?.stringList ?? []
         return bundle.tours.filter { tour in
-            eligible(tour) && tour.triggers.contains { trigger in
+            tour.triggers.contains { trigger in
                 guard case .firstVisit(let s, _) = trigger.kind, s == screen else { return false }
                 return !tour.persistence.onceKeys.isEmpty || !visited.contains(screen)
-            }
+            } && eligible(tour)
         }
     }
 
@@ -103,9 +103,9 @@ extension TourCoordinator {
 
     /// An app event with no tour running: event tours start, after their delay.
     mutating func eventTriggers(_ event: String) -> [TourCommand] {
-        for tour in bundle.tours where eligible(tour) {
+        for tour in bundle.tours {
             for trigger in tour.triggers {
-                guard case .event(let e, let delay) = trigger.kind, e == event else { continue }
+                guard case .event(let e, let delay) = trigger.kind, e == event, eligible(tour) else { continue }
                 if delay <= 0 { return start(tour) }
                 triggerGeneration += 1
                 return [.scheduleTimer(TourTimer(tour: tour.id, purpose: .triggerDelay, generation: triggerGeneration, after: delay))]

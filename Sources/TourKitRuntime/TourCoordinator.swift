@@ -60,16 +60,23 @@ public struct TourCoordinator: Sendable {
     /// The runtime's own key: screens visited, for `firstVisit` tours without show-once keys.
     public static let visitedKey = "tourkit.visitedScreens"
 
+    /// The registry's persistence keys and key-answered conditions, looked up once: eligibility
+    /// runs over every tour on every signal.
+    let keys: [String: PersistenceKey]
+    let keyedConditions: [String: String]
+
     public init(bundle: TourBundle, store: any TourStateStore, clock: any TourClock = SystemClock(), environment: TourEnvironment) {
         self.bundle = bundle
         self.store = store
         self.clock = clock
         self.environment = environment
+        keys = TourStateRules.keyTable(bundle.app)
+        keyedConditions = Dictionary(bundle.app.conditions.compactMap { c in c.key.map { (c.id, $0) } }, uniquingKeysWith: { a, _ in a })
     }
 
     public var context: RunContext {
         let store = store
-        let keyed = Dictionary(bundle.app.conditions.compactMap { c in c.key.map { (c.id, $0) } }, uniquingKeysWith: { a, _ in a })
+        let keyed = keyedConditions
         let ask = environment.condition
         return RunContext(now: clock.now, appVersion: environment.appVersion, role: environment.role) { id in
             if let key = keyed[id] { return store.value(forKey: key)?.isTruthy ?? false }
@@ -139,7 +146,7 @@ public struct TourCoordinator: Sendable {
 
     mutating func start(_ tour: Tour, at index: Int = 0) -> [TourCommand] {
         ranThisSession.insert(tour.id)
-        let (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context)
+        let (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context, keys: keys)
         run = started
         return apply(commands)
     }

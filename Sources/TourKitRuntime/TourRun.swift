@@ -30,10 +30,10 @@ public struct TourRun: Sendable {
     var missingReplacements: [String: String] = [:]
     let startedAt: Date
 
-    init(tour: Tour, bundle: TourBundle, context: RunContext) {
+    init(tour: Tour, bundle: TourBundle, context: RunContext, keys: [String: PersistenceKey]? = nil) {
         self.tour = tour
         self.registry = bundle.app
-        self.rules = TourStateRules(tour: tour, registry: bundle.app, contentHash: bundle.contentHash)
+        self.rules = TourStateRules(tour: tour, keys: keys ?? TourStateRules.keyTable(bundle.app), contentHash: bundle.contentHash)
         self.index = 0
         self.startedAt = context.now
     }
@@ -41,7 +41,12 @@ public struct TourRun: Sendable {
     /// Starts a run at its first applicable step at or after `index` (a resumed run passes its
     /// stored step).
     public static func start(_ tour: Tour, in bundle: TourBundle, at index: Int = 0, context: RunContext) -> (TourRun, [TourCommand]) {
-        var run = TourRun(tour: tour, bundle: bundle, context: context)
+        start(tour, in: bundle, at: index, context: context, keys: nil)
+    }
+
+    static func start(_ tour: Tour, in bundle: TourBundle, at index: Int, context: RunContext,
+                      keys: [String: PersistenceKey]?) -> (TourRun, [TourCommand]) {
+        var run = TourRun(tour: tour, bundle: bundle, context: context, keys: keys)
         var commands = run.record("tourStarted", context)
         commands += run.rules.writes(for: .started, context: context, stepIndex: index).map(TourCommand.write)
         guard let first = run.firstApplicable(from: max(0, min(index, tour.steps.count)), context) else {
@@ -78,8 +83,11 @@ public struct TourRun: Sendable {
         switch input {
         case .next: return primaryButton(step, context)
         case .action(let label):
-            guard case .page(let page) = step.kind, let button = page.actions.first(where: { $0.label == label }) else { return [] }
-            return perform(button.action, context)
+            // A page button, or a link in the page's content ("Connect a different service instead").
+            guard case .page(let page) = step.kind else { return [] }
+            if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
+            for case .link(let text, _, let action) in page.content where text == label { return perform(action, context) }
+            return []
         case .back: return back(context)
         case .skip: return skip(context)
         case .confirmSkip: return []
