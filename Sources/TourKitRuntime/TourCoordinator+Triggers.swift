@@ -20,33 +20,37 @@ extension TourCoordinator {
         TourStateRules(tour: tour, keys: keys, contentHash: bundle.contentHash)
     }
 
-    /// Tours a launch starts, in bundle order (the interim priority rule: earliest first).
-    func launchCandidates() -> [Tour] {
+    /// The tour a launch starts: the first eligible one in bundle order (the interim priority
+    /// rule, pending a `priority` key in the language).
+    func launchCandidate() -> Tour? {
         let launchedBefore = store.value(forKey: Self.launchedKey) != nil
-        let lastToured: (String) -> String? = { [store] key in store.value(forKey: key)?.stringValue }
-        return bundle.tours.filter { tour in
-            tour.triggers.contains { trigger in
+        for i in index.launch {
+            let tour = bundle.tours[i]
+            let fires = tour.triggers.contains { trigger in
                 switch trigger.kind {
                 case .appLaunch: return true
                 case .firstLaunch: return !tour.persistence.onceKeys.isEmpty || !launchedBefore
                 case .majorUpdate(let key, let version):
-                    guard let due = dueMajorVersion(running: environment.appVersion, lastToured: lastToured(key),
+                    guard let due = dueMajorVersion(running: environment.appVersion, lastToured: store.value(forKey: key)?.stringValue,
                                                     majors: bundle.app.majorVersions) else { return showAllToursForTesting }
                     return version.map { VersionNumber($0) == VersionNumber(due) } ?? true
                 default: return false
                 }
-            } && eligible(tour)
+            }
+            if fires && eligible(tour) { return tour }
         }
+        return nil
     }
 
-    func visitCandidates(_ screen: String) -> [Tour] {
+    /// The tour a visit of `screen` starts: the first eligible first-visit tour in bundle order.
+    func visitCandidate(_ screen: String) -> Tour? {
+        guard let candidates = index.visit[screen] else { return nil }
         let visited = store.value(forKey: Self.visitedKey)?.stringList ?? []
-        return bundle.tours.filter { tour in
-            tour.triggers.contains { trigger in
-                guard case .firstVisit(let s, _) = trigger.kind, s == screen else { return false }
-                return !tour.persistence.onceKeys.isEmpty || !visited.contains(screen)
-            } && eligible(tour)
+        for i in candidates {
+            let tour = bundle.tours[i]
+            if (!tour.persistence.onceKeys.isEmpty || !visited.contains(screen)) && eligible(tour) { return tour }
         }
+        return nil
     }
 
     /// Launch: an interrupted run comes back first (its `onRelaunch`), then launch triggers.
@@ -55,7 +59,8 @@ extension TourCoordinator {
         ranThisSession = []
         var commands: [TourCommand] = []
         defer { store.set(.bool(true), forKey: Self.launchedKey) }
-        for tour in bundle.tours {
+        for i in index.progress {
+            let tour = bundle.tours[i]
             let rules = rules(tour)
             guard let stored = rules.storedProgress(in: store) else { continue }
             switch tour.flow.resume.onRelaunch {
@@ -67,43 +72,35 @@ extension TourCoordinator {
                 for write in rules.clearProgress() { write.apply(to: store); commands.append(.write(write)) }
             }
         }
-        if let tour = launchCandidates().first { return commands + start(tour) }
+        if let tour = launchCandidate() { return commands + start(tour) }
         return commands
     }
 
     /// A screen visit: its first-visit tours (one, in bundle order).
     mutating func visit(_ screen: String) -> [TourCommand] {
         currentScreen = screen
-        let candidates = visitCandidates(screen)
+        let candidate = run == nil ? visitCandidate(screen) : nil
         var visited = store.value(forKey: Self.visitedKey)?.stringList ?? []
         if !visited.contains(screen) {
             visited.append(screen)
             store.set(.strings(visited.sorted()), forKey: Self.visitedKey)
         }
-        guard run == nil, let tour = candidates.first else { return [] }
+        guard let tour = candidate else { return [] }
         return start(tour)
     }
 
     /// A tap with no tour running: a `targetTap` tour starts (user-initiated); a tab or a
     /// `firstVisit … via` target is a visit of its screen.
     mutating func tapped(_ target: String) -> [TourCommand] {
-        if let tour = bundle.tours.first(where: { tour in
-            tour.triggers.contains { if case .targetTap(let t) = $0.kind { t == target } else { false } }
-        }) {
-            return start(tour)
-        }
-        for tour in bundle.tours {
-            for trigger in tour.triggers {
-                if case .firstVisit(let screen, let via) = trigger.kind, via == target { return visit(screen) }
-            }
-        }
-        if let screen = bundle.app.screens.first(where: { $0.target == target }) { return visit(screen.id) }
+        if let first = index.tap[target]?.first { return start(bundle.tours[first]) }
+        if let screen = index.opens[target] { return visit(screen) }
         return []
     }
 
     /// An app event with no tour running: event tours start, after their delay.
     mutating func eventTriggers(_ event: String) -> [TourCommand] {
-        for tour in bundle.tours {
+        for i in index.event[event] ?? [] {
+            let tour = bundle.tours[i]
             for trigger in tour.triggers {
                 guard case .event(let e, let delay) = trigger.kind, e == event, eligible(tour) else { continue }
                 if delay <= 0 { return start(tour) }

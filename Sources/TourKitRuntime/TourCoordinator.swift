@@ -64,6 +64,7 @@ public struct TourCoordinator: Sendable {
     /// runs over every tour on every signal.
     let keys: [String: PersistenceKey]
     let keyedConditions: [String: String]
+    let index: TriggerIndex
 
     public init(bundle: TourBundle, store: any TourStateStore, clock: any TourClock = SystemClock(), environment: TourEnvironment) {
         self.bundle = bundle
@@ -72,6 +73,7 @@ public struct TourCoordinator: Sendable {
         self.environment = environment
         keys = TourStateRules.keyTable(bundle.app)
         keyedConditions = Dictionary(bundle.app.conditions.compactMap { c in c.key.map { (c.id, $0) } }, uniquingKeysWith: { a, _ in a })
+        index = TriggerIndex(bundle)
     }
 
     public var context: RunContext {
@@ -155,8 +157,8 @@ public struct TourCoordinator: Sendable {
     /// for tours that have not run this session.
     mutating func reevaluate() -> [TourCommand] {
         guard launched, run == nil else { return [] }
-        if let tour = launchCandidates().first { return start(tour) }
-        if let screen = currentScreen, let tour = visitCandidates(screen).first { return start(tour) }
+        if let tour = launchCandidate() { return start(tour) }
+        if let screen = currentScreen, let tour = visitCandidate(screen) { return start(tour) }
         return []
     }
 }
