@@ -43,13 +43,16 @@ public struct Checker: Sendable {
         let allFiles = files
         // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours.
         if files.contains(where: InputFiles.isScenario) {
-            for scenario in files where InputFiles.isScenario(scenario) {
+            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] scenario in
                 var found = DiagnosticCollector()
                 _ = ScenarioRunner.load(scenario, limits: limits, sources: nil, diagnostics: &found)
+                return (scenario, Self.sortedByPosition(found))
+            }
+            for (scenario, found) in results {
                 if !found.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: scenario, limit: limits.maxFileBytes) {
                     sources?.add(scenario, bytes: bytes)
                 }
-                diagnostics.merge(Self.sortedByPosition(found))
+                diagnostics.merge(found)
             }
             files.removeAll(where: InputFiles.isScenario)
         }
