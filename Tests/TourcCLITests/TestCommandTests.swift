@@ -56,11 +56,13 @@ struct TestCommandTests {
         steps:
           - launch
           - event: revealComplete
+          - manual: Reset Walkthru
         """)
         let result = try TourcProcess.run(["test", "tours/finite"], in: ws.url)
         #expect(result.status == 1)
         #expect(result.stderr.contains("s.test.yaml:4:12: error[TOUR5002]"), "\(result.stderr)")
         #expect(result.stderr.contains("did you mean `revealCompleted`?"), "\(result.stderr)")
+        #expect(result.stderr.contains("s.test.yaml:5:13: error[TOUR5002]: the app `finite` has no tour or re-entry control `Reset Walkthru`"), "\(result.stderr)")
     }
 
     @Test func checkValidatesScenariosAndBuildIgnoresThem() throws {

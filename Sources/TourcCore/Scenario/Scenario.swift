@@ -22,7 +22,10 @@ public struct Scenario: Sendable {
     }
 
     public struct Reference: Sendable {
-        public enum Kind: String, Sendable { case screen, target, event, condition, persistence = "persistence key", role, tour, step, component }
+        public enum Kind: String, Sendable {
+            case screen, target, event, condition, persistence = "persistence key", role, tour, step, component
+            case manual = "tour or re-entry control", button = "page button or link"
+        }
         public var kind: Kind
         public var name: String
         /// For a step: its tour.

@@ -79,8 +79,8 @@ enum ScenarioParser {
         case "tap": refer(.target, text); return .signal(.tap(text))
         case "event": refer(.event, text); return .signal(.event(text))
         case "targetMissing": refer(.target, text); return .signal(.run(.targetMissing(text)))
-        case "manual": return .signal(.manual(text))
-        case "action": return .signal(.run(.action(label: text)))
+        case "manual": refer(.manual, text); return .signal(.manual(text))
+        case "action": refer(.button, text); return .signal(.run(.action(label: text)))
         case "wait":
             guard case .number(let n)? = value.scalar?.value else { return nil }
             return .wait(n.doubleValue)
