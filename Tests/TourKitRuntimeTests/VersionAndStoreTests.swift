@@ -52,8 +52,14 @@ import Testing
     @Test func jsonFileSurvivesReopening() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tourkit-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
-        exercise(JSONFileStateStore(url: url))
+        let store = JSONFileStateStore(url: url)
+        exercise(store)
+        store.set(.date(Date(timeIntervalSince1970: 1_767_225_600)), forKey: "when")
         verify(JSONFileStateStore(url: url))
+        #expect(JSONFileStateStore(url: url).value(forKey: "when") == .date(Date(timeIntervalSince1970: 1_767_225_600)))
+        // Plain JSON values, sorted keys: the file reads like the documents' storage schema.
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(#""flag" : false"#) && text.contains(#""count" : 3"#) && text.contains(#""when" : {"#), "\(text)")
     }
 
     @Test func userDefaultsKeepsTheDocumentsShapes() throws {
