@@ -49,7 +49,8 @@ let package = Package(
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"], exclude: ["Golden"]),
-        .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"]),
+        // Scenarios/: a fixture tours root for `tourc test` (recovery strategies no bundled tour uses).
+        .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"], exclude: ["Scenarios"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         .testTarget(name: "TourKitRuntimeTests", dependencies: ["TourKitRuntime"]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as

@@ -14,6 +14,15 @@ struct TestCommandTests {
         #expect(result.stderr.contains("scenarios passed"), "\(result.stderr)")
     }
 
+    /// Seed 003's recovery bugs on a fixture app whose tours use maxRetries 0 and a restart
+    /// fallback (no bundled tour does): Tests/TourcCLITests/Scenarios/tours/recovery.
+    @Test func recoveryFixtureScenariosPass() throws {
+        let fixture = Self.root.appendingPathComponent("Tests/TourcCLITests/Scenarios")
+        let result = try TourcProcess.run(["test", "tours", "--tours", "tours"], in: fixture)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("2 scenarios passed"), "\(result.stderr)")
+    }
+
     /// A copy of one app with one scenario written next to it.
     func workspace(_ scenario: String, name: String = "tests/s.test.yaml") throws -> Workspace {
         let ws = try Workspace()
