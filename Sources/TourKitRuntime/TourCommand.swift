@@ -156,6 +156,8 @@ public enum RunInput: Equatable, Sendable {
     case dismiss
     case tapAnywhere
     case tapTarget(String)
+    /// The user made a gesture (on a target, when the host knows which).
+    case gesture(GestureKind, target: String?)
     case event(String)
     case component(id: String, outcome: String)
     case timerFired(TourTimer)

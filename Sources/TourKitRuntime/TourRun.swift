@@ -108,6 +108,12 @@ public struct TourRun: Sendable {
                 if case .tooltip(let tip) = step.kind, tip.dismiss.contains(.tapOutside) { return end(.dismissed, context) }
                 return []
             }
+        case .gesture(let gesture, let target):
+            // The step's gesture, on its target (or the target that replaces it) when it names one.
+            // A host that cannot tell where the gesture was made reports no target, which counts.
+            guard case .gesture(let wanted, let on) = waits(step), wanted == gesture else { return [] }
+            guard let on, let target else { return advance(byAction: true, context) }
+            return target == on || target == replacedTargets(step, context)[on] ? advance(byAction: true, context) : []
         case .event(let event):
             var commands = haptics(event)
             if case .event(let wanted) = waits(step), wanted == event { commands += advance(byAction: true, context) }
@@ -130,7 +136,7 @@ public struct TourRun: Sendable {
 
     /// What the current step waits for before it advances.
     enum Wait: Equatable {
-        case next, tapAnywhere, tapTarget(String), gesture, event(String), component(String, [String]), timer(Double), immediately
+        case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String]), timer(Double), immediately
     }
 
     func waits(_ step: Step) -> Wait {
@@ -151,7 +157,7 @@ public struct TourRun: Sendable {
         case .nextButton: return .next
         case .tapAnywhere: return .tapAnywhere
         case .tapTarget(let target): return .tapTarget(target)
-        case .gesture(_, let target): return target.map(Wait.tapTarget) ?? .gesture
+        case .gesture(let gesture, let target): return .gesture(gesture, target)
         case .event(let event): return .event(event)
         case .component(let component, let outcomes): return .component(component, outcomes)
         case .timer(let after): return .timer(after)

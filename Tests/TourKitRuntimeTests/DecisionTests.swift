@@ -82,3 +82,14 @@ import TourKit
         #expect(c.run?.tour.id == "b")
     }
 }
+
+@Suite struct GestureTests {
+    @Test func aGestureStepAdvancesOnItsGestureOnly() {
+        let swipe = Fixtures.page("swipe", advance: .gesture(gesture: .swipeLeft, target: "card"))
+        var c = Fixtures.coordinator(Fixtures.bundle([Fixtures.tour("t", steps: [swipe, Fixtures.page("b")])]))
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.gesture(.swipeRight, target: "card"))).isEmpty)
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: "statsTab"))).isEmpty)
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).presented == ["b"])
+    }
+}

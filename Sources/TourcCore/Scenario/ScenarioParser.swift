@@ -94,6 +94,11 @@ enum ScenarioParser {
             guard let id = value["id"]?.string, let outcome = value["outcome"]?.string else { return nil }
             refer(.component, id, at: value["id"])
             return .signal(.run(.component(id: id, outcome: outcome)))
+        case "gesture":
+            guard let kind = (value.string ?? value["type"]?.string).flatMap(GestureKind.init(rawValue:)) else { return nil }
+            let target = value["target"]?.string
+            if let target { refer(.target, target, at: value["target"]) }
+            return .signal(.run(.gesture(kind, target: target)))
         case "conditions": return .conditions(conditions(value, document, into: &references))
         case "expect": return .expect(expectation(value, document, &references))
         default: return nil
