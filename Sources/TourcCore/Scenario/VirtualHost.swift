@@ -101,7 +101,28 @@ struct VirtualHost {
         case .tap(let t): "tap \(t)"
         case .event(let e): "event \(e)"
         case .manual(let m): "manual \(m)"
-        case .run(let input): "\(input)"
+        case .run(let input): describe(input)
+        }
+    }
+
+    static func describe(_ input: RunInput) -> String {
+        switch input {
+        case .next: "next"
+        case .action(let label): "action \"\(label)\""
+        case .back: "back"
+        case .skip: "skip"
+        case .confirmSkip(let yes): "confirmSkip \(yes)"
+        case .dismiss: "dismiss"
+        case .tapAnywhere: "tapAnywhere"
+        case .tapTarget(let t): "tap \(t)"
+        case .gesture(let g, let t): "gesture \(g.rawValue)\(t.map { " on \($0)" } ?? "")"
+        case .event(let e): "event \(e)"
+        case .component(let id, let outcome): "component \(id) \(outcome)"
+        case .timerFired(let t): "timer \(t.purpose.rawValue) fired (generation \(t.generation))"
+        case .targetMissing(let t): "targetMissing \(t)"
+        case .failure(let kind): "failure \(kind.rawValue)"
+        case .background: "background"
+        case .foreground: "foreground"
         }
     }
 
