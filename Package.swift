@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "tourc", targets: ["tourc"]),
         .library(name: "TourKit", targets: ["TourKit"]),
+        // The runtime engine that runs compiled tours (docs/runtime.md): Foundation and TourKit only.
+        .library(name: "TourKitRuntime", targets: ["TourKitRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,9 +30,11 @@ let package = Package(
         .target(name: "JSONSchema", dependencies: ["YAMLLoader", "TourcDiagnostics"], exclude: ["MetaSchemas"]),
         // The runtime library apps import: Foundation only.
         .target(name: "TourKit"),
+        // Runs compiled tours: state stores, triggers, the per-run state machine, the coordinator.
+        .target(name: "TourKitRuntime", dependencies: ["TourKit"]),
         // The compiler pipeline: one folder per stage.
         .target(name: "TourcCore", dependencies: [
-            "YAMLLoader", "JSONSchema", "TourKit", "TourcDiagnostics",
+            "YAMLLoader", "JSONSchema", "TourKit", "TourKitRuntime", "TourcDiagnostics",
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Commands (swift-argument-parser); a library so tests can drive them in-process.
@@ -49,9 +53,11 @@ let package = Package(
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
         .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"], exclude: ["Golden"]),
-        .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"]),
+        // Scenarios/: a fixture tours root for `tourc test` (recovery strategies no bundled tour uses).
+        .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"], exclude: ["Scenarios"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         .testTarget(name: "TourcModelTests", dependencies: ["TourcModel"]),
+        .testTarget(name: "TourKitRuntimeTests", dependencies: ["TourKitRuntime"]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
         // build/tours) against TourKit alone, and checks each static table against its JSON
         // bundle. The JSON files are read from disk by the tests, so they are excluded here.

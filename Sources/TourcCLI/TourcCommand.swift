@@ -19,6 +19,7 @@ public struct TourcCommand: ParsableCommand {
           tourc check tours/finite --diagnostics-format json
           tourc dump tours/finite/app.yaml  Show a file as tourc loaded it, as JSON
           tourc explain TOUR1001           Explain a diagnostic code
+          tourc test                       Run the tour scenarios under tours/
         """,
         version: ToolInfo.version,
         // One subcommand per line, so branches that add one merge cleanly.
@@ -27,6 +28,7 @@ public struct TourcCommand: ParsableCommand {
             CheckCommand.self,
             DumpCommand.self,
             ExplainCommand.self,
+            TestCommand.self,
             ValidateCommand.self,
         ]
     )

@@ -51,6 +51,23 @@ struct ConsumerBundleTests {
         #expect(KitchenSinkTours.fieldCrew.id == "field_crew")
     }
 
+    /// Every other name an app passes to the runtime has its typed id, in registry order.
+    @Test func runtimeIdentifiersMatchTheRegistry() throws {
+        let ops = OPSTours.bundle.app
+        #expect(OPSTours.ScreenID.allCases.map(\.rawValue) == ops.screens.map(\.id))
+        #expect(OPSTours.RoleID.allCases.map(\.rawValue) == ops.roles.map(\.id))
+        #expect(OPSTours.ConditionID.allCases.map(\.rawValue) == ops.conditions.map(\.id))
+        #expect(OPSTours.PersistenceKeyID.allCases.map(\.rawValue) == ops.persistence.map(\.key))
+        #expect(OPSTours.AnalyticsEventID.allCases.map(\.rawValue) == ops.analytics.map(\.id))
+        let finite = FiniteTours.bundle.app
+        #expect(FiniteTours.ComponentID.allCases.map(\.rawValue) == finite.components.map(\.id))
+        var outcomes: [String] = []
+        for outcome in finite.components.flatMap(\.outcomes) where !outcomes.contains(outcome) { outcomes.append(outcome) }
+        #expect(FiniteTours.ComponentOutcomeID.allCases.map(\.rawValue) == outcomes)
+        #expect(CarrierWaveTours.PersistenceKeyID.tourSeenMiniTours.rawValue == "tour.seenMiniTours")
+        #expect(CarrierWaveTours.RoleID.allCases.isEmpty && CarrierWaveTours.bundle.app.roles.isEmpty)
+    }
+
     /// Hostile strings went through YAML → JSON and YAML → Swift source; both must give back
     /// exactly the text written here with Swift's own escapes.
     @Test func hostileStringsSurviveBothOutputs() throws {

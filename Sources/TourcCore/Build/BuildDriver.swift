@@ -112,7 +112,8 @@ public struct BuildDriver: Sendable {
     /// One app's output files, or nil when it has errors.
     func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false,
                   diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
-        let paths = InputFiles.collect([app.folder], diagnostics: &diagnostics)
+        // Scenarios (`tests/*.test.yaml`) are `tourc test`'s, never tours.
+        let paths = InputFiles.collect([app.folder], diagnostics: &diagnostics).filter { !InputFiles.isScenario($0) }
         let results = ParallelMap.map(paths, jobs: options.jobs) { path in
             loadAndDecode(path, app: app, sources: sources, approximatePositions: approximatePositions)
         }

@@ -66,6 +66,8 @@ public struct SchemaStage: CheckStage {
 
     static let app = Embedded("app.schema.json")
     static let tour = Embedded("tour.schema.json")
+    /// `tourc test` scenarios (`*.test.yaml`), which `check` validates and `build` never reads.
+    static let scenario = Embedded("scenario.schema.json")
 
     /// Reads the tour schema's snapshot on a background thread as soon as the run is known to
     /// hold a tour, instead of on the first thread that validates one.

@@ -39,7 +39,23 @@ public struct Checker: Sendable {
     /// so the human renderer can show snippets without reading the file again.
     public func check(paths: [String], sources: SourceCache? = nil) -> Report {
         var diagnostics = DiagnosticCollector()
-        let files = InputFiles.collect(paths, diagnostics: &diagnostics)
+        var files = InputFiles.collect(paths, diagnostics: &diagnostics)
+        let allFiles = files
+        // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours.
+        if files.contains(where: InputFiles.isScenario) {
+            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] scenario in
+                var found = DiagnosticCollector()
+                _ = ScenarioRunner.load(scenario, limits: limits, sources: nil, diagnostics: &found)
+                return (scenario, Self.sortedByPosition(found))
+            }
+            for (scenario, found) in results {
+                if !found.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: scenario, limit: limits.maxFileBytes) {
+                    sources?.add(scenario, bytes: bytes)
+                }
+                diagnostics.merge(found)
+            }
+            files.removeAll(where: InputFiles.isScenario)
+        }
         for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
         // every document at once makes the run keep them all.
@@ -89,7 +105,7 @@ public struct Checker: Sendable {
             }
             diagnostics.merge(stageDiagnostics)
         }
-        return Report(diagnostics: diagnostics, files: files, stoppedEarly: stoppedEarly)
+        return Report(diagnostics: diagnostics, files: allFiles, stoppedEarly: stoppedEarly)
     }
 
     /// A file's diagnostics in source order (stable: same-position diagnostics keep the order

@@ -11,6 +11,12 @@ public enum InputFiles {
     public static let folderExtensions: Set<String> = ["yaml", "yml"]
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
 
+    /// Whether a path names a `tourc test` scenario (`*.test.yaml`, `*.test.yml`): checked
+    /// against the scenario schema, never read as a tour.
+    public static func isScenario(_ path: String) -> Bool {
+        path.hasSuffix(".test.yaml") || path.hasSuffix(".test.yml")
+    }
+
     /// Through POSIX calls (`stat`, `realpath`, `opendir`): `FileManager` and `URL` cost ~1.9
     /// million instructions for the 5 folders of tours/, on the main thread before any file can
     /// be loaded (path standardisation, and the generic metadata and protocol-conformance

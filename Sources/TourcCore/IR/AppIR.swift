@@ -29,6 +29,14 @@ public struct IDSpans: Sendable, Equatable {
     public var steps: [String: SourceSpan] = [:]
     public var targets: [String: SourceSpan] = [:]
     public var events: [String: SourceSpan] = [:]
+    /// The other registry ids an app passes to the runtime (typed ids in the generated Swift).
+    public var screens: [String: SourceSpan] = [:]
+    public var roles: [String: SourceSpan] = [:]
+    public var conditions: [String: SourceSpan] = [:]
+    public var components: [String: SourceSpan] = [:]
+    /// Persistence keys, by `key`.
+    public var persistence: [String: SourceSpan] = [:]
+    public var analytics: [String: SourceSpan] = [:]
 
     public init() {}
 }

@@ -11,6 +11,12 @@ public enum IRBuilder {
         let registryDoc = app.registry.document
         spans.targets = idSpans(registryDoc, registryDoc.root["targets"])
         spans.events = idSpans(registryDoc, registryDoc.root["events"])
+        spans.screens = idSpans(registryDoc, registryDoc.root["screens"])
+        spans.roles = idSpans(registryDoc, registryDoc.root["roles"])
+        spans.conditions = idSpans(registryDoc, registryDoc.root["conditions"])
+        spans.components = idSpans(registryDoc, registryDoc.root["components"])
+        spans.persistence = idSpans(registryDoc, registryDoc.root["persistence"], key: "key")
+        spans.analytics = idSpans(registryDoc, registryDoc.root["analytics"])
         for tour in tours {
             let doc = tour.document
             if spans.tours[tour.value.id] == nil {
@@ -27,10 +33,10 @@ public enum IRBuilder {
     }
 
     /// `id` → span of its value, for a sequence of mappings with an `id` key.
-    private static func idSpans(_ doc: YAMLDocument, _ node: YAMLNode?) -> [String: SourceSpan] {
+    private static func idSpans(_ doc: YAMLDocument, _ node: YAMLNode?, key: String = "id") -> [String: SourceSpan] {
         var out: [String: SourceSpan] = [:]
         for item in node?.items ?? [] {
-            if let idNode = item["id"], let id = idNode.string, out[id] == nil { out[id] = doc.span(idNode) }
+            if let idNode = item[key], let id = idNode.string, out[id] == nil { out[id] = doc.span(idNode) }
         }
         return out
     }

@@ -36,7 +36,8 @@ import TourcDiagnostics
         let root = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours")
         let app = String(path.split(separator: "/")[0])
         var files: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(app).path) {
+        // Only the tour files: `tests/` holds `tourc test` scenarios.
+        for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(app).path) where name.hasSuffix(".yaml") {
             files["\(app)/\(name)"] = try String(contentsOf: root.appendingPathComponent("\(app)/\(name)"), encoding: .utf8)
         }
         var lines = try #require(files[path]).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -129,10 +129,11 @@ import YAMLLoader
         }
     }
 
-    @Test func bothSchemasCompileWithoutProblems() throws {
-        #expect(TourSchemas.names == ["app.schema.json", "tour.schema.json"])
+    @Test func everySchemaCompilesWithoutProblems() throws {
+        #expect(TourSchemas.names == ["app.schema.json", "scenario.schema.json", "tour.schema.json"])
         #expect(SchemaStage.problems.isEmpty, "\(SchemaStage.problems)")
         #expect(SchemaStage.app.schema != nil)
         #expect(SchemaStage.tour.schema != nil)
+        #expect(SchemaStage.scenario.schema != nil)
     }
 }

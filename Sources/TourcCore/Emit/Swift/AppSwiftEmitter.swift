@@ -69,6 +69,7 @@ public struct AppSwiftEmitter {
             events.assign(e.id, at: ir.spans.events[e.id], diagnostics: &diagnostics).map { (e.id, $0) }
         }
         members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", eventNames)
+        members += runtimeIDs(bundle.app, spans: ir.spans, diagnostics: &diagnostics)
 
         // One constant per tour and one for the registry, each with its explicit type: the type
         // checker then sees many small expressions instead of one huge one (linear time), and
@@ -123,6 +124,35 @@ public struct AppSwiftEmitter {
                 .comment(.doc("The compiled tours of \(bundle.app.name) (`\(bundle.app.id)`): typed ids and the bundle.")),
                 .nominal(namespace),
             ])
+    }
+
+    /// Typed ids for the other names an app passes to the runtime (TourKitRuntime's signals and
+    /// environment take strings): screens (`visit`), roles, conditions (the environment's
+    /// answers), components and their outcomes (`component(id:outcome:)`), persistence keys (a
+    /// store's keys) and analytics events (`AnalyticsRecord.name`).
+    func runtimeIDs(_ app: AppRegistry, spans: IDSpans, diagnostics: inout DiagnosticCollector) -> [SwiftDecl] {
+        func names(_ namespace: String, _ ids: [String], _ spans: [String: SourceSpan], repeats: Bool = false) -> [(String, SwiftName)] {
+            var allocator = SwiftNameAllocator(namespace: namespace, style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: repeats)
+            allocator.reserveCapacity(ids.count)
+            var out: [(String, SwiftName)] = []
+            for id in ids where repeats ? allocator.names[id] == nil : true {
+                if let name = allocator.assign(id, at: spans[id], diagnostics: &diagnostics) { out.append((id, name)) }
+            }
+            return out
+        }
+        var outcomeSpans: [String: SourceSpan] = [:]
+        for component in app.components {
+            for outcome in component.outcomes where outcomeSpans[outcome] == nil { outcomeSpans[outcome] = spans.components[component.id] }
+        }
+        return idEnum("ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", names("screen", app.screens.map(\.id), spans.screens))
+            + idEnum("RoleID", "The user roles that select tours, from the registry.", names("role", app.roles.map(\.id), spans.roles))
+            + idEnum("ConditionID", "The conditions the app answers at run time, from the registry.", names("condition", app.conditions.map(\.id), spans.conditions))
+            + idEnum("ComponentID", "The views the app provides for embedding in a tour, from the registry.", names("component", app.components.map(\.id), spans.components))
+            + idEnum("ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).",
+                     names("component outcome", app.components.flatMap(\.outcomes), outcomeSpans, repeats: true))
+            + idEnum("PersistenceKeyID", "The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).",
+                     names("persistence key", app.persistence.map(\.key), spans.persistence))
+            + idEnum("AnalyticsEventID", "The analytics events the tour runtime reports, from the registry.", names("analytics event", app.analytics.map(\.id), spans.analytics))
     }
 
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a

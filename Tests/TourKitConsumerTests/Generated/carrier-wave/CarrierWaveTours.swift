@@ -50,6 +50,51 @@ public enum CarrierWaveTours {
         case potaAuthFailed = "potaAuthFailed"
     }
 
+    /// The app's screens (`TourSignal.visit`), from its registry.
+    public enum ScreenID: String, CaseIterable, Sendable {
+        case dashboard = "dashboard"
+        case statDetail = "statDetail"
+        case potaActivations = "potaActivations"
+        case challenges = "challenges"
+        case settings = "settings"
+        case potaSettings = "potaSettings"
+        case lofiSettings = "lofiSettings"
+    }
+
+    /// The user roles that select tours, from the registry.
+    public enum RoleID: CaseIterable, Sendable {}
+
+    /// The conditions the app answers at run time, from the registry.
+    public enum ConditionID: String, CaseIterable, Sendable {
+        case hasCompletedIntroTour = "hasCompletedIntroTour"
+    }
+
+    /// The views the app provides for embedding in a tour, from the registry.
+    public enum ComponentID: String, CaseIterable, Sendable {
+        case qrzSignIn = "qrzSignIn"
+        case servicePicker = "servicePicker"
+    }
+
+    /// Every outcome the app's components declare (a component reports one when it finishes).
+    public enum ComponentOutcomeID: String, CaseIterable, Sendable {
+        case connected = "connected"
+        case skipped = "skipped"
+        case failed = "failed"
+        case done = "done"
+    }
+
+    /// The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).
+    public enum PersistenceKeyID: String, CaseIterable, Sendable {
+        case tourHasCompletedIntroTour = "tour.hasCompletedIntroTour"
+        case tourLastTourVersion = "tour.lastTourVersion"
+        case tourSeenMiniTours = "tour.seenMiniTours"
+        case qrzUsername = "qrz_username"
+        case qrzPassword = "qrz_password"
+    }
+
+    /// The analytics events the tour runtime reports, from the registry.
+    public enum AnalyticsEventID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `carrier-wave.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,

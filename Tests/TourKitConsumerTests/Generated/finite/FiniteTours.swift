@@ -38,6 +38,45 @@ public enum FiniteTours {
         case weekMarked = "weekMarked"
     }
 
+    /// The app's screens (`TourSignal.visit`), from its registry.
+    public enum ScreenID: String, CaseIterable, Sendable {
+        case grid = "grid"
+        case settings = "settings"
+    }
+
+    /// The user roles that select tours, from the registry.
+    public enum RoleID: CaseIterable, Sendable {}
+
+    /// The conditions the app answers at run time, from the registry.
+    public enum ConditionID: String, CaseIterable, Sendable {
+        case hasPhases = "hasPhases"
+        case hasFilledWeeks = "hasFilledWeeks"
+        case hasCompletedWalkthrough = "hasCompletedWalkthrough"
+        case walkthroughSkipped = "walkthroughSkipped"
+    }
+
+    /// The views the app provides for embedding in a tour, from the registry.
+    public enum ComponentID: String, CaseIterable, Sendable {
+        case phaseForm = "phaseForm"
+        case weekDetail = "weekDetail"
+    }
+
+    /// Every outcome the app's components declare (a component reports one when it finishes).
+    public enum ComponentOutcomeID: String, CaseIterable, Sendable {
+        case saved = "saved"
+        case dismissed = "dismissed"
+    }
+
+    /// The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).
+    public enum PersistenceKeyID: String, CaseIterable, Sendable {
+        case hasCompletedWalkthrough = "hasCompletedWalkthrough"
+        case walkthroughSkipped = "walkthroughSkipped"
+        case walkthroughCurrentStep = "walkthroughCurrentStep"
+    }
+
+    /// The analytics events the tour runtime reports, from the registry.
+    public enum AnalyticsEventID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `finite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,

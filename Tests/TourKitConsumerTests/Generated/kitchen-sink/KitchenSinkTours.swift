@@ -41,6 +41,46 @@ public enum KitchenSinkTours {
         case phaseSaved = "phase-saved"
     }
 
+    /// The app's screens (`TourSignal.visit`), from its registry.
+    public enum ScreenID: String, CaseIterable, Sendable {
+        case home = "home"
+        case settings = "settings"
+    }
+
+    /// The user roles that select tours, from the registry.
+    public enum RoleID: String, CaseIterable, Sendable {
+        case admin = "admin"
+        case fieldCrew = "field-crew"
+    }
+
+    /// The conditions the app answers at run time, from the registry.
+    public enum ConditionID: String, CaseIterable, Sendable {
+        case hasPhases = "hasPhases"
+    }
+
+    /// The views the app provides for embedding in a tour, from the registry.
+    public enum ComponentID: String, CaseIterable, Sendable {
+        case signIn = "signIn"
+    }
+
+    /// Every outcome the app's components declare (a component reports one when it finishes).
+    public enum ComponentOutcomeID: String, CaseIterable, Sendable {
+        case connected = "connected"
+        case skipped = "skipped"
+    }
+
+    /// The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).
+    public enum PersistenceKeyID: String, CaseIterable, Sendable {
+        case seenTours = "seenTours"
+        case hasPhasesKey = "hasPhasesKey"
+        case lastVersion = "lastVersion"
+    }
+
+    /// The analytics events the tour runtime reports, from the registry.
+    public enum AnalyticsEventID: String, CaseIterable, Sendable {
+        case tourStarted = "tour_started"
+    }
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `kitchen-sink.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,

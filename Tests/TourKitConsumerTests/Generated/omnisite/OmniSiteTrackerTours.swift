@@ -47,6 +47,36 @@ public enum OmniSiteTrackerTours {
     /// The events the app reports to the tour runtime, from its registry.
     public enum EventID: CaseIterable, Sendable {}
 
+    /// The app's screens (`TourSignal.visit`), from its registry.
+    public enum ScreenID: String, CaseIterable, Sendable {
+        case home = "home"
+        case history = "history"
+        case patterns = "patterns"
+        case settings = "settings"
+    }
+
+    /// The user roles that select tours, from the registry.
+    public enum RoleID: CaseIterable, Sendable {}
+
+    /// The conditions the app answers at run time, from the registry.
+    public enum ConditionID: CaseIterable, Sendable {}
+
+    /// The views the app provides for embedding in a tour, from the registry.
+    public enum ComponentID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's components declare (a component reports one when it finishes).
+    public enum ComponentOutcomeID: CaseIterable, Sendable {}
+
+    /// The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).
+    public enum PersistenceKeyID: String, CaseIterable, Sendable {
+        case hasCompletedOnboarding = "hasCompletedOnboarding"
+        case hasSeenHistoryHelp = "hasSeenHistoryHelp"
+        case hasSeenPatternsHelp = "hasSeenPatternsHelp"
+    }
+
+    /// The analytics events the tour runtime reports, from the registry.
+    public enum AnalyticsEventID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `omnisite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -60,7 +90,7 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "43590c9d08512eabba56add9d5279a19b12be48525b516c9c0093cdc16e9278e"
+        contentHash: "9d2b34542db68fcd3377f4de876aafe8535c2bc3e819b836cd8a574e3b03e112"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -868,7 +898,7 @@ public enum OmniSiteTrackerTours {
                 hiddenOnLastStep: false,
                 position: TourKit.ControlPosition.topTrailing
             ),
-            back: false,
+            back: true,
             resume: TourKit.ResumePolicy(
                 onBackground: TourKit.ResumeBehavior.resume,
                 onRelaunch: TourKit.ResumeBehavior.restart

@@ -53,12 +53,59 @@ public enum OPSTours {
     /// The events the app reports to the tour runtime, from its registry.
     public enum EventID: CaseIterable, Sendable {}
 
+    /// The app's screens (`TourSignal.visit`), from its registry.
+    public enum ScreenID: String, CaseIterable, Sendable {
+        case home = "home"
+        case jobBoard = "jobBoard"
+        case calendar = "calendar"
+        case settings = "settings"
+    }
+
+    /// The user roles that select tours, from the registry.
+    public enum RoleID: String, CaseIterable, Sendable {
+        case admin = "admin"
+        case officeCrew = "officeCrew"
+        case fieldCrew = "fieldCrew"
+    }
+
+    /// The conditions the app answers at run time, from the registry.
+    public enum ConditionID: String, CaseIterable, Sendable {
+        case isSignedIn = "isSignedIn"
+        case neverShowTours = "neverShowTours"
+    }
+
+    /// The views the app provides for embedding in a tour, from the registry.
+    public enum ComponentID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's components declare (a component reports one when it finishes).
+    public enum ComponentOutcomeID: CaseIterable, Sendable {}
+
+    /// The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).
+    public enum PersistenceKeyID: String, CaseIterable, Sendable {
+        case tourCompleted = "tour_completed_"
+        case tourProgress = "tour_progress"
+        case tourDismissedDate = "tour_dismissed_date"
+        case tourNeverShow = "tour_never_show"
+    }
+
+    /// The analytics events the tour runtime reports, from the registry.
+    public enum AnalyticsEventID: String, CaseIterable, Sendable {
+        case tourStarted = "tourStarted"
+        case tourCompleted = "tourCompleted"
+        case tourSkipped = "tourSkipped"
+        case tourAbandoned = "tourAbandoned"
+        case stepViewed = "stepViewed"
+        case stepSkipped = "stepSkipped"
+        case gestureDemo = "gestureDemo"
+        case tourError = "tourError"
+    }
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `ops.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
         app: registry,
         tours: [fieldOnboarding, officeOnboarding],
-        contentHash: "81870d25229feaa20586bb5c983df342e772ac9a52fb4efd602f40581fe39496"
+        contentHash: "e8ce12d6354a569dbd295dd52ec585f2fff4340256a2e56460a2a6442c6be800"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -435,10 +482,10 @@ public enum OPSTours {
                         screen: "settings",
                         section: "Help",
                         icon: nil,
-                        resetsState: true
+                        resetsState: false
                     )
                 ),
-                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
+                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true). It starts the tour without clearing tour_completed_ (seed 003's force: true), so leaving a repeat tour never re-arms the automatic one."
             ),
         ],
         when: ["isSignedIn"],
@@ -458,12 +505,6 @@ public enum OPSTours {
                     key: "tour_dismissed_date",
                     operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$now")
-                ),
-                TourKit.StateUpdate(
-                    outcomes: [TourKit.TourOutcome.reset],
-                    key: "tour_completed_",
-                    operation: TourKit.StateOperation.clear,
-                    value: nil
                 ),
             ]
         ),
@@ -940,10 +981,10 @@ public enum OPSTours {
                         screen: "settings",
                         section: "Help",
                         icon: nil,
-                        resetsState: true
+                        resetsState: false
                     )
                 ),
-                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true)."
+                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true). It starts the tour without clearing tour_completed_ (seed 003's force: true), so leaving a repeat tour never re-arms the automatic one."
             ),
         ],
         when: ["isSignedIn"],
@@ -963,12 +1004,6 @@ public enum OPSTours {
                     key: "tour_dismissed_date",
                     operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$now")
-                ),
-                TourKit.StateUpdate(
-                    outcomes: [TourKit.TourOutcome.reset],
-                    key: "tour_completed_",
-                    operation: TourKit.StateOperation.clear,
-                    value: nil
                 ),
             ]
         ),

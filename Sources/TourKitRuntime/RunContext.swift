@@ -1,0 +1,137 @@
+import Foundation
+import TourKit
+
+/// What a run reads from the world at each input: the time, the running version, the user's
+/// role and the answers to the registry's conditions.
+public struct RunContext: Sendable {
+    public var now: Date
+    public var appVersion: String
+    public var role: String?
+    /// The answer to a registry condition.
+    public var holds: @Sendable (String) -> Bool
+
+    public init(now: Date, appVersion: String, role: String?, holds: @escaping @Sendable (String) -> Bool) {
+        self.now = now
+        self.appVersion = appVersion
+        self.role = role
+        self.holds = holds
+    }
+
+    /// `when` all hold and `unless` none.
+    func allows(when: [String], unless: [String]) -> Bool {
+        when.allSatisfy(holds) && !unless.contains(where: holds)
+    }
+}
+
+/// The persistence side of a tour: outcome updates, show-once keys and progress, resolved
+/// against the registry's key declarations.
+struct TourStateRules: Sendable {
+    let tour: Tour
+    let keys: [String: PersistenceKey]
+    let contentHash: String
+
+    init(tour: Tour, registry: AppRegistry, contentHash: String) {
+        self.init(tour: tour, keys: Self.keyTable(registry), contentHash: contentHash)
+    }
+
+    init(tour: Tour, keys: [String: PersistenceKey], contentHash: String) {
+        self.tour = tour
+        self.keys = keys
+        self.contentHash = contentHash
+    }
+
+    /// The registry's persistence keys by key (the first declaration wins).
+    static func keyTable(_ registry: AppRegistry) -> [String: PersistenceKey] {
+        Dictionary(registry.persistence.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The stored key: a `perTour` key is its prefix plus the tour id.
+    func storedKey(_ key: String) -> String {
+        keys[key]?.scope == .perTour ? key + tour.id : key
+    }
+
+    /// The writes `outcome` causes, in declared order.
+    func writes(for outcome: TourOutcome, context: RunContext, stepIndex: Int) -> [StateWrite] {
+        tour.persistence.updates.filter { $0.outcomes.contains(outcome) }.map { update in
+            let key = storedKey(update.key)
+            let text = resolve(update.value, context: context, stepIndex: stepIndex)
+            switch update.operation {
+            case .clear: return .clear(key: key)
+            case .insert: return .insert(key: key, element: text ?? tour.id)
+            case .remove: return .remove(key: key, element: text ?? tour.id)
+            case .set: return .set(key: key, value: typed(update, text: text, context: context))
+            }
+        }
+    }
+
+    private func resolve(_ value: StateValue?, context: RunContext, stepIndex: Int) -> String? {
+        guard case .string(let s)? = value else { return nil }
+        switch s {
+        case "$tourId": return tour.id
+        case "$appVersion": return context.appVersion
+        case "$now": return ISO8601DateFormatter().string(from: context.now)
+        case "$stepIndex": return String(stepIndex)
+        default: return s
+        }
+    }
+
+    /// The value in the key's declared type: a `date` key holds a Date, an `int` key an Int.
+    private func typed(_ update: StateUpdate, text: String?, context: RunContext) -> StoredValue {
+        if case .bool(let b)? = update.value { return .bool(b) }
+        let type = keys[update.key]?.type
+        if type == .date, case .string("$now")? = update.value { return .date(context.now) }
+        if type == .int, let text, let i = Int(text) { return .int(i) }
+        if type == .bool { return .bool(text == "true") }
+        return .string(text ?? "")
+    }
+
+    /// Whether a show-once key says the tour was seen: a `bool` key is true, a `stringSet`
+    /// contains the tour id, a `perTour` key holds anything but `false`, another key is non-empty.
+    func isMarked(_ key: String, in store: any TourStateStore) -> Bool {
+        guard let value = store.value(forKey: storedKey(key)) else { return false }
+        if keys[key]?.type == .stringSet, case .strings(let list) = value { return list.contains(tour.id) }
+        return value.isTruthy
+    }
+
+    func seen(in store: any TourStateStore) -> Bool {
+        tour.persistence.onceKeys.contains { isMarked($0, in: store) }
+    }
+
+    // MARK: Progress
+
+    /// The writes that record the current step, tied to the bundle's content hash. An `int` key
+    /// holds the index and `<key>.contentHash` the hash; any other key holds the JSON text
+    /// `{"contentHash":…,"stepIndex":…,"tourId":…}`.
+    func progressWrites(stepIndex: Int) -> [StateWrite] {
+        guard let key = tour.persistence.progressKey else { return [] }
+        if keys[key]?.type == .int {
+            return [.set(key: key, value: .int(stepIndex)), .set(key: key + ".contentHash", value: .string(contentHash))]
+        }
+        let json = "{\"contentHash\":\"\(contentHash)\",\"stepIndex\":\(stepIndex),\"tourId\":\"\(tour.id)\"}"
+        return [.set(key: key, value: .string(json))]
+    }
+
+    func clearProgress() -> [StateWrite] {
+        guard let key = tour.persistence.progressKey else { return [] }
+        if keys[key]?.type == .int { return [.clear(key: key), .clear(key: key + ".contentHash")] }
+        return [.clear(key: key)]
+    }
+
+    /// The stored progress of this tour: its step index and whether it was stored for this
+    /// bundle's content. Nil when none is stored (or it belongs to another tour).
+    func storedProgress(in store: any TourStateStore) -> (index: Int, sameContent: Bool)? {
+        guard let key = tour.persistence.progressKey, let value = store.value(forKey: key) else { return nil }
+        switch value {
+        case .int(let index):
+            let hash = store.value(forKey: key + ".contentHash")?.stringValue
+            return (index, hash == contentHash)
+        case .string(let text):
+            guard let data = text.data(using: .utf8),
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  object["tourId"] as? String == tour.id, let index = object["stepIndex"] as? Int else { return nil }
+            return (index, object["contentHash"] as? String == contentHash)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import TourKit
+
+/// How a run of a tour ended. The language's `TourOutcome` names the first three (persistence
+/// updates key on them); `abandoned` is the runtime's: an error ending, or `resume: end`, which
+/// writes no update and so leaves the tour to trigger again.
+public enum RunOutcome: String, Equatable, Sendable, CaseIterable {
+    case completed, skipped, dismissed, abandoned
+
+    /// The language outcome persistence updates are declared for, if any.
+    public var tourOutcome: TourOutcome? { TourOutcome(rawValue: rawValue) }
+}
+
+/// A timer the host schedules for the runtime and hands back through `timerFired` when it is
+/// due. `generation` is the run's state generation when it was scheduled: a timer from an older
+/// state (the user skipped, the step changed) is ignored, so a stale timer never advances a tour.
+public struct TourTimer: Equatable, Hashable, Sendable {
+    public enum Purpose: String, Equatable, Hashable, Sendable {
+        /// The pause between steps (`flow.stepDelay`).
+        case stepDelay
+        /// A timed step (`advance: timer`, or an intents step ending in `delay`).
+        case autoAdvance
+        /// The pause before retrying a failed step (`recovery.retryDelay`).
+        case retry
+        /// An event trigger's `delay` before its tour starts.
+        case triggerDelay
+    }
+    public var tour: String
+    public var purpose: Purpose
+    public var generation: Int
+    /// Seconds from now.
+    public var after: Double
+
+    public init(tour: String, purpose: Purpose, generation: Int, after: Double) {
+        self.tour = tour
+        self.purpose = purpose
+        self.generation = generation
+        self.after = after
+    }
+}
+
+/// Everything a host needs to show one step.
+public struct StepPresentation: Equatable, Sendable {
+    public var tour: String
+    /// The step as compiled.
+    public var step: Step
+    /// The step's index in `tour.steps`.
+    public var index: Int
+    /// 0-based position among the steps that apply now (conditional steps left out), and their count.
+    public var position: Int
+    public var count: Int
+    /// Whether the progress indicator is shown on this step (style, single step, final step rules).
+    public var showsProgress: Bool
+    /// Whether a Back control is offered.
+    public var canGoBack: Bool
+    /// Whether a Skip control is offered.
+    public var showsSkip: Bool
+    /// The button labels for this step: the tour's with the step's overrides applied. On the last
+    /// step (`isLast`) the primary button shows `labels.done` instead of `labels.next`.
+    public var labels: ButtonLabels
+    public var isLast: Bool
+    /// Targets to use in place of others on this step: `targetFallbacks` whose conditions fail,
+    /// and registry `fallback` targets for targets the host reported missing.
+    public var replacedTargets: [String: String]
+    /// 1 on the first try; more on a retry after a failure.
+    public var attempt: Int
+}
+
+/// What a host performs for the runtime: a button's action or an intents step's intents.
+public enum TourEffect: Equatable, Sendable {
+    /// `openScreen`, `openURL`, `showSheet`, `presentComponent` (the run stays on its step).
+    case action(Action)
+    /// The intents of an intents step, in order.
+    case intents([Intent])
+    /// A component the step presents by itself (`component.autoPresent`).
+    case presentComponent(ComponentEmbed)
+}
+
+/// A write to the state store. The coordinator applies it before handing it on.
+public enum StateWrite: Equatable, Sendable {
+    case set(key: String, value: StoredValue)
+    case insert(key: String, element: String)
+    case remove(key: String, element: String)
+    case clear(key: String)
+
+    public var key: String {
+        switch self {
+        case .set(let k, _), .insert(let k, _), .remove(let k, _), .clear(let k): k
+        }
+    }
+
+    /// Applies the write to `store`.
+    public func apply(to store: any TourStateStore) {
+        switch self {
+        case .set(let key, let value): store.set(value, forKey: key)
+        case .clear(let key): store.removeValue(forKey: key)
+        case .insert(let key, let element):
+            var list = store.value(forKey: key)?.stringList ?? []
+            if !list.contains(element) { list.append(element) }
+            store.set(.strings(list.sorted()), forKey: key)
+        case .remove(let key, let element):
+            var list = store.value(forKey: key)?.stringList ?? []
+            list.removeAll { $0 == element }
+            store.set(.strings(list), forKey: key)
+        }
+    }
+}
+
+/// One analytics event with exactly the parameters its registry entry declares.
+public struct AnalyticsRecord: Equatable, Sendable {
+    public var name: String
+    /// Parameter name → value, in the declared order.
+    public var parameters: [(String, String)]
+
+    public init(name: String, parameters: [(String, String)]) {
+        self.name = name
+        self.parameters = parameters
+    }
+
+    public static func == (a: AnalyticsRecord, b: AnalyticsRecord) -> Bool {
+        a.name == b.name && a.parameters.map(\.0) == b.parameters.map(\.0) && a.parameters.map(\.1) == b.parameters.map(\.1)
+    }
+}
+
+/// What the runtime asks the host to do. Hosts handle them in order.
+public enum TourCommand: Equatable, Sendable {
+    /// Show this step (replacing whatever step of the tour was shown).
+    case present(StepPresentation)
+    /// Hide the tour's step without ending the tour (the pause between steps).
+    case hide(tour: String)
+    case perform(TourEffect)
+    case scheduleTimer(TourTimer)
+    case haptic(Haptic)
+    /// Play the tour's celebration (`visuals.celebration`).
+    case celebrate
+    /// Ask "Skip the tour?"; answer with `confirmSkip(_:)`.
+    case askSkipConfirmation
+    /// Show a message (an `endTour` fallback's message).
+    case showMessage(String)
+    case write(StateWrite)
+    case analytics(AnalyticsRecord)
+    /// The run is over: remove the tour's views.
+    case ended(tour: String, outcome: RunOutcome)
+}
+
+/// What the host tells a running tour.
+public enum RunInput: Equatable, Sendable {
+    /// The primary button (Next, Done, a tooltip's "Got it", a page's first primary action).
+    case next
+    /// A page button, by its label.
+    case action(label: String)
+    case back
+    case skip
+    case confirmSkip(Bool)
+    /// Swipe down, tap outside a tooltip, a Dismiss control.
+    case dismiss
+    case tapAnywhere
+    case tapTarget(String)
+    /// The user made a gesture (on a target, when the host knows which).
+    case gesture(GestureKind, target: String?)
+    case event(String)
+    case component(id: String, outcome: String)
+    case timerFired(TourTimer)
+    /// The host cannot find this target on screen for the current step.
+    case targetMissing(String)
+    /// The host could not carry out the step.
+    case failure(TourErrorKind)
+    case background
+    case foreground
+}

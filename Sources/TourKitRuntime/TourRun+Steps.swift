@@ -1,0 +1,226 @@
+import Foundation
+import TourKit
+
+extension TourRun {
+    // MARK: Which steps apply
+
+    func applies(_ i: Int, _ context: RunContext) -> Bool {
+        context.allows(when: tour.steps[i].when, unless: tour.steps[i].unless)
+    }
+
+    func firstApplicable(from start: Int, _ context: RunContext) -> Int? {
+        (start..<tour.steps.count).first { applies($0, context) }
+    }
+
+    func nextApplicable(after i: Int, _ context: RunContext) -> Int? {
+        firstApplicable(from: i + 1, context)
+    }
+
+    func previousApplicable(before i: Int, _ context: RunContext) -> Int? {
+        (0..<i).last { applies($0, context) }
+    }
+
+    /// `targetFallbacks` whose conditions fail, then the registry fallbacks of targets the host
+    /// reported missing.
+    func replacedTargets(_ step: Step, _ context: RunContext) -> [String: String] {
+        var replaced: [String: String] = [:]
+        if case .spotlight(let spot) = step.kind {
+            for fallback in spot.targetFallbacks where !context.allows(when: fallback.when, unless: fallback.unless) {
+                replaced[fallback.target] = replaced[fallback.target] ?? fallback.replacement
+            }
+        }
+        return replaced.merging(missingReplacements) { _, missing in missing }
+    }
+
+    /// What `present` would show for step `i` now.
+    func presentation(_ i: Int, _ context: RunContext) -> StepPresentation? {
+        guard tour.steps.indices.contains(i) else { return nil }
+        let step = tour.steps[i]
+        let applicable = tour.steps.indices.filter { applies($0, context) || $0 == i }
+        let position = applicable.firstIndex(of: i) ?? 0
+        let isLast = nextApplicable(after: i, context) == nil
+        let progress = tour.presentation.progress
+        var labels = tour.labels
+        if let o = step.labels {
+            labels.next = o.next ?? labels.next
+            labels.back = o.back ?? labels.back
+            labels.skip = o.skip ?? labels.skip
+            labels.done = o.done ?? labels.done
+            labels.dismiss = o.dismiss ?? labels.dismiss
+        }
+        let skip = tour.flow.skip
+        return StepPresentation(
+            tour: tour.id, step: step, index: i, position: position, count: applicable.count,
+            showsProgress: progress.style != .none && !(progress.hiddenForSingleStep && applicable.count == 1)
+                && !(progress.excludesFinalStep && isLast),
+            canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
+            showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
+            labels: labels, isLast: isLast, replacedTargets: replacedTargets(step, context), attempt: attempt)
+    }
+
+    // MARK: Moving
+
+    /// Shows step `i`. `again` re-shows the current step (a retry, a replaced target, a return
+    /// from the background) without counting a new view or a new step.
+    mutating func present(_ i: Int, _ context: RunContext, again: Bool = false) -> [TourCommand] {
+        generation += 1
+        if i != index { attempt = 1 }
+        index = i
+        visible = true
+        awaitingSkipConfirmation = false
+        guard let shown = presentation(i, context) else { return end(.completed, context) }
+        let step = shown.step
+        var commands: [TourCommand] = [.present(shown)]
+        if !again {
+            commands += haptics("entry")
+            commands += record("stepViewed", context, ["stepIndex": String(i), "stepId": step.id])
+            commands += rules.progressWrites(stepIndex: i).map(TourCommand.write)
+            commands += rules.writes(for: .stepChanged, context: context, stepIndex: i).map(TourCommand.write)
+        }
+        switch step.kind {
+        case .intents(let content): commands.append(.perform(.intents(content.intents)))
+        case .spotlight(let spot):
+            if let embed = spot.component, embed.autoPresent { commands.append(.perform(.presentComponent(embed))) }
+        default: break
+        }
+        switch waits(step) {
+        case .timer(let after):
+            commands.append(.scheduleTimer(TourTimer(tour: tour.id, purpose: .autoAdvance, generation: generation, after: after)))
+        case .immediately:
+            commands += advance(byAction: false, context)
+        default: break
+        }
+        return commands
+    }
+
+    /// Leaves the current step forward: the celebration and action haptics when the user did
+    /// what the step asked, then the next applicable step (after `flow.stepDelay`), or completion.
+    mutating func advance(byAction: Bool, _ context: RunContext) -> [TourCommand] {
+        let step = tour.steps[index]
+        var commands: [TourCommand] = []
+        if byAction {
+            commands += haptics("actionCompleted")
+            if case .spotlight(let spot) = step.kind, spot.celebrate { commands.append(.celebrate) }
+        }
+        commands += gestureDemo(step, watched: true, context)
+        guard let next = nextApplicable(after: index, context) else { return commands + end(.completed, context) }
+        commands += haptics("advance")
+        return commands + go(to: next, context)
+    }
+
+    mutating func go(to next: Int, _ context: RunContext) -> [TourCommand] {
+        missingReplacements = [:]
+        let delay = tour.flow.stepDelay
+        guard delay > 0 else { return present(next, context) }
+        generation += 1
+        visible = false
+        pendingIndex = next
+        return [.hide(tour: tour.id), .scheduleTimer(TourTimer(tour: tour.id, purpose: .stepDelay, generation: generation, after: delay))]
+    }
+
+    /// Ends the run: the outcome's haptic and state writes, progress cleared, the lifecycle
+    /// analytics event, then `ended`.
+    mutating func end(_ result: RunOutcome, _ context: RunContext, reason: String = "error") -> [TourCommand] {
+        generation += 1
+        visible = false
+        pendingIndex = nil
+        awaitingSkipConfirmation = false
+        outcome = result
+        var commands: [TourCommand] = []
+        switch result {
+        case .completed: commands += haptics("complete")
+        case .skipped: commands += haptics("skip")
+        case .dismissed: commands += haptics("dismiss")
+        case .abandoned: break
+        }
+        if let language = result.tourOutcome {
+            commands += rules.writes(for: language, context: context, stepIndex: index).map(TourCommand.write)
+        }
+        commands += rules.clearProgress().map(TourCommand.write)
+        let total = tour.steps.indices.filter { applies($0, context) || $0 == index }.count
+        switch result {
+        case .completed:
+            let seconds = context.now.timeIntervalSince(startedAt)
+            commands += record("tourCompleted", context, ["duration": Self.format(seconds)])
+        case .skipped:
+            commands += record("tourSkipped", context, ["atStep": String(index), "totalSteps": String(total)])
+        case .abandoned:
+            commands += record("tourAbandoned", context, ["atStep": String(index), "reason": reason])
+        case .dismissed: break
+        }
+        commands.append(.ended(tour: tour.id, outcome: result))
+        return commands
+    }
+
+    static func format(_ seconds: Double) -> String {
+        let rounded = (seconds * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    // MARK: Recovery
+
+    /// A failed step is tried 1 + `maxRetries` times in all, `retryDelay` apart; then its
+    /// fallback applies. Without a recovery strategy a failure skips the step (the user is never
+    /// trapped on a step that cannot show). A `restart` fallback restarts at most once per run.
+    mutating func fail(_ kind: TourErrorKind, _ context: RunContext) -> [TourCommand] {
+        let strategy = tour.flow.recovery
+        let attempts = 1 + max(0, strategy?.maxRetries ?? 0)
+        if let strategy, attempt < attempts {
+            generation += 1
+            visible = false
+            return record("tourError", context, ["error": kind.rawValue, "recovered": "true"])
+                + [.hide(tour: tour.id), .scheduleTimer(TourTimer(tour: tour.id, purpose: .retry, generation: generation, after: strategy.retryDelay))]
+        }
+        func recovered(_ yes: Bool) -> [TourCommand] {
+            record("tourError", context, ["error": kind.rawValue, "recovered": String(yes)])
+        }
+        switch strategy?.fallback(for: kind) ?? .skipStep {
+        case .skipStep:
+            var commands = recovered(true) + record("stepSkipped", context, ["stepIndex": String(index)])
+            commands += gestureDemo(tour.steps[index], watched: false, context)
+            guard let next = nextApplicable(after: index, context) else { return commands + end(.completed, context) }
+            return commands + go(to: next, context)
+        case .nextCheckpoint:
+            let checkpoints = (strategy?.checkpoints ?? []).sorted()
+            guard let checkpoint = checkpoints.first(where: { $0 > index && $0 < tour.steps.count }),
+                  let target = firstApplicable(from: checkpoint, context) else {
+                return recovered(false) + end(.abandoned, context)
+            }
+            return recovered(true) + go(to: target, context)
+        case .endTour(let message):
+            return recovered(false) + (message.isEmpty ? [] : [.showMessage(message)]) + end(.abandoned, context)
+        case .restart:
+            guard !restarted, let first = firstApplicable(from: 0, context) else { return recovered(false) + end(.abandoned, context) }
+            restarted = true
+            return recovered(true) + go(to: first, context)
+        }
+    }
+
+    // MARK: Feedback
+
+    /// The haptics for a moment: the step's cue for it, else the tour's.
+    func haptics(_ moment: String) -> [TourCommand] {
+        let stepCues = tour.steps.indices.contains(index) ? tour.steps[index].haptics.filter { $0.event == moment } : []
+        let cues = stepCues.isEmpty ? tour.visuals.haptics.filter { $0.event == moment } : stepCues
+        return cues.map { .haptic($0.haptic) }
+    }
+
+    func gestureDemo(_ step: Step, watched: Bool, _ context: RunContext) -> [TourCommand] {
+        guard case .intents(let content) = step.kind else { return [] }
+        return content.intents.flatMap { intent -> [TourCommand] in
+            guard case .demonstrateGesture(let gesture, _, _) = intent else { return [] }
+            return record("gestureDemo", context, ["gestureType": gesture.rawValue, "watched": String(watched)])
+        }
+    }
+
+    /// An analytics event, when the tour reports it (`analytics:` lists it), with exactly the
+    /// parameters the registry declares for it, in declared order.
+    func record(_ name: String, _ context: RunContext, _ values: [String: String] = [:]) -> [TourCommand] {
+        guard tour.analytics.contains(name), let event = registry.analytics.first(where: { $0.id == name }) else { return [] }
+        var known = values
+        known["tourId"] = tour.id
+        known["userRole"] = context.role ?? ""
+        known["totalSteps"] = known["totalSteps"] ?? String(tour.steps.count)
+        return [.analytics(AnalyticsRecord(name: name, parameters: event.parameters.map { ($0, known[$0] ?? "") }))]
+    }
+}

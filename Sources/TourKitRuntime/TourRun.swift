@@ -1,0 +1,257 @@
+import Foundation
+import TourKit
+
+/// One run of one tour, as a state machine: inputs in (``RunInput``), commands out
+/// (``TourCommand``). It holds no references and does no I/O, so a run can be copied, tested
+/// step by step and moved between threads; the coordinator applies its state writes.
+///
+/// Every change of state bumps `generation`, and every timer carries the generation it was
+/// scheduled in: a timer from an earlier state is ignored (seed 002's timers fire after Skip and
+/// advance twice; here they cannot).
+public struct TourRun: Sendable {
+    public let tour: Tour
+    let registry: AppRegistry
+    let rules: TourStateRules
+    /// The index in `tour.steps` of the current step.
+    public internal(set) var index: Int
+    /// Whether the current step is on screen (false during a step delay, a retry, background).
+    public internal(set) var visible = false
+    public internal(set) var generation = 0
+    /// Set once the run ended.
+    public internal(set) var outcome: RunOutcome?
+    /// The tour a `startTour` action asked for; the coordinator starts it after this run ends.
+    public internal(set) var followUp: String?
+    /// Whether Skip is waiting for the user's confirmation.
+    public internal(set) var awaitingSkipConfirmation = false
+    /// 1 on a step's first try, then 2, 3… up to 1 + `recovery.maxRetries`.
+    public internal(set) var attempt = 1
+    var pendingIndex: Int?
+    var restarted = false
+    var missingReplacements: [String: String] = [:]
+    let startedAt: Date
+
+    init(tour: Tour, bundle: TourBundle, context: RunContext, keys: [String: PersistenceKey]? = nil) {
+        self.tour = tour
+        self.registry = bundle.app
+        self.rules = TourStateRules(tour: tour, keys: keys ?? TourStateRules.keyTable(bundle.app), contentHash: bundle.contentHash)
+        self.index = 0
+        self.startedAt = context.now
+    }
+
+    /// Starts a run at its first applicable step at or after `index` (a resumed run passes its
+    /// stored step).
+    public static func start(_ tour: Tour, in bundle: TourBundle, at index: Int = 0, context: RunContext) -> (TourRun, [TourCommand]) {
+        start(tour, in: bundle, at: index, context: context, keys: nil)
+    }
+
+    static func start(_ tour: Tour, in bundle: TourBundle, at index: Int, context: RunContext,
+                      keys: [String: PersistenceKey]?) -> (TourRun, [TourCommand]) {
+        var run = TourRun(tour: tour, bundle: bundle, context: context, keys: keys)
+        var commands = run.record("tourStarted", context)
+        commands += run.rules.writes(for: .started, context: context, stepIndex: index).map(TourCommand.write)
+        guard let first = run.firstApplicable(from: max(0, min(index, tour.steps.count)), context) else {
+            return (run, commands + run.end(.completed, context))
+        }
+        commands += run.present(first, context)
+        return (run, commands)
+    }
+
+    public var isOver: Bool { outcome != nil }
+
+    // MARK: Inputs
+
+    public mutating func handle(_ input: RunInput, _ context: RunContext) -> [TourCommand] {
+        guard outcome == nil else { return [] }
+        if case .timerFired(let timer) = input { return timerFired(timer, context) }
+        if awaitingSkipConfirmation {
+            switch input {
+            case .confirmSkip(true): return end(.skipped, context)
+            case .confirmSkip(false):
+                awaitingSkipConfirmation = false
+                return []
+            case .background, .foreground: break
+            default: return []
+            }
+        }
+        if case .foreground = input { return foreground(context) }
+        if case .background = input { return background(context) }
+        // During the pause between steps the overlay is still up, so Skip still works (and the
+        // pending step never appears: seed 002's delayed `currentStep = nextStep` fires after Skip).
+        if case .skip = input, pendingIndex != nil { return skip(context) }
+        guard visible else { return [] }
+        let step = tour.steps[index]
+        switch input {
+        case .next: return primaryButton(step, context)
+        case .action(let label):
+            // A page button, or a link in the page's content ("Connect a different service instead").
+            guard case .page(let page) = step.kind else { return [] }
+            if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
+            for case .link(let text, _, let action) in page.content where text == label { return perform(action, context) }
+            return []
+        case .back: return back(context)
+        case .skip: return skip(context)
+        case .confirmSkip: return []
+        case .dismiss:
+            if case .tooltip = step.kind { return end(.dismissed, context) }
+            let p = tour.presentation
+            return p.interactiveDismiss && p.container != .overlay ? end(.dismissed, context) : []
+        case .tapAnywhere:
+            if case .tooltip(let tip) = step.kind { return tip.dismiss.contains(.tapOutside) ? end(.dismissed, context) : [] }
+            if case .tapAnywhere = waits(step) { return advance(byAction: false, context) }
+            return []
+        case .tapTarget(let target):
+            switch waits(step) {
+            case .tapTarget(let wanted) where wanted == target || replacedTargets(step, context)[wanted] == target:
+                return advance(byAction: true, context)
+            case .tapAnywhere: return advance(byAction: false, context)
+            default:
+                if case .tooltip(let tip) = step.kind, tip.dismiss.contains(.tapOutside) { return end(.dismissed, context) }
+                return []
+            }
+        case .gesture(let gesture, let target):
+            // The step's gesture, on its target (or the target that replaces it) when it names one.
+            // A host that cannot tell where the gesture was made reports no target, which counts.
+            guard case .gesture(let wanted, let on) = waits(step), wanted == gesture else { return [] }
+            guard let on, let target else { return advance(byAction: true, context) }
+            return target == on || target == replacedTargets(step, context)[on] ? advance(byAction: true, context) : []
+        case .event(let event):
+            var commands = haptics(event)
+            if case .event(let wanted) = waits(step), wanted == event { commands += advance(byAction: true, context) }
+            return commands
+        case .component(let id, let result):
+            if case .component(let wanted, let outcomes) = waits(step), wanted == id, outcomes.contains(result) {
+                return advance(byAction: true, context)
+            }
+            return []
+        case .targetMissing(let target):
+            if missingReplacements[target] == nil, let fallback = registry.targets.first(where: { $0.id == target })?.fallback {
+                missingReplacements[target] = fallback
+                return present(index, context, again: true)
+            }
+            return fail(.targetNotFound, context)
+        case .failure(let kind): return fail(kind, context)
+        case .timerFired, .background, .foreground: return []
+        }
+    }
+
+    /// What the current step waits for before it advances.
+    enum Wait: Equatable {
+        case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String]), timer(Double), immediately
+    }
+
+    func waits(_ step: Step) -> Wait {
+        let advance: Advance
+        switch step.kind {
+        case .page(let page): advance = page.advance
+        case .spotlight(let spot): advance = spot.advance
+        case .tooltip: return .next
+        case .intents(let content):
+            switch content.intents.last {
+            case .awaitNextButton?: return .next
+            case .awaitTap(let target)?: return target.map(Wait.tapTarget) ?? .tapAnywhere
+            case .delay(let seconds)?: return .timer(seconds)
+            default: return .immediately
+            }
+        }
+        switch advance {
+        case .nextButton: return .next
+        case .tapAnywhere: return .tapAnywhere
+        case .tapTarget(let target): return .tapTarget(target)
+        case .gesture(let gesture, let target): return .gesture(gesture, target)
+        case .event(let event): return .event(event)
+        case .component(let component, let outcomes): return .component(component, outcomes)
+        case .timer(let after): return .timer(after)
+        }
+    }
+
+    /// Next / Done / "Got it": a tooltip's button completes it; a page with actions runs its first
+    /// primary action ("Take a Tour"); otherwise it advances a step that waits for it.
+    mutating func primaryButton(_ step: Step, _ context: RunContext) -> [TourCommand] {
+        if case .tooltip = step.kind { return end(.completed, context) }
+        if case .page(let page) = step.kind, !page.actions.isEmpty {
+            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
+            return perform(button.action, context)
+        }
+        return waits(step) == .next ? advance(byAction: false, context) : []
+    }
+
+    /// A button's action. `startTour` ends this run as completed and hands the next tour to the
+    /// coordinator; `openScreen`, `openURL`, `showSheet` and `presentComponent` leave the run on
+    /// its step.
+    mutating func perform(_ action: Action, _ context: RunContext) -> [TourCommand] {
+        switch action {
+        case .next: return advance(byAction: false, context)
+        case .back: return back(context)
+        case .skip: return skip(context)
+        case .complete: return end(.completed, context)
+        case .dismiss: return end(.dismissed, context)
+        case .startTour(let next):
+            followUp = next
+            return end(.completed, context)
+        case .showSheet, .presentComponent, .openScreen, .openURL:
+            return [.perform(.action(action))]
+        }
+    }
+
+    mutating func skip(_ context: RunContext) -> [TourCommand] {
+        guard let shown = presentation(index, context), shown.showsSkip else { return [] }
+        // Progress is the steps already passed (the 0-based position) over the applicable steps:
+        // at the 6th of 11 steps, 5/11, under a 0.5 threshold; at the 7th, 6/11, over it.
+        if let threshold = tour.flow.skip.confirmAfterProgress, shown.count > 0,
+           Double(shown.position) / Double(shown.count) >= threshold {
+            awaitingSkipConfirmation = true
+            return [.askSkipConfirmation]
+        }
+        return end(.skipped, context)
+    }
+
+    mutating func back(_ context: RunContext) -> [TourCommand] {
+        guard tour.flow.back, let previous = previousApplicable(before: index, context) else { return [] }
+        attempt = 1
+        missingReplacements = [:]
+        return present(previous, context)
+    }
+
+    mutating func background(_ context: RunContext) -> [TourCommand] {
+        generation += 1
+        if tour.flow.resume.onBackground == .end { return end(.abandoned, context, reason: "appBackgrounded") }
+        let wasVisible = visible
+        visible = false
+        return wasVisible ? [.hide(tour: tour.id)] : []
+    }
+
+    /// Back from the background: `resume` shows the current step again (a pending step delay
+    /// completes), `restart` goes back to the first step.
+    mutating func foreground(_ context: RunContext) -> [TourCommand] {
+        guard !visible else { return [] }
+        switch tour.flow.resume.onBackground {
+        case .end: return []
+        case .resume:
+            if let pending = pendingIndex {
+                pendingIndex = nil
+                return present(pending, context)
+            }
+            return present(index, context, again: true)
+        case .restart:
+            pendingIndex = nil
+            attempt = 1
+            guard let first = firstApplicable(from: 0, context) else { return end(.completed, context) }
+            return present(first, context)
+        }
+    }
+
+    mutating func timerFired(_ timer: TourTimer, _ context: RunContext) -> [TourCommand] {
+        guard timer.tour == tour.id, timer.generation == generation else { return [] }
+        switch timer.purpose {
+        case .stepDelay:
+            guard let pending = pendingIndex else { return [] }
+            pendingIndex = nil
+            return present(pending, context)
+        case .autoAdvance: return visible ? advance(byAction: false, context) : []
+        case .retry:
+            attempt += 1
+            return present(index, context, again: true)
+        case .triggerDelay: return []
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import TourKit
+
+/// Which tours each kind of signal can start, built once per coordinator: deciding what a
+/// signal starts then looks only at those tours (in bundle order), not at every tour's triggers.
+struct TriggerIndex: Sendable {
+    /// Tours with an `appLaunch`, `firstLaunch` or `majorUpdate` trigger.
+    var launch: [Int] = []
+    /// Screen → tours with a `firstVisit` trigger on it.
+    var visit: [String: [Int]] = [:]
+    /// Target → tours with a `targetTap` trigger on it.
+    var tap: [String: [Int]] = [:]
+    /// Target → the screen a `firstVisit … via` or a registry screen's `target` opens.
+    var opens: [String: String] = [:]
+    /// Event → tours with an `event` trigger on it.
+    var event: [String: [Int]] = [:]
+    /// Tours with a progress key (checked at launch for an interrupted run).
+    var progress: [Int] = []
+
+    init(_ bundle: TourBundle) {
+        for (i, tour) in bundle.tours.enumerated() {
+            var launches = false
+            for trigger in tour.triggers {
+                switch trigger.kind {
+                case .appLaunch, .firstLaunch, .majorUpdate: launches = true
+                case .firstVisit(let screen, let via):
+                    if visit[screen]?.last != i { visit[screen, default: []].append(i) }
+                    if let via, opens[via] == nil { opens[via] = screen }
+                case .targetTap(let target):
+                    if tap[target]?.last != i { tap[target, default: []].append(i) }
+                case .event(let name, _):
+                    if event[name]?.last != i { event[name, default: []].append(i) }
+                case .manual: break
+                }
+            }
+            if launches { launch.append(i) }
+            if tour.persistence.progressKey != nil { progress.append(i) }
+        }
+        for screen in bundle.app.screens {
+            if let target = screen.target, opens[target] == nil { opens[target] = screen.id }
+        }
+    }
+}

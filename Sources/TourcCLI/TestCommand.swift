@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import TourcCore
+import TourcDiagnostics
+
+/// `tourc test`: run scenario files against the compiled tours with the TourKit runtime.
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run tour scenarios (*.test.yaml) against the compiled tours.",
+        discussion: """
+        A scenario is an executable specification of a tour's behaviour: the world before it \
+        starts (given), then inputs (launch, visit, tap, next, wait…) and expectations (expect). \
+        tourc compiles each scenario's app from the tours root, runs the steps with the TourKit \
+        runtime on a virtual clock, and reports every expectation that does not hold at its \
+        entry. See docs/runtime.md.
+
+        Exit status: 0 every scenario passed, 1 a scenario failed or has errors, 2 tourc could \
+        not run (missing or unreadable path), 64 bad command line.
+
+        Examples:
+          tourc test                               Run every scenario under tours/
+          tourc test tours/finite/tests            Run one app's scenarios
+          tourc test my.test.yaml --transcript     Print every input and command
+        """)
+
+    @Argument(help: ArgumentHelp("Scenario files or folders (default: tours).", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("The tours root the scenarios' apps are compiled from (default: tours).", valueName: "dir"))
+    var tours: String = "tours"
+
+    @Flag(help: "Print every input and command of every scenario.")
+    var transcript = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let roots = paths.isEmpty ? ["tours"] : ArgumentBatching.unpack(paths)
+        let sources = SourceCache.readingFromDisk()
+        let report = ScenarioRunner(toursRoot: tours).run(paths: roots, sources: sources)
+        if transcript { Terminal.write(report.transcript.map { $0 + "\n" }.joined(), to: .standardOutput) }
+        DiagnosticPrinter(format: diagnostics.format, sources: sources).print(
+            report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors, summary: false)
+        if diagnostics.format == nil || diagnostics.format == .human {
+            let total = report.passed + report.failed
+            let line = report.failed == 0
+                ? "\(total) scenario\(total == 1 ? "" : "s") passed\n"
+                : "\(report.failed) of \(total) scenario\(total == 1 ? "" : "s") failed\n"
+            Terminal.write(line, to: .standardError)
+        }
+        if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
+    }
+}

@@ -1,0 +1,56 @@
+import TourKitRuntime
+import TourcDiagnostics
+
+/// A scenario file (`*.test.yaml`) as read: what the world is, then inputs and expectations,
+/// each with the span it came from so a failure is reported at its entry.
+public struct Scenario: Sendable {
+    public var file: String
+    public var app: String?
+    public var appSpan: SourceSpan?
+    public var name: String
+    public var appVersion: String?
+    public var role: String?
+    public var conditions: [String: Bool] = [:]
+    public var store: [String: StoredValue?] = [:]
+    public var steps: [Located] = []
+    /// Names the scenario uses, checked against the app before it runs.
+    public var references: [Reference] = []
+
+    public struct Located: Sendable {
+        public var action: Action
+        public var span: SourceSpan
+    }
+
+    public struct Reference: Sendable {
+        public enum Kind: String, Sendable {
+            case screen, target, event, condition, persistence = "persistence key", role, tour, step, component
+            case manual = "tour or re-entry control", button = "page button or link"
+        }
+        public var kind: Kind
+        public var name: String
+        /// For a step: its tour.
+        public var tour: String?
+        public var span: SourceSpan
+    }
+
+    public enum Action: Sendable {
+        case launch, relaunch
+        case signal(TourSignal)
+        case wait(Double)
+        case conditions([String: Bool])
+        case expect(Expectation)
+    }
+
+    public struct Expectation: Sendable {
+        public enum Showing: Sendable, Equatable { case none, step(tour: String, step: String?) }
+        public var showing: Showing?
+        public var ended: (tour: String, outcome: RunOutcome)?
+        /// nil value: absent; `.string("*")`: any value.
+        public var store: [(key: String, value: StoredValue?)] = []
+        public var analytics: [String]?
+        public var message: String?
+        public var skipConfirmation: Bool?
+        /// Targets the shown step uses in place of others (`targetFallbacks`, registry fallbacks).
+        public var targets: [String: String]?
+    }
+}

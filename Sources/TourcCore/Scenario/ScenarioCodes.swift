@@ -1,0 +1,36 @@
+import TourcDiagnostics
+
+/// Codes of `tourc test` (TOUR5xxx): failed expectations and scenarios that cannot run.
+public enum ScenarioCodes {
+    public static let expectationFailed = DiagnosticCode(
+        "TOUR5001", "a scenario expectation does not hold",
+        explanation: """
+        `tourc test` ran the scenario's steps against the compiled tours with the TourKit \
+        runtime, and at this `expect` entry the runtime was not where the scenario says: another \
+        step was showing, another run had ended, a stored value differed, or other analytics \
+        events were emitted. The message says what was expected and what happened. Either the \
+        tour does not behave as its authors intend (fix the tour) or the scenario describes the \
+        wrong behaviour (fix the scenario). Run `tourc test FILE --transcript` to see every \
+        input and command up to the failure.
+        """)
+
+    public static let unknownName = DiagnosticCode(
+        "TOUR5002", "a scenario names something the app does not have",
+        explanation: """
+        Every screen, target, event, condition, persistence key, role, tour, step and component \
+        a scenario names must exist in the app's registry or tours, so that a renamed id breaks \
+        the scenario loudly instead of making it pass vacuously. The message lists the names the \
+        app has; fix the spelling or the app.
+        """)
+
+    public static let appNotFound = DiagnosticCode(
+        "TOUR5003", "the scenario's app cannot be compiled",
+        explanation: """
+        A scenario runs against its app's compiled tours: the app named by its `app:` key, or \
+        the app folder it sits in (`tours/<app>/tests/…`), under the tours root (`--tours`, \
+        default `tours`). That app does not exist there, or it has errors (run `tourc check` on \
+        it first). Fix the `app:` key, move the scenario, or pass `--tours`.
+        """)
+
+    public static let all: [DiagnosticCode] = [expectationFailed, unknownName, appNotFound]
+}

@@ -1,0 +1,96 @@
+import TourKit
+import TourKitRuntime
+import TourcDiagnostics
+
+/// One scenario run: its steps against a ``VirtualHost``, each `expect` compared with what
+/// happened. Every failed expectation is reported (the run goes on), located at its entry.
+struct ScenarioExecution {
+    let scenario: Scenario
+    var host: VirtualHost
+    /// Analytics names already compared by an earlier `expect`.
+    var analyticsSeen = 0
+
+    init(scenario: Scenario, bundle: TourBundle) {
+        self.scenario = scenario
+        let newest = bundle.app.versions.map(\.version).max { (VersionNumber($0) ?? VersionNumber("0")!) < (VersionNumber($1) ?? VersionNumber("0")!) }
+        host = VirtualHost(bundle: bundle, appVersion: scenario.appVersion ?? newest ?? "1.0", role: scenario.role,
+                           conditions: scenario.conditions, store: scenario.store)
+    }
+
+    mutating func execute(diagnostics: inout DiagnosticCollector) {
+        for step in scenario.steps {
+            switch step.action {
+            case .launch: host.send(.launch)
+            case .relaunch: host.relaunch()
+            case .signal(let signal): host.send(signal)
+            case .wait(let seconds): host.wait(seconds)
+            case .conditions(let answers): host.setConditions(answers)
+            case .expect(let expectation):
+                host.note("expect")
+                for problem in check(expectation) {
+                    host.note("  FAILED: \(problem)")
+                    diagnostics.emit(ScenarioCodes.expectationFailed, "\(scenario.name): \(problem)", at: step.span)
+                }
+                analyticsSeen = host.analytics.count
+                host.message = nil
+            }
+        }
+    }
+
+    /// What does not hold, in plain words: "expected …, but …".
+    func check(_ e: Scenario.Expectation) -> [String] {
+        var problems: [String] = []
+        let showing = host.showing.map { "`\($0.tour)` at step `\($0.step)`" } ?? "no tour"
+        switch e.showing {
+        case .none?:
+            if host.showing != nil { problems.append("expected no tour on screen, but \(showing) is showing") }
+        case .step(let tour, let step)?:
+            if host.showing?.tour != tour || (step != nil && host.showing?.step != step) {
+                problems.append("expected `\(tour)`\(step.map { " at step `\($0)`" } ?? "") on screen, but \(showing) is showing")
+            }
+        case nil: break
+        }
+        if let ended = e.ended {
+            let last = host.coordinator.lastEnded
+            if last?.tour != ended.tour || last?.outcome != ended.outcome {
+                let actual = last.map { "`\($0.tour)` ended \($0.outcome.rawValue)" } ?? "no run has ended"
+                problems.append("expected `\(ended.tour)` to have ended \(ended.outcome.rawValue), but \(actual)")
+            }
+        }
+        for (key, wanted) in e.store {
+            let actual = host.store.value(forKey: key)
+            if !Self.matches(actual, wanted) {
+                problems.append("expected the store's `\(key)` to be \(wanted?.rendered ?? "absent"), but it is \(actual?.rendered ?? "absent")")
+            }
+        }
+        if let wanted = e.analytics {
+            let emitted = Array(host.analytics[analyticsSeen...])
+            if emitted != wanted {
+                problems.append("expected analytics [\(wanted.joined(separator: ", "))] since the previous expect, but the runtime emitted [\(emitted.joined(separator: ", "))]")
+            }
+        }
+        if let wanted = e.message, host.message != wanted {
+            problems.append("expected the message \"\(wanted)\", but \(host.message.map { "\"\($0)\"" } ?? "no message") was shown")
+        }
+        if let wanted = e.skipConfirmation, host.awaitingSkipConfirmation != wanted {
+            problems.append(wanted ? "expected a skip confirmation to be asked, but none is" : "expected no skip confirmation, but one is being asked")
+        }
+        if let wanted = e.targets, host.replacedTargets != wanted {
+            let render = { (m: [String: String]) in m.isEmpty ? "none" : m.sorted { $0.key < $1.key }.map { "\($0.key) → \($0.value)" }.joined(separator: ", ") }
+            problems.append("expected the step's replaced targets to be \(render(wanted)), but they are \(render(host.replacedTargets))")
+        }
+        return problems
+    }
+
+    /// `"*"` matches any present value; lists compare as sets; a Date is not comparable in YAML,
+    /// so only `"*"` or absence can be expected of one.
+    static func matches(_ actual: StoredValue?, _ wanted: StoredValue?) -> Bool {
+        switch (actual, wanted) {
+        case (nil, nil): return true
+        case (_?, .string("*")?): return true
+        case (.strings(let a)?, .strings(let b)?): return Set(a) == Set(b)
+        case (let a?, let b?): return a == b
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import TourKit
+import TourKitRuntime
+import TourcDiagnostics
+import YAMLLoader
+
+/// `tourc test`: finds scenario files, compiles each one's app, runs it on a ``VirtualHost``
+/// and reports every expectation that does not hold, located at its `expect` entry.
+public struct ScenarioRunner: Sendable {
+    /// The tours root the scenarios' apps are compiled from.
+    public var toursRoot: String
+    public var limits: LoadLimits
+
+    public init(toursRoot: String = "tours", limits: LoadLimits = .default) {
+        self.toursRoot = toursRoot
+        self.limits = limits
+    }
+
+    public struct Report: Sendable {
+        public var diagnostics = DiagnosticCollector()
+        public var scenarios: [String] = []
+        public var passed = 0
+        public var failed = 0
+        /// Every input and command, per scenario (for `--transcript`).
+        public var transcript: [String] = []
+        public var exitStatus: ExitStatus { ExitStatus.of(diagnostics.diagnostics) }
+    }
+
+    /// The scenario files under `paths` (folders are walked; files are taken as named).
+    public static func scenarioFiles(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
+        var probe = DiagnosticCollector()
+        let files = InputFiles.collect(paths, diagnostics: &probe).filter(InputFiles.isScenario)
+        // "holds no .yaml files" is about tours; for scenarios say it in their terms below.
+        for d in probe.diagnostics where d.code != ToolCodes.noInputFiles { diagnostics.emit(d) }
+        return files
+    }
+
+    public func run(paths: [String], sources: SourceCache? = nil) -> Report {
+        var report = Report()
+        let files = Self.scenarioFiles(paths, diagnostics: &report.diagnostics)
+        if files.isEmpty, !report.diagnostics.hasErrors {
+            report.diagnostics.emit(Diagnostic(ToolCodes.noInputFiles,
+                "\(paths.joined(separator: ", ")) holds no scenario files (*.test.yaml); write them next to the tours, in tours/<app>/tests/", at: nil))
+        }
+        var bundles: [String: TourBundle?] = [:]
+        for file in files {
+            report.scenarios.append(file)
+            var diagnostics = DiagnosticCollector()
+            let ok = runFile(file, bundles: &bundles, sources: sources, diagnostics: &diagnostics, transcript: &report.transcript)
+            if ok && !diagnostics.hasErrors { report.passed += 1 } else { report.failed += 1 }
+            report.diagnostics.merge(diagnostics)
+        }
+        return report
+    }
+
+    /// Loads and validates one scenario file (also `tourc check`'s work on it).
+    static func load(_ file: String, limits: LoadLimits, sources: SourceCache?, diagnostics: inout DiagnosticCollector) -> Scenario? {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(of: file, limit: limits.maxFileBytes)
+        } catch {
+            diagnostics.emit(error.diagnostic)
+            return nil
+        }
+        sources?.add(file, bytes: bytes)
+        let documents = YAMLLoader.load(bytes, file: file, limits: limits, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else { return nil }
+        guard let document = documents.first else {
+            diagnostics.emit(LanguageCodes.emptyFile, "this scenario file is empty; a scenario needs at least `name` and `steps`",
+                             at: SourceSpan(file: file, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
+            return nil
+        }
+        guard let schema = SchemaStage.scenario.schema else {
+            for problem in SchemaStage.scenario.problems { diagnostics.emit(problem) }
+            return nil
+        }
+        for problem in schema.validate(document.root, in: document) { diagnostics.emit(QuoteFix.apply(to: problem, in: document)) }
+        guard !diagnostics.hasErrors else { return nil }
+        return ScenarioParser.parse(document)
+    }
+
+    /// The app folder a scenario sits in: the nearest ancestor holding `app.yaml`.
+    static func enclosingApp(of file: String) -> String? {
+        var folder = (file as NSString).deletingLastPathComponent
+        for _ in 0..<8 where !folder.isEmpty && folder != "/" {
+            if FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) {
+                return URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
+            }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    func runFile(_ file: String, bundles: inout [String: TourBundle?], sources: SourceCache?,
+                 diagnostics: inout DiagnosticCollector, transcript: inout [String]) -> Bool {
+        guard let scenario = Self.load(file, limits: limits, sources: sources, diagnostics: &diagnostics) else { return false }
+        let start = SourceSpan(file: file, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
+        guard let appID = scenario.app ?? Self.enclosingApp(of: file) else {
+            diagnostics.emit(ScenarioCodes.appNotFound, "this scenario names no app: add `app: <app-id>` or move it into tours/<app>/tests/", at: start)
+            return false
+        }
+        if bundles[appID] == nil { bundles[appID] = compile(appID, diagnostics: &diagnostics) }
+        guard let bundle = bundles[appID] ?? nil else {
+            diagnostics.emit(ScenarioCodes.appNotFound,
+                             "the app `\(appID)` cannot be compiled from \(InputFiles.join(toursRoot, appID)) (missing, or it has errors: run `tourc check` on it); pass the tours root with --tours",
+                             at: scenario.appSpan ?? start)
+            return false
+        }
+        guard ScenarioReferences.check(scenario, bundle: bundle, diagnostics: &diagnostics) else { return false }
+        var run = ScenarioExecution(scenario: scenario, bundle: bundle)
+        run.execute(diagnostics: &diagnostics)
+        transcript.append("== \(file): \(scenario.name)")
+        transcript += run.host.transcript
+        return true
+    }
+
+    /// Compiles one app of the tours root as `tourc build` does; nil when it has errors.
+    func compile(_ appID: String, diagnostics: inout DiagnosticCollector) -> TourBundle? {
+        let folder = InputFiles.join(toursRoot, appID)
+        guard FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) else { return nil }
+        let app = AppDiscovery.App(id: appID, folder: folder)
+        let driver = BuildDriver(options: BuildOptions(input: folder))
+        var appDiagnostics = DiagnosticCollector()
+        var loaded: [LoadedFile] = []
+        for path in InputFiles.collect([folder], diagnostics: &appDiagnostics) where !InputFiles.isScenario(path) {
+            let result = driver.loadAndDecode(path, app: app, sources: nil)
+            appDiagnostics.merge(result.diagnostics)
+            if let file = result.file { loaded.append(file) }
+        }
+        let context = CheckContext(roots: [folder], files: loaded)
+        let decoded = driver.checkLanguage(context, app: app, diagnostics: &appDiagnostics)
+        guard !appDiagnostics.hasErrors, let decoded else { return nil }
+        return BundleJSONEmitter.emit(IRBuilder.build(decoded), diagnostics: &appDiagnostics)?.bundle
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import TourKit
+import TourKitRuntime
+
+/// A host without a screen: it carries out the runtime's commands the way an app would (shows
+/// and hides steps, schedules timers on a virtual clock, records analytics and messages) and
+/// remembers what a scenario can ask about.
+struct VirtualHost {
+    let bundle: TourBundle
+    let store: InMemoryStateStore
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_767_225_600))
+    var environment: TourEnvironment
+    var conditions: [String: Bool]
+    var coordinator: TourCoordinator
+    /// Seconds since the scenario began.
+    var elapsed: Double = 0
+    var timers: [(due: Double, order: Int, timer: TourTimer)] = []
+    var timerOrder = 0
+    var showing: (tour: String, step: String)?
+    /// The shown step's replaced targets (fallbacks applied).
+    var replacedTargets: [String: String] = [:]
+    var analytics: [String] = []
+    var message: String?
+    var transcript: [String] = []
+
+    init(bundle: TourBundle, appVersion: String, role: String?, conditions: [String: Bool], store: [String: StoredValue?]) {
+        self.bundle = bundle
+        // `$contentHash` stands for this bundle's hash, so a scenario can start mid-tour.
+        self.store = InMemoryStateStore(store.compactMapValues { $0 }.mapValues { $0 == .string("$contentHash") ? .string(bundle.contentHash) : $0 })
+        self.conditions = conditions
+        let answers = conditions
+        environment = TourEnvironment(appVersion: appVersion, role: role) { answers[$0] ?? false }
+        coordinator = TourCoordinator(bundle: bundle, store: self.store, clock: clock, environment: environment)
+    }
+
+    var awaitingSkipConfirmation: Bool { coordinator.run?.awaitingSkipConfirmation ?? false }
+
+    mutating func setConditions(_ answers: [String: Bool]) {
+        conditions.merge(answers) { _, new in new }
+        let all = conditions
+        coordinator.environment.condition = { all[$0] ?? false }
+        note("conditions \(answers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))")
+    }
+
+    /// The process is killed and started again: the store stays, everything else goes.
+    mutating func relaunch() {
+        note("relaunch")
+        coordinator = TourCoordinator(bundle: bundle, store: store, clock: clock, environment: coordinator.environment)
+        timers = []
+        showing = nil
+        send(.launch)
+    }
+
+    mutating func send(_ signal: TourSignal) {
+        note("> \(Self.describe(signal))")
+        perform(coordinator.handle(signal))
+    }
+
+    /// Moves the clock on; timers that fall due fire in due order (then scheduling order).
+    mutating func wait(_ seconds: Double) {
+        note("wait \(seconds)")
+        let end = elapsed + seconds
+        while let next = timers.enumerated().filter({ $0.element.due <= end + 1e-9 })
+            .min(by: { ($0.element.due, $0.element.order) < ($1.element.due, $1.element.order) }) {
+            timers.remove(at: next.offset)
+            clock.advance(by: next.element.due - elapsed)
+            elapsed = next.element.due
+            send(.run(.timerFired(next.element.timer)))
+        }
+        clock.advance(by: end - elapsed)
+        elapsed = end
+    }
+
+    mutating func perform(_ commands: [TourCommand]) {
+        for command in commands {
+            note("  < \(Self.describe(command))")
+            switch command {
+            case .present(let shown):
+                showing = (shown.tour, shown.step.id)
+                replacedTargets = shown.replacedTargets
+            case .hide: showing = nil
+            case .ended: showing = nil
+            case .scheduleTimer(let timer):
+                timerOrder += 1
+                timers.append((elapsed + timer.after, timerOrder, timer))
+            case .analytics(let record): analytics.append(record.name)
+            case .showMessage(let text): message = text
+            default: break
+            }
+        }
+    }
+
+    mutating func note(_ line: String) {
+        transcript.append(String(format: "%7.2fs ", elapsed) + line)
+    }
+
+    static func describe(_ signal: TourSignal) -> String {
+        switch signal {
+        case .launch: "launch"
+        case .visit(let s): "visit \(s)"
+        case .tap(let t): "tap \(t)"
+        case .event(let e): "event \(e)"
+        case .manual(let m): "manual \(m)"
+        case .run(let input): describe(input)
+        }
+    }
+
+    static func describe(_ input: RunInput) -> String {
+        switch input {
+        case .next: "next"
+        case .action(let label): "action \"\(label)\""
+        case .back: "back"
+        case .skip: "skip"
+        case .confirmSkip(let yes): "confirmSkip \(yes)"
+        case .dismiss: "dismiss"
+        case .tapAnywhere: "tapAnywhere"
+        case .tapTarget(let t): "tap \(t)"
+        case .gesture(let g, let t): "gesture \(g.rawValue)\(t.map { " on \($0)" } ?? "")"
+        case .event(let e): "event \(e)"
+        case .component(let id, let outcome): "component \(id) \(outcome)"
+        case .timerFired(let t): "timer \(t.purpose.rawValue) fired (generation \(t.generation))"
+        case .targetMissing(let t): "targetMissing \(t)"
+        case .failure(let kind): "failure \(kind.rawValue)"
+        case .background: "background"
+        case .foreground: "foreground"
+        }
+    }
+
+    static func describe(_ command: TourCommand) -> String {
+        switch command {
+        case .present(let p): "present \(p.tour).\(p.step.id) (\(p.position + 1) of \(p.count)\(p.attempt > 1 ? ", attempt \(p.attempt)" : "")\(p.replacedTargets.isEmpty ? "" : ", targets \(p.replacedTargets.sorted { $0.key < $1.key }.map { "\($0.key)→\($0.value)" }.joined(separator: ", "))"))"
+        case .hide(let tour): "hide \(tour)"
+        case .perform(let effect): "perform \(effect)"
+        case .scheduleTimer(let t): "timer \(t.purpose.rawValue) in \(t.after)s (generation \(t.generation))"
+        case .haptic(let h): "haptic \(h.rawValue)"
+        case .celebrate: "celebrate"
+        case .askSkipConfirmation: "ask to confirm skip"
+        case .showMessage(let m): "message \"\(m)\""
+        case .write(let w): "write \(w)"
+        case .analytics(let a): "analytics \(a.name) {\(a.parameters.map { "\($0.0): \($0.1)" }.joined(separator: ", "))}"
+        case .ended(let tour, let outcome): "ended \(tour) \(outcome.rawValue)"
+        }
+    }
+}

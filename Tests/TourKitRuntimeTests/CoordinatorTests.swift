@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TourKit
+@testable import TourKitRuntime
+
+@Suite struct CoordinatorTests {
+    @Test func oneTourAtATimeInBundleOrderThenReevaluation() {
+        let first = Fixtures.tour("a", steps: [Fixtures.page("a1")], persistence: TourPersistence(onceKeys: ["seen"], updates: [StateUpdate(outcomes: [.completed], key: "seen", operation: .insert, value: .string("$tourId"))]))
+        let second = Fixtures.tour("b", steps: [Fixtures.page("b1")], persistence: TourPersistence(onceKeys: ["seen"], updates: [StateUpdate(outcomes: [.completed], key: "seen", operation: .insert, value: .string("$tourId"))]))
+        var c = Fixtures.coordinator(Fixtures.bundle([first, second]))
+        #expect(c.handle(.launch).presented == ["a1"])
+        #expect(c.handle(.manual("b")).isEmpty)
+        // When `a` ends, `b` (also eligible at launch) starts.
+        #expect(c.handle(.run(.next)).presented == ["b1"])
+        _ = c.handle(.run(.next))
+        #expect(c.store.value(forKey: "seen") == .strings(["a", "b"]))
+    }
+
+    @Test func aTourThatRanIsNotRestartedInTheSameSession() {
+        let tour = Fixtures.tour("t", steps: [Fixtures.page("a")], persistence: TourPersistence())
+        var c = Fixtures.coordinator(Fixtures.bundle([tour]))
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.dismiss)).presented.isEmpty)
+        #expect(c.run == nil)
+        #expect(c.handle(.launch).presented == ["a"])
+    }
+
+    @Test func rolesGuardsAndTestingSwitches() {
+        let tour = Fixtures.tour("t", steps: [Fixtures.page("a")], roles: ["field"], when: ["hasData"])
+        var office = Fixtures.coordinator(Fixtures.bundle([tour]), role: "office", conditions: ["hasData"])
+        #expect(office.handle(.launch).isEmpty)
+        office.showAllToursForTesting = true
+        #expect(office.handle(.launch).presented == ["a"])
+        var field = Fixtures.coordinator(Fixtures.bundle([tour]), role: "field", conditions: ["hasData"])
+        #expect(field.handle(.launch).presented == ["a"])
+        _ = field.handle(.run(.next))
+        #expect(field.handle(.launch).isEmpty)
+        field.resetAllState()
+        #expect(field.handle(.launch).presented == ["a"])
+    }
+
+    @Test func resumeIsTiedToTheContentHash() {
+        let s = [Fixtures.page("a"), Fixtures.page("b"), Fixtures.page("c")]
+        let tour = Fixtures.tour("t", steps: s, flow: FlowRules(resume: ResumePolicy(onBackground: .resume, onRelaunch: .resume)),
+                                 persistence: TourPersistence(onceKeys: ["done"], progressKey: "progress"))
+        let store = InMemoryStateStore()
+        var c = Fixtures.coordinator(Fixtures.bundle([tour]), store: store)
+        _ = c.handle(.launch)
+        _ = c.handle(.run(.next))
+        #expect(store.value(forKey: "progress") == .int(1))
+        var relaunched = Fixtures.coordinator(Fixtures.bundle([tour]), store: store)
+        #expect(relaunched.handle(.launch).presented == ["b"])
+        // A new bundle (other content hash) restarts instead of resuming at the wrong step.
+        var updated = Fixtures.coordinator(Fixtures.bundle([tour], hash: "h2"), store: store)
+        #expect(updated.handle(.launch).presented == ["a"])
+    }
+
+    @Test func eventTriggerWaitsForItsDelay() {
+        let tour = Fixtures.tour("t", steps: [Fixtures.page("a")], triggers: [.init(.event(event: "ready", delay: 1.5))])
+        var c = Fixtures.coordinator(Fixtures.bundle([tour]))
+        _ = c.handle(.launch)
+        let timer = try! #require(c.handle(.event("ready")).timers.first)
+        #expect(timer.after == 1.5)
+        #expect(c.handle(.run(.timerFired(timer))).presented == ["a"])
+    }
+
+    @Test func majorUpdateNeverOnFreshInstallAndNumericOrder() {
+        let prompt = Fixtures.tour("whatsNew", steps: [Fixtures.page("p")],
+                                   triggers: [.init(.majorUpdate(versionKey: "last", version: "2.10"))],
+                                   persistence: TourPersistence(updates: [StateUpdate(outcomes: [.completed, .dismissed], key: "last", value: .string("$appVersion"))]))
+        let store = InMemoryStateStore()
+        var fresh = Fixtures.coordinator(Fixtures.bundle([prompt]), store: store, version: "2.10")
+        #expect(fresh.handle(.launch).isEmpty)
+        store.set(.string("2.9"), forKey: "last")
+        var updated = Fixtures.coordinator(Fixtures.bundle([prompt]), store: store, version: "2.10")
+        #expect(updated.handle(.launch).presented == ["p"])
+        _ = updated.handle(.run(.next))
+        #expect(store.value(forKey: "last") == .string("2.10"))
+        var again = Fixtures.coordinator(Fixtures.bundle([prompt]), store: store, version: "2.10")
+        #expect(again.handle(.launch).isEmpty)
+    }
+}
