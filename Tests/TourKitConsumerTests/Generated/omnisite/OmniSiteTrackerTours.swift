@@ -60,41 +60,26 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "43590c9d08512eabba56add9d5279a19b12be48525b516c9c0093cdc16e9278e"
+        contentHash: "49de8b226ece2a04274495c3d55b2b95ba02718fa78eeac1db701aebe0cd2b4e"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "omnisite",
         name: "OmniSite Tracker",
-        description: "Insulin pump site rotation tracker: the user logs placements on a body diagram, sees each zone's status colour, gets a recommended site, and reviews history, patterns, heatmaps and a compliance score. Wellness aesthetic: soft pastels, rounded fonts, soft card styles.",
+        description: nil,
         versions: [],
         roles: [],
         screens: [
-            TourKit.Screen(
-                id: "home",
-                name: "Home",
-                description: "The home screen with the recommendation card, the body diagram and the legend card.",
-                target: nil
-            ),
-            TourKit.Screen(
-                id: "history",
-                name: "History",
-                description: "The History tab; the complete placement history list.",
-                target: "historyTab"
-            ),
+            TourKit.Screen(id: "home", name: "Home", description: nil, target: nil),
+            TourKit.Screen(id: "history", name: "History", description: nil, target: "historyTab"),
             TourKit.Screen(
                 id: "patterns",
                 name: "Patterns",
-                description: "The Patterns tab (analytics); compliance score and heatmap sections.",
+                description: nil,
                 target: "patternsTab"
             ),
-            TourKit.Screen(
-                id: "settings",
-                name: "Settings",
-                description: "Settings (or the navigation menu), which offers \"Help & Tutorial\".",
-                target: nil
-            ),
+            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
         ],
         targets: [
             TourKit.Target(
@@ -106,7 +91,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The History tab."
+                description: nil
             ),
             TourKit.Target(
                 id: "patternsTab",
@@ -117,7 +102,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The Patterns tab."
+                description: nil
             ),
             TourKit.Target(
                 id: "recommendationCard",
@@ -128,7 +113,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The recommendation card on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "recommendationHelpButton",
@@ -139,7 +124,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for recommendation",
-                description: "The small \"?\" HelpButton near the recommendation card."
+                description: nil
             ),
             TourKit.Target(
                 id: "bodyDiagramHeader",
@@ -150,7 +135,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The body diagram section header on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "bodyDiagramHelpButton",
@@ -161,7 +146,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for body diagram",
-                description: "The \"?\" HelpButton near the body diagram section header."
+                description: nil
             ),
             TourKit.Target(
                 id: "legendCard",
@@ -172,7 +157,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The legend card on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "legendHelpButton",
@@ -183,7 +168,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for site status colors",
-                description: "The \"?\" HelpButton near the legend card."
+                description: nil
             ),
             TourKit.Target(
                 id: "historyListHeader",
@@ -194,7 +179,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The history list header."
+                description: nil
             ),
             TourKit.Target(
                 id: "historyHelpButton",
@@ -205,7 +190,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for history",
-                description: "The \"?\" HelpButton near the history list header."
+                description: nil
             ),
             TourKit.Target(
                 id: "complianceScoreSection",
@@ -216,7 +201,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The compliance score section on Patterns."
+                description: nil
             ),
             TourKit.Target(
                 id: "complianceHelpButton",
@@ -227,7 +212,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for compliance score",
-                description: "The \"?\" HelpButton near the compliance score section."
+                description: nil
             ),
             TourKit.Target(
                 id: "heatmapSection",
@@ -238,7 +223,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The heatmap section on Patterns."
+                description: nil
             ),
             TourKit.Target(
                 id: "heatmapHelpButton",
@@ -249,7 +234,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for heatmap",
-                description: "The \"?\" HelpButton near the heatmap section."
+                description: nil
             ),
             TourKit.Target(
                 id: "helpTutorialButton",
@@ -260,7 +245,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The \"Help & Tutorial\" option in Settings (or the navigation menu)."
+                description: nil
             ),
         ],
         events: [],
@@ -272,21 +257,21 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage: set to true when onboarding is completed or skipped; checked on launch in OmniSiteTrackerApp.swift."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "hasSeenHistoryHelp",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage: the one-time History tip was shown."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "hasSeenPatternsHelp",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage: the one-time Patterns tip was shown."
+                description: nil
             ),
         ],
         tags: [],
@@ -297,7 +282,7 @@ public enum OmniSiteTrackerTours {
     public static let historyHelp: TourKit.Tour = TourKit.Tour(
         id: "history_help",
         name: "History Help",
-        description: "History: help button near the history list header; also a one-time tip for first-time visitors to the History tab.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -315,13 +300,10 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "historyHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "historyHelpButton"), note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "history", via: "historyTab"),
-                note: "One-time contextual tip for first-time visitors to the tab."
+                note: nil
             ),
         ],
         when: [],
@@ -401,10 +383,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -436,7 +415,7 @@ public enum OmniSiteTrackerTours {
     public static let homeBodyDiagramHelp: TourKit.Tour = TourKit.Tour(
         id: "home_body_diagram_help",
         name: "Body Diagram Help",
-        description: "Home: help button near the body diagram section header.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -456,7 +435,7 @@ public enum OmniSiteTrackerTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.targetTap(target: "bodyDiagramHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
+                note: nil
             ),
         ],
         when: [],
@@ -525,10 +504,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -560,7 +536,7 @@ public enum OmniSiteTrackerTours {
     public static let homeLegendHelp: TourKit.Tour = TourKit.Tour(
         id: "home_legend_help",
         name: "Legend Help",
-        description: "Home: help button near the legend card. (The seed asks for this tooltip without giving its text; this text restates the legend.)",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -578,10 +554,7 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "legendHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "legendHelpButton"), note: nil),
         ],
         when: [],
         unless: [],
@@ -649,10 +622,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -684,7 +654,7 @@ public enum OmniSiteTrackerTours {
     public static let homeRecommendationHelp: TourKit.Tour = TourKit.Tour(
         id: "home_recommendation_help",
         name: "Recommendation Help",
-        description: "Home: help button near the recommendation card.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -704,7 +674,7 @@ public enum OmniSiteTrackerTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.targetTap(target: "recommendationHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
+                note: nil
             ),
         ],
         when: [],
@@ -773,10 +743,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -808,7 +775,7 @@ public enum OmniSiteTrackerTours {
     public static let onboarding: TourKit.Tour = TourKit.Tour(
         id: "onboarding",
         name: "First-Time Onboarding",
-        description: "Welcomes new users, educates them on why insulin pump site rotation matters for their health (lipohypertrophy prevention, insulin absorption, tissue healing), teaches logging placements, status colors and recommendations, and offers optional deep-dives into patterns, heatmaps and compliance scores. Fully skippable and re-accessible from Help & Tutorial.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.fullScreenCarousel,
             container: TourKit.PresentationContainer.fullScreenCover,
@@ -826,10 +793,7 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstLaunch,
-                note: "Check hasCompletedOnboarding on app launch in OmniSiteTrackerApp.swift; show OnboardingView when it is false."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
@@ -840,7 +804,7 @@ public enum OmniSiteTrackerTours {
                         resetsState: false
                     )
                 ),
-                note: "In Settings or the navigation menu. Opens the full onboarding flow, which works the same as first-time onboarding and can be dismissed at any point."
+                note: nil
             ),
         ],
         when: [],
@@ -919,10 +883,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [],
-            notes: [
-                "All onboarding content supports VoiceOver with proper labels.",
-                "Generous padding (24pt between sections) for a calm, uncluttered feel; body text 2-3 lines max.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -952,7 +913,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Display the app icon/logo prominently with a friendly illustration or icon representing the app's purpose; appAccent for visual emphasis."
+                note: nil
             ),
             TourKit.Step(
                 id: "whyRotationMatters",
@@ -1002,7 +963,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Soft card style for benefit items; keep text concise and scannable."
+                note: nil
             ),
             TourKit.Step(
                 id: "loggingAPlacement",
@@ -1042,7 +1003,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Explains the tap-to-select flow; uses visual callouts or arrows pointing to UI elements."
+                note: nil
             ),
             TourKit.Step(
                 id: "understandingSiteStatus",
@@ -1183,7 +1144,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Topics are optional; the user can skip directly to \"Get Started\", shown prominently."
+                note: nil
             ),
         ],
         edgeCases: []
@@ -1193,7 +1154,7 @@ public enum OmniSiteTrackerTours {
     public static let patternsHeatmapHelp: TourKit.Tour = TourKit.Tour(
         id: "patterns_heatmap_help",
         name: "Heatmap Help",
-        description: "Patterns: help button near the heatmap section.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -1211,10 +1172,7 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"), note: nil),
         ],
         when: [],
         unless: [],
@@ -1282,10 +1240,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -1317,7 +1272,7 @@ public enum OmniSiteTrackerTours {
     public static let patternsScoreHelp: TourKit.Tour = TourKit.Tour(
         id: "patterns_score_help",
         name: "Compliance Score Help",
-        description: "Patterns: help button near the compliance score section; also the one-time tip for first-time visitors to the Patterns tab. (The seed says the tooltip explains the score calculation briefly; this text is tourc's.)",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -1337,11 +1292,11 @@ public enum OmniSiteTrackerTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.targetTap(target: "complianceHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
+                note: nil
             ),
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "patterns", via: "patternsTab"),
-                note: "One-time contextual tip for first-time visitors to the tab."
+                note: nil
             ),
         ],
         when: [],
@@ -1421,10 +1376,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
