@@ -25,7 +25,7 @@ struct BuildCommand: ParsableCommand {
           tourc build tours/finite --output Generated
           tourc build --dry-run               List what would change
           tourc build --verify                Fail (exit 1) when build/tours is out of date
-          tourc build --include-authoring-notes   Keep notes and descriptions in the output
+          tourc build --include-authoring-notes  Keep authoring notes in the output
         """)
 
     @Argument(help: ArgumentHelp(
