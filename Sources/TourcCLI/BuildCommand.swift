@@ -25,6 +25,7 @@ struct BuildCommand: ParsableCommand {
           tourc build tours/finite --output Generated
           tourc build --dry-run               List what would change
           tourc build --verify                Fail (exit 1) when build/tours is out of date
+          tourc build --include-authoring-notes  Keep authoring notes in the output
         """)
 
     @Argument(help: ArgumentHelp(
@@ -46,6 +47,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 with a list of differences when the output folder is stale.")
     var verify = false
 
+    @Flag(name: .long, help: "Keep authoring-only text (note, description, edgeCases...) in the JSON and the Swift; left out by default.")
+    var includeAuthoringNotes = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -55,7 +59,8 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
-        try Self.build(BuildOptions(input: input, output: output, jobs: jobs, mode: mode),
+        try Self.build(BuildOptions(input: input, output: output, jobs: jobs, mode: mode,
+                                    includesAuthoringNotes: includeAuthoringNotes),
                        format: diagnostics.format, maxErrors: diagnostics.maxErrors)
     }
 

@@ -14,6 +14,7 @@ public enum GeneratedFiles {
         }
         files.append(("\(SwiftExpressibleRenderer.folder)/SwiftExpressibleTypes.swift", SwiftExpressibleRenderer.typesFile(Language.files)))
         files.append(("\(JSONWritableRenderer.folder)/JSONTreeWritableTypes.swift", JSONWritableRenderer.typesFile(Language.files)))
+        files.append((AuthoringTextRenderer.path, AuthoringTextRenderer.file(Language.files, Language.declarations)))
         files.append(("docs/reference.md", ReferenceRenderer.file(Language.files)))
         return files
     }

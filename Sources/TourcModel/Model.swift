@@ -23,6 +23,11 @@ public struct Field: Sendable {
     /// Whether Swift labels it: a struct's property in the initializer (`Trigger(_ kind:)` is not),
     /// a union case's value (`startTour(tour:)` is; `showSheet(Sheet)` is not).
     public var labeled: Bool
+    /// Text for the people who write and review tours (a product note, an edge-case table, a
+    /// registry entry's description), never read by the runtime: `tourc build` leaves it out of
+    /// the bundle and the Swift unless asked (`--include-authoring-notes`). Such a field has a
+    /// value meaning "none" (optional, or a default), which is what the output then carries.
+    public var authoringOnly: Bool = false
 
     /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
     public var isOptional: Bool { type.hasSuffix("?") }
@@ -109,9 +114,10 @@ public struct ModelFile: Sendable {
 /// A stored property or a labeled union value.
 public func field(
     _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
-    unlabeled: Bool = false, _ doc: String = ""
+    unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = ""
 ) -> Field {
-    Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened, labeled: !unlabeled)
+    Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
+          labeled: !unlabeled, authoringOnly: authoringOnly)
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.

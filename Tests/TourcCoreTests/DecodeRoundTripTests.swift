@@ -40,10 +40,17 @@ import YAMLLoader
             defer { try? FileManager.default.removeItem(at: scratch) }
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: folder, to: scratch.appendingPathComponent(app))
-            let report = BuildDriver(options: BuildOptions(
-                input: scratch.path, output: scratch.appendingPathComponent("out").path, jobs: 2, mode: .dryRun, retainsOutput: true)).run()
-            let json = try #require(report.plan.files.first { $0.path.hasSuffix(".json") }, "\(app) did not build")
-            let bundle = try JSONDecoder().decode(TourBundle.self, from: Data(json.bytes))
+            // With the authoring notes every field must survive; without them (the default) the
+            // output must equal the source with exactly the authoring-only fields cleared.
+            func build(notes: Bool) throws -> TourBundle {
+                let report = BuildDriver(options: BuildOptions(
+                    input: scratch.path, output: scratch.appendingPathComponent("out").path, jobs: 2, mode: .dryRun,
+                    retainsOutput: true, includesAuthoringNotes: notes)).run()
+                let json = try #require(report.plan.files.first { $0.path.hasSuffix(".json") }, "\(app) did not build")
+                return try JSONDecoder().decode(TourBundle.self, from: Data(json.bytes))
+            }
+            let bundle = try build(notes: true)
+            let stripped = try build(notes: false)
             let oracle = SwiftValueEmitter()
 
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".yaml") {
@@ -55,6 +62,10 @@ import YAMLLoader
                     #expect(explicit == viaDecodable, "\(app)/\(name): explicit != Decodable")
                     #expect(bundle.app == viaDecodable, "\(app)/\(name): JSON bundle != Decodable")
                     #expect(try bundle.app.swiftExpression() == oracle.expression(for: viaDecodable), "\(app)/\(name): Swift table")
+                    var withoutNotes = viaDecodable
+                    withoutNotes.stripAuthoringText()
+                    #expect(stripped.app == withoutNotes, "\(app)/\(name): JSON bundle without notes != Decodable without notes")
+                    #expect(try stripped.app.swiftExpression() == oracle.expression(for: withoutNotes), "\(app)/\(name): Swift table without notes")
                 } else {
                     let explicit = try ExplicitTourDecoding.tour(ExplicitNode(node: root, userInfo: [:]))
                     let viaDecodable = try Tour(from: NodeDecoder(root: root, userInfo: [:]))
@@ -62,6 +73,11 @@ import YAMLLoader
                     let shipped = try #require(bundle.tour(viaDecodable.id), "\(app)/\(name): not in the JSON bundle")
                     #expect(shipped == viaDecodable, "\(app)/\(name): JSON bundle != Decodable")
                     #expect(try shipped.swiftExpression() == oracle.expression(for: viaDecodable), "\(app)/\(name): Swift table")
+                    var withoutNotes = viaDecodable
+                    withoutNotes.stripAuthoringText()
+                    let shippedWithoutNotes = try #require(stripped.tour(viaDecodable.id))
+                    #expect(shippedWithoutNotes == withoutNotes, "\(app)/\(name): JSON bundle without notes != Decodable without notes")
+                    #expect(try shippedWithoutNotes.swiftExpression() == oracle.expression(for: withoutNotes), "\(app)/\(name): Swift table without notes")
                 }
                 compared += 1
             }

@@ -139,7 +139,7 @@ public struct BuildDriver: Sendable {
         }
         guard !diagnostics.hasErrors, let decoded else { return nil }
 
-        let ir = IRBuilder.build(decoded)
+        let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
         return AppEmitter.files(for: ir, diagnostics: &diagnostics)
     }
 

@@ -21,14 +21,19 @@ public struct BuildOptions: Sendable {
     /// compiler. Off by default: the command line never needs them, and keeping them makes
     /// memory grow with the whole output instead of the apps in flight.
     public var retainsOutput: Bool
+    /// Keep the authoring-only text (step and trigger `note`s, `description`s, `edgeCases`, the
+    /// fields marked `authoringOnly` in the language's description) in the JSON bundle and the
+    /// Swift. Off by default: product notes must not ship inside apps (docs/output.md).
+    public var includesAuthoringNotes: Bool
 
     public init(input: String = "tours", output: String = "build/tours", jobs: Int = 1, mode: Mode = .write,
-                retainsOutput: Bool = false) {
+                retainsOutput: Bool = false, includesAuthoringNotes: Bool = false) {
         self.input = input
         self.output = output
         self.jobs = max(1, jobs)
         self.mode = mode
         self.retainsOutput = retainsOutput
+        self.includesAuthoringNotes = includesAuthoringNotes
     }
 }
 

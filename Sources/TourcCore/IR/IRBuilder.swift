@@ -4,7 +4,9 @@ import YAMLLoader
 
 /// Turns a decoded (and checked) app into its `AppIR`.
 public enum IRBuilder {
-    public static func build(_ app: DecodedApp) -> AppIR {
+    /// Without `includesAuthoringNotes` the bundle's authoring-only text is left out (set to its
+    /// "none" value, `stripAuthoringText()`), so neither emitter can write it.
+    public static func build(_ app: DecodedApp, includesAuthoringNotes: Bool = false) -> AppIR {
         // Tours sorted by id (byte order): the order files were found in never shows in the output.
         let tours = app.tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
         var spans = IDSpans()
@@ -28,7 +30,8 @@ public enum IRBuilder {
         }
         let sources = ([app.registry.relativePath] + tours.map(\.relativePath))
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let bundle = TourBundle(format: TourKitVersion.format, app: app.registry.value, tours: tours.map(\.value))
+        var bundle = TourBundle(format: TourKitVersion.format, app: app.registry.value, tours: tours.map(\.value))
+        if !includesAuthoringNotes { bundle.stripAuthoringText() }
         return AppIR(appID: app.id, sources: sources, bundle: bundle, spans: spans)
     }
 

@@ -9,7 +9,7 @@ extension Language {
                 """, [
             field("id", "String", "The app id, equal to its folder name under `tours/` (e.g. `carrier-wave`)."),
             field("name", "String", "The display name (e.g. `Carrier Wave`)."),
-            field("description", "String?", "What the app is, for readers of the registry."),
+            field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry."),
             field("versions", "[AppVersion]", default: "[]", "Known app versions; those marked `major` warrant a \"What's new\" prompt."),
             field("roles", "[Role]", default: "[]", "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`)."),
             field("screens", "[Screen]", default: "[]", "Screens and features that tours navigate to or attach to."),
@@ -24,17 +24,17 @@ extension Language {
         structure("AppVersion", "A released (or planned) app version.", [
             field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML."),
             field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one."),
-            field("notes", "String?", "What changed, for readers of the registry."),
+            field("notes", "String?", authoringOnly: true, "What changed, for readers of the registry."),
         ]),
         structure("Role", "A user role that tours can be selected by.", [
             field("id", "String", "The role id (e.g. `fieldCrew`)."),
             field("name", "String", "The display name (e.g. `Field Crew`)."),
-            field("description", "String?", "Who holds this role."),
+            field("description", "String?", authoringOnly: true, "Who holds this role."),
         ]),
         structure("Screen", "A screen or feature of the app: a place tours navigate to or attach to.", [
             field("id", "String", "The screen id (e.g. `jobBoard`)."),
             field("name", "String", "The display name (e.g. `Job Board`)."),
-            field("description", "String?", "What the screen shows, and where it lives in the app."),
+            field("description", "String?", authoringOnly: true, "What the screen shows, and where it lives in the app."),
             field("target", "String?", "The target (usually a tab-bar item) that opens this screen, if any."),
         ]),
     ])

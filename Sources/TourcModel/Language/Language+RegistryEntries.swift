@@ -3,7 +3,7 @@ extension Language {
     static let registryEntries = ModelFile("RegistryEntries", [
         structure("AppEvent", "An event the app reports to the tour runtime, so a step can wait for it or a tour start on it.", [
             field("id", "String", "The event id (e.g. `weekMarked`, `revealCompleted`, `authFailed`)."),
-            field("description", "String?", "When the app reports it."),
+            field("description", "String?", authoringOnly: true, "When the app reports it."),
             field("screen", "String?", "The screen the event happens on, if it belongs to one."),
         ]),
         structure("Condition", """
@@ -12,12 +12,12 @@ extension Language {
                 Tours use conditions in `when:` (all must hold) and `unless:` (none may hold) lists.
                 """, [
             field("id", "String", "The condition id."),
-            field("description", "String?", "What a `true` answer means."),
+            field("description", "String?", authoringOnly: true, "What a `true` answer means."),
             field("key", "String?", "The persistence key that answers it, when the answer is stored tour state."),
         ]),
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
             field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`)."),
-            field("description", "String?", "What the component does."),
+            field("description", "String?", authoringOnly: true, "What the component does."),
             field("presentation", "ComponentPresentation", default: ".inline", "How the app presents it by default."),
             field("outcomes", "[String]", default: "[]", "The ways the component can finish (e.g. `saved`, `dismissed`), which advance rules name."),
             field("fields", "[ComponentField]", default: "[]", "The input fields it shows, for documentation and accessibility review."),
@@ -48,7 +48,7 @@ extension Language {
             field("type", "PersistenceType", "The stored value's type."),
             field("store", "PersistenceStore", default: ".userDefaults", "Where the value lives."),
             field("scope", "PersistenceScope", default: ".app", "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`)."),
-            field("description", "String?", "What the value means."),
+            field("description", "String?", authoringOnly: true, "What the value means."),
         ]),
         stringEnum("PersistenceType", "The type of a persisted value.", [
             value("bool"),
@@ -69,7 +69,7 @@ extension Language {
         structure("Tag", "A tag for filtering and organising tours and steps (e.g. `jobBoard`, `gestures`).", [
             field("id", "String", "The tag id."),
             field("group", "TagGroup?", "The tag's group."),
-            field("description", "String?", "What the tag marks."),
+            field("description", "String?", authoringOnly: true, "What the tag marks."),
         ]),
         stringEnum("TagGroup", "The group a tag belongs to.", [
             value("role"),
@@ -80,7 +80,7 @@ extension Language {
         structure("AnalyticsEvent", "An analytics event the tour runtime reports.", [
             field("id", "String", "The event name (e.g. `tourStarted`)."),
             field("parameters", "[String]", default: "[]", "The parameter names it carries (e.g. `tourId`, `userRole`)."),
-            field("description", "String?", "When it is reported."),
+            field("description", "String?", authoringOnly: true, "When it is reported."),
         ]),
     ])
 }

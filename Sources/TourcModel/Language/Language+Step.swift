@@ -22,7 +22,7 @@ extension Language {
             field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's."),
             field("labels", "LabelOverrides?", "Label overrides for the standard buttons on this step."),
             field("accessibility", "StepAccessibility?", "VoiceOver label, hint and announcement for the step."),
-            field("note", "String?", "The product team's notes on the step, kept for readers."),
+            field("note", "String?", authoringOnly: true, "The product team's notes on the step, kept for readers."),
         ]),
         union("StepKind", "The step types, named by the step's `type` key.", [
             variant("page", "A page of a sheet, carousel or prompt.", [flattened("PageContent")]),

@@ -15,7 +15,7 @@ extension Language {
             field("fallback", "String?", "A target to use instead when this one cannot be located (e.g. a coordinate fallback)."),
             field("icon", "String?", "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button)."),
             field("accessibilityLabel", "String?", "The VoiceOver label of the control; required when it shows only an icon."),
-            field("description", "String?", "What the target is."),
+            field("description", "String?", authoringOnly: true, "What the target is."),
         ]),
         stringEnum("TargetKind", "How a target is located at run time.", [
             value("view", "A view carrying `.accessibilityIdentifier(identifier)` (or a frame the app reports for it)."),

@@ -10,7 +10,7 @@ extension Language {
                 """, [
             field("id", "String", "The tour id, unique in its app (e.g. `pota_activations`, `office_onboarding`)."),
             field("name", "String", "The display name (shown on welcome/completion sheets, in analytics, in Settings)."),
-            field("description", "String?", "What the tour is for, for readers."),
+            field("description", "String?", authoringOnly: true, "What the tour is for, for readers."),
             field("presentation", "Presentation", "How the tour is presented."),
             field("roles", "[String]", default: "[]", "Roles the tour is meant for; empty means every user."),
             field("tags", "[String]", default: "[]", "Tags for filtering (registry tag ids)."),
@@ -25,7 +25,7 @@ extension Language {
             field("accessibility", "TourAccessibility", default: "TourAccessibility()", "VoiceOver, focus, reduced motion, touch targets."),
             field("analytics", "[String]", default: "[]", "Analytics events (registry ids) this tour reports."),
             field("steps", "[Step]", "The steps, in order."),
-            field("edgeCases", "[EdgeCase]", default: "[]", "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it."),
+            field("edgeCases", "[EdgeCase]", default: "[]", authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it."),
         ]),
         structure("EdgeCase", "One row of a product team's edge-case table, kept with the tour it belongs to.", [
             field("scenario", "String", "What happens (e.g. \"User dismisses phase modal without action\")."),

@@ -10,7 +10,7 @@ extension Language {
             field("dynamicType", "Bool", default: "true", "Whether text follows the user's Dynamic Type size."),
             field("minimumTouchTarget", "Double", default: "44", "The minimum touch target for every control, in points (Apple's guideline: 44)."),
             field("touchTargets", "[TouchTarget]", default: "[]", "Larger minimums for particular controls."),
-            field("notes", "[String]", default: "[]", "Further requirements in words (e.g. \"Ensure usable with gloves\")."),
+            field("notes", "[String]", default: "[]", authoringOnly: true, "Further requirements in words (e.g. \"Ensure usable with gloves\")."),
         ]),
         stringEnum("FocusElement", "An element of a tour's VoiceOver focus order.", [
             value("title"),

@@ -10,7 +10,7 @@ extension Language {
                 always start the tour.
                 """, [
             field("kind", "TriggerKind", flattened: true, unlabeled: true, "The kind of trigger and its fields."),
-            field("note", "String?", "The product team's wording of the trigger, kept for readers."),
+            field("note", "String?", authoringOnly: true, "The product team's wording of the trigger, kept for readers."),
         ]),
         union("TriggerKind", kindIsPublic: false, "The kinds of trigger.", [
             variant("firstLaunch", "The first launch of the app (no tour state stored yet; also an upgrade from a pre-tour version)."),

@@ -9,6 +9,9 @@ enum ReferenceRenderer {
         out += "generated Swift always carry the value. For the ideas behind the keys see [language.md](language.md).\n\n"
         out += "A key marked *(optional)* may be left out and then stays absent; a key with a default may be left\n"
         out += "out and then takes it; a *required* key may not. A name links to its type below.\n\n"
+        out += "A key marked *(authoring only)* is for the people who write and review tours: `tourc check` checks\n"
+        out += "it and `tourc dump` shows it, but `tourc build` leaves it out of the JSON bundle and the Swift (the\n"
+        out += "output carries its \"none\" value) unless run with `--include-authoring-notes`.\n\n"
         let names = Set(files.flatMap(\.decls).map(\.name))
         for model in files {
             out += "## \(model.name)\n\n"
@@ -28,7 +31,8 @@ enum ReferenceRenderer {
                 let key = f.flattened ? "*(the keys of \(typeText(f.type, names)))*" : "`\(f.key)`"
                 let required = f.defaultValue == nil && !f.isOptional && !f.flattened
                 let fallback = f.defaultValue.map(yamlDefault) ?? (required ? "required" : "")
-                out += "| \(key) | \(typeText(f.type, names)) | \(fallback) | \(cell(f.doc)) |\n"
+                let meaning = (f.authoringOnly ? "*(authoring only)* " : "") + cell(f.doc)
+                out += "| \(key) | \(typeText(f.type, names)) | \(fallback) | \(meaning) |\n"
             }
             return out + "\n"
         case .stringEnum(let d):

@@ -109,60 +109,50 @@ public enum CarrierWaveTours {
             whatsNew2_0,
             whatsNew2_5,
         ],
-        contentHash: "6659a5b034ce368a800f9798b62df79a25cf7f2cbffe2390c624f68ef7380355"
+        contentHash: "b978350bcd5a6acb300b150ce2fad370369eff6cb68578e5286b4a4cc33d97a2"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "carrier-wave",
         name: "Carrier Wave",
-        description: "Your amateur radio log aggregator: downloads QSOs from logging apps and services, then uploads them everywhere else. Its tour system has two components: an intro tour (a 5-screen setup funnel on first launch, optionally after major updates) and contextual mini-tours shown the first time the user visits a feature.",
+        description: nil,
         versions: [
             TourKit.AppVersion(version: "2.0", major: true, notes: nil),
             TourKit.AppVersion(version: "2.5", major: true, notes: nil),
         ],
         roles: [],
         screens: [
-            TourKit.Screen(
-                id: "dashboard",
-                name: "Dashboard",
-                description: "DashboardView.swift; its stat boxes open StatDetailView.",
-                target: nil
-            ),
+            TourKit.Screen(id: "dashboard", name: "Dashboard", description: nil, target: nil),
             TourKit.Screen(
                 id: "statDetail",
                 name: "Stat Detail",
-                description: "StatDetailView, opened by tapping a stat box on the Dashboard.",
+                description: nil,
                 target: "dashboardStatBox"
             ),
             TourKit.Screen(
                 id: "potaActivations",
                 name: "POTA Activations",
-                description: "POTAActivationsView.swift (POTAActivationsContentView), the POTA Activations tab.",
+                description: nil,
                 target: "potaActivationsTab"
             ),
             TourKit.Screen(
                 id: "challenges",
                 name: "Challenges",
-                description: "ChallengesView.swift, the Challenges tab.",
+                description: nil,
                 target: "challengesTab"
             ),
-            TourKit.Screen(
-                id: "settings",
-                name: "Settings",
-                description: "SettingsView.swift (SettingsMainView); its Help/About section holds \"Show App Tour\".",
-                target: nil
-            ),
+            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
             TourKit.Screen(
                 id: "potaSettings",
                 name: "POTA Settings",
-                description: "POTASettingsView (ServiceSettingsViews.swift), opened from the POTA row in Settings.",
+                description: nil,
                 target: "settingsPOTARow"
             ),
             TourKit.Screen(
                 id: "lofiSettings",
                 name: "LoFi Settings",
-                description: "LoFiSettingsView (ServiceSettingsViews.swift), opened from the LoFi row in Settings.",
+                description: nil,
                 target: "settingsLoFiRow"
             ),
         ],
@@ -176,7 +166,7 @@ public enum CarrierWaveTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The POTA Activations tab."
+                description: nil
             ),
             TourKit.Target(
                 id: "challengesTab",
@@ -187,7 +177,7 @@ public enum CarrierWaveTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The Challenges tab."
+                description: nil
             ),
             TourKit.Target(
                 id: "dashboardStatBox",
@@ -198,7 +188,7 @@ public enum CarrierWaveTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "Any stat box on the Dashboard."
+                description: nil
             ),
             TourKit.Target(
                 id: "settingsPOTARow",
@@ -209,7 +199,7 @@ public enum CarrierWaveTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The POTA row in Settings."
+                description: nil
             ),
             TourKit.Target(
                 id: "settingsLoFiRow",
@@ -220,7 +210,7 @@ public enum CarrierWaveTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The LoFi row in Settings."
+                description: nil
             ),
             TourKit.Target(
                 id: "settingsShowAppTour",
@@ -231,27 +221,21 @@ public enum CarrierWaveTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The \"Show App Tour\" button in the Settings Help/About section."
+                description: nil
             ),
         ],
-        events: [
-            TourKit.AppEvent(
-                id: "potaAuthFailed",
-                description: "POTA authentication failed (starts the POTA account mini-tour).",
-                screen: "potaSettings"
-            ),
-        ],
+        events: [TourKit.AppEvent(id: "potaAuthFailed", description: nil, screen: "potaSettings")],
         conditions: [
             TourKit.Condition(
                 id: "hasCompletedIntroTour",
-                description: "The user completed or skipped the intro tour (TourState.hasCompletedIntroTour).",
+                description: nil,
                 key: "tour.hasCompletedIntroTour"
             ),
         ],
         components: [
             TourKit.Component(
                 id: "qrzSignIn",
-                description: "Inline QRZ.com sign-in (IntroTourView.qrzSetupStep). Validates the credentials with QRZClient.authenticate and saves them to the Keychain (qrz_username, qrz_password).",
+                description: nil,
                 presentation: TourKit.ComponentPresentation.inline,
                 outcomes: ["connected", "skipped", "failed"],
                 fields: [
@@ -274,7 +258,7 @@ public enum CarrierWaveTours {
             ),
             TourKit.Component(
                 id: "servicePicker",
-                description: "Picker for another first service (POTA, Ham2K LoFi, HAMRS, LoTW), opened from \"Connect a different service instead\" on the QRZ screen.",
+                description: nil,
                 presentation: TourKit.ComponentPresentation.sheet,
                 outcomes: ["done"],
                 fields: [],
@@ -287,35 +271,35 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "TourState.hasCompletedIntroTour; true once the intro tour is completed or skipped."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "tour.lastTourVersion",
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "TourState.lastTourVersion; the app version of the last intro tour or acknowledged update prompt (\"\" when none)."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "tour.seenMiniTours",
                 type: TourKit.PersistenceType.stringSet,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "TourState.seenMiniTours; ids of the mini-tours already shown (pota_activations, pota_account_setup, challenges, stats_drilldown, lofi_setup)."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "qrz_username",
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
-                description: "The QRZ username saved by the intro tour's sign-in."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "qrz_password",
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
-                description: "The QRZ password saved by the intro tour's sign-in."
+                description: nil
             ),
         ],
         tags: [],
@@ -326,7 +310,7 @@ public enum CarrierWaveTours {
     public static let challenges: TourKit.Tour = TourKit.Tour(
         id: "challenges",
         name: "Challenges",
-        description: "Contextual mini-tour of the Challenges tab (ChallengesView, MiniTourContent.challenges).",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
@@ -346,7 +330,7 @@ public enum CarrierWaveTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "challenges", via: "challengesTab"),
-                note: "First tap on Challenges tab"
+                note: nil
             ),
         ],
         when: [],
@@ -454,20 +438,14 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User dismisses mini-tour mid-flow",
-                behavior: "Mark as seen, don't re-show",
-                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-            ),
-        ]
+        edgeCases: []
     )
 
     /// The tour `intro`: Intro Tour.
     public static let intro: TourKit.Tour = TourKit.Tour(
         id: "intro",
         name: "Intro Tour",
-        description: "A 5-screen setup funnel shown on first launch (and optionally after major updates; an update never re-shows the full intro tour, see the whats_new_* prompts). Presented from ContentView as a full-screen cover over a blurred background (no data to show yet), with a content card, Back/Skip/Next navigation and an \"n of 5\" page indicator.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.fullScreenCover,
@@ -485,10 +463,7 @@ public enum CarrierWaveTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstLaunch,
-                note: "CarrierWaveApp.swift/ContentView checks shouldShowIntroTour() on launch; also covers an app upgrade from a pre-tour version."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
@@ -499,7 +474,7 @@ public enum CarrierWaveTours {
                         resetsState: true
                     )
                 ),
-                note: "Resets intro tour state and presents it again."
+                note: nil
             ),
         ],
         when: [],
@@ -731,7 +706,7 @@ public enum CarrierWaveTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Primary CTA. Shows QRZ username/password fields inline. The primary button reads \"Connect\" once a username is entered (validates, saves to the Keychain, advances) and \"Skip\" while the fields are empty (advances without connecting); the secondary Skip ends the tour."
+                note: nil
             ),
             TourKit.Step(
                 id: "serviceOverview",
@@ -785,7 +760,7 @@ public enum CarrierWaveTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Brief list with one-line descriptions. The implementation plan's row for LoTW reads \"Download QSL confirmations\"; the design adds \"(upload requires TQSL)\"."
+                note: nil
             ),
             TourKit.Step(
                 id: "feedback",
@@ -809,33 +784,17 @@ public enum CarrierWaveTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "The Done button (\"Get Started\") completes the tour."
+                note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User skips intro tour",
-                behavior: "Mark complete, don't nag",
-                rule: "persistence.updates (on skipped → tour.hasCompletedIntroTour = true)"
-            ),
-            TourKit.EdgeCase(
-                scenario: "App upgrade from pre-tour version",
-                behavior: "Show intro tour",
-                rule: "triggers.firstLaunch (no tour state stored yet)"
-            ),
-            TourKit.EdgeCase(
-                scenario: "No network during QRZ setup",
-                behavior: "Allow skip, configure later",
-                rule: "steps.connectQRZ (skippable; the primary button reads Skip while the fields are empty)"
-            ),
-        ]
+        edgeCases: []
     )
 
     /// The tour `lofi_setup`: Ham2K LoFi Setup.
     public static let lofiSetup: TourKit.Tour = TourKit.Tour(
         id: "lofi_setup",
         name: "Ham2K LoFi Setup",
-        description: "Contextual mini-tour of Ham2K LoFi setup (LoFiSettingsView, MiniTourContent.lofiSetup).",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
@@ -855,7 +814,7 @@ public enum CarrierWaveTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "lofiSettings", via: "settingsLoFiRow"),
-                note: "First tap on LoFi in Settings"
+                note: nil
             ),
         ],
         when: [],
@@ -987,20 +946,14 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User dismisses mini-tour mid-flow",
-                behavior: "Mark as seen, don't re-show",
-                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-            ),
-        ]
+        edgeCases: []
     )
 
     /// The tour `pota_account_setup`: POTA Account Setup.
     public static let potaAccountSetup: TourKit.Tour = TourKit.Tour(
         id: "pota_account_setup",
         name: "POTA Account Setup",
-        description: "Contextual mini-tour of POTA accounts (POTASettingsView, MiniTourContent.potaAccountSetup).",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
@@ -1020,11 +973,11 @@ public enum CarrierWaveTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "potaSettings", via: "settingsPOTARow"),
-                note: "First tap on POTA in Settings"
+                note: nil
             ),
             TourKit.Trigger(
                 TourKit.TriggerKind.event(event: "potaAuthFailed", delay: 0.0),
-                note: "(or when auth fails)"
+                note: nil
             ),
         ],
         when: [],
@@ -1180,20 +1133,14 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User dismisses mini-tour mid-flow",
-                behavior: "Mark as seen, don't re-show",
-                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-            ),
-        ]
+        edgeCases: []
     )
 
     /// The tour `pota_activations`: POTA Activations.
     public static let potaActivations: TourKit.Tour = TourKit.Tour(
         id: "pota_activations",
         name: "POTA Activations",
-        description: "Contextual mini-tour of the POTA Activations tab (TourSheetView, MiniTourContent.potaActivations).",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
@@ -1216,7 +1163,7 @@ public enum CarrierWaveTours {
                     screen: "potaActivations",
                     via: "potaActivationsTab"
                 ),
-                note: "First tap on POTA Activations tab"
+                note: nil
             ),
         ],
         when: [],
@@ -1348,20 +1295,14 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User dismisses mini-tour mid-flow",
-                behavior: "Mark as seen, don't re-show",
-                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-            ),
-        ]
+        edgeCases: []
     )
 
     /// The tour `stats_drilldown`: Stats Drilldown.
     public static let statsDrilldown: TourKit.Tour = TourKit.Tour(
         id: "stats_drilldown",
         name: "Stats Drilldown",
-        description: "Contextual mini-tour of the stats drilldown (DashboardView → StatDetailView, MiniTourContent.statsDrilldown).",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
@@ -1381,7 +1322,7 @@ public enum CarrierWaveTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "statDetail", via: "dashboardStatBox"),
-                note: "First tap on any stat box on Dashboard"
+                note: nil
             ),
         ],
         when: [],
@@ -1489,20 +1430,14 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User dismisses mini-tour mid-flow",
-                behavior: "Mark as seen, don't re-show",
-                rule: "persistence.updates (on dismissed → insert into tour.seenMiniTours)"
-            ),
-        ]
+        edgeCases: []
     )
 
     /// The tour `whats_new_2_0`: What's New in Carrier Wave 2.0.
     public static let whatsNew2_0: TourKit.Tour = TourKit.Tour(
         id: "whats_new_2_0",
         name: "What's New in Carrier Wave 2.0",
-        description: "Small modal shown by ContentView after the intro-tour logic when the app runs major version 2.0 and the last toured version is older (shouldShowUpdatePrompt). \"Take a Tour\" shows only the screens relevant to the new features; the full intro tour is never re-shown.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.updatePrompt,
             container: TourKit.PresentationContainer.sheet,
@@ -1522,7 +1457,7 @@ public enum CarrierWaveTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.0"),
-                note: "Compare lastTourVersion against the current app version; show if the current version is major and lastTourVersion is older."
+                note: nil
             ),
         ],
         when: ["hasCompletedIntroTour"],
@@ -1662,7 +1597,7 @@ public enum CarrierWaveTours {
     public static let whatsNew2_5: TourKit.Tour = TourKit.Tour(
         id: "whats_new_2_5",
         name: "What's New in Carrier Wave 2.5",
-        description: "Small modal shown by ContentView after the intro-tour logic when the app runs major version 2.5 and the last toured version is older (shouldShowUpdatePrompt). \"Take a Tour\" shows only the screens relevant to the new features; the full intro tour is never re-shown.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.updatePrompt,
             container: TourKit.PresentationContainer.sheet,
@@ -1682,7 +1617,7 @@ public enum CarrierWaveTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.5"),
-                note: "Compare lastTourVersion against the current app version; show if the current version is major and lastTourVersion is older."
+                note: nil
             ),
         ],
         when: ["hasCompletedIntroTour"],

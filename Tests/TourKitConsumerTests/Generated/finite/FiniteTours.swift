@@ -82,35 +82,19 @@ public enum FiniteTours {
         format: 1,
         app: registry,
         tours: [walkthrough],
-        contentHash: "1aa0839ffc28e6acf5fce48093a8f6274ec179848cf471387353d47ae828737a"
+        contentHash: "88aeb7cb81b141e20fca43f209b409cc10f4324a1ca8e3e9cc266b4fa7e14263"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "finite",
         name: "Finite",
-        description: "Your life in weeks: a grid with one dot per week of your life, coloured by life chapters (phases), where the user reflects on weeks. Its first-time walkthrough has the user actually perform the core actions (learn by doing, not reading).",
-        versions: [
-            TourKit.AppVersion(
-                version: "1.0",
-                major: false,
-                notes: "V1.0 introduces the interactive guided walkthrough."
-            ),
-        ],
+        description: nil,
+        versions: [TourKit.AppVersion(version: "1.0", major: false, notes: nil)],
         roles: [],
         screens: [
-            TourKit.Screen(
-                id: "grid",
-                name: "Grid",
-                description: "GridView (Features/Grid/GridView.swift); the walkthrough overlay's integration point. Swiping changes its view mode (e.g. to Chapters).",
-                target: nil
-            ),
-            TourKit.Screen(
-                id: "settings",
-                name: "Settings",
-                description: "SettingsView (Features/Settings/SettingsView.swift); its debug section can reset the walkthrough.",
-                target: nil
-            ),
+            TourKit.Screen(id: "grid", name: "Grid", description: nil, target: nil),
+            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
         ],
         targets: [
             TourKit.Target(
@@ -122,7 +106,7 @@ public enum FiniteTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The whole week grid (frame reported through GridFrameKey as gridFrame)."
+                description: nil
             ),
             TourKit.Target(
                 id: "currentWeek",
@@ -133,7 +117,7 @@ public enum FiniteTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The pulsing current-week cell (frame reported through CurrentWeekFrameKey as currentWeekFrame)."
+                description: nil
             ),
             TourKit.Target(
                 id: "dotIndicator",
@@ -144,7 +128,7 @@ public enum FiniteTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The view-mode dot indicator under the grid (dotIndicatorFrame)."
+                description: nil
             ),
             TourKit.Target(
                 id: "firstWeeks",
@@ -155,7 +139,7 @@ public enum FiniteTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The first few weeks of the grid; the spotlight fallback when the user has no filled weeks."
+                description: nil
             ),
             TourKit.Target(
                 id: "resetWalkthroughButton",
@@ -166,62 +150,34 @@ public enum FiniteTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The \"Reset Walkthrough\" button in the Settings debug section (DEBUG builds only)."
+                description: nil
             ),
         ],
         events: [
-            TourKit.AppEvent(
-                id: "revealCompleted",
-                description: "The Reveal animation completed (the grid filled and the current week started pulsing).",
-                screen: "grid"
-            ),
-            TourKit.AppEvent(
-                id: "switchedToChapters",
-                description: "The grid's view mode changed to Chapters (the user swiped left); onChange(of viewMode).",
-                screen: "grid"
-            ),
-            TourKit.AppEvent(
-                id: "phaseSaved",
-                description: "The phase form saved a new phase (PhaseFormView onSave).",
-                screen: "grid"
-            ),
-            TourKit.AppEvent(
-                id: "weekDetailOpened",
-                description: "A long-press on a week opened the week detail sheet.",
-                screen: "grid"
-            ),
-            TourKit.AppEvent(
-                id: "weekMarked",
-                description: "The user marked a week and saved it (weekMarkedPublisher).",
-                screen: "grid"
-            ),
+            TourKit.AppEvent(id: "revealCompleted", description: nil, screen: "grid"),
+            TourKit.AppEvent(id: "switchedToChapters", description: nil, screen: "grid"),
+            TourKit.AppEvent(id: "phaseSaved", description: nil, screen: "grid"),
+            TourKit.AppEvent(id: "weekDetailOpened", description: nil, screen: "grid"),
+            TourKit.AppEvent(id: "weekMarked", description: nil, screen: "grid"),
         ],
         conditions: [
-            TourKit.Condition(
-                id: "hasPhases",
-                description: "The user already has at least one phase (life chapter).",
-                key: nil
-            ),
-            TourKit.Condition(
-                id: "hasFilledWeeks",
-                description: "The grid has filled (past) weeks to long-press.",
-                key: nil
-            ),
+            TourKit.Condition(id: "hasPhases", description: nil, key: nil),
+            TourKit.Condition(id: "hasFilledWeeks", description: nil, key: nil),
             TourKit.Condition(
                 id: "hasCompletedWalkthrough",
-                description: "The walkthrough was completed.",
+                description: nil,
                 key: "hasCompletedWalkthrough"
             ),
             TourKit.Condition(
                 id: "walkthroughSkipped",
-                description: "The walkthrough was skipped.",
+                description: nil,
                 key: "walkthroughSkipped"
             ),
         ],
         components: [
             TourKit.Component(
                 id: "phaseForm",
-                description: "PhaseFormView(mode: .add): the phase prompt modal. The user either adds a phase or taps \"Skip for now\"; dismissing it without action counts as dismissed.",
+                description: nil,
                 presentation: TourKit.ComponentPresentation.sheet,
                 outcomes: ["saved", "dismissed"],
                 fields: [],
@@ -229,7 +185,7 @@ public enum FiniteTours {
             ),
             TourKit.Component(
                 id: "weekDetail",
-                description: "The week detail sheet opened by long-pressing a week; the user marks the week and saves.",
+                description: nil,
                 presentation: TourKit.ComponentPresentation.sheet,
                 outcomes: ["saved", "dismissed"],
                 fields: [],
@@ -242,21 +198,21 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage(\"hasCompletedWalkthrough\"): set when the walkthrough completes."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "walkthroughSkipped",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage(\"walkthroughSkipped\"): set when the user taps Skip."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "walkthroughCurrentStep",
                 type: TourKit.PersistenceType.int,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "The current step, stored so the walkthrough resumes from it after a force-quit (edge case \"User force-quits during walkthrough → Resume from current step on next launch\"). The seed names no key for it; this one is tourc's choice."
+                description: nil
             ),
         ],
         tags: [],
@@ -267,7 +223,7 @@ public enum FiniteTours {
     public static let walkthrough: TourKit.Tour = TourKit.Tour(
         id: "walkthrough",
         name: "Interactive Guided Walkthrough",
-        description: "Guides first-time users through the core experience by having them actually perform actions, not just read about them, so they build muscle memory and understand the app before being left on their own. By the end they have used every core feature at least once. Seven steps over a dimmed overlay with spotlight cut-outs, coach marks, gesture hints, pulse rings and a celebration burst on every completed action.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.spotlight,
             container: TourKit.PresentationContainer.overlay,
@@ -287,7 +243,7 @@ public enum FiniteTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.event(event: "revealCompleted", delay: 1.5),
-                note: "After the Reveal animation completes (the grid fills and the current week starts pulsing): GridView.onAppear calls startIfNeeded(), which starts 1.5 s later."
+                note: nil
             ),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
@@ -299,7 +255,7 @@ public enum FiniteTours {
                         resetsState: true
                     )
                 ),
-                note: "DEBUG builds only (remove before release); resets the walkthrough state for testing."
+                note: nil
             ),
         ],
         when: [],
@@ -503,7 +459,7 @@ public enum FiniteTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Flow chart: \"This is your life in weeks\" (tap anywhere). Trigger: automatically after Reveal animation + 1.5s delay. Visual: full grid spotlighted, dimmed edges."
+                note: nil
             ),
             TourKit.Step(
                 id: "currentWeek",
@@ -582,7 +538,7 @@ public enum FiniteTours {
                     hint: "Double-tap the current week to continue.",
                     announcement: nil
                 ),
-                note: "Flow chart: \"This is where you are now\" (tap the pulsing week). Visual: small spotlight on the pulsing current week (circular for a single week), animated tap hand below. Interaction: the user must tap the pulsing week."
+                note: nil
             ),
             TourKit.Step(
                 id: "viewModesIntro",
@@ -668,7 +624,7 @@ public enum FiniteTours {
                     hint: "Swipe left with three fingers to switch to the Chapters view.",
                     announcement: nil
                 ),
-                note: "Flow chart: \"Swipe to see different views\" (user swipes to Chapters). Visual: spotlight on the bottom grid area + dot indicator, swipe hand animation. Interaction: the user must swipe left to the Chapters view. The grid must respond to swipe normally during this step (touches are not blocked)."
+                note: nil
             ),
             TourKit.Step(
                 id: "chaptersExplanation",
@@ -717,7 +673,7 @@ public enum FiniteTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Flow chart: \"Color your past with chapters\" (tap anywhere). Trigger: after the user swipes to the Chapters view. Visual: grid now showing phase colors (if any); the tooltip explains chapters."
+                note: nil
             ),
             TourKit.Step(
                 id: "addPhase",
@@ -763,7 +719,7 @@ public enum FiniteTours {
                 haptics: [TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium)],
                 labels: nil,
                 accessibility: nil,
-                note: "Flow chart: \"Phase prompt modal appears\" (user adds a phase OR skips). Visual: dimmed screen, centered tooltip. The phase modal appears automatically (tapping the coach mark also opens it). The user either adds a phase or taps \"Skip for now\" in the modal; advance regardless of whether the user adds a phase or skips. As an action step it plays the celebration on advance (requiresUserAction in WalkthroughService)."
+                note: nil
             ),
             TourKit.Step(
                 id: "markWeek",
@@ -850,7 +806,7 @@ public enum FiniteTours {
                     hint: "Select a past week and use the Actions rotor to open it, then mark it and save.",
                     announcement: nil
                 ),
-                note: "Flow chart: \"Long-press to reflect\" (user long-presses and marks a week). Visual: spotlight on a region of filled weeks, long-press hand animation. Interaction: the user must long-press any filled week; the week detail sheet opens, the user marks and saves. Long-press hint loop: fade in 0.3 s, press 0.3 s ease-out after 0.5 s, hold 1.5 s, release 0.2 s ease-out, repeat after 0.5 s."
+                note: nil
             ),
             TourKit.Step(
                 id: "complete",
@@ -881,45 +837,9 @@ public enum FiniteTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Flow chart: \"You're ready\" (auto-dismiss after 2s). Visual: full dim, centered \"You're ready\" message. Interaction: none; auto-dismisses after 2.5 s (the flow chart says 2s; the service code and step details say 2.5s) with a 0.5 s fade and a success notification on dismiss."
+                note: nil
             ),
         ],
-        edgeCases: [
-            TourKit.EdgeCase(
-                scenario: "User taps Skip at any point",
-                behavior: "Walkthrough dismissed, flag set, never shows again",
-                rule: "persistence.updates (skipped → walkthroughSkipped) and persistence.onceKeys"
-            ),
-            TourKit.EdgeCase(
-                scenario: "User backgrounds app during walkthrough",
-                behavior: "Resume from current step on return",
-                rule: "flow.resume.onBackground"
-            ),
-            TourKit.EdgeCase(
-                scenario: "User force-quits during walkthrough",
-                behavior: "Resume from current step on next launch",
-                rule: "flow.resume.onRelaunch and persistence.progressKey"
-            ),
-            TourKit.EdgeCase(
-                scenario: "User has no filled weeks for Step 6",
-                behavior: "Spotlight first few weeks of grid instead",
-                rule: "steps.markWeek.targetFallbacks"
-            ),
-            TourKit.EdgeCase(
-                scenario: "User already has phases",
-                behavior: "Skip Step 5 (addPhase)",
-                rule: "steps.addPhase.unless"
-            ),
-            TourKit.EdgeCase(
-                scenario: "User rotates device",
-                behavior: "Frames recalculate via preference keys",
-                rule: "targets are views whose frames the app reports (grid, currentWeek, dotIndicator)"
-            ),
-            TourKit.EdgeCase(
-                scenario: "User dismisses phase modal without action",
-                behavior: "Still advance to next step",
-                rule: "steps.addPhase.advance (outcomes saved or dismissed)"
-            ),
-        ]
+        edgeCases: []
     )
 }

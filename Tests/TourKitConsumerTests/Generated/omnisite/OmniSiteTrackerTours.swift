@@ -90,41 +90,26 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "9d2b34542db68fcd3377f4de876aafe8535c2bc3e819b836cd8a574e3b03e112"
+        contentHash: "08e48be20d9fc5e66ba10adcbe7fc76b113667a290b22afd082d9589e333c02b"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "omnisite",
         name: "OmniSite Tracker",
-        description: "Insulin pump site rotation tracker: the user logs placements on a body diagram, sees each zone's status colour, gets a recommended site, and reviews history, patterns, heatmaps and a compliance score. Wellness aesthetic: soft pastels, rounded fonts, soft card styles.",
+        description: nil,
         versions: [],
         roles: [],
         screens: [
-            TourKit.Screen(
-                id: "home",
-                name: "Home",
-                description: "The home screen with the recommendation card, the body diagram and the legend card.",
-                target: nil
-            ),
-            TourKit.Screen(
-                id: "history",
-                name: "History",
-                description: "The History tab; the complete placement history list.",
-                target: "historyTab"
-            ),
+            TourKit.Screen(id: "home", name: "Home", description: nil, target: nil),
+            TourKit.Screen(id: "history", name: "History", description: nil, target: "historyTab"),
             TourKit.Screen(
                 id: "patterns",
                 name: "Patterns",
-                description: "The Patterns tab (analytics); compliance score and heatmap sections.",
+                description: nil,
                 target: "patternsTab"
             ),
-            TourKit.Screen(
-                id: "settings",
-                name: "Settings",
-                description: "Settings (or the navigation menu), which offers \"Help & Tutorial\".",
-                target: nil
-            ),
+            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
         ],
         targets: [
             TourKit.Target(
@@ -136,7 +121,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The History tab."
+                description: nil
             ),
             TourKit.Target(
                 id: "patternsTab",
@@ -147,7 +132,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The Patterns tab."
+                description: nil
             ),
             TourKit.Target(
                 id: "recommendationCard",
@@ -158,7 +143,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The recommendation card on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "recommendationHelpButton",
@@ -169,7 +154,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for recommendation",
-                description: "The small \"?\" HelpButton near the recommendation card."
+                description: nil
             ),
             TourKit.Target(
                 id: "bodyDiagramHeader",
@@ -180,7 +165,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The body diagram section header on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "bodyDiagramHelpButton",
@@ -191,7 +176,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for body diagram",
-                description: "The \"?\" HelpButton near the body diagram section header."
+                description: nil
             ),
             TourKit.Target(
                 id: "legendCard",
@@ -202,7 +187,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The legend card on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "legendHelpButton",
@@ -213,7 +198,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for site status colors",
-                description: "The \"?\" HelpButton near the legend card."
+                description: nil
             ),
             TourKit.Target(
                 id: "historyListHeader",
@@ -224,7 +209,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The history list header."
+                description: nil
             ),
             TourKit.Target(
                 id: "historyHelpButton",
@@ -235,7 +220,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for history",
-                description: "The \"?\" HelpButton near the history list header."
+                description: nil
             ),
             TourKit.Target(
                 id: "complianceScoreSection",
@@ -246,7 +231,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The compliance score section on Patterns."
+                description: nil
             ),
             TourKit.Target(
                 id: "complianceHelpButton",
@@ -257,7 +242,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for compliance score",
-                description: "The \"?\" HelpButton near the compliance score section."
+                description: nil
             ),
             TourKit.Target(
                 id: "heatmapSection",
@@ -268,7 +253,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The heatmap section on Patterns."
+                description: nil
             ),
             TourKit.Target(
                 id: "heatmapHelpButton",
@@ -279,7 +264,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: "questionmark.circle",
                 accessibilityLabel: "Help for heatmap",
-                description: "The \"?\" HelpButton near the heatmap section."
+                description: nil
             ),
             TourKit.Target(
                 id: "helpTutorialButton",
@@ -290,7 +275,7 @@ public enum OmniSiteTrackerTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The \"Help & Tutorial\" option in Settings (or the navigation menu)."
+                description: nil
             ),
         ],
         events: [],
@@ -302,21 +287,21 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage: set to true when onboarding is completed or skipped; checked on launch in OmniSiteTrackerApp.swift."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "hasSeenHistoryHelp",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage: the one-time History tip was shown."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "hasSeenPatternsHelp",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "@AppStorage: the one-time Patterns tip was shown."
+                description: nil
             ),
         ],
         tags: [],
@@ -327,7 +312,7 @@ public enum OmniSiteTrackerTours {
     public static let historyHelp: TourKit.Tour = TourKit.Tour(
         id: "history_help",
         name: "History Help",
-        description: "History: help button near the history list header; also a one-time tip for first-time visitors to the History tab.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -345,13 +330,10 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "historyHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "historyHelpButton"), note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "history", via: "historyTab"),
-                note: "One-time contextual tip for first-time visitors to the tab."
+                note: nil
             ),
         ],
         when: [],
@@ -431,10 +413,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -466,7 +445,7 @@ public enum OmniSiteTrackerTours {
     public static let homeBodyDiagramHelp: TourKit.Tour = TourKit.Tour(
         id: "home_body_diagram_help",
         name: "Body Diagram Help",
-        description: "Home: help button near the body diagram section header.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -486,7 +465,7 @@ public enum OmniSiteTrackerTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.targetTap(target: "bodyDiagramHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
+                note: nil
             ),
         ],
         when: [],
@@ -555,10 +534,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -590,7 +566,7 @@ public enum OmniSiteTrackerTours {
     public static let homeLegendHelp: TourKit.Tour = TourKit.Tour(
         id: "home_legend_help",
         name: "Legend Help",
-        description: "Home: help button near the legend card. (The seed asks for this tooltip without giving its text; this text restates the legend.)",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -608,10 +584,7 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "legendHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "legendHelpButton"), note: nil),
         ],
         when: [],
         unless: [],
@@ -679,10 +652,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -714,7 +684,7 @@ public enum OmniSiteTrackerTours {
     public static let homeRecommendationHelp: TourKit.Tour = TourKit.Tour(
         id: "home_recommendation_help",
         name: "Recommendation Help",
-        description: "Home: help button near the recommendation card.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -734,7 +704,7 @@ public enum OmniSiteTrackerTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.targetTap(target: "recommendationHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
+                note: nil
             ),
         ],
         when: [],
@@ -803,10 +773,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -838,7 +805,7 @@ public enum OmniSiteTrackerTours {
     public static let onboarding: TourKit.Tour = TourKit.Tour(
         id: "onboarding",
         name: "First-Time Onboarding",
-        description: "Welcomes new users, educates them on why insulin pump site rotation matters for their health (lipohypertrophy prevention, insulin absorption, tissue healing), teaches logging placements, status colors and recommendations, and offers optional deep-dives into patterns, heatmaps and compliance scores. Fully skippable and re-accessible from Help & Tutorial.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.fullScreenCarousel,
             container: TourKit.PresentationContainer.fullScreenCover,
@@ -856,10 +823,7 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstLaunch,
-                note: "Check hasCompletedOnboarding on app launch in OmniSiteTrackerApp.swift; show OnboardingView when it is false."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
@@ -870,7 +834,7 @@ public enum OmniSiteTrackerTours {
                         resetsState: false
                     )
                 ),
-                note: "In Settings or the navigation menu. Opens the full onboarding flow, which works the same as first-time onboarding and can be dismissed at any point."
+                note: nil
             ),
         ],
         when: [],
@@ -949,10 +913,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [],
-            notes: [
-                "All onboarding content supports VoiceOver with proper labels.",
-                "Generous padding (24pt between sections) for a calm, uncluttered feel; body text 2-3 lines max.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -982,7 +943,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Display the app icon/logo prominently with a friendly illustration or icon representing the app's purpose; appAccent for visual emphasis."
+                note: nil
             ),
             TourKit.Step(
                 id: "whyRotationMatters",
@@ -1032,7 +993,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Soft card style for benefit items; keep text concise and scannable."
+                note: nil
             ),
             TourKit.Step(
                 id: "loggingAPlacement",
@@ -1072,7 +1033,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Explains the tap-to-select flow; uses visual callouts or arrows pointing to UI elements."
+                note: nil
             ),
             TourKit.Step(
                 id: "understandingSiteStatus",
@@ -1213,7 +1174,7 @@ public enum OmniSiteTrackerTours {
                 haptics: [],
                 labels: nil,
                 accessibility: nil,
-                note: "Topics are optional; the user can skip directly to \"Get Started\", shown prominently."
+                note: nil
             ),
         ],
         edgeCases: []
@@ -1223,7 +1184,7 @@ public enum OmniSiteTrackerTours {
     public static let patternsHeatmapHelp: TourKit.Tour = TourKit.Tour(
         id: "patterns_heatmap_help",
         name: "Heatmap Help",
-        description: "Patterns: help button near the heatmap section.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -1241,10 +1202,7 @@ public enum OmniSiteTrackerTours {
         tags: [],
         estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"), note: nil),
         ],
         when: [],
         unless: [],
@@ -1312,10 +1270,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [
@@ -1347,7 +1302,7 @@ public enum OmniSiteTrackerTours {
     public static let patternsScoreHelp: TourKit.Tour = TourKit.Tour(
         id: "patterns_score_help",
         name: "Compliance Score Help",
-        description: "Patterns: help button near the compliance score section; also the one-time tip for first-time visitors to the Patterns tab. (The seed says the tooltip explains the score calculation briefly; this text is tourc's.)",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
@@ -1367,11 +1322,11 @@ public enum OmniSiteTrackerTours {
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.targetTap(target: "complianceHelpButton"),
-                note: "Tapping the \"?\" HelpButton shows the tooltip."
+                note: nil
             ),
             TourKit.Trigger(
                 TourKit.TriggerKind.firstVisit(screen: "patterns", via: "patternsTab"),
-                note: "One-time contextual tip for first-time visitors to the tab."
+                note: nil
             ),
         ],
         when: [],
@@ -1451,10 +1406,7 @@ public enum OmniSiteTrackerTours {
             dynamicType: true,
             minimumTouchTarget: 44.0,
             touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: [
-                "HelpButton: questionmark.circle SF Symbol, textMuted color, subtle size (16-20pt) inside a hit area of at least 44pt, subtle press animation.",
-                "Subtle styling that doesn't clutter the UI; tooltips fade in and out smoothly.",
-            ]
+            notes: []
         ),
         analytics: [],
         steps: [

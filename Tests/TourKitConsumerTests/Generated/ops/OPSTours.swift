@@ -105,55 +105,38 @@ public enum OPSTours {
         format: 1,
         app: registry,
         tours: [fieldOnboarding, officeOnboarding],
-        contentHash: "e8ce12d6354a569dbd295dd52ec585f2fff4340256a2e56460a2a6442c6be800"
+        contentHash: "d244be4c91a7917e523de30dc6f23c85ece56c202011ec9deb51c886f9ccd6a5"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "ops",
         name: "OPS",
-        description: "Job and crew operations app for office staff, admins and field crews: a home screen with the day's jobs, a job board of projects and tasks, a crew calendar and settings. Used in the field, in bright sunlight and with gloves.",
+        description: nil,
         versions: [],
         roles: [
-            TourKit.Role(
-                id: "admin",
-                name: "Admin",
-                description: "Company administrators; they take the office onboarding tour."
-            ),
-            TourKit.Role(
-                id: "officeCrew",
-                name: "Office Crew",
-                description: "Office staff who plan and assign work; they take the office onboarding tour."
-            ),
-            TourKit.Role(
-                id: "fieldCrew",
-                name: "Field Crew",
-                description: "Crew members working jobs on site; they take the field onboarding tour."
-            ),
+            TourKit.Role(id: "admin", name: "Admin", description: nil),
+            TourKit.Role(id: "officeCrew", name: "Office Crew", description: nil),
+            TourKit.Role(id: "fieldCrew", name: "Field Crew", description: nil),
         ],
         screens: [
-            TourKit.Screen(
-                id: "home",
-                name: "Home",
-                description: "Today's jobs for the signed-in user.",
-                target: "homeTab"
-            ),
+            TourKit.Screen(id: "home", name: "Home", description: nil, target: "homeTab"),
             TourKit.Screen(
                 id: "jobBoard",
                 name: "Job Board",
-                description: "All projects and their tasks, with status, filters and (office) project creation.",
+                description: nil,
                 target: "jobBoardTab"
             ),
             TourKit.Screen(
                 id: "calendar",
                 name: "Calendar",
-                description: "The crew schedule by week and day.",
+                description: nil,
                 target: "calendarTab"
             ),
             TourKit.Screen(
                 id: "settings",
                 name: "Settings",
-                description: "Account and app settings; its Help section offers \"Take Tour Again\".",
+                description: nil,
                 target: "settingsTab"
             ),
         ],
@@ -211,7 +194,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "No spotlight, full overlay."
+                description: nil
             ),
             TourKit.Target(
                 id: "todaysJobs",
@@ -222,7 +205,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The list of today's jobs on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "homeJobCard",
@@ -233,7 +216,7 @@ public enum OPSTours {
                 fallback: "homeJobCardArea",
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The first job card on Home."
+                description: nil
             ),
             TourKit.Target(
                 id: "homeJobCardArea",
@@ -244,7 +227,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "Where the first Home job card usually sits; the fallback when the card cannot be located."
+                description: nil
             ),
             TourKit.Target(
                 id: "projectCard",
@@ -255,7 +238,7 @@ public enum OPSTours {
                 fallback: "projectCardArea",
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The first project card on the Job Board."
+                description: nil
             ),
             TourKit.Target(
                 id: "projectCardArea",
@@ -266,7 +249,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "Where the first project card usually sits; the fallback when it cannot be located."
+                description: nil
             ),
             TourKit.Target(
                 id: "projectStatusBadge",
@@ -277,7 +260,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The status badge of the first project card."
+                description: nil
             ),
             TourKit.Target(
                 id: "jobBoardFilterButton",
@@ -288,7 +271,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: "line.3.horizontal.decrease.circle",
                 accessibilityLabel: "Filter",
-                description: "The Job Board filter button."
+                description: nil
             ),
             TourKit.Target(
                 id: "createProjectButton",
@@ -299,7 +282,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: "plus",
                 accessibilityLabel: "Create Project",
-                description: "The Job Board's create-project button (office and admin roles)."
+                description: nil
             ),
             TourKit.Target(
                 id: "calendarWeekStrip",
@@ -310,7 +293,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The week strip at the top of the Calendar."
+                description: nil
             ),
             TourKit.Target(
                 id: "calendarDaySchedule",
@@ -321,7 +304,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The selected day's scheduled tasks."
+                description: nil
             ),
             TourKit.Target(
                 id: "calendarTaskRow",
@@ -332,7 +315,7 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The first scheduled task of the selected day."
+                description: nil
             ),
             TourKit.Target(
                 id: "settingsHelpSection",
@@ -343,21 +326,13 @@ public enum OPSTours {
                 fallback: nil,
                 icon: nil,
                 accessibilityLabel: nil,
-                description: "The Help section of Settings, with \"Take Tour Again\"."
+                description: nil
             ),
         ],
         events: [],
         conditions: [
-            TourKit.Condition(
-                id: "isSignedIn",
-                description: "A user is signed in (shouldShowOnboardingTour returns false without a user).",
-                key: nil
-            ),
-            TourKit.Condition(
-                id: "neverShowTours",
-                description: "The user chose never to be shown tours.",
-                key: "tour_never_show"
-            ),
+            TourKit.Condition(id: "isSignedIn", description: nil, key: nil),
+            TourKit.Condition(id: "neverShowTours", description: nil, key: "tour_never_show"),
         ],
         components: [],
         persistence: [
@@ -366,28 +341,28 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.perTour,
-                description: "TourStorageKeys.hasCompletedTour: prefix + tour id (e.g. tour_completed_office_onboarding); the storage schema's completedTours."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "tour_progress",
                 type: TourKit.PersistenceType.json,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "TourStorageKeys.currentTourProgress: {tourId, stepIndex} of the tour in progress (the storage schema's currentProgress)."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "tour_dismissed_date",
                 type: TourKit.PersistenceType.date,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "TourStorageKeys.tourLastDismissedDate: when a tour was last dismissed (preferences.lastDismissed, ISO 8601)."
+                description: nil
             ),
             TourKit.PersistenceKey(
                 key: "tour_never_show",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
-                description: "TourStorageKeys.neverShowTours: the user never wants tours (preferences.neverShowAgain)."
+                description: nil
             ),
         ],
         tags: [
@@ -409,7 +384,7 @@ public enum OPSTours {
             TourKit.AnalyticsEvent(
                 id: "tourStarted",
                 parameters: ["tourId", "userRole"],
-                description: "Lifecycle. Analytics are Priority 3 (after core functionality); logged locally, later sent to an analytics service."
+                description: nil
             ),
             TourKit.AnalyticsEvent(
                 id: "tourCompleted",
@@ -424,7 +399,7 @@ public enum OPSTours {
             TourKit.AnalyticsEvent(
                 id: "tourAbandoned",
                 parameters: ["tourId", "atStep", "reason"],
-                description: "reason (AbandonReason): userSkipped, appBackgrounded, navigationInterrupted, error."
+                description: nil
             ),
             TourKit.AnalyticsEvent(
                 id: "stepViewed",
@@ -453,7 +428,7 @@ public enum OPSTours {
     public static let fieldOnboarding: TourKit.Tour = TourKit.Tour(
         id: "field_onboarding",
         name: "Field Crew Onboarding",
-        description: "The guided tour for field crews: today's jobs on Home, updating task status with gestures on the Job Board, the Calendar, and where to take the tour again. A welcome message opens it (tour name, estimated duration, Start/Skip) and a completion message ends it.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.intentSequence,
             container: TourKit.PresentationContainer.overlay,
@@ -471,10 +446,7 @@ public enum OPSTours {
         tags: ["onboarding", "fieldRole"],
         estimatedDuration: 90.0,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.appLaunch,
-                note: "OPSApp.swift / main ContentView onAppear: shouldShowOnboardingTour(user, completedTours) starts tourIdForRole(user.role) (fieldCrew → field_onboarding) unless the tour was completed."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
@@ -485,7 +457,7 @@ public enum OPSTours {
                         resetsState: false
                     )
                 ),
-                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true). It starts the tour without clearing tour_completed_ (seed 003's force: true), so leaving a repeat tour never re-arms the automatic one."
+                note: nil
             ),
         ],
         when: ["isSignedIn"],
@@ -620,11 +592,7 @@ public enum OPSTours {
                 TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
                 TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
             ],
-            notes: [
-                "Tooltip size adjusts to the user's font size; minimum readable size for field use.",
-                "Ensure usable with gloves.",
-                "Verify in bright sunlight and on older devices.",
-            ]
+            notes: []
         ),
         analytics: [
             "tourStarted",
@@ -952,7 +920,7 @@ public enum OPSTours {
     public static let officeOnboarding: TourKit.Tour = TourKit.Tour(
         id: "office_onboarding",
         name: "Office Onboarding",
-        description: "The guided tour for admins and office crew: Home, the Job Board (creating projects, status), the Calendar (schedule, rescheduling) and where to take the tour again. A welcome message opens it (tour name, estimated duration, Start/Skip) and a completion message ends it.",
+        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.intentSequence,
             container: TourKit.PresentationContainer.overlay,
@@ -970,10 +938,7 @@ public enum OPSTours {
         tags: ["onboarding", "officeRole", "adminRole"],
         estimatedDuration: 120.0,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.appLaunch,
-                note: "OPSApp.swift / main ContentView onAppear: shouldShowOnboardingTour(user, completedTours) starts tourIdForRole(user.role) (admin and officeCrew → office_onboarding) unless the tour was completed."
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
@@ -984,7 +949,7 @@ public enum OPSTours {
                         resetsState: false
                     )
                 ),
-                note: "SettingsView → Help section: tourManager.startTour(tourIdForRole(currentUser.role), force: true). It starts the tour without clearing tour_completed_ (seed 003's force: true), so leaving a repeat tour never re-arms the automatic one."
+                note: nil
             ),
         ],
         when: ["isSignedIn"],
@@ -1119,11 +1084,7 @@ public enum OPSTours {
                 TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
                 TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
             ],
-            notes: [
-                "Tooltip size adjusts to the user's font size; minimum readable size for field use.",
-                "Ensure usable with gloves.",
-                "Verify in bright sunlight and on older devices.",
-            ]
+            notes: []
         ),
         analytics: [
             "tourStarted",
