@@ -120,19 +120,7 @@ extension SyntaxErrorTranslator {
             guard let keyAt = r.contextAt else { return nil }
             let start = keyAt.offset - (r.problemAt.offset - errorAt)
             guard start >= 0, start < t.text.count else { return nil }
-            let end = t.trimmedEnd(ofLineAt: start)
-            var i = start
-            while i + 1 < end {
-                if t.text[i] == UInt8(ascii: ":"), t.text[i + 1] != 0x20 {
-                    let key = t.string(start, i), value = t.string(i + 1, end)
-                    return Diagnostic(YAMLCodes.syntaxError,
-                                      "a key needs a space after its `:`: write `\(Self.clip(key)): \(Self.clip(value))` (without the space, YAML reads `\(Self.clip(key + ":" + value))` as one piece of text)",
-                                      at: span(i, i + 1), suggestions: ["\(key): \(value)"],
-                                      fix: Diagnostic.Fix(span: span(i + 1, i + 1), replacement: " ", message: "add a space after `:`"))
-                }
-                i += 1
-            }
-            return nil
+            return missingSpaceAfterColon(t, keyStart: start)
         case "did not find expected alphabetic or numeric character":
             guard let at = r.contextAt else { return nil }
             let start = at.offset - (r.problemAt.offset - errorAt)
@@ -149,12 +137,35 @@ extension SyntaxErrorTranslator {
         }
     }
 
+    /// `name:Challenges`: a key without the space after its `:` (read as one piece of text).
+    private func missingSpaceAfterColon(_ t: Layout, keyStart start: Int) -> Diagnostic? {
+        let end = t.trimmedEnd(ofLineAt: start)
+        guard t.firstKeyColon(from: start, to: end) == nil, let b = t.byte(start), !"\"'[{#-".utf8.contains(b) else { return nil }
+        var i = start
+        while i + 1 < end {
+            if t.text[i] == UInt8(ascii: ":"), t.text[i + 1] != 0x20 {
+                let key = t.string(start, i), value = t.string(i + 1, end)
+                return Diagnostic(YAMLCodes.syntaxError,
+                                  "a key needs a space after its `:`: write `\(Self.clip(key)): \(Self.clip(value))` (without the space, YAML reads `\(Self.clip(key + ":" + value))` as one piece of text)",
+                                  at: span(i, i + 1), suggestions: ["\(key): \(value)"],
+                                  fix: Diagnostic.Fix(span: span(i + 1, i + 1), replacement: " ", message: "add a space after `:`"))
+            }
+            i += 1
+        }
+        return nil
+    }
+
     /// A `:` libyaml did not expect: a key indented more than the plain value above it (so it
-    /// continues that value), or a `: ` inside a plain value.
+    /// continues that value), a `: ` inside a plain value, or a key above without the space
+    /// after its `:` (which made this line continue it).
     private func colonDiagnostic(_ t: Layout, colon: Int, lineStart: Int, first: Int) -> Diagnostic? {
         let indent = first - lineStart
         let end = t.trimmedEnd(ofLineAt: colon)
         let firstColon = t.firstKeyColon(from: first, to: end)
+        if firstColon == colon, let previous = t.previousContentLine(before: lineStart),
+           t.keyValue(onLineAt: previous) == nil, let missing = missingSpaceAfterColon(t, keyStart: t.firstNonBlank(previous)) {
+            return missing
+        }
         if firstColon == colon, t.byte(first) != UInt8(ascii: "-"), let previous = t.previousContentLine(before: lineStart),
            let above = t.keyValue(onLineAt: previous), indent > above.keyColumn,
            let v = above.valueStart, let b = t.byte(v), !"|>\"'[{&*!".utf8.contains(b) {

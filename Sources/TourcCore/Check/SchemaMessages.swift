@@ -18,6 +18,7 @@ enum SchemaMessages {
         guard !problems.isEmpty else { return [] }
         var source: [UInt8]?
         var out: [Diagnostic] = []
+        var covered: [SourceRange] = []
         for problem in mergeMisnamedKeys(problems, in: document) {
             var d = QuoteFix.apply(to: problem, in: document)
             d = moveDetails(d)
@@ -33,9 +34,17 @@ enum SchemaMessages {
                 d = plainSuggestion(d)
             }
             if d.code == SchemaCodes.unknownProperty {
-                d = UnderIndentedKey.rewrite(d, in: document)
+                let (rewritten, covers) = UnderIndentedKey.rewrite(d, in: document)
+                d = rewritten
+                if let covers { covered.append(covers) }
             }
             out.append(d)
+        }
+        // An empty value that an under-indented key was meant for is the same mistake.
+        if !covered.isEmpty {
+            out.removeAll { d in
+                d.code == SchemaCodes.typeMismatch && covered.contains { $0.start.offset == d.span?.range.start.offset && $0.end.offset == d.span?.range.end.offset }
+            }
         }
         return out
     }

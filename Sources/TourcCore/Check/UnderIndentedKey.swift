@@ -12,19 +12,30 @@ import YAMLLoader
 /// the mapping that is the value of the previous key, with this key added, is a mapping some part
 /// of the schema describes, the diagnostic says where the key belongs and how far to indent it.
 enum UnderIndentedKey {
-    static func rewrite(_ d: Diagnostic, in document: YAMLDocument) -> Diagnostic {
+    /// The rewritten diagnostic, and the span of the previous key's empty value when the key was
+    /// meant for it (its "found null" type error is the same mistake and is dropped).
+    static func rewrite(_ d: Diagnostic, in document: YAMLDocument) -> (Diagnostic, covers: SourceRange?) {
         guard let at = d.span?.range, let (previous, key) = previousPair(ofKeyAt: at, in: document.root),
-              let name = key.stringKey, let inner = previous.value.pairs, let first = inner.first,
-              first.key.range.start.column > key.range.start.column, let previousName = previous.key.stringKey
-        else { return d }
-        let keys = Set(inner.compactMap { $0.key.stringKey } + [name])
-        let sets = SchemaStage.isRegistry(document.file) ? appSets : tourSets
-        guard sets.contains(where: { keys.isSubset(of: $0) }) else { return d }
-        let spaces = first.key.range.start.column - 1
+              let name = key.stringKey, let previousName = previous.key.stringKey
+        else { return (d, nil) }
+        let children = (SchemaStage.isRegistry(document.file) ? appChildren : tourChildren)[previousName] ?? []
         var copy = d
-        copy.message = "`\(name)` is not a key here, but it is one of `\(previousName)` above: it is indented less than `\(previousName)`'s keys; indent it by \(spaces) spaces, like `\(first.key.stringKey ?? "")`"
         copy.suggestions = []
-        return copy
+        if let inner = previous.value.pairs, let first = inner.first, first.key.range.start.column > key.range.start.column {
+            let keys = Set(inner.compactMap { $0.key.stringKey } + [name])
+            guard children.contains(where: { keys.isSubset(of: $0) }) else { return (d, nil) }
+            let spaces = first.key.range.start.column - 1
+            copy.message = "`\(name)` is not a key here, but it is one of `\(previousName)` above: it is indented less than `\(previousName)`'s keys; indent it by \(spaces) spaces, like `\(first.key.stringKey ?? "")`"
+            return (copy, nil)
+        }
+        if let scalar = previous.value.scalar, case .null = scalar.value, scalar.text.isEmpty,
+           key.range.start.column <= previous.key.range.start.column,
+           children.contains(where: { $0.contains(name) }) {
+            let spaces = previous.key.range.start.column - 1 + 2
+            copy.message = "`\(name)` is not a key here, but it is one of `\(previousName)` above, which is empty because `\(name)` is not indented under it; indent `\(name)` by \(spaces) spaces"
+            return (copy, previous.value.range)
+        }
+        return (d, nil)
     }
 
     /// The pair before the one whose key starts at `range`, in the mapping that holds both.
@@ -46,26 +57,43 @@ enum UnderIndentedKey {
         }
     }
 
-    /// The property names of every object the schema describes (read on first use, only when an
-    /// unknown key is reported).
-    static let tourSets = propertySets("tour.schema.json")
-    static let appSets = propertySets("app.schema.json")
+    /// For each property name of the schema, the key sets its value may have (one per object
+    /// schema it can be: `$ref`s followed, `oneOf` branches apart). Read on first use, only when
+    /// an unknown key is reported.
+    static let tourChildren = childSets("tour.schema.json")
+    static let appChildren = childSets("app.schema.json")
 
-    static func propertySets(_ name: String) -> [Set<String>] {
-        guard let text = TourSchemas.document(name), let root = try? JSONParser.parse(text) else { return [] }
-        var sets: [Set<String>] = []
+    static func childSets(_ name: String) -> [String: [Set<String>]] {
+        guard let text = TourSchemas.document(name), let root = try? JSONParser.parse(text) else { return [:] }
+        let defs = root["$defs"]
+        func resolve(_ node: YAMLNode) -> YAMLNode {
+            if let ref = node["$ref"]?.string, ref.hasPrefix("#/$defs/"), let target = defs?[String(ref.dropFirst(8))] { return target }
+            return node
+        }
+        func keySets(_ node: YAMLNode) -> [Set<String>] {
+            let schema = resolve(node)
+            var sets: [Set<String>] = []
+            let own = schema["properties"]?.pairs?.compactMap { $0.key.stringKey } ?? []
+            if let branches = schema["oneOf"]?.items ?? schema["anyOf"]?.items {
+                for branch in branches { sets += keySets(branch).map { $0.union(own) } }
+            }
+            if sets.isEmpty, !own.isEmpty { sets.append(Set(own)) }
+            if let items = schema["items"], items.pairs != nil { sets += keySets(items) }
+            return sets
+        }
+        var result: [String: [Set<String>]] = [:]
         func walk(_ node: YAMLNode) {
             switch node.kind {
             case .scalar: break
             case .sequence(let items): items.forEach(walk)
             case .mapping(let pairs):
-                if let properties = node["properties"]?.pairs {
-                    sets.append(Set(properties.compactMap { $0.key.stringKey }))
+                for property in node["properties"]?.pairs ?? [] {
+                    if let key = property.key.stringKey { result[key, default: []] += keySets(property.value) }
                 }
                 for pair in pairs { walk(pair.value) }
             }
         }
         walk(root)
-        return sets
+        return result
     }
 }
