@@ -1,4 +1,5 @@
 import JSONSchema
+import YAMLLoader
 import Testing
 import TourcDiagnostics
 @testable import TourcCore
@@ -86,5 +87,22 @@ private typealias F = CheckFixtures
 private extension String {
     func replacingOccurrences(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
+
+/// One error per cause across files: a tour whose file did not load is still a tour of its app.
+@Suite struct CheckOneErrorPerCauseTests {
+    @Test func referenceToATourWhoseFileFailedToLoadIsNotASecondError() throws {
+        var files = F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                actions:
+                  - {label: More, action: {type: startTour, tour: other}}
+                  - {label: Done, action: {type: complete}}
+            """))
+        files["demo/other.yaml"] = "id: other\nname: 1️⃣\"Other\npresentation: {style: bottomSheet}\n"
+        let found = try expectDiagnostics(YAMLCodes.unclosedQuote, files)
+        #expect(found.count == 1)
     }
 }
