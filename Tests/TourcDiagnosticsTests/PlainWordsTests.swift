@@ -35,6 +35,16 @@ import TourcDiagnostics
         #expect(HumanRenderer().render(other).components("did you mean") == 1)
     }
 
+    @Test func fixThatWritesTheSuggestionIsNotAlsoAHelpLine() {
+        let span = Fixtures.span("a.yaml", Fixtures.location(1, 7, 6), Fixtures.location(1, 16, 15))
+        let d = Diagnostic(Fixtures.badValue, "`unless` takes a list; write `unless: [hasPhases]`", at: span,
+                           suggestions: ["[hasPhases]"],
+                           fix: Diagnostic.Fix(span: span, replacement: "[hasPhases]", message: "write `[hasPhases]`"))
+        let text = HumanRenderer().render(d)
+        #expect(!text.contains("help:"))
+        #expect(text.contains("fix: write `[hasPhases]`"))
+    }
+
     @Test func suggestionsByPrefixCaseAndSynonym() {
         #expect(Suggestions.closest(to: "awaitNext", in: ["awaitTap", "awaitNextButton", "delay"]).first == "awaitNextButton")
         #expect(Suggestions.closest(to: "tabbar", in: ["view", "tabBarItem", "screen"]) == ["tabBarItem"])

@@ -25,6 +25,8 @@ enum TypeAdvice {
         var copy = d
         func advise(_ message: String, _ replacement: String?, at: SourceSpan? = nil, exact: Bool = true) {
             copy.message = message
+            // The validator's own hint ("`` is read as null; put it in quotes") is replaced.
+            copy.notes.removeAll { $0.contains(" is read as ") }
             if let replacement {
                 copy.suggestions = [replacement]
                 if exact { copy.fix = Diagnostic.Fix(span: at ?? span, replacement: replacement, message: "write `\(replacement)`") }

@@ -76,8 +76,10 @@ public struct HumanRenderer {
                 style.gutter(bullet) + " " + style.bold("note") + ": "
                     + Self.indentContinuation(DisplayWidth.sanitize(note), by: bullet.count + 7))
         }
-        // "Did you mean" once: not again when the message already asks it.
-        if !diagnostic.suggestions.isEmpty, !Self.asksDidYouMean(diagnostic.message) {
+        // "Did you mean" once: not again when the message already asks it, nor when the fix
+        // below writes the one suggestion.
+        if !diagnostic.suggestions.isEmpty, !Self.asksDidYouMean(diagnostic.message),
+           !(diagnostic.suggestions.count == 1 && diagnostic.suggestions.first == diagnostic.fix?.replacement) {
             lines.append(
                 style.gutter(bullet) + " " + style.help("help") + ": "
                     + DisplayWidth.sanitize(Self.didYouMean(diagnostic.suggestions)))
