@@ -10,7 +10,7 @@ import TourcDiagnostics
 /// reading of libyaml's own message stands.
 extension SyntaxErrorTranslator {
     /// Files larger than this get only libyaml's reading (the cause search re-parses the text).
-    static let causeSearchLimit = 4 * 1024 * 1024
+    static let causeSearchLimit = 1024 * 1024
 
     func causeDiagnostic(_ r: Report) -> Diagnostic? {
         let shift = mapper.location(byteOffset: 0).offset

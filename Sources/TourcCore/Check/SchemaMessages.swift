@@ -90,14 +90,15 @@ enum SchemaMessages {
         guard !missing.isEmpty, !unknown.isEmpty else { return problems }
         var drop = Set<Int>()
         var replaced: [Int: Diagnostic] = [:]
+        // Unknown keys by where they start: each missing key looks up only its mapping's keys,
+        // so a file with thousands of both stays linear.
+        var unknownAt: [Int: Int] = [:]
+        for u in unknown { if let at = problems[u].span?.range.start.offset { unknownAt[at] = u } }
         for m in missing {
             guard let mapping = problems[m].span, let name = between(problems[m].message, "property `", "`"),
                   let node = node(at: mapping.range, in: document.root), let pairs = node.pairs else { continue }
             // Unknown keys that are keys of this very mapping.
-            let candidates = unknown.filter { u in
-                guard !drop.contains(u), replaced[u] == nil, let at = problems[u].span?.range else { return false }
-                return pairs.contains { $0.key.range.start.offset == at.start.offset }
-            }
+            let candidates = pairs.compactMap { unknownAt[$0.key.range.start.offset] }.filter { !drop.contains($0) && replaced[$0] == nil }
             guard let u = candidates.min(by: { a, b in
                 let ka = between(problems[a].message, "`", "`") ?? "", kb = between(problems[b].message, "`", "`") ?? ""
                 return Suggestions.distance(ka.lowercased(), name.lowercased()) < Suggestions.distance(kb.lowercased(), name.lowercased())
@@ -120,15 +121,41 @@ enum SchemaMessages {
         var node = root
         while true {
             if node.range.start.offset == range.start.offset, node.range.end.offset == range.end.offset { return node }
-            var next: YAMLNode?
-            switch node.kind {
-            case .scalar: return nil
-            case .sequence(let items): next = items.first { QuoteFix.contains($0.range, range) }
-            case .mapping(let pairs): next = pairs.lazy.flatMap { [$0.key, $0.value] }.first { QuoteFix.contains($0.range, range) }
-            }
-            guard let child = next else { return nil }
+            guard let child = child(of: node, containing: range) else { return nil }
             node = child
         }
+    }
+
+    /// The item, key or value of `node` that contains `range`. Items and pairs are in file order,
+    /// so a binary search finds it (a file with thousands of problems in a long list stays
+    /// fast); aliases and merge keys can break the order, so a linear scan is the fallback.
+    static func child(of node: YAMLNode, containing range: SourceRange) -> YAMLNode? {
+        let target = range.start.offset
+        switch node.kind {
+        case .scalar:
+            return nil
+        case .sequence(let items):
+            if let i = lastIndex(items.count, startingAtOrBefore: target, { items[$0].range.start.offset }),
+               QuoteFix.contains(items[i].range, range) { return items[i] }
+            return items.first { QuoteFix.contains($0.range, range) }
+        case .mapping(let pairs):
+            if let i = lastIndex(pairs.count, startingAtOrBefore: target, { pairs[$0].key.range.start.offset }) {
+                if QuoteFix.contains(pairs[i].key.range, range) { return pairs[i].key }
+                if QuoteFix.contains(pairs[i].value.range, range) { return pairs[i].value }
+            }
+            return pairs.lazy.flatMap { [$0.key, $0.value] }.first { QuoteFix.contains($0.range, range) }
+        }
+    }
+
+    /// The last index in `0..<count` whose start is at or before `target`, if the starts are
+    /// sorted (nil otherwise, or when none is).
+    static func lastIndex(_ count: Int, startingAtOrBefore target: Int, _ start: (Int) -> Int) -> Int? {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if start(mid) <= target { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? lo - 1 : nil
     }
 
     /// The key whose value is exactly at `range`, and the mapping pair's key node.
@@ -138,14 +165,16 @@ enum SchemaMessages {
             var next: YAMLNode?
             switch node.kind {
             case .scalar: return nil
-            case .sequence(let items): next = items.first { QuoteFix.contains($0.range, range) }
+            case .sequence: next = child(of: node, containing: range)
             case .mapping(let pairs):
-                for pair in pairs {
-                    if pair.value.range.start.offset == range.start.offset, pair.value.range.end.offset == range.end.offset {
-                        return pair.key
-                    }
+                if let i = lastIndex(pairs.count, startingAtOrBefore: range.start.offset, { pairs[$0].key.range.start.offset }),
+                   pairs[i].value.range.start.offset == range.start.offset, pairs[i].value.range.end.offset == range.end.offset {
+                    return pairs[i].key
                 }
-                next = pairs.lazy.map(\.value).first { QuoteFix.contains($0.range, range) }
+                for pair in pairs where pair.value.range.start.offset == range.start.offset && pair.value.range.end.offset == range.end.offset {
+                    return pair.key
+                }
+                next = child(of: node, containing: range)
             }
             guard let child = next else { return nil }
             node = child

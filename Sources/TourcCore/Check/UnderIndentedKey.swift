@@ -45,12 +45,16 @@ enum UnderIndentedKey {
             var next: YAMLNode?
             switch node.kind {
             case .scalar: return nil
-            case .sequence(let items): next = items.first { QuoteFix.contains($0.range, range) }
+            case .sequence: next = SchemaMessages.child(of: node, containing: range)
             case .mapping(let pairs):
+                let sorted = SchemaMessages.lastIndex(pairs.count, startingAtOrBefore: range.start.offset) { pairs[$0].key.range.start.offset }
+                if let i = sorted, pairs[i].key.range.start.offset == range.start.offset {
+                    return i > 0 ? (pairs[i - 1], pairs[i].key) : nil
+                }
                 if let i = pairs.firstIndex(where: { $0.key.range.start.offset == range.start.offset }) {
                     return i > 0 ? (pairs[i - 1], pairs[i].key) : nil
                 }
-                next = pairs.lazy.map(\.value).first { QuoteFix.contains($0.range, range) }
+                next = SchemaMessages.child(of: node, containing: range)
             }
             guard let child = next else { return nil }
             node = child
