@@ -9,7 +9,12 @@ public enum SchemaCodes {
         The value has a different JSON type than the schema allows, for example a number where a \
         string is expected. In YAML, unquoted text that looks like a number, `true`/`false` or \
         `null` is not a string: write `version: "1.10"` rather than `version: 1.10`. Change the \
-        value to the type named in the message.
+        value to the type named in the message. In the tour language (`tourc check`/`build`) the \
+        message says what to write: a list even of one item (`detents: [medium]`), `true`/`false` \
+        (YAML 1.2 reads `yes`/`no`/`on`/`off` as text), a number without a unit in the key's unit \
+        (`delay: 1.5` seconds, `maxWidth: 300` points, `dim: 0.85`), a `#RRGGBB` color in quotes \
+        (unquoted, `#` after a space starts a comment), text holding `: ` in quotes, or \
+        `{type: …}` where a kind's name stands for a mapping.
         """)
     public static let notAllowedValue = DiagnosticCode("TOUR2002", "value not allowed", explanation: """
         The schema lists the values allowed here (`enum`) or fixes a single one (`const`), and this \
@@ -23,7 +28,11 @@ public enum SchemaCodes {
     public static let unknownProperty = DiagnosticCode("TOUR2004", "unknown property", explanation: """
         The mapping has a key the schema does not define and does not allow \
         (`additionalProperties: false` or `unevaluatedProperties: false`). This is most often a \
-        typo (`titel` for `title`): the message suggests the closest known key. Rename or remove it.
+        typo (`titel` for `title`): the message suggests the closest known key (by spelling, \
+        case, prefix or a common synonym). Rename or remove it. In the tour language, when the \
+        same mapping also lacks a required key, the two are one mistake and one diagnostic \
+        ("`on` is not a key here; did you mean `outcomes`?"); a key indented less than the \
+        mapping above it, which it belongs to, is reported as such with the indentation to use.
         """)
     public static let stringConstraint = DiagnosticCode("TOUR2005", "string does not fit", explanation: """
         The string is too short or too long (`minLength`/`maxLength`, counted in Unicode code \

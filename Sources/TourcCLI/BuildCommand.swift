@@ -61,17 +61,17 @@ struct BuildCommand: ParsableCommand {
         let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
         try Self.build(BuildOptions(input: input, output: output, jobs: jobs, mode: mode,
                                     includesAuthoringNotes: includeAuthoringNotes),
-                       format: diagnostics.format, maxErrors: diagnostics.maxErrors)
+                       format: diagnostics.format, maxErrors: diagnostics.maxErrors, verbose: diagnostics.verbose)
     }
 
     /// The command's work, from plain values (so the fast path below can run it without a parse).
-    static func build(_ options: BuildOptions, format: DiagnosticFormat?, maxErrors: Int) throws {
+    static func build(_ options: BuildOptions, format: DiagnosticFormat?, maxErrors: Int, verbose: Bool = false) throws {
         let sources = SourceCache.readingFromDisk()
         AllocatorTuning.forBuild()
         let report = BuildDriver(options: options).run(sources: sources)
         // The one spot that prints: diagnostics through the shared printer, then the file summary
         // (to standard error, so machine-readable diagnostics on standard output stay clean).
-        DiagnosticPrinter(format: format, sources: sources).print(
+        DiagnosticPrinter(format: format, sources: sources, verbose: verbose).print(
             report.diagnostics.diagnostics, maxErrors: maxErrors, summary: report.diagnostics.hasErrors)
         if !report.diagnostics.hasErrors {
             Terminal.write(BuildSummary.text(report, output: options.output), to: .standardError)

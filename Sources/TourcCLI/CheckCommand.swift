@@ -40,16 +40,16 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try Self.check(paths: ArgumentBatching.unpack(paths), jobs: jobs,
-                       format: diagnostics.format, maxErrors: diagnostics.maxErrors)
+                       format: diagnostics.format, maxErrors: diagnostics.maxErrors, verbose: diagnostics.verbose)
     }
 
     /// The command's work, from plain values (so the fast path below can run it without a parse).
-    static func check(paths: [String], jobs: Int, format: DiagnosticFormat?, maxErrors: Int) throws {
+    static func check(paths: [String], jobs: Int, format: DiagnosticFormat?, maxErrors: Int, verbose: Bool = false) throws {
         let roots = paths.isEmpty ? ["tours"] : paths
         let sources = SourceCache.readingFromDisk()
         let checker = Checker(maxErrors: maxErrors, jobs: jobs)
         let report = checker.check(paths: roots, sources: sources)
-        DiagnosticPrinter(format: format, sources: sources).print(
+        DiagnosticPrinter(format: format, sources: sources, verbose: verbose).print(
             report.diagnostics.diagnostics, maxErrors: maxErrors,
             filesChecked: report.files.count, stoppedEarly: report.stoppedEarly)
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }

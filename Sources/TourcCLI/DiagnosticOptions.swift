@@ -17,6 +17,11 @@ public struct DiagnosticOptions: ParsableArguments {
         help: ArgumentHelp("Stop after this many errors (0: report them all).", valueName: "n"))
     public var maxErrors: Int = 0
 
+    @Flag(
+        name: .customLong("verbose"),
+        help: ArgumentHelp("In the human and github formats, also print technical notes (schema paths, which alternative of a schema was explained); json and sarif always carry them."))
+    public var verbose: Bool = false
+
     public init() {}
 
     public func validate() throws {

@@ -11,17 +11,20 @@ struct DiagnosticPrinter {
     var format: DiagnosticFormat
     var sources: (any SourceProvider)?
     var stdoutIsTaken = false
+    /// `--verbose`: technical details in the human and GitHub formats too.
+    var verbose = false
     var environment: [String: String] = Terminal.environment
 
     init(options: DiagnosticOptions, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false) {
-        self.init(format: options.format, sources: sources, stdoutIsTaken: stdoutIsTaken)
+        self.init(format: options.format, sources: sources, stdoutIsTaken: stdoutIsTaken, verbose: options.verbose)
     }
 
     /// - Parameter format: the format asked for; nil picks the automatic one (GitHub in Actions).
-    init(format: DiagnosticFormat?, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false) {
+    init(format: DiagnosticFormat?, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false, verbose: Bool = false) {
         self.format = format ?? DiagnosticFormat.automatic(environment: Terminal.environment)
         self.sources = sources
         self.stdoutIsTaken = stdoutIsTaken
+        self.verbose = verbose
     }
 
     var stream: Terminal.Stream {
@@ -50,7 +53,7 @@ struct DiagnosticPrinter {
             let color = ColorPolicy.shouldColor(isTerminal: stream.isTerminal, environment: environment)
             // A clean run renders nothing: skipping the renderer spares the generic `joined()`
             // its first-use metadata instantiation (~300 k instructions).
-            var text = shown.isEmpty ? "" : HumanRenderer(sources: sources, color: color).render(shown)
+            var text = shown.isEmpty ? "" : HumanRenderer(sources: sources, color: color, verbose: verbose).render(shown)
             if summary {
                 text += DiagnosticSummary.text(
                     for: shown, filesChecked: filesChecked, stoppedAt: truncated ? maxErrors : nil) + "\n"
@@ -59,7 +62,7 @@ struct DiagnosticPrinter {
         case .json:
             return JSONLinesRenderer.render(shown)
         case .github:
-            return GitHubRenderer.render(shown)
+            return GitHubRenderer.render(verbose ? shown.map(\.withDetailsAsNotes) : shown)
         case .sarif:
             return SARIFRenderer(toolVersion: ToolInfo.version, rules: CodeRegistry.all).render(shown)
         }

@@ -30,6 +30,10 @@ public struct Diagnostic: Hashable, Sendable {
     public var span: SourceSpan?
     public var labels: [Label]
     public var notes: [String]
+    /// Technical notes for tool builders (a schema's instance and schema paths, which of a
+    /// schema's alternatives was explained): in the JSON and SARIF formats with the notes, in the
+    /// human and GitHub formats only with `--verbose`, so an author reads plain words.
+    public var details: [String] = []
     /// At most four "did you mean" candidates, best first.
     public var suggestions: [String]
     public var fix: Fix?
@@ -52,5 +56,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
         self.suggestions = Array(suggestions.prefix(4))
         self.fix = fix
+    }
+
+    /// This diagnostic with its technical details shown as notes (`--verbose`).
+    public var withDetailsAsNotes: Diagnostic {
+        var copy = self
+        copy.notes += copy.details
+        copy.details = []
+        return copy
     }
 }

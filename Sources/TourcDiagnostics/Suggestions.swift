@@ -13,12 +13,22 @@ public enum Suggestions {
     public static func closest<S: Sequence>(
         to word: String, in candidates: S, limit: Int = maximumCount
     ) -> [String] where S.Element == String {
-        let target = Array(word.lowercased().unicodeScalars)
+        let lowered = word.lowercased()
+        let target = Array(lowered.unicodeScalars)
+        let synonyms = Self.synonyms[lowered] ?? []
         var scored: [(distance: Int, candidate: String)] = []
         var seen: Set<String> = []
         for candidate in candidates where candidate != word && !seen.contains(candidate) {
             seen.insert(candidate)
-            let other = Array(candidate.lowercased().unicodeScalars)
+            let lowerCandidate = candidate.lowercased()
+            // A word the author may use for it (`bottom` for `below`), or the start of it
+            // (`awaitNext` for `awaitNextButton`): as close as one edit.
+            if synonyms.contains(lowerCandidate)
+                || (target.count >= 4 && lowerCandidate.count > target.count && lowerCandidate.hasPrefix(lowered)) {
+                scored.append((1, candidate))
+                continue
+            }
+            let other = Array(lowerCandidate.unicodeScalars)
             let threshold = maximumDistance(forLength: max(target.count, other.count))
             // Cheap length filter: the distance is at least the difference in length.
             guard abs(target.count - other.count) <= threshold else { continue }
@@ -28,6 +38,17 @@ public enum Suggestions {
         scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.candidate < $1.candidate }
         return scored.prefix(max(0, limit)).map(\.candidate)
     }
+
+    /// Words authors write for the tour language's names (lowercased), which spelling alone does
+    /// not find.
+    static let synonyms: [String: [String]] = [
+        "bottom": ["below", "bottomsheet"], "top": ["above"], "under": ["below"], "over": ["above"],
+        "left": ["leading"], "right": ["trailing"], "middle": ["center"], "centre": ["center"],
+        "auto": ["automatic"], "tabbar": ["tabbaritem"], "tab": ["tabbaritem"], "tabitem": ["tabbaritem"],
+        "wait": ["delay"], "pause": ["delay"], "kind": ["type"], "name": ["id"], "text": ["body"],
+        "message": ["body"], "subtitle": ["body"], "button": ["nextbutton"], "next": ["nextbutton"],
+        "tap": ["tapanywhere", "taptarget"], "modal": ["sheet"], "fullscreen": ["fullscreencover"],
+    ]
 
     /// The largest distance accepted for words of this length: 1 up to 5 characters, then a third.
     public static func maximumDistance(forLength length: Int) -> Int {

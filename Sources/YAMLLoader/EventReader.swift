@@ -146,9 +146,9 @@ struct EventReader {
         let tag = ExplicitTag(data.tag)
         switch tag {
         case .unsupported(let uri):
-            diagnostics.emit(YAMLCodes.unknownTag,
-                             "the tag `\(ExplicitTag.display(uri))` is not supported: \(ExplicitTag.reason(uri)); remove the tag",
-                             at: SourceSpan(file: file, range: tagRange(from: start)))
+            diagnostics.emit(SyntaxErrorTranslator.unsupportedTag(ExplicitTag.display(uri), reason: ExplicitTag.reason(uri),
+                                                                  text: text, plain: style == .plain,
+                                                                  at: SourceSpan(file: file, range: tagRange(from: start))))
             value = ExplicitTag.none.scalarValue(bytes, text: text, plain: style == .plain) ?? .string(text)
         case .map, .seq:
             diagnostics.emit(YAMLCodes.tagMismatch,

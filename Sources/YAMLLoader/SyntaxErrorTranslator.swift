@@ -43,6 +43,10 @@ struct SyntaxErrorTranslator {
                               at: here)
         }
 
+        if !r.problem.contains("tab"), mapper.scalar(atFileOffset: r.problemAt.offset) != "\t", let cause = causeDiagnostic(r) {
+            return cause
+        }
+
         switch r.problem {
         case "found character that cannot start any token":
             if mapper.scalar(atFileOffset: r.problemAt.offset) == "\t" {

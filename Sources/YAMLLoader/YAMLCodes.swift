@@ -47,17 +47,23 @@ public enum YAMLCodes {
 
     public static let syntaxError = DiagnosticCode("TOUR1006", "YAML syntax error", explanation: """
         The text is not well-formed YAML, so tourc could not read the structure of the file \
-        from this point on. The message says what the parser expected and what it found. \
-        Common causes: a line indented more or less than its siblings, a value that contains \
-        `: ` or starts with a character YAML reserves (`@`, `` ` ``, `%`, `|`, `>`, `*`, `&`, \
-        `!`) without quotes, or a missing `,` or closing bracket in `[a, b]` / `{a: 1}`. \
-        Quoting the value usually fixes it: `title: "Note: read this"`.
+        from this point on. The diagnostic points at the mistake it recognises, which may be \
+        lines before the place the parser gave up (a label marks that place), and says what to \
+        write: a list or mapping opened with `[` or `{` and never closed (add `]` or `}` at the \
+        end of its line); an apostrophe inside a single-quoted string (write `''` or use double \
+        quotes) or a `"` inside a double-quoted one (write `\\"` or use single quotes); a key \
+        indented more than the plain value above it (it is read as more of that value) or less \
+        than the keys of its mapping; a forgotten `- ` or a `-` without its space; a key without \
+        the space after its `:`; a plain value that starts with a character YAML reserves \
+        (`*`, `&`, `!`, `%`, `@`, `` ` ``) or holds `: ` (put the whole value in quotes: \
+        `title: "Note: read this"`). The suggestion is the corrected text.
         """)
 
     public static let unclosedQuote = DiagnosticCode("TOUR1007", "unclosed quote", explanation: """
-        A quoted string starts but its closing quote never comes before the end of the file \
-        (or the next `---` document marker). Everything after the opening quote was read as \
-        part of the string. Add the matching closing quote: `title: "Welcome"` or \
+        A quoted string starts but is not closed on its line, and closing it there lets the file \
+        be read (or its closing quote never comes before the end of the file or the next `---`). \
+        The diagnostic points at the opening quote, even when the parser only failed lines \
+        later. Everything after the opening quote was read as part of the string. Add the matching closing quote: `title: "Welcome"` or \
         `title: 'Welcome'`. Inside a single-quoted string a quote is written twice (`'it''s'`); \
         inside a double-quoted string it is escaped (`"say \\"hi\\""`).
         """)

@@ -88,15 +88,15 @@ import TourcDiagnostics
     @Test func syntaxErrorsInPlainWords() {
         let cases: [(String, String, String)] = [
             ("a: b: c\n", "TOUR1006 1:5", "quotes"),
-            ("a:\n  b: 1\n c: 2\n", "TOUR1006 3:2", "indentation"),
-            ("list: [1, 2\nnext: 3\n", "TOUR1006 2:5", "`,` or `]`"),
-            ("map: {a: 1\n", "TOUR1006 2:1", "`,` or `}`"),
+            ("a:\n  b: 1\n c: 2\n", "TOUR1006 3:2", "indent"),
+            ("list: [1, 2\nnext: 3\n", "TOUR1006 1:7", "never closed: add `]`"),
+            ("map: {a: 1\n", "TOUR1006 1:6", "never closed: add `}`"),
             ("a: @mention\n", "TOUR1006 1:4", "quotes"),
             ("a: `cmd`\n", "TOUR1006 1:4", "backtick"),
             ("- a\nb: c\n", "TOUR1006 2:1", "`- `"),
             ("key\nother: 1\n", "TOUR1006 2:6", "`:`"),
             ("a: \"bad \\q escape\"\n", "TOUR1006 1:9", "escape"),
-            ("a: &\n", "TOUR1006 1:5", "anchor"),
+            ("a: &\n", "TOUR1006 1:4", "anchor"),
         ]
         for (text, expected, words) in cases {
             let (documents, diagnostics) = loadYAML(text)

@@ -78,7 +78,7 @@ struct AppScope {
 
     /// `otherTours`: ids of the app's tours that could not be checked (they have errors of their
     /// own), so that references to them are not reported as well.
-    init(id: String, registry: Located<AppRegistry>, tours: [Located<Tour>], otherTours: [(String, NodeRef)] = []) {
+    init(id: String, registry: Located<AppRegistry>, tours: [Located<Tour>], otherTours: [String] = []) {
         self.id = id
         self.registry = registry
         self.tours = tours
@@ -94,7 +94,7 @@ struct AppScope {
         add(.persistenceKey, r.persistence.map(\.key))
         add(.tag, r.tags.map(\.id))
         add(.analyticsEvent, r.analytics.map(\.id))
-        add(.tour, tours.map(\.value.id) + otherTours.map(\.0))
+        add(.tour, tours.map(\.value.id) + otherTours)
     }
 
     private mutating func add(_ kind: RefKind, _ list: [String]) {

@@ -29,6 +29,7 @@ enum FlowChecks {
         let root = NodeRef(tour.document)
         let expected = expectedKind(t.presentation.style)
         let skip = t.flow.skip
+        var traps: [StepTrap] = []
         TourWalker(tour: tour).forEachStep { index, step, node in
             let isLast = index == t.steps.count - 1
             if step.kind.type != expected {
@@ -76,11 +77,7 @@ enum FlowChecks {
                 var dismissible = false
                 if case .component(_, let outcomes)? = advance { dismissible = outcomes.contains("dismissed") }
                 if !canSkip, !dismissible, actions.isEmpty {
-                    let why = !skip.available ? "Skip is off for this tour (`flow.skip.available: false`)"
-                        : !step.skippable ? "the step is not skippable" : "Skip is hidden on the last step"
-                    d.emit(LanguageCodes.trapsUser,
-                           "this step waits for the user to act and offers no way out: \(why). Allow Skip, accept the component's `dismissed` outcome, or add an action button",
-                           at: (waitIntent.map { node["intents"][$0] } ?? node["advance"]).keySpan)
+                    traps.append(StepTrap(step: step, node: node, waitIntent: waitIntent, advance: advance))
                 }
             }
             if case .spotlight(let spot) = step.kind {
@@ -104,6 +101,7 @@ enum FlowChecks {
                 }
             }
         }
+        if !traps.isEmpty { StepTrap.report(traps, tour: t, root: root, &d) }
         if t.steps.count > 1, t.steps.allSatisfy({ !$0.when.isEmpty || !$0.unless.isEmpty }) {
             d.emit(LanguageCodes.allStepsConditional,
                    "every step of this tour has conditions, so it may start and show nothing; make one step unconditional or move the condition to the tour's `when:`/`unless:`",

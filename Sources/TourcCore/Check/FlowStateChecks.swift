@@ -74,7 +74,23 @@ enum FlowStateChecks {
             default: fits = false
             }
             if !fits {
-                fail("`\(key.key)` is a `\(key.type.rawValue)` key and cannot hold this value; see `tourc explain TOUR3316` for what each type takes", node["value"])
+                let takes: String
+                switch key.type {
+                case .bool: takes = "`true` or `false`"
+                case .string: takes = "a string, `$tourId` or `$appVersion`"
+                case .date: takes = "`$now` (the moment the outcome happens)"
+                case .int: takes = "`$stepIndex`"
+                case .json: takes = "any string or `$stepIndex`"
+                case .stringSet: takes = "a string or `$tourId`"
+                }
+                var suggestions: [String] = []
+                if case .string(let s) = value, ("$" + s) == "$now" || ("$" + s) == "$stepIndex" || ("$" + s) == "$tourId" || ("$" + s) == "$appVersion" {
+                    suggestions = ["$" + s]
+                }
+                let written = suggestions.first.map { "; write `\($0)` (with the `$`: without it, `\($0.dropFirst())` is plain text)" } ?? ""
+                d.emit(LanguageCodes.stateWriteType,
+                       "`\(key.key)` is a `\(key.type.rawValue)` key (see `app.yaml`), so it takes \(takes), not this value\(written)",
+                       at: node["value"].span, suggestions: suggestions)
             }
         }
     }

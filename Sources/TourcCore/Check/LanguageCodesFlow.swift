@@ -53,7 +53,12 @@ extension LanguageCodes {
         component finishing, or an intents `awaitTap` on a target) and offers no way out if the \
         user cannot or will not do it. Let the user out: keep Skip available on the step \
         (`skippable: true` and `flow.skip.available: true`, not hidden by `hiddenOnLastStep`), \
-        accept the component's `dismissed` outcome, or add an action button or a `timer`.
+        accept the component's `dismissed` outcome, or add an action button or a `timer`. The \
+        diagnostic stands at the setting that took the way out away, once: at \
+        `flow.skip.available: false` (labelled at every step it traps), at the step's \
+        `skippable: false`, or at `flow.skip.hiddenOnLastStep`; its advice fits the step \
+        (`dismissed` for a component, an action button for a page, `awaitNextButton` for an \
+        intents step, `nextButton` or a `timer` otherwise).
         """)
 
     public static let blockedTarget = DiagnosticCode("TOUR3309", "touches blocked outside a missing spotlight", explanation: """

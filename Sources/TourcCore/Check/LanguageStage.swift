@@ -120,13 +120,14 @@ public struct LanguageStage: CheckStage {
         let folderName = lastComponent(of: folder.path).map(String.init) ?? folder.path
         let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
         var tours: [Located<Tour>] = []
-        var otherTours: [(String, NodeRef)] = []
+        var otherTours: [String] = []
         for file in folder.tours {
             if usable(file, checked: true), let tour = decodedTour(file, diagnostics: &diagnostics) {
                 tours.append(tour)
-            } else if let document = file.documents.first {
-                let ref = NodeRef(document)["id"]
-                otherTours.append((ref.node.string ?? stem(of: file.path), ref))
+            } else {
+                // A tour whose file has errors of its own (even one that did not load at all) is
+                // still a tour of the app: a reference to it is not a second error.
+                otherTours.append(file.documents.first.flatMap { NodeRef($0)["id"].node.string } ?? stem(of: file.path))
             }
         }
         if !folder.registryFromDisk, registry.value.id != appId {

@@ -123,8 +123,8 @@ public struct SchemaStage: CheckStage {
             }
             return
         }
-        for problem in schema.validate(document.root, in: document) {
-            diagnostics.emit(QuoteFix.apply(to: problem, in: document))
+        for problem in SchemaMessages.plain(schema.validate(document.root, in: document), in: document) {
+            diagnostics.emit(problem)
         }
         if file.documents.count > 1 {
             let second = file.documents[1]

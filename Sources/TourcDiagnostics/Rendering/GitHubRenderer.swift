@@ -35,7 +35,7 @@ public enum GitHubRenderer {
             message += "\n\(HumanRenderer.location(label.span)): note: \(label.message)"
         }
         for note in diagnostic.notes { message += "\nnote: \(note)" }
-        if !diagnostic.suggestions.isEmpty {
+        if !diagnostic.suggestions.isEmpty, !HumanRenderer.asksDidYouMean(diagnostic.message) {
             message += "\nhelp: " + HumanRenderer.didYouMean(diagnostic.suggestions)
         }
         if let fix = diagnostic.fix {

@@ -16,11 +16,14 @@
 public struct HumanRenderer {
     public var sources: (any SourceProvider)?
     public var color: Bool
+    /// Whether to show the diagnostics' technical `details` (as notes); `--verbose`.
+    public var verbose: Bool
     var snippets = SnippetBuilder()
 
-    public init(sources: (any SourceProvider)? = nil, color: Bool = false) {
+    public init(sources: (any SourceProvider)? = nil, color: Bool = false, verbose: Bool = false) {
         self.sources = sources
         self.color = color
+        self.verbose = verbose
     }
 
     /// All diagnostics, each followed by a blank line.
@@ -68,12 +71,15 @@ public struct HumanRenderer {
         }
 
         let bullet = primary == nil && labelSnippets.allSatisfy({ $0 == nil }) ? "  =" : pad + " ="
-        for note in diagnostic.notes {
+        for note in verbose ? diagnostic.notes + diagnostic.details : diagnostic.notes {
             lines.append(
                 style.gutter(bullet) + " " + style.bold("note") + ": "
                     + Self.indentContinuation(DisplayWidth.sanitize(note), by: bullet.count + 7))
         }
-        if !diagnostic.suggestions.isEmpty {
+        // "Did you mean" once: not again when the message already asks it, nor when the fix
+        // below writes the one suggestion.
+        if !diagnostic.suggestions.isEmpty, !Self.asksDidYouMean(diagnostic.message),
+           !(diagnostic.suggestions.count == 1 && diagnostic.suggestions.first == diagnostic.fix?.replacement) {
             lines.append(
                 style.gutter(bullet) + " " + style.help("help") + ": "
                     + DisplayWidth.sanitize(Self.didYouMean(diagnostic.suggestions)))
@@ -90,6 +96,11 @@ public struct HumanRenderer {
         guard let last = quoted.last else { return "" }
         if quoted.count == 1 { return "did you mean \(last)?" }
         return "did you mean \(quoted.dropLast().joined(separator: ", ")) or \(last)?"
+    }
+
+    /// Whether a message already offers its suggestion ("…; did you mean `x`?").
+    public static func asksDidYouMean(_ message: String) -> Bool {
+        message.contains("did you mean")
     }
 
     /// `path:line:col`, the prefix editors jump to.

@@ -22,8 +22,8 @@ public enum JSONLinesRenderer {
             ("title", .string(diagnostic.code.title)),
             ("message", .string(diagnostic.message)),
         ]
-        if !diagnostic.notes.isEmpty {
-            members.append(("notes", .array(diagnostic.notes.map { .string($0) })))
+        if !diagnostic.notes.isEmpty || !diagnostic.details.isEmpty {
+            members.append(("notes", .array((diagnostic.notes + diagnostic.details).map { .string($0) })))
         }
         if !diagnostic.suggestions.isEmpty {
             members.append(("suggestions", .array(diagnostic.suggestions.map { .string($0) })))

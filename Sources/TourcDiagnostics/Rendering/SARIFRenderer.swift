@@ -90,7 +90,7 @@ public struct SARIFRenderer {
 
     func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONOutput {
         var text = diagnostic.message
-        for note in diagnostic.notes { text += "\nnote: \(note)" }
+        for note in diagnostic.notes + diagnostic.details { text += "\nnote: \(note)" }
         if !diagnostic.suggestions.isEmpty { text += "\nhelp: " + HumanRenderer.didYouMean(diagnostic.suggestions) }
 
         var members: [(String, JSONOutput)] = [("ruleId", .string(diagnostic.code.id))]

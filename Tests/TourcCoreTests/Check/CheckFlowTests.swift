@@ -85,19 +85,58 @@ import Testing
                 type: spotlight
                 title: Tap
                 body: Tap the grid.
-                skippable: false
+                skippable: 1️⃣false
                 coachMark: {position: automatic}
-                1️⃣advance: {type: tapTarget, target: grid}
+                advance: {type: tapTarget, target: grid}
             """))
     }
 
+    /// `flow.skip.available: false` traps every waiting step: one diagnostic at that setting,
+    /// with a label at each step it traps, not one per step.
+    @Test func skipOffTrapsReportedOnceAtTheSetting() throws {
+        let found = try expectDiagnostics(LanguageCodes.trapsUser, Self.spotlight("""
+              - id: tap
+                type: spotlight
+                title: Tap
+                body: Tap the grid.
+                coachMark: {position: automatic}
+                advance: {type: tapTarget, target: grid}
+              - id: wait
+                type: spotlight
+                title: Wait
+                body: Swipe.
+                coachMark: {position: automatic}
+                advance: {type: event, event: weekMarked}
+            """, extra: "flow: {skip: {available: 1️⃣false}}"))
+        #expect(found.count == 1)
+        #expect(found.first?.labels.count == 2)
+        #expect(found.first?.message.contains("`tap`, `wait`") == true)
+        #expect(found.first?.message.contains("available: true") == true)
+    }
+
+    /// The advice fits the step: a waiting component is told about `dismissed`.
+    @Test func trapAdviceFitsTheStepKind() throws {
+        let found = try expectDiagnostics(LanguageCodes.trapsUser, Self.spotlight("""
+              - id: add
+                type: spotlight
+                title: Add
+                body: Add a phase.
+                skippable: 1️⃣false
+                coachMark: {position: automatic}
+                advance: {type: component, component: phaseForm, outcomes: [saved]}
+            """))
+        #expect(found.first?.message.contains("`skippable: true`") == true)
+        #expect(found.first?.message.contains("`dismissed`") == true)
+        #expect(found.first?.message.contains("action button") == false)
+    }
+
     @Test func awaitTapOnATargetWithoutSkipTraps() throws {
-        try expectDiagnostics(LanguageCodes.trapsUser, F.app(tour: F.tour(style: "intentSequence", extra: "flow: {skip: {available: false}}", steps: """
+        try expectDiagnostics(LanguageCodes.trapsUser, F.app(tour: F.tour(style: "intentSequence", extra: "flow: {skip: {available: 1️⃣false}}", steps: """
               - id: board
                 type: intents
                 intents:
                   - {type: highlight, target: homeTab}
-                  - 1️⃣{type: awaitTap, target: homeTab}
+                  - {type: awaitTap, target: homeTab}
             """)))
     }
 

@@ -1,0 +1,71 @@
+import TourKit
+import TourcDiagnostics
+
+/// A step that waits for one specific action and offers no way out (TOUR3308), reported once per
+/// cause: the setting that took the way out away is the author's mistake, so that is where the
+/// diagnostic points, with a note at every step it traps.
+///
+/// - `flow.skip.available: false` traps every waiting step of the tour: one diagnostic at that
+///   setting, labelled at each step.
+/// - `flow.skip.hiddenOnLastStep: true` traps a waiting last step: one diagnostic at that setting.
+/// - `skippable: false` traps its own step: one diagnostic at that `skippable`.
+///
+/// The advice fits the step: a component can accept `dismissed`, a page can add an action
+/// button, an intents step can end with `awaitNextButton`, any other step can advance with
+/// `nextButton` or a `timer`.
+struct StepTrap {
+    let step: Step
+    let node: NodeRef
+    let waitIntent: Int?
+    let advance: Advance?
+
+    /// The node of what the step waits for (its `advance`, or its `awaitTap` intent).
+    var waitSpan: SourceSpan { (waitIntent.map { node["intents"][$0] } ?? node["advance"]).keySpan }
+
+    /// What the step waits for, in a few words.
+    var waitsFor: String {
+        if waitIntent != nil { return "a tap on its target (`awaitTap`)" }
+        switch advance {
+        case .tapTarget(let target)?: return "a tap on `\(target)`"
+        case .gesture(let gesture, _)?: return "the gesture `\(gesture.rawValue)`"
+        case .event(let event)?: return "the app event `\(event)`"
+        case .component(let component, _)?: return "the component `\(component)` to finish"
+        default: return "the user to act"
+        }
+    }
+
+    /// The other ways out for this kind of step, besides allowing Skip.
+    var otherWayOut: String {
+        if waitIntent != nil { return "or end the step with `{type: awaitNextButton}` instead of `awaitTap`" }
+        if case .component? = advance { return "or add `dismissed` to the advance's `outcomes`" }
+        if case .page = step.kind { return "or add an action button (e.g. `{label: Not now, action: {type: skip}}`)" }
+        return "or advance with `{type: nextButton}` or a `{type: timer, after: 5}` instead"
+    }
+
+    static func report(_ traps: [StepTrap], tour: Tour, root: NodeRef, _ d: inout DiagnosticCollector) {
+        let skip = tour.flow.skip
+        let skipNode = root["flow"]["skip"]
+        if !skip.available {
+            let names = traps.map { "`\($0.step.id)`" }
+            let steps = traps.count == 1 ? "the step \(names[0]) waits" : "the steps \(names.joined(separator: ", ")) wait"
+            let at = skipNode.has("available") ? skipNode["available"].span : root["flow"].keySpan
+            d.emit(LanguageCodes.trapsUser,
+                   "Skip is off for this tour (`flow.skip.available: false`), and \(steps) for the user to act with no other way out, so a user who cannot do it is stuck; write `available: true`, \(traps.count == 1 ? traps[0].otherWayOut : "or give each of those steps another way out")",
+                   at: at,
+                   labels: traps.map { .init(span: $0.waitSpan, message: "`\($0.step.id)` waits for \($0.waitsFor) here") })
+            return
+        }
+        for trap in traps {
+            let label = Diagnostic.Label(span: trap.waitSpan, message: "`\(trap.step.id)` waits for \(trap.waitsFor) here")
+            if !trap.step.skippable {
+                d.emit(LanguageCodes.trapsUser,
+                       "this step is not skippable, but it waits for \(trap.waitsFor) with no other way out, so a user who cannot do it is stuck; write `skippable: true`, \(trap.otherWayOut)",
+                       at: trap.node.has("skippable") ? trap.node["skippable"].span : trap.waitSpan, labels: [label])
+            } else {
+                d.emit(LanguageCodes.trapsUser,
+                       "Skip is hidden on the last step (`flow.skip.hiddenOnLastStep: true`), but the last step `\(trap.step.id)` waits for \(trap.waitsFor) with no other way out; write `hiddenOnLastStep: false`, \(trap.otherWayOut)",
+                       at: skipNode.has("hiddenOnLastStep") ? skipNode["hiddenOnLastStep"].span : trap.waitSpan, labels: [label])
+            }
+        }
+    }
+}
