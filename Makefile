@@ -11,7 +11,7 @@ TOURS ?= tours
 # (docs/performance-notes.md). Empty it (`make run STATIC=`) to link dynamically.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: run test build docs deps bench schemas-embed
+.PHONY: run test build docs deps bench schemas-embed integration artifactbundle man
 
 deps:
 	@./scripts/ensure-libyaml.sh
@@ -27,6 +27,23 @@ test: deps
 	@# A separate package that depends only on the TourKit product compiles the generated Swift
 	@# of the bundled apps and exits 1 unless every static table equals its decoded JSON bundle.
 	$(SWIFT) run --package-path Examples/TourKitConsumer
+	@# A package whose target holds tours/ and uses TourcBuildPlugin: the plugin compiles them at
+	@# build time and the program exits 1 unless the generated table equals the JSON bundle.
+	$(SWIFT) run --package-path Examples/TourPluginExample
+
+# What CI runs after `make test` (.ci/run): the pre-commit hooks and the per-app editor schemas in
+# the real tools, installed from PyPI into .venv-tests/ (git-ignored).
+integration: deps
+	bash scripts/integration-tests.sh
+
+# A static-linked tourc in an artifact bundle (Linux), for a binaryTarget that pins a release
+# instead of building tourc from source (docs/integration.md).
+artifactbundle: deps
+	bash scripts/make-artifactbundle.sh
+
+# The man page, from the command definitions (swift-argument-parser's generate-manual plugin).
+man: deps
+	$(SWIFT) package plugin --allow-writing-to-package-directory generate-manual --multi-page=false --output-directory docs/man
 
 # Regenerates docs/diagnostics.md from the code registry.
 docs: deps
@@ -38,7 +55,7 @@ docs: deps
 # meta-schemas into the binary (committed generated Swift). Run it after changing a schema or the
 # schema compiler; a test fails until then.
 schemas-embed: deps
-	TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests"
+	TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests|EditorSchemaEmbeddingTests"
 
 # Times whole processes against libyaml's floor and check-jsonschema; writes docs/performance.md.
 bench: deps

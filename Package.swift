@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "tourc", targets: ["tourc"]),
         .library(name: "TourKit", targets: ["TourKit"]),
+        // SwiftPM plugins (docs/integration.md).
+        .plugin(name: "TourcBuildPlugin", targets: ["TourcBuildPlugin"]),
+        .plugin(name: "TourcCommandPlugin", targets: ["TourcCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +43,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),
+        // Runs tourc as a build command over a target's tours/ folder.
+        .plugin(name: "TourcBuildPlugin", capability: .buildTool(), dependencies: ["tourc"]),
+        // `swift package tourc build`: writes the outputs into the package.
+        .plugin(
+            name: "TourcCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tourc", description: "Run tourc in the package folder (e.g. `tourc build`)."),
+                permissions: [.writeToPackageDirectory(reason: "tourc build writes the JSON bundles and Swift sources of the tours.")]),
+            dependencies: ["tourc"]),
 
         .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),

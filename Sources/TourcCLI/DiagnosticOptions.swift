@@ -17,6 +17,10 @@ public struct DiagnosticOptions: ParsableArguments {
         help: ArgumentHelp("Stop after this many errors (0: report them all).", valueName: "n"))
     public var maxErrors: Int = 0
 
+    @Flag(name: [.customShort("q"), .long], help: ArgumentHelp(
+        "Print only diagnostics: no summary line and no list of written files."))
+    public var quiet = false
+
     public init() {}
 
     public func validate() throws {
