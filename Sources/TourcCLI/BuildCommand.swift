@@ -40,7 +40,8 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
-    var jobs: Int = ProcessorCount.active
+    // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    var jobs: Int?
 
     @Option(name: .long, help: ArgumentHelp(
         "What the Swift file is named after: type (<TypeName>.swift) or app-id (<app-id>.swift, a name known before app.yaml is read, as the SwiftPM build plugin needs).",
@@ -58,13 +59,13 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if dryRun && verify { throw ValidationError("--dry-run and --verify cannot be combined; pick one") }
     }
 
     func run() throws {
         let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
-        try Self.build(input: input, output: output, jobs: jobs, mode: mode, configFile: config.config,
+        try Self.build(input: input, output: output, jobs: jobs ?? ProcessorCount.active, mode: mode, configFile: config.config,
                        format: diagnostics.format, maxErrors: diagnostics.maxErrors, quiet: diagnostics.quiet,
                        swiftFileName: swiftFileName)
     }

@@ -30,7 +30,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
-    var jobs: Int = ProcessorCount.active
+    // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    var jobs: Int?
 
     @Flag(name: .long, help: ArgumentHelp(
         "A named app.yaml stands for its whole app folder (what the pre-commit hook passes when a registry changed)."))
@@ -41,13 +42,13 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
 
     func run() throws {
         var paths = ArgumentBatching.unpack(paths)
         if expandApps { paths = Self.expandingApps(paths) }
-        try Self.check(paths: paths, jobs: jobs, format: diagnostics.format, maxErrors: diagnostics.maxErrors,
+        try Self.check(paths: paths, jobs: jobs ?? ProcessorCount.active, format: diagnostics.format, maxErrors: diagnostics.maxErrors,
                        configFile: config.config, quiet: diagnostics.quiet)
     }
 
