@@ -41,9 +41,13 @@ integration: deps
 artifactbundle: deps
 	bash scripts/make-artifactbundle.sh
 
-# The man page, from the command definitions (swift-argument-parser's generate-manual plugin).
+# The man page, from the command definitions (swift-argument-parser's generate-manual plugin):
+# build/man/tourc.1 (`man -l build/man/tourc.1`). Dated by the last commit, so it is reproducible.
 man: deps
-	$(SWIFT) package plugin --allow-writing-to-package-directory generate-manual --multi-page=false --output-directory docs/man
+	$(SWIFT) package plugin generate-manual --configuration debug --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)"
+	mkdir -p build/man
+	cp .build/plugins/GenerateManual/outputs/tourc/tourc.1 build/man/tourc.1
+	@echo "wrote build/man/tourc.1"
 
 # Regenerates docs/diagnostics.md from the code registry.
 docs: deps

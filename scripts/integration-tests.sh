@@ -4,7 +4,9 @@
 #      bundled tour of that app and rejects a misspelt target;
 #   2. the pre-commit hooks of .pre-commit-hooks.yaml, in a temporary git repository whose
 #      .pre-commit-config.yaml points at a snapshot of this checkout: a clean commit passes, a
-#      broken one is refused with the located error, a changed app.yaml checks its whole app.
+#      broken one is refused with the located error, a changed app.yaml checks its whole app,
+#      tourc-verify refuses stale committed output;
+#   3. the man page (make man) covers every command.
 # Both tools come from PyPI, installed into .venv-tests/ (git-ignored). pre-commit builds tourc
 # itself (`swift build -c release`, language: swift), which is most of this script's time.
 set -euo pipefail
@@ -58,7 +60,9 @@ git ls-files -z --cached --others --exclude-standard | while IFS= read -r -d '' 
 done | tar --null -T - -cf - | tar -xf - -C "$hooks"
 git -C "$hooks" init -q
 git -C "$hooks" add -A
-git -C "$hooks" -c user.name=ci -c user.email=ci@example.invalid commit -q -m snapshot
+# A fixed date: the same files give the same commit, so pre-commit's cached build is reused.
+GIT_AUTHOR_DATE=2000-01-01T00:00:00Z GIT_COMMITTER_DATE=2000-01-01T00:00:00Z \
+  git -C "$hooks" -c user.name=ci -c user.email=ci@example.invalid commit -q -m snapshot
 rev=$(git -C "$hooks" rev-parse HEAD)
 
 project="$work/project"
@@ -126,4 +130,12 @@ grep -q "stale" "$work/stale.log" || { cat "$work/stale.log"; fail "tourc-verify
 git -C "$project" add -A
 git -C "$project" commit -q -m "content with rebuild" > "$work/rebuilt.log" 2>&1 || { cat "$work/rebuilt.log"; fail "the rebuilt commit was refused"; }
 pass "pre-commit: tourc-verify refuses stale build output and accepts it rebuilt"
+
+# 3. The man page, generated from the command definitions, documents every command.
+make -s man >/dev/null
+for command in build check init schema validate dump explain; do
+  grep -q "^\.It Em $command\$" build/man/tourc.1 || fail "build/man/tourc.1 has no section for $command"
+done
+grep -q -- "expand-apps" build/man/tourc.1 || fail "build/man/tourc.1 lacks check's --expand-apps"
+pass "man page: build/man/tourc.1 covers every command"
 echo "integration: all passed"

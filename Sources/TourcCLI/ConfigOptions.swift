@@ -18,9 +18,7 @@ enum ConfigFile {
         let result = ConfigLoader.load(explicit: explicit)
         if let config = result.config { return config }
         let sources = SourceCache()
-        if let file = explicit ?? Optional(TourcConfig.defaultFileName), !result.bytes.isEmpty {
-            sources.add(file, bytes: result.bytes)
-        }
+        if !result.bytes.isEmpty { sources.add(explicit ?? TourcConfig.defaultFileName, bytes: result.bytes) }
         DiagnosticPrinter(format: format, sources: sources).print(result.diagnostics.diagnostics)
         throw ExitCode(ExitStatus.couldNotRun.rawValue)
     }
