@@ -19,7 +19,7 @@ fail() { echo "integration: FAIL: $*" >&2; exit 1; }
 pass() { echo "integration: ok: $*"; }
 
 if [[ ! -x "$venv/bin/pre-commit" || ! -x "$venv/bin/check-jsonschema" ]]; then
-  python3 -m venv "$venv"
+  python3 -m venv "$venv" || fail "python3 -m venv failed; install Python's venv module (Debian: apt-get install python3-venv)"
   "$venv/bin/pip" install --quiet --disable-pip-version-check pre-commit check-jsonschema
 fi
 
@@ -96,8 +96,8 @@ fi
 grep -Eq 'tours/finite/walkthrough\.yaml:[0-9]+:[0-9]+: error\[TOUR[0-9]+\]: .*curentWeek' "$work/broken.log" \
   || { cat "$work/broken.log"; fail "the refused commit does not show the located error"; }
 pass "pre-commit: a broken tour is refused with $(grep -Eo 'tours/finite/walkthrough\.yaml:[0-9]+:[0-9]+' "$work/broken.log" | head -1)"
-git -C "$project" checkout -q -- tours/finite/walkthrough.yaml
 git -C "$project" reset -q
+git -C "$project" checkout -q HEAD -- tours/finite/walkthrough.yaml
 
 # A changed app.yaml checks every tour of its app: dropping a target the (unchanged, unstaged)
 # tour uses must be refused.
@@ -116,8 +116,8 @@ fi
 grep -Eq 'tours/finite/walkthrough\.yaml:[0-9]+:[0-9]+: error\[TOUR[0-9]+\]' "$work/registry.log" \
   || { cat "$work/registry.log"; fail "a changed app.yaml did not check the app's tours"; }
 pass "pre-commit: a changed app.yaml checks the app's tours"
-git -C "$project" checkout -q -- tours/finite/app.yaml
 git -C "$project" reset -q
+git -C "$project" checkout -q HEAD -- tours/finite/app.yaml
 
 # Valid new content without a rebuild: tourc-verify refuses the stale build output.
 sed -i 's/^name: \(.*\)$/name: \1 (revised)/' "$project/tours/finite/walkthrough.yaml"

@@ -11,16 +11,24 @@ SWIFT=${SWIFT:-swift}
 
 arch=$(uname -m)
 version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/TourcCore/Driver/ToolInfo.swift)
-# A folder holding only libyaml.a, searched first: the linker then takes the archive instead of
-# libyaml.so for the -lyaml that pkg-config asks for.
+# A folder holding only libyaml.a and a yaml-0.1.pc that points there: SwiftPM asks pkg-config
+# for libyaml's flags, and the linker then finds the archive, not libyaml.so.
 libdir=$(pkg-config --variable=libdir yaml-0.1)
 [[ -f $libdir/libyaml.a ]] || { echo "make artifactbundle: $libdir/libyaml.a not found (apt-get install libyaml-dev)" >&2; exit 2; }
 static=$(mktemp -d)
 trap 'rm -rf "$static"' EXIT
 ln -s "$libdir/libyaml.a" "$static/libyaml.a"
+cat > "$static/yaml-0.1.pc" <<PC
+Name: yaml-0.1
+Description: libyaml, linked statically into tourc.artifactbundle
+Version: $(pkg-config --modversion yaml-0.1)
+Cflags: $(pkg-config --cflags yaml-0.1)
+Libs: -L$static -lyaml
+PC
+export PKG_CONFIG_PATH="$static${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 
 build=.build-artifactbundle
-$SWIFT build -c release --product tourc --build-path "$build" --static-swift-stdlib -Xlinker -L"$static"
+$SWIFT build -c release --product tourc --build-path "$build" --static-swift-stdlib
 binary="$($SWIFT build -c release --build-path "$build" --show-bin-path)/tourc"
 if ldd "$binary" | grep -Eq 'libyaml|libswift|libFoundation'; then
   ldd "$binary" >&2
