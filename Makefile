@@ -11,7 +11,7 @@ TOURS ?= tours
 # (docs/performance-notes.md). Empty it (`make run STATIC=`) to link dynamically.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: run test build docs deps bench schemas-embed generate
+.PHONY: run test build docs deps bench schemas-embed generate integration artifactbundle man
 
 deps:
 	@./scripts/ensure-libyaml.sh
@@ -27,6 +27,27 @@ test: deps
 	@# A separate package that depends only on the TourKit product compiles the generated Swift
 	@# of the bundled apps and exits 1 unless every static table equals its decoded JSON bundle.
 	$(SWIFT) run --package-path Examples/TourKitConsumer
+	@# A package whose target holds tours/ and uses TourcBuildPlugin: the plugin compiles them at
+	@# build time and the program exits 1 unless the generated table equals the JSON bundle.
+	$(SWIFT) run --package-path Examples/TourPluginExample
+
+# What CI runs after `make test` (.ci/run): the pre-commit hooks and the per-app editor schemas in
+# the real tools, installed from PyPI into .venv-tests/ (git-ignored).
+integration: deps
+	bash scripts/integration-tests.sh
+
+# A static-linked tourc in an artifact bundle (Linux), for a binaryTarget that pins a release
+# instead of building tourc from source (docs/integration.md).
+artifactbundle: deps
+	bash scripts/make-artifactbundle.sh
+
+# The man page, from the command definitions (swift-argument-parser's generate-manual plugin):
+# build/man/tourc.1 (`man -l build/man/tourc.1`). Dated by the last commit, so it is reproducible.
+man: deps
+	$(SWIFT) package plugin generate-manual --configuration debug --date "$$(git log -1 --format=%cs 2>/dev/null || date +%F)"
+	mkdir -p build/man
+	cp .build/plugins/GenerateManual/outputs/tourc/tourc.1 build/man/tourc.1
+	@echo "wrote build/man/tourc.1"
 
 # Regenerates docs/diagnostics.md from the code registry.
 docs: deps
@@ -39,8 +60,8 @@ docs: deps
 # schema compiler; a test fails until then.
 # A recording run always fails (so it can never pass CI); the second run checks what it wrote.
 schemas-embed: deps
-	-TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests"
-	$(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests"
+	-TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests|EditorSchemaEmbeddingTests"
+	$(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests|EditorSchemaEmbeddingTests"
 
 # Times whole processes against libyaml's floor and check-jsonschema; writes docs/performance.md.
 bench: deps

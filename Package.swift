@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "TourKit", targets: ["TourKit"]),
         // The runtime engine that runs compiled tours (docs/runtime.md): Foundation and TourKit only.
         .library(name: "TourKitRuntime", targets: ["TourKitRuntime"]),
+        // SwiftPM plugins (docs/integration.md).
+        .plugin(name: "TourcBuildPlugin", targets: ["TourcBuildPlugin"]),
+        .plugin(name: "TourcCommandPlugin", targets: ["TourcCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,6 +51,15 @@ let package = Package(
         // (`make generate`; docs/architecture.md). No dependency: TourKit never needs it.
         .target(name: "TourcModel"),
         .executableTarget(name: "tourc-generate", dependencies: ["TourcModel"]),
+        // Runs tourc as a build command over a target's tours/ folder.
+        .plugin(name: "TourcBuildPlugin", capability: .buildTool(), dependencies: ["tourc"]),
+        // `swift package tourc build`: writes the outputs into the package.
+        .plugin(
+            name: "TourcCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tourc", description: "Run tourc in the package folder (e.g. `tourc build`)."),
+                permissions: [.writeToPackageDirectory(reason: "tourc build writes the JSON bundles and Swift sources of the tours.")]),
+            dependencies: ["tourc"]),
 
         .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),

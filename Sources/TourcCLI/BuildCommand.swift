@@ -29,17 +29,25 @@ struct BuildCommand: ParsableCommand {
         """)
 
     @Argument(help: ArgumentHelp(
-        "The folder holding one folder per app, or one app's folder.", valueName: "dir"))
-    var input: String = "tours"
+        "The folder holding one folder per app, or one app's folder (default: `tours` in tourc.yml, else tours).",
+        valueName: "dir"))
+    var input: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "The folder that receives one folder per app.", valueName: "dir"))
-    var output: String = "build/tours"
+        "The folder that receives one folder per app (default: `output` in tourc.yml, else build/tours).",
+        valueName: "dir"))
+    var output: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
-    var jobs: Int = ProcessorCount.active
+    // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    var jobs: Int?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "What the Swift file is named after: type (<TypeName>.swift) or app-id (<app-id>.swift, a name known before app.yaml is read, as the SwiftPM build plugin needs).",
+        valueName: "type|app-id"))
+    var swiftFileName: SwiftOutputStyle.FileName = .typeName
 
     @Flag(name: .long, help: "List what would be created or updated; write nothing.")
     var dryRun = false
@@ -47,33 +55,53 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 with a list of differences when the output folder is stale.")
     var verify = false
 
-    @Flag(name: .long, help: "Keep authoring-only text (note, description, edgeCases...) in the JSON and the Swift; left out by default.")
+    @Flag(name: .long, help: "Keep authoring-only text (note, description, edgeCases...) in the JSON and the Swift; left out by default (tourc.yml: authoringNotes).")
     var includeAuthoringNotes = false
+    @OptionGroup var config: ConfigOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if dryRun && verify { throw ValidationError("--dry-run and --verify cannot be combined; pick one") }
     }
 
     func run() throws {
         let mode: BuildOptions.Mode = verify ? .verify : dryRun ? .dryRun : .write
-        try Self.build(BuildOptions(input: input, output: output, jobs: jobs, mode: mode,
-                                    includesAuthoringNotes: includeAuthoringNotes),
-                       format: diagnostics.format, maxErrors: diagnostics.maxErrors, verbose: diagnostics.verbose)
+        try Self.build(input: input, output: output, jobs: jobs ?? ProcessorCount.active, mode: mode, configFile: config.config,
+                       format: diagnostics.format, maxErrors: diagnostics.maxErrors, quiet: diagnostics.quiet,
+                       verbose: diagnostics.verbose, includeAuthoringNotes: includeAuthoringNotes,
+                       swiftFileName: swiftFileName)
     }
 
-    /// The command's work, from plain values (so the fast path below can run it without a parse).
-    static func build(_ options: BuildOptions, format: DiagnosticFormat?, maxErrors: Int, verbose: Bool = false) throws {
+    /// Builds with tourc.yml's settings (`configFile`, else ./tourc.yml when it exists); a folder
+    /// given on the command line wins over the config's, and `--include-authoring-notes` over
+    /// its `authoringNotes`.
+    static func build(input: String?, output: String?, jobs: Int, mode: BuildOptions.Mode, configFile: String? = nil,
+                      format: DiagnosticFormat?, maxErrors: Int, quiet: Bool = false, verbose: Bool = false,
+                      includeAuthoringNotes: Bool = false,
+                      swiftFileName: SwiftOutputStyle.FileName = .typeName) throws {
+        let config = try ConfigFile.load(configFile, format: format)
+        var options = BuildOptions(input: input ?? config.tours, output: output ?? config.output, jobs: jobs, mode: mode,
+                                   includesAuthoringNotes: includeAuthoringNotes || config.authoringNotes == .ship)
+        options.severity = config.severity
+        options.swift = config.swift
+        options.swift.fileName = swiftFileName
+        options.editorSchemas = true
+        try build(options, format: format, maxErrors: maxErrors, quiet: quiet, verbose: verbose)
+    }
+
+    /// The command's work, from plain values.
+    static func build(_ options: BuildOptions, format: DiagnosticFormat?, maxErrors: Int, quiet: Bool = false,
+                      verbose: Bool = false) throws {
         let sources = SourceCache.readingFromDisk()
         AllocatorTuning.forBuild()
         let report = BuildDriver(options: options).run(sources: sources)
         // The one spot that prints: diagnostics through the shared printer, then the file summary
         // (to standard error, so machine-readable diagnostics on standard output stay clean).
-        DiagnosticPrinter(format: format, sources: sources, verbose: verbose).print(
+        DiagnosticPrinter(format: format, sources: sources, quiet: quiet, verbose: verbose).print(
             report.diagnostics.diagnostics, maxErrors: maxErrors, summary: report.diagnostics.hasErrors)
-        if !report.diagnostics.hasErrors {
+        if !report.diagnostics.hasErrors, !quiet {
             Terminal.write(BuildSummary.text(report, output: options.output), to: .standardError)
         }
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
@@ -87,7 +115,7 @@ struct BuildCommand: ParsableCommand {
     /// million instructions per run. Only lines the parser could read in one way are taken: no
     /// other option, no `--output=…` form, no value that starts with `-`, no `help`, no empty
     /// argument; everything else keeps argument-parser's exact behaviour and messages.
-    static func plainInvocation(_ arguments: [String]) -> (input: String, output: String)? {
+    static func plainInvocation(_ arguments: [String]) -> (input: String?, output: String?)? {
         guard arguments.first == "build" else { return nil }
         var input: String?
         var output: String?
@@ -104,10 +132,12 @@ struct BuildCommand: ParsableCommand {
                 return nil
             }
         }
-        // The defaults argument-parser would fill in (see the properties above).
-        return (input ?? "tours", output ?? "build/tours")
+        // Missing ones come from tourc.yml or the defaults, as after a parse.
+        return (input, output)
     }
 }
+
+extension SwiftOutputStyle.FileName: ExpressibleByArgument {}
 
 /// The lines `tourc build` prints about files: one per created or updated file, then a count.
 enum BuildSummary {

@@ -24,35 +24,66 @@ struct CheckCommand: ParsableCommand {
         """)
 
     @Argument(help: ArgumentHelp(
-        "Files or folders to check (default: tours).", valueName: "path"))
+        "Files or folders to check (default: `tours` in tourc.yml, else tours).", valueName: "path"))
     var paths: [String] = []
 
     @Option(help: ArgumentHelp(
-        "Files loaded and checked at once (default: the number of cores). The output never depends on it.",
+        "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
-    var jobs: Int = ProcessorCount.active
+    // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    var jobs: Int?
+
+    @Flag(name: .long, help: ArgumentHelp(
+        "A named app.yaml stands for its whole app folder (what the pre-commit hook passes when a registry changed)."))
+    var expandApps = false
+
+    @OptionGroup var config: ConfigOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
 
     func run() throws {
-        try Self.check(paths: ArgumentBatching.unpack(paths), jobs: jobs,
-                       format: diagnostics.format, maxErrors: diagnostics.maxErrors, verbose: diagnostics.verbose)
+        var paths = ArgumentBatching.unpack(paths)
+        if expandApps { paths = Self.expandingApps(paths) }
+        try Self.check(paths: paths, jobs: jobs ?? ProcessorCount.active, format: diagnostics.format, maxErrors: diagnostics.maxErrors,
+                       configFile: config.config, quiet: diagnostics.quiet, verbose: diagnostics.verbose)
     }
 
     /// The command's work, from plain values (so the fast path below can run it without a parse).
-    static func check(paths: [String], jobs: Int, format: DiagnosticFormat?, maxErrors: Int, verbose: Bool = false) throws {
-        let roots = paths.isEmpty ? ["tours"] : paths
+    static func check(paths: [String], jobs: Int, format: DiagnosticFormat?, maxErrors: Int,
+                      configFile: String? = nil, quiet: Bool = false, verbose: Bool = false) throws {
+        let config = try ConfigFile.load(configFile, format: format)
+        let roots = paths.isEmpty ? [config.tours] : paths
         let sources = SourceCache.readingFromDisk()
-        let checker = Checker(maxErrors: maxErrors, jobs: jobs)
+        var checker = Checker(maxErrors: maxErrors, jobs: jobs)
+        checker.severity = config.severity
         let report = checker.check(paths: roots, sources: sources)
-        DiagnosticPrinter(format: format, sources: sources, verbose: verbose).print(
+        DiagnosticPrinter(format: format, sources: sources, quiet: quiet, verbose: verbose).print(
             report.diagnostics.diagnostics, maxErrors: maxErrors,
             filesChecked: report.files.count, stoppedEarly: report.stoppedEarly)
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
+    }
+
+    /// `paths` with every `app.yaml` replaced by its folder, and tours of an app already named
+    /// that way left out (they are checked with it), so a file is never checked twice.
+    static func expandingApps(_ paths: [String]) -> [String] {
+        let apps = paths.filter { ($0 as NSString).lastPathComponent == "app.yaml" }
+            .map { path -> String in
+                let folder = (path as NSString).deletingLastPathComponent
+                return folder.isEmpty ? "." : folder
+            }
+        guard !apps.isEmpty else { return paths }
+        let folders = Set(apps)
+        var result: [String] = []
+        for folder in apps where !result.contains(folder) { result.append(folder) }
+        for path in paths where (path as NSString).lastPathComponent != "app.yaml" {
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folders.contains(folder.isEmpty ? "." : folder) { result.append(path) }
+        }
+        return result
     }
 
     /// The paths of a command line that is `check` followed only by paths (the pre-commit hook's

@@ -21,6 +21,9 @@ public struct DiagnosticOptions: ParsableArguments {
         name: .customLong("verbose"),
         help: ArgumentHelp("In the human and github formats, also print technical notes (schema paths, which alternative of a schema was explained); json and sarif always carry them."))
     public var verbose: Bool = false
+    @Flag(name: [.customShort("q"), .long], help: ArgumentHelp(
+        "Print only diagnostics: no summary line and no list of written files."))
+    public var quiet = false
 
     public init() {}
 

@@ -11,19 +11,24 @@ struct DiagnosticPrinter {
     var format: DiagnosticFormat
     var sources: (any SourceProvider)?
     var stdoutIsTaken = false
+    /// `--quiet`: no summary line.
+    var quiet = false
     /// `--verbose`: technical details in the human and GitHub formats too.
     var verbose = false
     var environment: [String: String] = Terminal.environment
 
     init(options: DiagnosticOptions, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false) {
-        self.init(format: options.format, sources: sources, stdoutIsTaken: stdoutIsTaken, verbose: options.verbose)
+        self.init(format: options.format, sources: sources, stdoutIsTaken: stdoutIsTaken, quiet: options.quiet,
+                  verbose: options.verbose)
     }
 
     /// - Parameter format: the format asked for; nil picks the automatic one (GitHub in Actions).
-    init(format: DiagnosticFormat?, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false, verbose: Bool = false) {
+    init(format: DiagnosticFormat?, sources: (any SourceProvider)?, stdoutIsTaken: Bool = false, quiet: Bool = false,
+         verbose: Bool = false) {
         self.format = format ?? DiagnosticFormat.automatic(environment: Terminal.environment)
         self.sources = sources
         self.stdoutIsTaken = stdoutIsTaken
+        self.quiet = quiet
         self.verbose = verbose
     }
 
@@ -54,7 +59,7 @@ struct DiagnosticPrinter {
             // A clean run renders nothing: skipping the renderer spares the generic `joined()`
             // its first-use metadata instantiation (~300 k instructions).
             var text = shown.isEmpty ? "" : HumanRenderer(sources: sources, color: color, verbose: verbose).render(shown)
-            if summary {
+            if summary, !quiet {
                 text += DiagnosticSummary.text(
                     for: shown, filesChecked: filesChecked, stoppedAt: truncated ? maxErrors : nil) + "\n"
             }

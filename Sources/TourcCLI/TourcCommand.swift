@@ -25,6 +25,8 @@ public struct TourcCommand: ParsableCommand {
         // One subcommand per line, so branches that add one merge cleanly.
         subcommands: [
             BuildCommand.self,
+            InitCommand.self,
+            SchemaCommand.self,
             CheckCommand.self,
             DumpCommand.self,
             ExplainCommand.self,

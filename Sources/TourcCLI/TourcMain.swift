@@ -14,8 +14,8 @@ extension TourcCommand {
                 return ExitStatus.success.rawValue
             }
             if let plain = BuildCommand.plainInvocation(arguments) {
-                let options = BuildOptions(input: plain.input, output: plain.output, jobs: ProcessorCount.active, mode: .write)
-                try BuildCommand.build(options, format: nil, maxErrors: 0)
+                try BuildCommand.build(input: plain.input, output: plain.output, jobs: ProcessorCount.active,
+                                       mode: .write, format: nil, maxErrors: 0)
                 return ExitStatus.success.rawValue
             }
             var command = try parseAsRoot(ArgumentBatching.pack(arguments))

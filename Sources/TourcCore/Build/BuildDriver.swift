@@ -22,6 +22,7 @@ public struct BuildDriver: Sendable {
     public init(options: BuildOptions, stages: [any CheckStage] = Checker.defaultStages) {
         self.options = options
         self.checker = Checker(stages: stages, jobs: options.jobs)
+        self.checker.severity = options.severity
     }
 
     public func run(sources: SourceCache? = nil) -> BuildReport {
@@ -61,6 +62,7 @@ public struct BuildDriver: Sendable {
             for file in result.retained { plan.add(file) }
         }
 
+        diagnostics = options.severity.apply(diagnostics)
         if diagnostics.hasErrors {
             staging.discard()
             return BuildReport(diagnostics: diagnostics, outcomes: [], plan: OutputPlan(), apps: apps.map(\.id), mode: options.mode)
@@ -140,7 +142,12 @@ public struct BuildDriver: Sendable {
         guard !diagnostics.hasErrors, let decoded else { return nil }
 
         let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
-        return AppEmitter.files(for: ir, diagnostics: &diagnostics)
+        guard var files = AppEmitter.files(for: ir, style: options.swift, diagnostics: &diagnostics) else { return nil }
+        if options.editorSchemas,
+           let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {
+            files.append(OutputPlan.File(path: "\(app.id)/\(app.id).schema.json", bytes: Array(schema.utf8)))
+        }
+        return files
     }
 
     /// The language stage over one app's files (same folders, same diagnostics as `tourc check`),

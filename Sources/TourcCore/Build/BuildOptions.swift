@@ -25,6 +25,14 @@ public struct BuildOptions: Sendable {
     /// fields marked `authoringOnly` in the language's description) in the JSON bundle and the
     /// Swift. Off by default: product notes must not ship inside apps (docs/output.md).
     public var includesAuthoringNotes: Bool
+    /// Per-code severities (tourc.yml), applied before deciding whether anything is written.
+    public var severity = SeverityOverrides()
+    /// Also write `<app-id>/<app-id>.schema.json`, the tour schema specialised to the app, for
+    /// editors (`AppTourSchema`). On for the command line; off by default so the library's output
+    /// is the bundle and the Swift only.
+    public var editorSchemas = false
+    /// How the generated Swift is spelled (tourc.yml's `swift:`).
+    public var swift = SwiftOutputStyle()
 
     public init(input: String = "tours", output: String = "build/tours", jobs: Int = 1, mode: Mode = .write,
                 retainsOutput: Bool = false, includesAuthoringNotes: Bool = false) {

@@ -14,6 +14,8 @@ public struct Checker: Sendable {
     public var maxErrors: Int
     /// Files loaded at once.
     public var jobs: Int
+    /// Per-code severities from tourc.yml, applied to the whole run's diagnostics.
+    public var severity = SeverityOverrides()
 
     public init(
         limits: LoadLimits = .default, stages: [any CheckStage] = Checker.defaultStages,
@@ -105,7 +107,7 @@ public struct Checker: Sendable {
             }
             diagnostics.merge(stageDiagnostics)
         }
-        return Report(diagnostics: diagnostics, files: allFiles, stoppedEarly: stoppedEarly)
+        return Report(diagnostics: severity.apply(diagnostics), files: allFiles, stoppedEarly: stoppedEarly)
     }
 
     /// A file's diagnostics in source order (stable: same-position diagnostics keep the order

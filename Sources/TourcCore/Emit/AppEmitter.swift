@@ -5,11 +5,12 @@ import TourcDiagnostics
 ///     <app-id>/<app-id>.json          the canonical JSON bundle
 ///     <app-id>/<AppName>Tours.swift   the Swift source
 public enum AppEmitter {
-    public static func files(for ir: AppIR, diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
+    public static func files(for ir: AppIR, style: SwiftOutputStyle = SwiftOutputStyle(),
+                             diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
         guard let json = BundleJSONEmitter.emit(ir, diagnostics: &diagnostics),
-              let swift = AppSwiftEmitter().emit(ir, bundle: json.bundle, diagnostics: &diagnostics)
+              let swift = AppSwiftEmitter(style: style).emit(ir, bundle: json.bundle, diagnostics: &diagnostics)
         else { return nil }
-        let typeName = AppSwiftEmitter.typeName(for: ir.bundle.app).text
+        let typeName = style.fileName == .appID ? ir.appID : AppSwiftEmitter.typeName(for: ir.bundle.app, style: style).text
         return [
             OutputPlan.File(path: "\(ir.appID)/\(ir.appID).json", bytes: json.bytes),
             OutputPlan.File(path: "\(ir.appID)/\(typeName).swift", bytes: SwiftRenderer().renderBytes(swift)),

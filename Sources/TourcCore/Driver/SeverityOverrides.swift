@@ -1,0 +1,37 @@
+import TourcDiagnostics
+
+/// Per-code severities from `severity:` in tourc.yml, applied once where a run's diagnostics are
+/// collected (`Checker.check`, `BuildDriver.run`), so every stage keeps reporting with its
+/// code's own severity and `check` and `build` agree. Only warnings and notes are ever changed
+/// (`ConfigLoader` refuses to lower an error).
+public struct SeverityOverrides: Sendable, Equatable {
+    public enum Level: String, Sendable, Equatable {
+        case off, warning, error
+    }
+
+    /// By code id (`TOUR4102`).
+    public var levels: [String: Level] = [:]
+
+    public init(_ levels: [String: Level] = [:]) {
+        self.levels = levels
+    }
+
+    /// `diagnostics` with each overridden code dropped (`off`) or given its new severity; the
+    /// order is kept.
+    public func apply(_ diagnostics: DiagnosticCollector) -> DiagnosticCollector {
+        guard !levels.isEmpty else { return diagnostics }
+        var result = DiagnosticCollector()
+        for var diagnostic in diagnostics.diagnostics {
+            // An error stays an error whatever the table says (see `ConfigLoader`).
+            if diagnostic.severity != .error, let level = levels[diagnostic.code.id] {
+                switch level {
+                case .off: continue
+                case .warning: diagnostic.severity = .warning
+                case .error: diagnostic.severity = .error
+                }
+            }
+            result.emit(diagnostic)
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+extension AppTourSchema {
+    /// The schema of the app in `folder` (`tourc schema APPDIR`). Only the registry has to be
+    /// valid: the schema is what an author needs while a tour is still broken, so tours are read
+    /// only for their `id` and `name`, and a tour that cannot be read is left out of the list of
+    /// tour ids. Problems of the registry go to `diagnostics` and give nil.
+    public static func text(forAppFolder folder: String, diagnostics: inout DiagnosticCollector) -> String? {
+        // A file (an app.yaml, or a tour) stands for the app folder it is in.
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        let appFolder = exists && !isFolder.boolValue ? (folder as NSString).deletingLastPathComponent : folder
+        let registryPath = InputFiles.join(appFolder.isEmpty ? "." : appFolder, "app.yaml")
+        let report = Checker(jobs: 1).check(paths: [registryPath])
+        diagnostics.merge(report.diagnostics)
+        guard !report.diagnostics.hasErrors,
+              let document = load(registryPath, diagnostics: &diagnostics),
+              let registry = try? YAMLNodeDecoder().decode(AppRegistry.self, from: document)
+        else { return nil }
+        var ignored = DiagnosticCollector()
+        var tours: [(id: String, name: String)] = []
+        for path in InputFiles.collect([appFolder.isEmpty ? "." : appFolder], diagnostics: &ignored)
+        where (path as NSString).lastPathComponent != "app.yaml" && (path as NSString).deletingLastPathComponent == (registryPath as NSString).deletingLastPathComponent {
+            if let root = load(path, diagnostics: &ignored)?.root, let id = root["id"]?.string {
+                tours.append((id, root["name"]?.string ?? id))
+            }
+        }
+        tours.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+        return text(registry: registry, tourIDs: tours)
+    }
+
+    private static func load(_ path: String, diagnostics: inout DiagnosticCollector) -> YAMLDocument? {
+        guard let bytes = try? FileReader.bytes(of: path, limit: LoadLimits.default.maxFileBytes) else { return nil }
+        return YAMLLoader.load(bytes, file: path, diagnostics: &diagnostics).first
+    }
+}

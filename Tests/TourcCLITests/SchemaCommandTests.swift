@@ -1,0 +1,85 @@
+import Foundation
+import JSONSchema
+import Testing
+import TourcCore
+import YAMLLoader
+@testable import TourcCLI
+
+/// `tourc schema APPDIR`: the tour schema with the app's own names as enums. (The real editor
+/// tool, check-jsonschema, runs it in scripts/integration-tests.sh.)
+@Suite struct SchemaCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func schema(_ app: String) throws -> YAMLNode {
+        let result = try TourcProcess.run(["schema", "tours/\(app)"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try JSONParser.parse(result.stdout)
+    }
+
+    @Test func referencesBecomeTheAppsIdsWithDescriptions() throws {
+        let schema = try Self.schema("finite")
+        let region = try #require(schema["$defs"]?["region"]?["properties"]?["target"])
+        let ids = (region["enum"]?.items ?? []).compactMap { $0.string }
+        #expect(!ids.isEmpty)
+        #expect(ids.contains("currentWeek"))
+        #expect(!ids.contains("curentWeek"))
+        let descriptions = (region["enumDescriptions"]?.items ?? []).compactMap { $0.string }
+        #expect(descriptions.count == ids.count)
+        let index = try #require(ids.firstIndex(of: "currentWeek"))
+        #expect(descriptions[index].contains("current-week"))
+        #expect(region["pattern"] == nil)
+        // Conditions in lists, tours by id, and haptic events with the tour's own moments.
+        #expect(schema["properties"]?["when"]?["items"]?["enum"]?.items != nil)
+        let actions = schema["$defs"]?["action"]?["oneOf"]?.items ?? []
+        let tours = actions.compactMap { $0["properties"]?["tour"]?["enum"]?.items }.first ?? []
+        #expect(tours.compactMap { $0.string } == ["walkthrough"])
+        let haptic = (schema["$defs"]?["hapticCue"]?["properties"]?["event"]?["enum"]?.items ?? []).compactMap { $0.string }
+        #expect(haptic.contains("entry") && haptic.contains("complete"))
+        #expect(schema["$id"]?.string == "https://tourc.dev/schemas/apps/finite/tour.schema.json")
+    }
+
+    @Test func theSchemaValidatesTheAppsToursAndRejectsAMisspeltTarget() throws {
+        let text = try TourcProcess.run(["schema", "tours/finite"], in: Self.root).stdout
+        let ws = try Workspace(["finite.schema.json": text])
+        let walkthrough = try String(contentsOf: Self.root.appendingPathComponent("tours/finite/walkthrough.yaml"), encoding: .utf8)
+        try ws.write("ok.yaml", walkthrough)
+        try ws.write("bad.yaml", walkthrough.replacingOccurrences(of: "target: currentWeek\n", with: "target: curentWeek\n"))
+        let schema = ws.url.appendingPathComponent("finite.schema.json").path
+        let ok = try TourcProcess.run(["validate", "--schema", schema, "ok.yaml"], in: ws.url)
+        #expect(ok.status == 0, "\(ok.stderr)")
+        let bad = try TourcProcess.run(["validate", "--schema", schema, "bad.yaml"], in: ws.url)
+        #expect(bad.status == 1)
+        #expect(bad.stderr.contains("curentWeek"), "\(bad.stderr)")
+    }
+
+    @Test func buildWritesTheSameSchemaBesideTheOutput() throws {
+        let ws = try Workspace()
+        let build = try TourcProcess.run(["build", "tours", "--output", ws.url.path, "--quiet"], in: Self.root)
+        #expect(build.status == 0, "\(build.stderr)")
+        for app in ["carrier-wave", "finite", "omnisite", "ops"] {
+            let written = try String(contentsOf: ws.url.appendingPathComponent("\(app)/\(app).schema.json"), encoding: .utf8)
+            let printed = try TourcProcess.run(["schema", "tours/\(app)"], in: Self.root).stdout
+            #expect(written == printed, "\(app)")
+        }
+    }
+
+    @Test func aBrokenRegistryIsReportedAndAnEmptyListAllowsNothing() throws {
+        let ws = try Workspace(["app/app.yaml": "id: app\nname: 3\n"])
+        let broken = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("app/app.yaml:2:7"), "\(broken.stderr)")
+        #expect(broken.stdout.isEmpty)
+        try ws.write("app/app.yaml", "id: app\nname: App\n")
+        let empty = try JSONParser.parse(try TourcProcess.run(["schema", "app/app.yaml"], in: ws.url).stdout)
+        let target = try #require(empty["$defs"]?["region"]?["properties"]?["target"])
+        #expect(target["not"] != nil && target["enum"] == nil)
+        let config = try TourcProcess.run(["schema", "--config-file"], in: ws.url)
+        #expect(try JSONParser.parse(config.stdout)["$id"]?.string == ConfigSchema.uri)
+    }
+
+    @Test func expandAppsChecksTheWholeAppOfAChangedRegistry() {
+        #expect(CheckCommand.expandingApps(["tours/a/app.yaml", "tours/a/x.yaml", "tours/b/y.yaml"]) == ["tours/a", "tours/b/y.yaml"])
+        #expect(CheckCommand.expandingApps(["app.yaml"]) == ["."])
+        #expect(CheckCommand.expandingApps(["tours/b/y.yaml"]) == ["tours/b/y.yaml"])
+    }
+}
