@@ -31,4 +31,14 @@ public struct IDSpans: Sendable, Equatable {
     public var events: [String: SourceSpan] = [:]
 
     public init() {}
+
+    /// The definition of an id of one Swift name namespace.
+    public subscript(_ kind: SwiftIDNamespace, _ id: String) -> SourceSpan? {
+        switch kind {
+        case .tour: tours[id]
+        case .step: steps[id]
+        case .target: targets[id]
+        case .event: events[id]
+        }
+    }
 }

@@ -5,8 +5,7 @@ import YAMLLoader
 /// Turns a decoded (and checked) app into its `AppIR`.
 public enum IRBuilder {
     public static func build(_ app: DecodedApp) -> AppIR {
-        // Tours sorted by id (byte order): the order files were found in never shows in the output.
-        let tours = app.tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
+        let tours = bundleOrder(app.tours)
         var spans = IDSpans()
         let registryDoc = app.registry.document
         spans.targets = idSpans(registryDoc, registryDoc.root["targets"])
@@ -24,6 +23,12 @@ public enum IRBuilder {
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         let bundle = TourBundle(format: TourKitVersion.format, app: app.registry.value, tours: tours.map(\.value))
         return AppIR(appID: app.id, sources: sources, bundle: bundle, spans: spans)
+    }
+
+    /// Tours sorted by id (byte order): the order files were found in never shows in the output.
+    /// `tourc check` names the tours' ids in this order too (`SwiftNameChecks`).
+    static func bundleOrder(_ tours: [Located<Tour>]) -> [Located<Tour>] {
+        tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
     }
 
     /// `id` → span of its value, for a sequence of mappings with an `id` key.

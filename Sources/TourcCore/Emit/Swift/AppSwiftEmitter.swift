@@ -7,12 +7,6 @@ import TourcDiagnostics
 public struct AppSwiftEmitter {
     public init() {}
 
-    /// Members every id enum has (from `RawRepresentable`/`CaseIterable`), and names that cannot
-    /// be used after a dot even in backticks.
-    static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
-    /// Members of the app enum that tour accessors must not take.
-    static let reservedAccessorNames: Set<String> = ["bundle", "registry", "self", "Type", "Protocol"]
-
     /// The app's Swift type name: its display name in UpperCamelCase plus `Tours`
     /// (`Carrier Wave` → `CarrierWaveTours`).
     public static func typeName(for app: AppRegistry) -> SwiftName {
@@ -26,49 +20,16 @@ public struct AppSwiftEmitter {
         let tk = SwiftName("TourKit")
         let tourType = SwiftType.named([tk, SwiftName("Tour")])
 
+        // Every id namespace is named by `AppSwiftNames` from `SwiftIDNamespace`, the list
+        // `tourc check` checks too (so what fails here was reported by check first).
+        let names = AppSwiftNames.assign(app: bundle.app, tours: bundle.tours, reportsRepeats: true,
+                                         span: { ir.spans[$0, $1] }, diagnostics: &diagnostics)
+        let tourNames = names[.tour]
         var members: [SwiftDecl] = []
-        var tourNames: [(String, SwiftName)] = []
-        var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
-        var accessors = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedAccessorNames)
-        allocator.reserveCapacity(bundle.tours.count)
-        accessors.reserveCapacity(bundle.tours.count)
-        for t in bundle.tours.indices {
-            let id = bundle.tours[t].id  // not `for tour in`: that copies every `Tour`
-            let span = ir.spans.tours[id]
-            if let name = allocator.assign(id, at: span, diagnostics: &diagnostics),
-               accessors.assign(id, at: span, diagnostics: &diagnostics) != nil {
-                tourNames.append((id, name))
-            }
-        }
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames)
-
-        var steps = SwiftNameAllocator(namespace: "step", style: .lowerCamel, reserved: Self.reservedCaseNames)
-        steps.reserveCapacity(bundle.tours.reduce(0) { $0 + $1.steps.count })
-        var stepNames: [(String, SwiftName)] = []
-        for t in bundle.tours.indices {
-            // By index, reading only the id: `for step in ...` would copy every `Step`.
-            for i in bundle.tours[t].steps.indices {
-                let id = bundle.tours[t].steps[i].id
-                if steps.names[id] == nil, let name = steps.assign(id, at: ir.spans.steps[id], diagnostics: &diagnostics) {
-                    stepNames.append((id, name))
-                }
-            }
-        }
-        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", stepNames)
-
-        var targets = SwiftNameAllocator(namespace: "target", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
-        targets.reserveCapacity(bundle.app.targets.count)
-        let targetNames = bundle.app.targets.compactMap { t in
-            targets.assign(t.id, at: ir.spans.targets[t.id], diagnostics: &diagnostics).map { (t.id, $0) }
-        }
-        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", targetNames)
-
-        var events = SwiftNameAllocator(namespace: "event", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
-        events.reserveCapacity(bundle.app.events.count)
-        let eventNames = bundle.app.events.compactMap { e in
-            events.assign(e.id, at: ir.spans.events[e.id], diagnostics: &diagnostics).map { (e.id, $0) }
-        }
-        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", eventNames)
+        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", names[.step])
+        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", names[.target])
+        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", names[.event])
 
         // One constant per tour and one for the registry, each with its explicit type: the type
         // checker then sees many small expressions instead of one huge one (linear time), and
@@ -128,7 +89,7 @@ public struct AppSwiftEmitter {
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
     /// raw type needs at least one case, so an empty list gives an enum without raw values
     /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
-    private func idEnum(_ name: String, _ doc: String, _ cases: [(String, SwiftName)]) -> [SwiftDecl] {
+    private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)]) -> [SwiftDecl] {
         let conformances: [SwiftType] = cases.isEmpty
             ? [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
             : [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]

@@ -76,7 +76,10 @@ public struct SwiftNameAllocator {
     /// Whether the same id may be assigned twice (step ids shared by several tours) or is itself
     /// a collision (two tours, targets or events with one id would give two equal declarations).
     public let allowsRepeats: Bool
-    private var owners: [SwiftName: (id: String, span: SourceSpan?)] = [:]
+    /// The id that took each name.
+    private var owners: [SwiftName: String] = [:]
+    /// The spans given to `assign(_:at:diagnostics:)`, to label an earlier id.
+    private var givenSpans: [String: SourceSpan] = [:]
     public private(set) var names: [String: SwiftName] = [:]
 
     public init(namespace: String, style: SwiftIdentifierSanitizer.Style, reserved: Set<String> = [], allowsRepeats: Bool = true) {
@@ -96,29 +99,38 @@ public struct SwiftNameAllocator {
     /// same name when `allowsRepeats`, and a diagnostic otherwise.
     @discardableResult
     public mutating func assign(_ id: String, at span: SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
+        if let span { givenSpans[id] = span }
+        let spans = givenSpans
+        return assign(id, locate: { spans[$0] }, diagnostics: &diagnostics)
+    }
+
+    /// `assign(_:at:diagnostics:)` with the spans found only for a diagnostic: `locate` is asked
+    /// for `id` and for the id that took the name first (`tourc check` finds them in the YAML).
+    @discardableResult
+    public mutating func assign(_ id: String, locate: (String) -> SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
         if let existing = names[id] {
             if allowsRepeats { return existing }
             diagnostics.emit(OutputCodes.identifierCollision,
                              "the \(namespace) id \"\(id)\" is defined more than once; each \(namespace) needs its own id",
-                             at: span)
+                             at: locate(id))
             return nil
         }
         let name = SwiftIdentifierSanitizer.name(for: id, style: style)
         if reserved.contains(name.text) {
             diagnostics.emit(OutputCodes.identifierCollision,
-                             "the \(namespace) id \"\(id)\" would become the Swift name `\(name.text)`, which the generated code already uses; rename the id (for example \"\(id)-tour\")",
-                             at: span)
+                             "the \(namespace) id \"\(id)\" would become the Swift name `\(name.text)`, which the generated code already uses; rename the id (for example \"\(id)-\(namespace)\")",
+                             at: locate(id))
             return nil
         }
         if let owner = owners[name] {
             var labels: [Diagnostic.Label] = []
-            if let ownerSpan = owner.span { labels.append(.init(span: ownerSpan, message: "\"\(owner.id)\" is defined here")) }
+            if let ownerSpan = locate(owner) { labels.append(.init(span: ownerSpan, message: "\"\(owner)\" is defined here")) }
             diagnostics.emit(OutputCodes.identifierCollision,
-                             "the \(namespace) ids \"\(owner.id)\" and \"\(id)\" would both become the Swift name `\(name.text)`; rename one of them so they differ in more than punctuation or case",
-                             at: span, labels: labels)
+                             "the \(namespace) ids \"\(owner)\" and \"\(id)\" would both become the Swift name `\(name.text)`; rename one of them so they differ in more than punctuation or case",
+                             at: locate(id), labels: labels)
             return nil
         }
-        owners[name] = (id, span)
+        owners[name] = id
         names[id] = name
         return name
     }

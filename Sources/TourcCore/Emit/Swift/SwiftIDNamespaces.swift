@@ -1,0 +1,109 @@
+import TourKit
+import TourcDiagnostics
+
+/// One kind of authored id that the generated Swift of an app turns into names: the cases of
+/// one id enum (`TourID`, `StepID`, ...) and, for tours, the app enum's constants as well.
+///
+/// This list is the one place that says which ids become Swift names. `AppSwiftEmitter` names
+/// its enums from it and `tourc check` (`SwiftNameChecks`) runs the same assignment over the same
+/// list, so an enum added here is checked by construction: every `TOUR4001` a build could report
+/// is a check error with a location first. A new id enum needs a case here (its ids in authored
+/// order, where they are written in the YAML) and the emitter reading `AppSwiftNames[kind]`.
+public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
+    case tour, step, target, event
+
+    /// The word messages use ("the step ids ...").
+    public var label: String {
+        switch self {
+        case .tour: "tour"
+        case .step: "step"
+        case .target: "target"
+        case .event: "event"
+        }
+    }
+
+    /// Names an id must not take. Every id enum has `rawValue`, `allCases`, ... (and `self`,
+    /// `Type`, `Protocol` cannot follow a dot); a tour id also names a constant of the app enum,
+    /// beside `bundle` and `registry`.
+    public var reserved: Set<String> {
+        self == .tour ? AppSwiftNames.reservedCaseNames.union(AppSwiftNames.reservedAccessorNames) : AppSwiftNames.reservedCaseNames
+    }
+
+    /// Whether one id may occur several times (a step id is per tour; the app's enum has it once).
+    /// For the other kinds a repeat is a duplicate, reported by the language checks (TOUR32xx).
+    public var allowsRepeats: Bool { self == .step }
+
+    /// Where the ids are written: a registry list (`targets:` items' `id`), the tours' own `id`,
+    /// or their steps' `id`. `SwiftNameChecks` locates an id with it.
+    public enum Source: Sendable {
+        case tours, steps
+        case registryList(key: String, idKey: String)
+    }
+
+    public var source: Source {
+        switch self {
+        case .tour: .tours
+        case .step: .steps
+        case .target: .registryList(key: "targets", idKey: "id")
+        case .event: .registryList(key: "events", idKey: "id")
+        }
+    }
+
+    /// The ids in the order names are assigned: authored order, tours sorted by id (the order of
+    /// `TourBundle.tours`). By index, reading only the id: iterating would copy every value.
+    func ids(app: AppRegistry, tours: [Tour]) -> [String] {
+        switch self {
+        case .tour: return tours.indices.map { tours[$0].id }
+        case .step:
+            var ids: [String] = []
+            for t in tours.indices { for i in tours[t].steps.indices { ids.append(tours[t].steps[i].id) } }
+            return ids
+        case .target: return app.targets.indices.map { app.targets[$0].id }
+        case .event: return app.events.indices.map { app.events[$0].id }
+        }
+    }
+}
+
+/// The Swift names of one app's ids, assigned namespace by namespace with `SwiftNameAllocator`
+/// (`TOUR4001` for two ids with one name, or an id taking a reserved name).
+public struct AppSwiftNames {
+    /// Members every id enum has (from `RawRepresentable`/`CaseIterable`), and names that cannot
+    /// be used after a dot even in backticks.
+    static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
+    /// Members of the app enum that tour constants must not take.
+    static let reservedAccessorNames: Set<String> = ["bundle", "registry", "self", "Type", "Protocol"]
+
+    /// By `SwiftIDNamespace.rawValue`: each id once (first occurrence) with its name, in order;
+    /// ids that collided are left out.
+    private var names: [[(id: String, name: SwiftName)]]
+
+    public subscript(_ kind: SwiftIDNamespace) -> [(id: String, name: SwiftName)] { names[kind.rawValue] }
+
+    /// `tours` in bundle order (sorted by id). `span` locates an id, asked only for a diagnostic.
+    /// `reportsRepeats`: whether an id that must be unique and occurs twice is reported here
+    /// (the emitter, which may run without the language checks) or left to the uniqueness
+    /// checks (`tourc check`, which runs them).
+    public static func assign(app: AppRegistry, tours: [Tour], reportsRepeats: Bool,
+                              span: (SwiftIDNamespace, String) -> SourceSpan?,
+                              diagnostics: inout DiagnosticCollector) -> AppSwiftNames {
+        var result = AppSwiftNames(names: [])
+        for kind in SwiftIDNamespace.allCases {
+            let ids = kind.ids(app: app, tours: tours)
+            var allocator = SwiftNameAllocator(namespace: kind.label, style: .lowerCamel, reserved: kind.reserved,
+                                               allowsRepeats: kind.allowsRepeats || !reportsRepeats)
+            allocator.reserveCapacity(ids.count)
+            var seen = Set<String>(minimumCapacity: ids.count)
+            var assigned: [(id: String, name: SwiftName)] = []
+            for id in ids {
+                let first = seen.insert(id).inserted
+                // A repeat of an allowed id was named (or reported) at its first occurrence.
+                if !first && allocator.allowsRepeats { continue }
+                if let name = allocator.assign(id, locate: { span(kind, $0) }, diagnostics: &diagnostics), first {
+                    assigned.append((id, name))
+                }
+            }
+            result.names.append(assigned)
+        }
+        return result
+    }
+}
