@@ -16,6 +16,8 @@ struct EventReader {
     var mapper: PositionMapper
     var builder: TreeBuilder
     let edits: [PositionMapper.CharEdit]
+    /// The placeholders libyaml read for NEL, LS and PS, turned back in every scalar.
+    var placeholders: LineBreakPlaceholders? = nil
     var editCursor = 0
     var misplaced: [Int] = []
     var documents: [YAMLDocument] = []
@@ -24,9 +26,10 @@ struct EventReader {
 
     /// Parses `text` (what libyaml reads: BOM removed, surrogate escapes possibly rewritten).
     static func run(_ text: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, mapper: PositionMapper,
-                    edits: [PositionMapper.CharEdit], diagnostics: inout DiagnosticCollector) -> Outcome {
+                    edits: [PositionMapper.CharEdit], placeholders: LineBreakPlaceholders? = nil,
+                    diagnostics: inout DiagnosticCollector) -> Outcome {
         var reader = EventReader(file: file, limits: limits, mapper: mapper,
-                                 builder: TreeBuilder(file: file, limits: limits), edits: edits)
+                                 builder: TreeBuilder(file: file, limits: limits), edits: edits, placeholders: placeholders)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             diagnostics.emit(YAMLCodes.syntaxError, "libyaml could not start (out of memory)", at: nil)
@@ -108,7 +111,18 @@ struct EventReader {
 
     private mutating func scalar(_ event: inout yaml_event_t, diagnostics: inout DiagnosticCollector) {
         let data = event.data.scalar
-        let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+        let raw = UnsafeBufferPointer(start: data.value, count: data.length)
+        if let placeholders, let restored = placeholders.restore(raw) {
+            restored.withUnsafeBufferPointer { scalar(&event, bytes: $0, diagnostics: &diagnostics) }
+        } else {
+            scalar(&event, bytes: raw, diagnostics: &diagnostics)
+        }
+    }
+
+    /// `bytes`: the scalar's value (libyaml's, with any placeholders turned back).
+    private mutating func scalar(_ event: inout yaml_event_t, bytes: UnsafeBufferPointer<UInt8>,
+                                 diagnostics: inout DiagnosticCollector) {
+        let data = event.data.scalar
         let text = ScalarText.make(bytes, smallLayout: smallStrings)
         let style: YAMLScalar.Style
         switch data.style {
