@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .executable(name: "tourc", targets: ["tourc"]),
         .library(name: "TourKit", targets: ["TourKit"]),
+        // For the fuzzing harness (Fuzz/, a package of its own: docs/fuzzing.md).
+        .library(name: "TourcCore", targets: ["TourcCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

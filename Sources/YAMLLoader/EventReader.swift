@@ -19,6 +19,8 @@ struct EventReader {
     /// The placeholders libyaml read for NEL, LS and PS, turned back in every scalar.
     var placeholders: LineBreakPlaceholders? = nil
     var editCursor = 0
+    /// Whether the document being read has a number without a finite value (see `YAMLDocument`).
+    var nonFiniteNumbers = false
     var misplaced: [Int] = []
     var documents: [YAMLDocument] = []
     /// `ScalarText.smallLayoutMatches`, read once per file rather than once per scalar.
@@ -99,8 +101,13 @@ struct EventReader {
                 return true
             }
             builder.startDocument()
+            nonFiniteNumbers = false
         case YAML_DOCUMENT_END_EVENT:
-            if let root = builder.root { documents.append(YAMLDocument(file: file, root: root)) }
+            if let root = builder.root {
+                var document = YAMLDocument(file: file, root: root)
+                document.mayHoldNonFiniteNumbers = nonFiniteNumbers
+                documents.append(document)
+            }
         case YAML_STREAM_END_EVENT:
             return true
         default:
@@ -152,6 +159,7 @@ struct EventReader {
             // tag. The value is built where it is stored (a `let` moved into the node), not kept
             // in a variable that the node would copy.
             let resolved: ScalarValue = style == .plain ? (ScalarResolver.resolve(bytes) ?? .string(text)) : .string(text)
+            if case .number(let number) = resolved, number.isNonFiniteDouble { nonFiniteNumbers = true }
             let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: consume resolved)), range: range)
             builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
             return
@@ -179,6 +187,7 @@ struct EventReader {
                 value = .string(text)
             }
         }
+        if case .number(let number) = value, number.isNonFiniteDouble { nonFiniteNumbers = true }
         let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: value)), range: range)
         builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
     }

@@ -15,13 +15,15 @@ enum FiniteNumberChecks {
     }
 
     static func check(_ document: YAMLDocument, _ diagnostics: inout DiagnosticCollector) {
+        // The loader notes whether a document has any (almost none do): the tree walk is skipped.
+        guard document.mayHoldNonFiniteNumbers else { return }
         visit(document.root, document, &diagnostics)
     }
 
     private static func visit(_ node: YAMLNode, _ doc: YAMLDocument, _ diagnostics: inout DiagnosticCollector) {
         switch node.kind {
         case .scalar(let scalar):
-            guard case .number(let number) = scalar.value, !number.doubleValue.isFinite else { return }
+            guard case .number(let number) = scalar.value, number.isNonFiniteDouble else { return }
             diagnostics.emit(OutputCodes.invalidNumber, message(scalar.text, number), at: doc.span(node))
         case .sequence(let items):
             for i in items.indices { visit(items[i], doc, &diagnostics) }
