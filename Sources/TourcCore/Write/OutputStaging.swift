@@ -252,13 +252,23 @@ public final class OutputStaging: @unchecked Sendable {
             }
             created.append(dir)
         }
-        let folder = writer.absolutePath("\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard mkdir(folder, 0o777) == 0 else { throw FileSystemError(operation: "creating", path: folder, code: errno) }
+        let name = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder = writer.absolutePath("\(Self.stagingPrefix)\(name)")
         // Held until the commit or discard ends (or the process dies): see `StagingRecovery`.
-        // A file system without `flock` makes the folder look alive to every later build: it is
-        // then never recovered automatically, which is safe.
-        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        // The folder is made under another name and locked before it is renamed to the one
+        // recovery looks for (the lock follows the folder), so another build never sees it
+        // unlocked while this one lives. A file system without `flock` makes the folder look
+        // alive to every later build: it is then never recovered automatically, which is safe.
+        let fresh = writer.absolutePath(".tourc-new-\(name)")
+        guard mkdir(fresh, 0o777) == 0 else { throw FileSystemError(operation: "creating", path: fresh, code: errno) }
+        let fd = open(fresh, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 { _ = flock(fd, LOCK_EX) }
+        guard rename(fresh, folder) == 0 else {
+            let code = errno
+            if fd >= 0 { close(fd) }
+            rmdir(fresh)
+            throw FileSystemError(operation: "creating", path: folder, code: code)
+        }
         lockFD = fd
         self.folder = folder
         return folder
