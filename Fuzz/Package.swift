@@ -11,9 +11,10 @@ let package = Package(
     name: "tourc-fuzz",
     dependencies: [.package(path: "..")],
     targets: [
+        .target(name: "CFuzzerDriver"),
         .executableTarget(
             name: "tourc-fuzz",
-            dependencies: [.product(name: "TourcCore", package: repository.lastPathComponent.lowercased())]
+            dependencies: ["CFuzzerDriver", .product(name: "TourcCore", package: repository.lastPathComponent.lowercased())]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -23,6 +23,6 @@ for app in tours/*/; do
     done
 done
 
-exec nice -n 19 "$bin" Fuzz/.corpus Fuzz/.seeds Fuzz/seeds \
-    -runs="$RUNS" -max_len=65536 -timeout=20 -rss_limit_mb=3072 -print_final_stats=1 \
+ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" exec nice -n 19 "$bin" Fuzz/.corpus Fuzz/.seeds Fuzz/seeds \
+    -runs="$RUNS" -max_len=65536 -timeout=20 -rss_limit_mb=3072 -print_final_stats=1 -detect_leaks=0 \
     -artifact_prefix=Fuzz/.artifacts/ ${FUZZ_ARGS:-}

@@ -15,9 +15,12 @@ enum SwiftNameChecks {
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         let tours = IRBuilder.bundleOrder(scope.tours)
         let values = tours.map(\.value)
-        _ = AppSwiftNames.assign(app: scope.registry.value, tours: values, reportsRepeats: false,
-                                 span: { kind, id in locate(id, kind.source, registry: scope.registry.document, tours: tours) },
-                                 diagnostics: &diagnostics)
+        // The closure captures the document and the tours only: capturing `scope` copied it
+        // for every id.
+        let registry = scope.registry.document
+        AppSwiftNames.check(app: scope.registry.value, tours: values,
+                            span: { kind, id in locate(id, kind.source, registry: registry, tours: tours) },
+                            diagnostics: &diagnostics)
     }
 
     /// The first place `id` is written in the YAML, in the order names are assigned: the tour's

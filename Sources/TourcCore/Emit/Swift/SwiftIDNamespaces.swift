@@ -26,7 +26,7 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
     /// `Type`, `Protocol` cannot follow a dot); a tour id also names a constant of the app enum,
     /// beside `bundle` and `registry`.
     public var reserved: Set<String> {
-        self == .tour ? AppSwiftNames.reservedCaseNames.union(AppSwiftNames.reservedAccessorNames) : AppSwiftNames.reservedCaseNames
+        self == .tour ? AppSwiftNames.reservedTourNames : AppSwiftNames.reservedCaseNames
     }
 
     /// Whether one id may occur several times (a step id is per tour; the app's enum has it once).
@@ -72,6 +72,7 @@ public struct AppSwiftNames {
     static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
     /// Members of the app enum that tour constants must not take.
     static let reservedAccessorNames: Set<String> = ["bundle", "registry", "self", "Type", "Protocol"]
+    static let reservedTourNames = reservedCaseNames.union(reservedAccessorNames)
 
     /// By `SwiftIDNamespace.rawValue`: each id once (first occurrence) with its name, in order;
     /// ids that collided are left out.
@@ -87,23 +88,41 @@ public struct AppSwiftNames {
                               span: (SwiftIDNamespace, String) -> SourceSpan?,
                               diagnostics: inout DiagnosticCollector) -> AppSwiftNames {
         var result = AppSwiftNames(names: [])
+        assign(app: app, tours: tours, reportsRepeats: reportsRepeats, span: span, diagnostics: &diagnostics) { _, assigned in
+            result.names.append(assigned)
+        }
+        return result
+    }
+
+    /// The diagnostics of `assign` only (what `tourc check` needs), without keeping the names.
+    static func check(app: AppRegistry, tours: [Tour], span: (SwiftIDNamespace, String) -> SourceSpan?,
+                      diagnostics: inout DiagnosticCollector) {
+        assign(app: app, tours: tours, reportsRepeats: false, span: span, diagnostics: &diagnostics, keep: nil)
+    }
+
+    /// `keep`: handed each namespace's names in order; nil to keep none.
+    private static func assign(app: AppRegistry, tours: [Tour], reportsRepeats: Bool,
+                               span: (SwiftIDNamespace, String) -> SourceSpan?,
+                               diagnostics: inout DiagnosticCollector,
+                               keep: ((SwiftIDNamespace, [(id: String, name: SwiftName)]) -> Void)?) {
         for kind in SwiftIDNamespace.allCases {
             let ids = kind.ids(app: app, tours: tours)
             var allocator = SwiftNameAllocator(namespace: kind.label, style: .lowerCamel, reserved: kind.reserved,
                                                allowsRepeats: kind.allowsRepeats || !reportsRepeats)
             allocator.reserveCapacity(ids.count)
-            var seen = Set<String>(minimumCapacity: ids.count)
+            /// Each id's first position (`[String: Int]`, the dictionary type the checks use).
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(ids.count)
             var assigned: [(id: String, name: SwiftName)] = []
-            for id in ids {
-                let first = seen.insert(id).inserted
+            for (i, id) in ids.enumerated() {
+                let first = seen.updateValue(i, forKey: id) == nil
                 // A repeat of an allowed id was named (or reported) at its first occurrence.
                 if !first && allocator.allowsRepeats { continue }
-                if let name = allocator.assign(id, locate: { span(kind, $0) }, diagnostics: &diagnostics), first {
+                if let name = allocator.assign(id, locate: { span(kind, $0) }, diagnostics: &diagnostics), first, keep != nil {
                     assigned.append((id, name))
                 }
             }
-            result.names.append(assigned)
+            keep?(kind, assigned)
         }
-        return result
     }
 }

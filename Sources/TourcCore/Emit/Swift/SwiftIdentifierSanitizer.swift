@@ -76,11 +76,18 @@ public struct SwiftNameAllocator {
     /// Whether the same id may be assigned twice (step ids shared by several tours) or is itself
     /// a collision (two tours, targets or events with one id would give two equal declarations).
     public let allowsRepeats: Bool
-    /// The id that took each name.
-    private var owners: [SwiftName: String] = [:]
+    /// Name text -> index in `ids` of the id that took it; id -> index in `assigned`. Kept as
+    /// `[String: Int]` (the dictionary type the checks use already): `tourc check` runs this too
+    /// (`SwiftNameChecks`), and each new dictionary type costs its process a metadata lookup.
+    private var owners: [String: Int] = [:]
+    private var indexOfID: [String: Int] = [:]
+    private var ids: [String] = []
+    private var assigned: [String] = []
     /// The spans given to `assign(_:at:diagnostics:)`, to label an earlier id.
-    private var givenSpans: [String: SourceSpan] = [:]
-    public private(set) var names: [String: SwiftName] = [:]
+    private var givenSpans: [String: SourceSpan]?
+
+    /// The name `id` got, if it was assigned one.
+    public func name(for id: String) -> SwiftName? { indexOfID[id].map { SwiftName(assigned[$0]) } }
 
     public init(namespace: String, style: SwiftIdentifierSanitizer.Style, reserved: Set<String> = [], allowsRepeats: Bool = true) {
         self.namespace = namespace
@@ -92,15 +99,15 @@ public struct SwiftNameAllocator {
     /// Room for `count` ids without rehashing (each rehash hashes every id again).
     public mutating func reserveCapacity(_ count: Int) {
         owners.reserveCapacity(count)
-        names.reserveCapacity(count)
+        indexOfID.reserveCapacity(count)
     }
 
     /// The name for `id`; nil (and a diagnostic) when it collides. The same id twice gets the
     /// same name when `allowsRepeats`, and a diagnostic otherwise.
     @discardableResult
     public mutating func assign(_ id: String, at span: SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
-        if let span { givenSpans[id] = span }
-        let spans = givenSpans
+        if let span { givenSpans = givenSpans ?? [:]; givenSpans![id] = span }
+        let spans = givenSpans ?? [:]
         return assign(id, locate: { spans[$0] }, diagnostics: &diagnostics)
     }
 
@@ -108,8 +115,8 @@ public struct SwiftNameAllocator {
     /// for `id` and for the id that took the name first (`tourc check` finds them in the YAML).
     @discardableResult
     public mutating func assign(_ id: String, locate: (String) -> SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
-        if let existing = names[id] {
-            if allowsRepeats { return existing }
+        if let existing = indexOfID[id] {
+            if allowsRepeats { return SwiftName(assigned[existing]) }
             diagnostics.emit(OutputCodes.identifierCollision,
                              "the \(namespace) id \"\(id)\" is defined more than once; each \(namespace) needs its own id",
                              at: locate(id))
@@ -122,7 +129,8 @@ public struct SwiftNameAllocator {
                              at: locate(id))
             return nil
         }
-        if let owner = owners[name] {
+        if let ownerIndex = owners[name.text] {
+            let owner = ids[ownerIndex]
             var labels: [Diagnostic.Label] = []
             if let ownerSpan = locate(owner) { labels.append(.init(span: ownerSpan, message: "\"\(owner)\" is defined here")) }
             diagnostics.emit(OutputCodes.identifierCollision,
@@ -130,8 +138,10 @@ public struct SwiftNameAllocator {
                              at: locate(id), labels: labels)
             return nil
         }
-        owners[name] = id
-        names[id] = name
+        owners[name.text] = ids.count
+        indexOfID[id] = assigned.count
+        ids.append(id)
+        assigned.append(name.text)
         return name
     }
 }
