@@ -95,9 +95,30 @@ public struct AppSwiftNames {
     }
 
     /// The diagnostics of `assign` only (what `tourc check` needs), without keeping the names.
+    ///
+    /// A namespace is first screened with one table of names (most have no problem, and this is
+    /// `tourc check`'s own cost); only one that has a reserved or shared name is run through the
+    /// allocator, for the same diagnostics as `assign`.
     static func check(app: AppRegistry, tours: [Tour], span: (SwiftIDNamespace, String) -> SourceSpan?,
                       diagnostics: inout DiagnosticCollector) {
-        assign(app: app, tours: tours, reportsRepeats: false, span: span, diagnostics: &diagnostics, keep: nil)
+        for kind in SwiftIDNamespace.allCases {
+            let ids = kind.ids(app: app, tours: tours)
+            guard hasProblem(ids, kind) else { continue }
+            assign(kind, ids, reportsRepeats: false, span: span, diagnostics: &diagnostics, keep: nil)
+        }
+    }
+
+    /// Whether some id of `ids` takes a reserved name or a name another id has.
+    static func hasProblem(_ ids: [String], _ kind: SwiftIDNamespace) -> Bool {
+        let reserved = kind.reserved
+        var firstWithName: [String: Int] = [:]
+        firstWithName.reserveCapacity(ids.count)
+        for (i, id) in ids.enumerated() {
+            let name = SwiftIdentifierSanitizer.name(for: id, style: .lowerCamel).text
+            if reserved.contains(name) { return true }
+            if let j = firstWithName.updateValue(i, forKey: name), ids[j] != id { return true }
+        }
+        return false
     }
 
     /// `keep`: handed each namespace's names in order; nil to keep none.
@@ -106,7 +127,16 @@ public struct AppSwiftNames {
                                diagnostics: inout DiagnosticCollector,
                                keep: ((SwiftIDNamespace, [(id: String, name: SwiftName)]) -> Void)?) {
         for kind in SwiftIDNamespace.allCases {
-            let ids = kind.ids(app: app, tours: tours)
+            assign(kind, kind.ids(app: app, tours: tours), reportsRepeats: reportsRepeats, span: span,
+                   diagnostics: &diagnostics, keep: keep)
+        }
+    }
+
+    private static func assign(_ kind: SwiftIDNamespace, _ ids: [String], reportsRepeats: Bool,
+                               span: (SwiftIDNamespace, String) -> SourceSpan?,
+                               diagnostics: inout DiagnosticCollector,
+                               keep: ((SwiftIDNamespace, [(id: String, name: SwiftName)]) -> Void)?) {
+        do {
             var allocator = SwiftNameAllocator(namespace: kind.label, style: .lowerCamel, reserved: kind.reserved,
                                                allowsRepeats: kind.allowsRepeats || !reportsRepeats)
             allocator.reserveCapacity(ids.count)

@@ -16,6 +16,13 @@ public enum SwiftIdentifierSanitizer {
     /// One pass over the id's bytes into one buffer (no array per word): it runs for every tour,
     /// step, target and event id of every app.
     public static func name(for id: String, style: Style) -> SwiftName {
+        // Most ids are already lowerCamelCase names (`gridIntro`): a lowercase letter, then ASCII
+        // letters and digits only. The rules below leave such an id as it is, so it is its own
+        // name without building a new string (`tourc check` names every id too).
+        if style == .lowerCamel, let first = id.utf8.first, isLower(first),
+           id.utf8.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) {
+            return SwiftName(id)
+        }
         var result: [UInt8] = []
         result.reserveCapacity(id.utf8.count + 2)
         var words = 0
