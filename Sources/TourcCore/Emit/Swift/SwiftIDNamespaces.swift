@@ -114,7 +114,7 @@ public struct AppSwiftNames {
         var firstWithName: [String: Int] = [:]
         firstWithName.reserveCapacity(ids.count)
         for (i, id) in ids.enumerated() {
-            let name = SwiftIdentifierSanitizer.name(for: id, style: .lowerCamel).text
+            let name = SwiftIdentifierSanitizer.text(for: id, style: .lowerCamel)
             if reserved.contains(name) { return true }
             if let j = firstWithName.updateValue(i, forKey: name), ids[j] != id { return true }
         }

@@ -16,12 +16,18 @@ public enum SwiftIdentifierSanitizer {
     /// One pass over the id's bytes into one buffer (no array per word): it runs for every tour,
     /// step, target and event id of every app.
     public static func name(for id: String, style: Style) -> SwiftName {
+        SwiftName(text(for: id, style: style))
+    }
+
+    /// The name's text alone: what comparing names needs, without building a `SwiftName` (which
+    /// validates the text and renders it).
+    public static func text(for id: String, style: Style) -> String {
         // Most ids are already lowerCamelCase names (`gridIntro`): a lowercase letter, then ASCII
         // letters and digits only. The rules below leave such an id as it is, so it is its own
         // name without building a new string (`tourc check` names every id too).
         if style == .lowerCamel, let first = id.utf8.first, isLower(first),
            id.utf8.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) {
-            return SwiftName(id)
+            return id
         }
         var result: [UInt8] = []
         result.reserveCapacity(id.utf8.count + 2)
@@ -46,10 +52,10 @@ public enum SwiftIdentifierSanitizer {
         if wordStart >= 0 && words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
         guard words > 0 else {
             let hex = id.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()
-            return SwiftName("id" + hex)
+            return "id" + hex
         }
         if isDigit(result[0]) { result.insert(UInt8(ascii: "_"), at: 0) }
-        return SwiftName(String(decoding: result, as: UTF8.self))
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `URL` → `url`, `QRZSignIn` → `qrzSignIn`, `Welcome` → `welcome`: the word that runs from
