@@ -30,12 +30,15 @@ struct AppTypeNameChecks {
     /// loaded registry of an app when the caller holds it with exact positions; otherwise the
     /// file is read again (only for a collision, which is rare).
     func report(document: (Entry) -> YAMLDocument? = { _ in nil }, diagnostics: inout DiagnosticCollector) {
-        var first: [String: Entry] = [:]
-        for entry in entries {
-            guard let owner = first[entry.typeName] else {
-                first[entry.typeName] = entry
+        // `[String: Int]`: the dictionary type the checks use already (a new one costs a metadata
+        // lookup in every run).
+        var first: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard let ownerIndex = first[entry.typeName] else {
+                first[entry.typeName] = index
                 continue
             }
+            let owner = entries[ownerIndex]
             var labels: [Diagnostic.Label] = []
             if let span = Self.span(owner, document(owner)) {
                 labels.append(.init(span: span, message: "`\(owner.appID)` generates \(owner.typeName) from this \(owner.key)"))

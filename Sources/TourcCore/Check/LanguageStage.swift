@@ -104,7 +104,8 @@ public struct LanguageStage: CheckStage {
                 diagnostics.merge(part.diagnostics)
             }
             var names = AppTypeNameChecks()
-            for part in typeNames.sorted(by: { $0.order < $1.order }) { names.add(part.entry) }
+            // By index: sorting the pairs themselves copies every entry.
+            for i in typeNames.indices.sorted(by: { typeNames[$0].order < typeNames[$1].order }) { names.add(typeNames[i].entry) }
             names.report(diagnostics: &diagnostics)
         }
     }
