@@ -11,7 +11,7 @@ TOURS ?= tours
 # (docs/performance-notes.md). Empty it (`make run STATIC=`) to link dynamically.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: run test build docs deps bench schemas-embed generate integration artifactbundle man
+.PHONY: run test build docs deps bench schemas-embed generate integration artifactbundle man fuzz
 
 deps:
 	@./scripts/ensure-libyaml.sh
@@ -62,6 +62,11 @@ docs: deps
 schemas-embed: deps
 	-TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests|EditorSchemaEmbeddingTests"
 	$(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests|EditorSchemaEmbeddingTests"
+
+# Builds the libFuzzer harness (Fuzz/, its own package: `make test` never builds it) with
+# -sanitize=fuzzer,address and runs it, niced (RUNS=n executions, default 100000). docs/fuzzing.md.
+fuzz: deps
+	./scripts/fuzz.sh
 
 # Times whole processes against libyaml's floor and check-jsonschema; writes docs/performance.md.
 bench: deps

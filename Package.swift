@@ -13,6 +13,8 @@ let package = Package(
         // SwiftPM plugins (docs/integration.md).
         .plugin(name: "TourcBuildPlugin", targets: ["TourcBuildPlugin"]),
         .plugin(name: "TourcCommandPlugin", targets: ["TourcCommandPlugin"]),
+        // For the fuzzing harness (Fuzz/, a package of its own: docs/fuzzing.md).
+        .library(name: "TourcCore", targets: ["TourcCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

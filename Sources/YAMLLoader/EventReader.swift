@@ -16,7 +16,11 @@ struct EventReader {
     var mapper: PositionMapper
     var builder: TreeBuilder
     let edits: [PositionMapper.CharEdit]
+    /// The placeholders libyaml read for NEL, LS and PS, turned back in every scalar.
+    var placeholders: LineBreakPlaceholders? = nil
     var editCursor = 0
+    /// Whether the document being read has a number without a finite value (see `YAMLDocument`).
+    var nonFiniteNumbers = false
     var misplaced: [Int] = []
     var documents: [YAMLDocument] = []
     /// `ScalarText.smallLayoutMatches`, read once per file rather than once per scalar.
@@ -24,9 +28,10 @@ struct EventReader {
 
     /// Parses `text` (what libyaml reads: BOM removed, surrogate escapes possibly rewritten).
     static func run(_ text: UnsafeBufferPointer<UInt8>, file: String, limits: LoadLimits, mapper: PositionMapper,
-                    edits: [PositionMapper.CharEdit], diagnostics: inout DiagnosticCollector) -> Outcome {
+                    edits: [PositionMapper.CharEdit], placeholders: LineBreakPlaceholders? = nil,
+                    diagnostics: inout DiagnosticCollector) -> Outcome {
         var reader = EventReader(file: file, limits: limits, mapper: mapper,
-                                 builder: TreeBuilder(file: file, limits: limits), edits: edits)
+                                 builder: TreeBuilder(file: file, limits: limits), edits: edits, placeholders: placeholders)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             diagnostics.emit(YAMLCodes.syntaxError, "libyaml could not start (out of memory)", at: nil)
@@ -96,8 +101,13 @@ struct EventReader {
                 return true
             }
             builder.startDocument()
+            nonFiniteNumbers = false
         case YAML_DOCUMENT_END_EVENT:
-            if let root = builder.root { documents.append(YAMLDocument(file: file, root: root)) }
+            if let root = builder.root {
+                var document = YAMLDocument(file: file, root: root)
+                document.mayHoldNonFiniteNumbers = nonFiniteNumbers
+                documents.append(document)
+            }
         case YAML_STREAM_END_EVENT:
             return true
         default:
@@ -108,7 +118,18 @@ struct EventReader {
 
     private mutating func scalar(_ event: inout yaml_event_t, diagnostics: inout DiagnosticCollector) {
         let data = event.data.scalar
-        let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+        let raw = UnsafeBufferPointer(start: data.value, count: data.length)
+        if let placeholders, let restored = placeholders.restore(raw) {
+            restored.withUnsafeBufferPointer { scalar(&event, bytes: $0, diagnostics: &diagnostics) }
+        } else {
+            scalar(&event, bytes: raw, diagnostics: &diagnostics)
+        }
+    }
+
+    /// `bytes`: the scalar's value (libyaml's, with any placeholders turned back).
+    private mutating func scalar(_ event: inout yaml_event_t, bytes: UnsafeBufferPointer<UInt8>,
+                                 diagnostics: inout DiagnosticCollector) {
+        let data = event.data.scalar
         let text = ScalarText.make(bytes, smallLayout: smallStrings)
         let style: YAMLScalar.Style
         switch data.style {
@@ -138,6 +159,7 @@ struct EventReader {
             // tag. The value is built where it is stored (a `let` moved into the node), not kept
             // in a variable that the node would copy.
             let resolved: ScalarValue = style == .plain ? (ScalarResolver.resolve(bytes) ?? .string(text)) : .string(text)
+            if case .number(let number) = resolved, number.isNonFiniteDouble { nonFiniteNumbers = true }
             let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: consume resolved)), range: range)
             builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
             return
@@ -165,6 +187,7 @@ struct EventReader {
                 value = .string(text)
             }
         }
+        if case .number(let number) = value, number.isNonFiniteDouble { nonFiniteNumbers = true }
         let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, value: value)), range: range)
         builder.scalar(node, anchor: data.anchor.map { String(cString: $0) }, diagnostics: &diagnostics)
     }

@@ -85,7 +85,11 @@ public enum YAMLLoader {
         // its end sees all of them, so such a file still ends with a diagnostic (a reader error),
         // and its caller loads it again exactly. The check's other findings only steer positions.
         if approximate {
-            return parseChecked(body, bom: bom, check: InputCheck(), file: file, limits: limits, forceWalk: forceWalk,
+            // The flags are still needed for what they say about content: NEL, LS and PS
+            // (`LineBreakPlaceholders`).
+            var flags = InputCheck()
+            flags.hasUnusualBreaks = InputCheck.flags(body).hasUnusualBreaks
+            return parseChecked(body, bom: bom, check: flags, file: file, limits: limits, forceWalk: forceWalk,
                                 approximate: true, diagnostics: &diagnostics)
         }
         // The exact load parses first, with only the flags that steer positions, and checks the
@@ -130,25 +134,48 @@ public enum YAMLLoader {
     }
 
     /// Parses text that passed the input check, undoing JSON surrogate-pair rewrites that landed
-    /// outside double-quoted strings.
+    /// outside double-quoted strings. Text holding NEL, LS or PS is read with placeholders for
+    /// them (`LineBreakPlaceholders`): libyaml's positions are then right as they are.
     private static func parse(
         _ body: UnsafeBufferPointer<UInt8>, bom: Int, check: InputCheck, file: String, limits: LoadLimits,
         forceWalk: Bool, approximate: Bool, diagnostics: inout DiagnosticCollector
     ) -> [YAMLDocument] {
+        if check.hasUnusualBreaks, let placeholders = LineBreakPlaceholders(body) {
+            var check = check
+            check.hasUnusualBreaks = false
+            return placeholders.bytes.withUnsafeBufferPointer { text in
+                parse(text, source: body, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk,
+                      approximate: approximate, placeholders: placeholders, diagnostics: &diagnostics)
+            }
+        }
+        return parse(body, source: body, bom: bom, check: check, file: file, limits: limits, forceWalk: forceWalk,
+                     approximate: approximate, placeholders: nil, diagnostics: &diagnostics)
+    }
+
+    /// `text`: what libyaml reads; `source`: the file's bytes (same length), which positions
+    /// are computed over.
+    private static func parse(
+        _ text: UnsafeBufferPointer<UInt8>, source: UnsafeBufferPointer<UInt8>, bom: Int, check: InputCheck,
+        file: String, limits: LoadLimits, forceWalk: Bool, approximate: Bool, placeholders: LineBreakPlaceholders?,
+        diagnostics: inout DiagnosticCollector
+    ) -> [YAMLDocument] {
+        let body = text
         var skipping: Set<Int> = []
         while true {
             let rewrite = SurrogateRewriter.rewrite(body, skipping: skipping)
-            let mapper = PositionMapper(bytes: body, shift: bom, isASCII: check.isASCII,
+            let mapper = PositionMapper(bytes: source, shift: bom, isASCII: check.isASCII,
                                         hasUnusualBreaks: check.hasUnusualBreaks, edits: rewrite?.edits ?? [],
                                         forceWalk: forceWalk, approximate: approximate)
             var attempt = DiagnosticCollector()
             let outcome: EventReader.Outcome
             if let rewrite {
                 outcome = rewrite.bytes.withUnsafeBufferPointer { text in
-                    EventReader.run(text, file: file, limits: limits, mapper: mapper, edits: rewrite.edits, diagnostics: &attempt)
+                    EventReader.run(text, file: file, limits: limits, mapper: mapper, edits: rewrite.edits,
+                                    placeholders: placeholders, diagnostics: &attempt)
                 }
             } else {
-                outcome = EventReader.run(body, file: file, limits: limits, mapper: mapper, edits: [], diagnostics: &attempt)
+                outcome = EventReader.run(body, file: file, limits: limits, mapper: mapper, edits: [],
+                                          placeholders: placeholders, diagnostics: &attempt)
             }
             if let rewrite, !outcome.misplacedEdits.isEmpty {
                 // A replacement landed outside a double-quoted string: undo it and parse again.

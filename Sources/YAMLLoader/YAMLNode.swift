@@ -107,6 +107,15 @@ public enum JSONNumber: Sendable, Hashable {
         }
     }
 
+    /// Whether the number has no finite 64-bit float value: infinity, NaN, or too large.
+    public var isNonFiniteDouble: Bool {
+        switch self {
+        case .int: false
+        case .bigInt(let s): !(Double(s) ?? .nan).isFinite
+        case .double(let d): !d.isFinite
+        }
+    }
+
     /// Whether the number is mathematically an integer (`1.0` is).
     public var isInteger: Bool {
         switch self {
@@ -210,6 +219,9 @@ extension YAMLNode {
 public struct YAMLDocument: Sendable {
     public var file: String
     public var root: YAMLNode
+    /// False only when the loader saw every scalar and none is a number without a finite 64-bit
+    /// value (`.inf`, `.nan`, `1e400`), so checks for those can skip the document's tree.
+    public var mayHoldNonFiniteNumbers = true
 
     public init(file: String, root: YAMLNode) {
         self.file = file

@@ -28,6 +28,12 @@ struct EmitSwiftIdentifierTests {
         ("x--", "x"),
         ("--Hello-World--", "helloWorld"),
         ("1-2", "_1_2"),
+        // Already lowerCamelCase: the name is the id (the fast path).
+        ("gridIntro", "gridIntro"),
+        ("a1B2", "a1B2"),
+        ("x", "x"),
+        ("aBCDef", "aBCDef"),
+        ("rawValue", "rawValue"),
     ])
     func lowerCamel(_ pair: (String, String)) {
         #expect(SwiftIdentifierSanitizer.name(for: pair.0, style: .lowerCamel).text == pair.1)

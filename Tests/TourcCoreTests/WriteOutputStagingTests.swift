@@ -137,24 +137,37 @@ struct WriteOutputStagingTests {
         #expect(OutputStaging.ancestors(of: "a/b/c.swift") == ["a", "a/b"])
     }
 
-    /// A killed build's staging folder (its process gone, untouched for an hour) is removed by the
-    /// next build that stages into the same folder; anything else that looks like one stays.
-    @Test func anAbandonedStagingFolderIsRemovedByTheNextBuild() throws {
+    /// A killed build's staging folder (no live build holds its lock) is removed by the next
+    /// build into the same folder even when that build writes nothing; one a live build holds
+    /// stays, whatever process number its name carries.
+    @Test func anAbandonedStagingFolderIsRemovedByTheNextBuildEvenWhenItWritesNothing() throws {
         let dir = WriteTempDir()
-        // No process has a number above Linux's pid_max (at most 2^22).
-        let abandoned = ".tourc-staging-2147483000-17"
-        dir.write("out/\(abandoned)/app/a.json", "{}\n")
-        dir.age("out/\(abandoned)")
-        dir.write("out/.tourc-staging-2147483001-18/app/a.json", "{}\n")   // recent: kept
-        dir.write("out/.tourc-staging-\(getpid())-19/x.json", "{}\n")       // this process: kept
-        dir.age("out/.tourc-staging-\(getpid())-19")
-        dir.write("out/.tourc-staging-notes/x.json", "{}\n")                  // not a number: kept
-        dir.age("out/.tourc-staging-notes")
-        let staging = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
-        _ = try staging.stage(file("app/b.json", "[]\n"))
+        dir.write("out/app/b.json", "[]\n")
+        dir.write("out/.tourc-staging-2147483000-17/app/a.json", "{}\n")   // no such process
+        dir.write("out/.tourc-staging-\(getpid())-19/x.json", "{}\n")       // this process, not held
+        dir.write("out/.tourc-staging-2147483001-18/app/a.json", "{}\n")   // held below: a live build
+        let held = open(dir.file("out/.tourc-staging-2147483001-18"), O_RDONLY | O_DIRECTORY)
+        defer { close(held) }
+        #expect(flock(held, LOCK_EX) == 0)
         var diagnostics = DiagnosticCollector()
-        #expect(staging.commit(diagnostics: &diagnostics).isEmpty)
-        #expect(entries(dir.file("out")) == [".tourc-staging-2147483001-18", ".tourc-staging-\(getpid())-19", ".tourc-staging-notes", "app"].sorted())
+        let outcomes = OutputWriter(root: dir.file("out")).apply(OutputPlan(files: [file("app/b.json", "[]\n")]), diagnostics: &diagnostics)
+        #expect(outcomes.map(\.change) == [.unchanged])
+        #expect(entries(dir.file("out")) == [".tourc-staging-2147483001-18", "app"])
+        // Without a commit marker nothing of a killed build was in place: nothing moves.
+        #expect(dir.listing().filter { !$0.contains(".tourc-staging-") } == ["out/app/b.json"])
+    }
+
+    /// A staging folder a live build in this process holds is not touched by another build.
+    @Test func aLiveBuildsStagingFolderIsKept() throws {
+        let dir = WriteTempDir()
+        let live = OutputStaging(writer: OutputWriter(root: dir.file("out")), writes: true)
+        _ = try live.stage(file("app/a.json", "{}\n"))
+        OutputStaging.recover(root: dir.file("out"))
+        #expect(entries(dir.file("out")).contains { $0.hasPrefix(".tourc-staging-") })
+        var diagnostics = DiagnosticCollector()
+        #expect(live.commit(diagnostics: &diagnostics).isEmpty)
+        #expect(dir.read("out/app/a.json") == "{}\n")
+        #expect(entries(dir.file("out")) == ["app"])
     }
 
     /// Only a file that replaces existing content is flushed to disk before its rename; a new

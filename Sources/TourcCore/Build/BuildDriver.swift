@@ -18,6 +18,8 @@ import YAMLLoader
 public struct BuildDriver: Sendable {
     public var options: BuildOptions
     public var checker: Checker
+    /// Tests only: `OutputStaging.beforeRename` for this build's commit (fault injection).
+    var beforeRename: (@Sendable (String) -> Bool)?
 
     public init(options: BuildOptions, stages: [any CheckStage] = Checker.defaultStages) {
         self.options = options
@@ -29,15 +31,18 @@ public struct BuildDriver: Sendable {
         var diagnostics = DiagnosticCollector()
         let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
         let writer = OutputWriter(root: options.output)
+        // Before anything is compared with the disk: finish or remove what a killed build left.
+        if options.mode == .write { OutputStaging.recover(root: options.output) }
         let staging = OutputStaging(writer: writer, writes: options.mode == .write)
+        staging.beforeRename = beforeRename
         // Apps are independent until the write: build them in parallel, each staged (compared
         // with the disk, changed files written aside) as soon as it is emitted, so memory holds
         // the apps in flight rather than the whole output. Diagnostics and outcomes are merged in
         // app order, so the report never depends on scheduling.
         let results = ParallelMap.map(apps, jobs: options.jobs) { app -> AppResult in
             var result = AppResult()
-            guard let files = buildAppPositionsOnDemand(app, sources: sources, diagnostics: &result.diagnostics) else { return result }
-            result.swiftFile = files.first(where: { $0.path.hasSuffix(".swift") })?.path
+            guard let files = buildAppPositionsOnDemand(app, sources: sources, diagnostics: &result.diagnostics,
+                                                        typeName: &result.typeName) else { return result }
             if options.retainsOutput { result.retained = files }
             for file in files {
                 if let outcome = staging.stage(file, diagnostics: &result.diagnostics) { result.outcomes.append(outcome) }
@@ -46,21 +51,15 @@ public struct BuildDriver: Sendable {
         }
         var plan = OutputPlan()
         var outcomes: [FileOutcome] = []
-        var typeNames: [String: String] = [:]
-        for (app, result) in zip(apps, results) {
+        // Two apps with one Swift type name, as `tourc check` reports them (`LanguageStage`).
+        var typeNames = AppTypeNameChecks()
+        for result in results {
             diagnostics.merge(result.diagnostics)
-            if let swift = result.swiftFile {
-                let name = String(swift.split(separator: "/").last ?? "")
-                if let other = typeNames[name] {
-                    diagnostics.emit(OutputCodes.identifierCollision,
-                                     "the apps \"\(other)\" and \"\(app.id)\" would both generate \(name); give one of them a different `name` in its app.yaml",
-                                     at: nil)
-                }
-                typeNames[name] = app.id
-            }
+            if let entry = result.typeName { typeNames.add(entry) }
             outcomes += result.outcomes
             for file in result.retained { plan.add(file) }
         }
+        typeNames.report(diagnostics: &diagnostics)
 
         diagnostics = options.severity.apply(diagnostics)
         if diagnostics.hasErrors {
@@ -76,7 +75,10 @@ public struct BuildDriver: Sendable {
         case .verify:
             let stale = outcomes.filter { $0.change != .unchanged }
             if !stale.isEmpty {
-                let list = stale.map { "\($0.change == .create ? "missing" : "differs"): \(writer.absolutePath($0.path))" }
+                var list = stale.map { "\($0.change == .create ? "missing" : "differs"): \(writer.absolutePath($0.path))" }
+                if StagingRecovery.hasInterruptedCommit(in: options.output) {
+                    list.append("a build was killed while moving its files into place; the next `tourc build` finishes its commit")
+                }
                 diagnostics.emit(OutputCodes.staleOutput,
                                  "\(stale.count) of \(outcomes.count) output files are stale; run `tourc build` and commit the result",
                                  at: nil, notes: list)
@@ -89,8 +91,8 @@ public struct BuildDriver: Sendable {
     struct AppResult: Sendable {
         var diagnostics = DiagnosticCollector()
         var outcomes: [FileOutcome] = []
-        /// The Swift file's path, to find two apps generating the same type name.
-        var swiftFile: String?
+        /// The app's generated type name, when its registry decoded, to find two apps with one.
+        var typeName: AppTypeNameChecks.Entry?
         /// The files' bytes, only with `BuildOptions.retainsOutput`.
         var retained: [OutputPlan.File] = []
     }
@@ -105,15 +107,29 @@ public struct BuildDriver: Sendable {
     /// positions (`YAMLLoader.loadWithApproximatePositions`), so a clean app is built once.
     func buildAppPositionsOnDemand(_ app: AppDiscovery.App, sources: SourceCache?,
                                    diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
+        var typeName: AppTypeNameChecks.Entry?
+        return buildAppPositionsOnDemand(app, sources: sources, diagnostics: &diagnostics, typeName: &typeName)
+    }
+
+    /// `typeName`: set to the app's generated type name when its registry decoded.
+    func buildAppPositionsOnDemand(_ app: AppDiscovery.App, sources: SourceCache?,
+                                   diagnostics: inout DiagnosticCollector,
+                                   typeName: inout AppTypeNameChecks.Entry?) -> [OutputPlan.File]? {
         var quick = DiagnosticCollector()
-        let files = buildApp(app, sources: nil, approximatePositions: true, diagnostics: &quick)
+        let files = buildApp(app, sources: nil, approximatePositions: true, diagnostics: &quick, typeName: &typeName)
         guard !quick.diagnostics.isEmpty else { return files }
-        return buildApp(app, sources: sources, diagnostics: &diagnostics)
+        return buildApp(app, sources: sources, diagnostics: &diagnostics, typeName: &typeName)
     }
 
     /// One app's output files, or nil when it has errors.
     func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false,
                   diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
+        var typeName: AppTypeNameChecks.Entry?
+        return buildApp(app, sources: sources, approximatePositions: approximatePositions, diagnostics: &diagnostics, typeName: &typeName)
+    }
+
+    func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false,
+                  diagnostics: inout DiagnosticCollector, typeName: inout AppTypeNameChecks.Entry?) -> [OutputPlan.File]? {
         // Scenarios (`tests/*.test.yaml`) are `tourc test`'s, never tours.
         let paths = InputFiles.collect([app.folder], diagnostics: &diagnostics).filter { !InputFiles.isScenario($0) }
         let results = ParallelMap.map(paths, jobs: options.jobs) { path in
@@ -138,6 +154,10 @@ public struct BuildDriver: Sendable {
         // Without a language stage (custom stages), or if its folders did not match the app's.
         if decoded == nil, !diagnostics.hasErrors {
             decoded = decode(loaded, app: app, diagnostics: &diagnostics)
+        }
+        if let decoded {
+            typeName = AppTypeNameChecks.entry(appID: decoded.id, registry: decoded.registry.value,
+                                               file: decoded.registry.document.file)
         }
         guard !diagnostics.hasErrors, let decoded else { return nil }
 

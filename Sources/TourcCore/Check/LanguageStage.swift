@@ -16,9 +16,16 @@ public struct LanguageStage: CheckStage {
 
     public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {
         let folders = AppFolders(context, diagnostics: &diagnostics)
+        var typeNames = AppTypeNameChecks()
         for folder in folders.folders {
-            Self.check(folder, diagnostics: &diagnostics)
+            if let scope = Self.check(folder, diagnostics: &diagnostics) { typeNames.add(Self.typeNameEntry(scope)) }
         }
+        typeNames.report(diagnostics: &diagnostics)
+    }
+
+    /// What `AppTypeNameChecks` needs of an app whose registry was checked.
+    static func typeNameEntry(_ scope: AppScope) -> AppTypeNameChecks.Entry {
+        AppTypeNameChecks.entry(appID: scope.id, registry: scope.registry.value, file: scope.registry.document.file)
     }
 
     /// `tourc check` runs this stage one app folder at a time (every check here looks at one
@@ -72,6 +79,8 @@ public struct LanguageStage: CheckStage {
         let roots: [String]
         var layout: [(order: Int, diagnostics: DiagnosticCollector)] = []
         var checks: [(order: Int, diagnostics: DiagnosticCollector)] = []
+        /// The apps' generated type names, compared across folders at the end.
+        var typeNames: [(order: Int, entry: AppTypeNameChecks.Entry)] = []
 
         init(roots: [String]) {
             self.roots = roots
@@ -82,7 +91,9 @@ public struct LanguageStage: CheckStage {
             let folders = AppFolders(CheckContext(roots: roots, files: files), diagnostics: &layoutDiagnostics)
             var checkDiagnostics = DiagnosticCollector()
             for folder in folders.folders {
-                LanguageStage.check(folder, diagnostics: &checkDiagnostics)
+                if let scope = LanguageStage.check(folder, diagnostics: &checkDiagnostics) {
+                    typeNames.append((order, LanguageStage.typeNameEntry(scope)))
+                }
             }
             if !layoutDiagnostics.diagnostics.isEmpty { layout.append((order, layoutDiagnostics)) }
             if !checkDiagnostics.diagnostics.isEmpty { checks.append((order, checkDiagnostics)) }
@@ -92,6 +103,10 @@ public struct LanguageStage: CheckStage {
             for part in layout.sorted(by: { $0.order < $1.order }) + checks.sorted(by: { $0.order < $1.order }) {
                 diagnostics.merge(part.diagnostics)
             }
+            var names = AppTypeNameChecks()
+            // By index: sorting the pairs themselves copies every entry.
+            for i in typeNames.indices.sorted(by: { typeNames[$0].order < typeNames[$1].order }) { names.add(typeNames[i].entry) }
+            names.report(diagnostics: &diagnostics)
         }
     }
 
@@ -109,6 +124,8 @@ public struct LanguageStage: CheckStage {
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)
         ContentLint.run(scope, diagnostics: &diagnostics)
+        SwiftNameChecks.run(scope, diagnostics: &diagnostics)
+        FiniteNumberChecks.run(scope, diagnostics: &diagnostics)
     }
 
     /// Decodes one folder's registry and tours; nil when the registry is unusable (its own

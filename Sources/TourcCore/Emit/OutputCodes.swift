@@ -10,9 +10,12 @@ public enum OutputCodes {
         `office-onboarding` and `office_onboarding` both become `officeOnboarding`. Two ids that \
         end up with the same name cannot both have a case in the generated enum, so the build \
         stops instead of silently renaming one. The same happens when an id would take a name \
-        the generated type already uses (such as `rawValue`, `allCases` or `bundle`). Fix it by \
+        the generated type already uses (such as `rawValue`, `allCases` or `self`, and for a tour \
+        also `bundle` or `registry`), and when two apps' display names give one Swift type name \
+        (`Carrier Wave` and `carrier-wave` both give `CarrierWaveTours`). `tourc check` reports \
+        all of these at the id (or the app's `name`), so a build never meets them first. Fix it by \
         renaming one of the ids so that they differ in letters or digits, for example \
-        `office-onboarding` and `office-onboarding-short`.
+        `office-onboarding` and `office-onboarding-short`, or by giving one app another `name`.
         """)
 
     public static let writeFailed = DiagnosticCode(
@@ -41,10 +44,10 @@ public enum OutputCodes {
         "TOUR4004", "a number cannot be written to the output",
         explanation: """
         JSON has no representation for NaN or infinity, and the generated Swift must reproduce \
-        the bundle exactly, so a value that is not a finite number cannot be emitted. Authored \
-        YAML cannot produce such a value through the schema (`.inf` and `.nan` are rejected), so \
-        seeing this means a computed value overflowed. Use a smaller, finite number, for example \
-        `delay: 1.5` rather than `delay: 1e400`.
+        the bundle exactly, so a value that is not a finite number cannot be emitted. YAML can \
+        write one: `.inf`, `-.inf` and `.nan`, or a number too large for a 64-bit float (`1e400`, \
+        which becomes infinity). `tourc check` reports each at the value. Use a finite number, \
+        for example `delay: 1.5` rather than `delay: 1e400`.
         """)
 
     public static let documentCount = DiagnosticCode(

@@ -7,8 +7,7 @@ public enum IRBuilder {
     /// Without `includesAuthoringNotes` the bundle's authoring-only text is left out (set to its
     /// "none" value, `stripAuthoringText()`), so neither emitter can write it.
     public static func build(_ app: DecodedApp, includesAuthoringNotes: Bool = false) -> AppIR {
-        // Tours sorted by id (byte order): the order files were found in never shows in the output.
-        let tours = app.tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
+        let tours = bundleOrder(app.tours)
         var spans = IDSpans()
         let registryDoc = app.registry.document
         spans.targets = idSpans(registryDoc, registryDoc.root["targets"])
@@ -19,6 +18,13 @@ public enum IRBuilder {
         spans.components = idSpans(registryDoc, registryDoc.root["components"])
         spans.persistence = idSpans(registryDoc, registryDoc.root["persistence"], key: "key")
         spans.analytics = idSpans(registryDoc, registryDoc.root["analytics"])
+        for item in registryDoc.root["components"]?.items ?? [] {
+            for node in item["outcomes"]?.items ?? [] {
+                if let outcome = node.string, spans.componentOutcomes[outcome] == nil {
+                    spans.componentOutcomes[outcome] = registryDoc.span(node)
+                }
+            }
+        }
         for tour in tours {
             let doc = tour.document
             if spans.tours[tour.value.id] == nil {
@@ -33,6 +39,12 @@ public enum IRBuilder {
         var bundle = TourBundle(format: TourKitVersion.format, app: app.registry.value, tours: tours.map(\.value))
         if !includesAuthoringNotes { bundle.stripAuthoringText() }
         return AppIR(appID: app.id, sources: sources, bundle: bundle, spans: spans)
+    }
+
+    /// Tours sorted by id (byte order): the order files were found in never shows in the output.
+    /// `tourc check` names the tours' ids in this order too (`SwiftNameChecks`).
+    static func bundleOrder(_ tours: [Located<Tour>]) -> [Located<Tour>] {
+        tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
     }
 
     /// `id` → span of its value, for a sequence of mappings with an `id` key.

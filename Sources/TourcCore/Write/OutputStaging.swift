@@ -19,6 +19,11 @@ import TourcDiagnostics
 ///
 /// Unchanged files are never staged or touched. In `--dry-run` and `--verify` nothing is written
 /// at all: staging only compares.
+///
+/// The commit is crash-consistent: it writes a commit marker into the staging folder before its
+/// first rename and holds a lock on the folder while the build runs, so a build killed at any
+/// point is either finished (rolled forward) or removed by the next build (`StagingRecovery`),
+/// and every app's JSON and Swift are from one build again.
 public final class OutputStaging: @unchecked Sendable {
     public let writer: OutputWriter
     private let writes: Bool
@@ -32,6 +37,13 @@ public final class OutputStaging: @unchecked Sendable {
     private var staged: [(path: String, temp: String)] = []
     /// Folders made inside the staging folder, relative (`app`, `app/deep`).
     private var stagedFolders: Set<String> = []
+    /// The staging folder, open and `flock`ed while this build runs (-1 before it exists): what
+    /// tells `StagingRecovery` in another build that this one is alive.
+    private var lockFD: Int32 = -1
+    /// Tests only: asked before each rename of the commit with the output path it moves; false
+    /// stops the commit right there, leaving everything as a build killed at that point would
+    /// (the lock is let go as the kernel would).
+    var beforeRename: (@Sendable (String) -> Bool)?
 
     public init(writer: OutputWriter, writes: Bool) {
         self.writer = writer
@@ -109,14 +121,24 @@ public final class OutputStaging: @unchecked Sendable {
             failed.insert(files[index].path)
             writer.reportWriteFailure(files[index].path, error, diagnostics: &diagnostics)
         }
-        let moved = folder.map { moveMissingFolders(stagedFolders, from: $0, files: files) } ?? []
+        // From here on the commit may be interrupted: the marker tells the next build to finish it.
+        if let folder, files.contains(where: { !$0.temp.isEmpty }) {
+            let marker = open("\(folder)/\(StagingRecovery.commitMarker)", O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if marker >= 0 { close(marker) }
+        }
+        var interrupted = false
+        let moved = folder.map { moveMissingFolders(stagedFolders, from: $0, files: files, interrupted: &interrupted) } ?? []
         // Folders already made (or found) by this commit: an app's files share one, and asking
         // the file system again costs a walk up the path per file.
         var folders: Set<String> = []
         // A file whose staging failed has no temporary file; that failure was already reported.
         for file in files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) })
-        where !file.temp.isEmpty && !Self.ancestors(of: file.path).contains(where: moved.contains) {
+        where !interrupted && !file.temp.isEmpty && !Self.ancestors(of: file.path).contains(where: moved.contains) {
             let target = writer.absolutePath(file.path)
+            if let beforeRename, !beforeRename(file.path) {
+                interrupted = true
+                break
+            }
             do {
                 let parent = (target as NSString).deletingLastPathComponent
                 if !folders.contains(parent) {
@@ -132,16 +154,35 @@ public final class OutputStaging: @unchecked Sendable {
                 writer.reportWriteFailure(file.path, error, diagnostics: &diagnostics)
             }
         }
-        if let folder { try? FileManager.default.removeItem(atPath: folder) }
+        if interrupted {
+            // As a killed process: nothing more is done, and the kernel lets go of the lock.
+            releaseLock()
+            lock.withLock { staged = []; self.folder = nil; created = []; self.stagedFolders = [] }
+            return Set(files.map(\.path))
+        }
+        if let folder {
+            unlink("\(folder)/\(StagingRecovery.commitMarker)")
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        releaseLock()
         lock.withLock { staged = []; self.folder = nil; created = []; self.stagedFolders = [] }
         return failed
+    }
+
+    private func releaseLock() {
+        let fd = lock.withLock { () -> Int32 in
+            let fd = lockFD
+            lockFD = -1
+            return fd
+        }
+        if fd >= 0 { close(fd) }
     }
 
     /// Renames each staged folder that the output does not have into place, outermost first, and
     /// returns the ones moved (their files are then in place). A folder holding a file whose
     /// staging failed is left to the file-by-file path, so it never appears half-filled.
     private func moveMissingFolders(_ stagedFolders: Set<String>, from folder: String,
-                                    files: [(path: String, temp: String)]) -> Set<String> {
+                                    files: [(path: String, temp: String)], interrupted: inout Bool) -> Set<String> {
         var incomplete: Set<String> = []
         for file in files where file.temp.isEmpty { incomplete.formUnion(Self.ancestors(of: file.path)) }
         var moved: Set<String> = []
@@ -151,6 +192,10 @@ public final class OutputStaging: @unchecked Sendable {
             var info = stat()
             // Only a folder that does not exist: one that does may hold files tourc never wrote.
             guard lstat(target, &info) != 0, errno == ENOENT else { continue }
+            if let beforeRename, !beforeRename(relative) {
+                interrupted = true
+                break
+            }
             if rename("\(folder)/\(relative)", target) == 0 { moved.insert(relative) }
         }
         return moved
@@ -184,6 +229,7 @@ public final class OutputStaging: @unchecked Sendable {
         _ = flush.finish()
         let (folder, created) = lock.withLock { (self.folder, self.created) }
         if let folder { try? FileManager.default.removeItem(atPath: folder) }
+        releaseLock()
         for path in created.reversed() { rmdir(path) }
         lock.withLock { staged = []; self.folder = nil; self.created = []; stagedFolders = [] }
     }
@@ -206,30 +252,34 @@ public final class OutputStaging: @unchecked Sendable {
             }
             created.append(dir)
         }
-        if missing.isEmpty { removeAbandonedStagingFolders() }
-        let folder = writer.absolutePath("\(Self.stagingPrefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        guard mkdir(folder, 0o777) == 0 else { throw FileSystemError(operation: "creating", path: folder, code: errno) }
+        let name = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let folder = writer.absolutePath("\(Self.stagingPrefix)\(name)")
+        // Held until the commit or discard ends (or the process dies): see `StagingRecovery`.
+        // The folder is made under another name and locked before it is renamed to the one
+        // recovery looks for (the lock follows the folder), so another build never sees it
+        // unlocked while this one lives. A file system without `flock` makes the folder look
+        // alive to every later build: it is then never recovered automatically, which is safe.
+        let fresh = writer.absolutePath(".tourc-new-\(name)")
+        guard mkdir(fresh, 0o777) == 0 else { throw FileSystemError(operation: "creating", path: fresh, code: errno) }
+        let fd = open(fresh, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if fd >= 0 { _ = flock(fd, LOCK_EX) }
+        guard rename(fresh, folder) == 0 else {
+            let code = errno
+            if fd >= 0 { close(fd) }
+            rmdir(fresh)
+            throw FileSystemError(operation: "creating", path: folder, code: code)
+        }
+        lockFD = fd
         self.folder = folder
         return folder
     }
 
     static let stagingPrefix = ".tourc-staging-"
 
-    /// Removes the staging folders of builds that were killed before they could commit or
-    /// discard: named after a process that no longer exists, and untouched for an hour. Why both:
-    /// a live build in another PID namespace (a container sharing the folder) may carry a process
-    /// number this one does not see, but it keeps touching its folder as it stages apps.
-    private func removeAbandonedStagingFolders() {
-        let root = writer.root.isEmpty ? "." : writer.root
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return }
-        let hourAgo = time(nil) - 3600
-        for name in names where name.hasPrefix(Self.stagingPrefix) {
-            guard let pid = Int32(name.dropFirst(Self.stagingPrefix.count).prefix { $0 != "-" }), pid > 0,
-                  pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            let path = writer.absolutePath(name)
-            var info = stat()
-            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_mtim.tv_sec < hourAgo else { continue }
-            try? FileManager.default.removeItem(atPath: path)
-        }
+    /// Finishes or removes what killed builds left in the output folder (`StagingRecovery`). A
+    /// build that writes calls it first, before it compares anything with the disk, whether or
+    /// not it then has anything to write.
+    public static func recover(root: String) {
+        StagingRecovery.recover(root: root.isEmpty ? "." : root)
     }
 }

@@ -12,12 +12,6 @@ public struct AppSwiftEmitter {
         self.style = style
     }
 
-    /// Members every id enum has (from `RawRepresentable`/`CaseIterable`), and names that cannot
-    /// be used after a dot even in backticks.
-    static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
-    /// Members of the app enum that tour accessors must not take.
-    static let reservedAccessorNames: Set<String> = ["bundle", "registry", "self", "Type", "Protocol"]
-
     /// The app's Swift type name: its display name in UpperCamelCase plus `Tours`
     /// (`Carrier Wave` → `CarrierWaveTours`).
     public static func typeName(for app: AppRegistry, style: SwiftOutputStyle = SwiftOutputStyle()) -> SwiftName {
@@ -31,50 +25,24 @@ public struct AppSwiftEmitter {
         let tk = SwiftName("TourKit")
         let tourType = SwiftType.named([tk, SwiftName("Tour")])
 
+        // Every id namespace is named by `AppSwiftNames` from `SwiftIDNamespace`, the list
+        // `tourc check` checks too (so what fails here was reported by check first).
+        let names = AppSwiftNames.assign(app: bundle.app, tours: bundle.tours, reportsRepeats: true,
+                                         span: { ir.spans[$0, $1] }, diagnostics: &diagnostics)
+        let tourNames = names[.tour]
         var members: [SwiftDecl] = []
-        var tourNames: [(String, SwiftName)] = []
-        var allocator = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
-        var accessors = SwiftNameAllocator(namespace: "tour", style: .lowerCamel, reserved: Self.reservedAccessorNames)
-        allocator.reserveCapacity(bundle.tours.count)
-        accessors.reserveCapacity(bundle.tours.count)
-        for t in bundle.tours.indices {
-            let id = bundle.tours[t].id  // not `for tour in`: that copies every `Tour`
-            let span = ir.spans.tours[id]
-            if let name = allocator.assign(id, at: span, diagnostics: &diagnostics),
-               accessors.assign(id, at: span, diagnostics: &diagnostics) != nil {
-                tourNames.append((id, name))
-            }
-        }
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames)
-
-        var steps = SwiftNameAllocator(namespace: "step", style: .lowerCamel, reserved: Self.reservedCaseNames)
-        steps.reserveCapacity(bundle.tours.reduce(0) { $0 + $1.steps.count })
-        var stepNames: [(String, SwiftName)] = []
-        for t in bundle.tours.indices {
-            // By index, reading only the id: `for step in ...` would copy every `Step`.
-            for i in bundle.tours[t].steps.indices {
-                let id = bundle.tours[t].steps[i].id
-                if steps.names[id] == nil, let name = steps.assign(id, at: ir.spans.steps[id], diagnostics: &diagnostics) {
-                    stepNames.append((id, name))
-                }
-            }
-        }
-        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", stepNames)
-
-        var targets = SwiftNameAllocator(namespace: "target", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
-        targets.reserveCapacity(bundle.app.targets.count)
-        let targetNames = bundle.app.targets.compactMap { t in
-            targets.assign(t.id, at: ir.spans.targets[t.id], diagnostics: &diagnostics).map { (t.id, $0) }
-        }
-        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", targetNames)
-
-        var events = SwiftNameAllocator(namespace: "event", style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: false)
-        events.reserveCapacity(bundle.app.events.count)
-        let eventNames = bundle.app.events.compactMap { e in
-            events.assign(e.id, at: ir.spans.events[e.id], diagnostics: &diagnostics).map { (e.id, $0) }
-        }
-        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", eventNames)
-        members += runtimeIDs(bundle.app, spans: ir.spans, diagnostics: &diagnostics)
+        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", names[.step])
+        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", names[.target])
+        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", names[.event])
+        // The other names an app passes to TourKitRuntime (its signals and environment take strings).
+        members += idEnum("ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", names[.screen])
+        members += idEnum("RoleID", "The user roles that select tours, from the registry.", names[.role])
+        members += idEnum("ConditionID", "The conditions the app answers at run time, from the registry.", names[.condition])
+        members += idEnum("ComponentID", "The views the app provides for embedding in a tour, from the registry.", names[.component])
+        members += idEnum("ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).", names[.componentOutcome])
+        members += idEnum("PersistenceKeyID", "The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).", names[.persistenceKey])
+        members += idEnum("AnalyticsEventID", "The analytics events the tour runtime reports, from the registry.", names[.analyticsEvent])
 
         // One constant per tour and one for the registry, each with its explicit type: the type
         // checker then sees many small expressions instead of one huge one (linear time), and
@@ -131,39 +99,10 @@ public struct AppSwiftEmitter {
             ])
     }
 
-    /// Typed ids for the other names an app passes to the runtime (TourKitRuntime's signals and
-    /// environment take strings): screens (`visit`), roles, conditions (the environment's
-    /// answers), components and their outcomes (`component(id:outcome:)`), persistence keys (a
-    /// store's keys) and analytics events (`AnalyticsRecord.name`).
-    func runtimeIDs(_ app: AppRegistry, spans: IDSpans, diagnostics: inout DiagnosticCollector) -> [SwiftDecl] {
-        func names(_ namespace: String, _ ids: [String], _ spans: [String: SourceSpan], repeats: Bool = false) -> [(String, SwiftName)] {
-            var allocator = SwiftNameAllocator(namespace: namespace, style: .lowerCamel, reserved: Self.reservedCaseNames, allowsRepeats: repeats)
-            allocator.reserveCapacity(ids.count)
-            var out: [(String, SwiftName)] = []
-            for id in ids where repeats ? allocator.names[id] == nil : true {
-                if let name = allocator.assign(id, at: spans[id], diagnostics: &diagnostics) { out.append((id, name)) }
-            }
-            return out
-        }
-        var outcomeSpans: [String: SourceSpan] = [:]
-        for component in app.components {
-            for outcome in component.outcomes where outcomeSpans[outcome] == nil { outcomeSpans[outcome] = spans.components[component.id] }
-        }
-        return idEnum("ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", names("screen", app.screens.map(\.id), spans.screens))
-            + idEnum("RoleID", "The user roles that select tours, from the registry.", names("role", app.roles.map(\.id), spans.roles))
-            + idEnum("ConditionID", "The conditions the app answers at run time, from the registry.", names("condition", app.conditions.map(\.id), spans.conditions))
-            + idEnum("ComponentID", "The views the app provides for embedding in a tour, from the registry.", names("component", app.components.map(\.id), spans.components))
-            + idEnum("ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).",
-                     names("component outcome", app.components.flatMap(\.outcomes), outcomeSpans, repeats: true))
-            + idEnum("PersistenceKeyID", "The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).",
-                     names("persistence key", app.persistence.map(\.key), spans.persistence))
-            + idEnum("AnalyticsEventID", "The analytics events the tour runtime reports, from the registry.", names("analytics event", app.analytics.map(\.id), spans.analytics))
-    }
-
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
     /// raw type needs at least one case, so an empty list gives an enum without raw values
     /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
-    private func idEnum(_ name: String, _ doc: String, _ cases: [(String, SwiftName)]) -> [SwiftDecl] {
+    private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)]) -> [SwiftDecl] {
         let conformances: [SwiftType] = cases.isEmpty
             ? [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
             : [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]

@@ -16,6 +16,19 @@ public enum SwiftIdentifierSanitizer {
     /// One pass over the id's bytes into one buffer (no array per word): it runs for every tour,
     /// step, target and event id of every app.
     public static func name(for id: String, style: Style) -> SwiftName {
+        SwiftName(text(for: id, style: style))
+    }
+
+    /// The name's text alone: what comparing names needs, without building a `SwiftName` (which
+    /// validates the text and renders it).
+    public static func text(for id: String, style: Style) -> String {
+        // Most ids are already lowerCamelCase names (`gridIntro`): a lowercase letter, then ASCII
+        // letters and digits only. The rules below leave such an id as it is, so it is its own
+        // name without building a new string (`tourc check` names every id too).
+        if style == .lowerCamel, let first = id.utf8.first, isLower(first),
+           id.utf8.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) {
+            return id
+        }
         var result: [UInt8] = []
         result.reserveCapacity(id.utf8.count + 2)
         var words = 0
@@ -39,10 +52,10 @@ public enum SwiftIdentifierSanitizer {
         if wordStart >= 0 && words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
         guard words > 0 else {
             let hex = id.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined()
-            return SwiftName("id" + hex)
+            return "id" + hex
         }
         if isDigit(result[0]) { result.insert(UInt8(ascii: "_"), at: 0) }
-        return SwiftName(String(decoding: result, as: UTF8.self))
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `URL` → `url`, `QRZSignIn` → `qrzSignIn`, `Welcome` → `welcome`: the word that runs from
@@ -76,8 +89,18 @@ public struct SwiftNameAllocator {
     /// Whether the same id may be assigned twice (step ids shared by several tours) or is itself
     /// a collision (two tours, targets or events with one id would give two equal declarations).
     public let allowsRepeats: Bool
-    private var owners: [SwiftName: (id: String, span: SourceSpan?)] = [:]
-    public private(set) var names: [String: SwiftName] = [:]
+    /// Name text -> index in `ids` of the id that took it; id -> index in `assigned`. Kept as
+    /// `[String: Int]` (the dictionary type the checks use already): `tourc check` runs this too
+    /// (`SwiftNameChecks`), and each new dictionary type costs its process a metadata lookup.
+    private var owners: [String: Int] = [:]
+    private var indexOfID: [String: Int] = [:]
+    private var ids: [String] = []
+    private var assigned: [String] = []
+    /// The spans given to `assign(_:at:diagnostics:)`, to label an earlier id.
+    private var givenSpans: [String: SourceSpan]?
+
+    /// The name `id` got, if it was assigned one.
+    public func name(for id: String) -> SwiftName? { indexOfID[id].map { SwiftName(assigned[$0]) } }
 
     public init(namespace: String, style: SwiftIdentifierSanitizer.Style, reserved: Set<String> = [], allowsRepeats: Bool = true) {
         self.namespace = namespace
@@ -89,37 +112,49 @@ public struct SwiftNameAllocator {
     /// Room for `count` ids without rehashing (each rehash hashes every id again).
     public mutating func reserveCapacity(_ count: Int) {
         owners.reserveCapacity(count)
-        names.reserveCapacity(count)
+        indexOfID.reserveCapacity(count)
     }
 
     /// The name for `id`; nil (and a diagnostic) when it collides. The same id twice gets the
     /// same name when `allowsRepeats`, and a diagnostic otherwise.
     @discardableResult
     public mutating func assign(_ id: String, at span: SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
-        if let existing = names[id] {
-            if allowsRepeats { return existing }
+        if let span { givenSpans = givenSpans ?? [:]; givenSpans![id] = span }
+        let spans = givenSpans ?? [:]
+        return assign(id, locate: { spans[$0] }, diagnostics: &diagnostics)
+    }
+
+    /// `assign(_:at:diagnostics:)` with the spans found only for a diagnostic: `locate` is asked
+    /// for `id` and for the id that took the name first (`tourc check` finds them in the YAML).
+    @discardableResult
+    public mutating func assign(_ id: String, locate: (String) -> SourceSpan?, diagnostics: inout DiagnosticCollector) -> SwiftName? {
+        if let existing = indexOfID[id] {
+            if allowsRepeats { return SwiftName(assigned[existing]) }
             diagnostics.emit(OutputCodes.identifierCollision,
                              "the \(namespace) id \"\(id)\" is defined more than once; each \(namespace) needs its own id",
-                             at: span)
+                             at: locate(id))
             return nil
         }
         let name = SwiftIdentifierSanitizer.name(for: id, style: style)
         if reserved.contains(name.text) {
             diagnostics.emit(OutputCodes.identifierCollision,
-                             "the \(namespace) id \"\(id)\" would become the Swift name `\(name.text)`, which the generated code already uses; rename the id (for example \"\(id)-tour\")",
-                             at: span)
+                             "the \(namespace) id \"\(id)\" would become the Swift name `\(name.text)`, which the generated code already uses; rename the id (for example \"\(id)-\(namespace)\")",
+                             at: locate(id))
             return nil
         }
-        if let owner = owners[name] {
+        if let ownerIndex = owners[name.text] {
+            let owner = ids[ownerIndex]
             var labels: [Diagnostic.Label] = []
-            if let ownerSpan = owner.span { labels.append(.init(span: ownerSpan, message: "\"\(owner.id)\" is defined here")) }
+            if let ownerSpan = locate(owner) { labels.append(.init(span: ownerSpan, message: "\"\(owner)\" is defined here")) }
             diagnostics.emit(OutputCodes.identifierCollision,
-                             "the \(namespace) ids \"\(owner.id)\" and \"\(id)\" would both become the Swift name `\(name.text)`; rename one of them so they differ in more than punctuation or case",
-                             at: span, labels: labels)
+                             "the \(namespace) ids \"\(owner)\" and \"\(id)\" would both become the Swift name `\(name.text)`; rename one of them so they differ in more than punctuation or case",
+                             at: locate(id), labels: labels)
             return nil
         }
-        owners[name] = (id, span)
-        names[id] = name
+        owners[name.text] = ids.count
+        indexOfID[id] = assigned.count
+        ids.append(id)
+        assigned.append(name.text)
         return name
     }
 }

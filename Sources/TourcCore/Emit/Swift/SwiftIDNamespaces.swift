@@ -1,0 +1,184 @@
+import TourKit
+import TourcDiagnostics
+
+/// One kind of authored id that the generated Swift of an app turns into names: the cases of
+/// one id enum (`TourID`, `StepID`, ...) and, for tours, the app enum's constants as well.
+///
+/// This list is the one place that says which ids become Swift names. `AppSwiftEmitter` names
+/// its enums from it and `tourc check` (`SwiftNameChecks`) runs the same assignment over the same
+/// list, so an enum added here is checked by construction: every `TOUR4001` a build could report
+/// is a check error with a location first. A new id enum needs a case here (its ids in authored
+/// order, where they are written in the YAML) and the emitter reading `AppSwiftNames[kind]`.
+public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
+    case tour, step, target, event
+    /// The ids an app passes to TourKitRuntime (typed in the generated Swift, docs/runtime.md).
+    case screen, role, condition, component, componentOutcome, persistenceKey, analyticsEvent
+
+    /// The word messages use ("the step ids ...").
+    public var label: String {
+        switch self {
+        case .tour: "tour"
+        case .step: "step"
+        case .target: "target"
+        case .event: "event"
+        case .screen: "screen"
+        case .role: "role"
+        case .condition: "condition"
+        case .component: "component"
+        case .componentOutcome: "component outcome"
+        case .persistenceKey: "persistence key"
+        case .analyticsEvent: "analytics event"
+        }
+    }
+
+    /// Names an id must not take. Every id enum has `rawValue`, `allCases`, ... (and `self`,
+    /// `Type`, `Protocol` cannot follow a dot); a tour id also names a constant of the app enum,
+    /// beside `bundle` and `registry`.
+    public var reserved: Set<String> {
+        self == .tour ? AppSwiftNames.reservedTourNames : AppSwiftNames.reservedCaseNames
+    }
+
+    /// Whether one id may occur several times (a step id is per tour, an outcome per component;
+    /// the app's enum has it once). For the other kinds a repeat is a duplicate, reported by the
+    /// language checks (TOUR32xx).
+    public var allowsRepeats: Bool { self == .step || self == .componentOutcome }
+
+    /// Where the ids are written: a registry list (`targets:` items' `id`), the tours' own `id`,
+    /// or their steps' `id`. `SwiftNameChecks` locates an id with it.
+    public enum Source: Sendable {
+        case tours, steps
+        case registryList(key: String, idKey: String)
+        /// A string of some registry item's list (`components:` items' `outcomes`).
+        case registryNestedList(key: String, listKey: String)
+    }
+
+    public var source: Source {
+        switch self {
+        case .tour: .tours
+        case .step: .steps
+        case .target: .registryList(key: "targets", idKey: "id")
+        case .event: .registryList(key: "events", idKey: "id")
+        case .screen: .registryList(key: "screens", idKey: "id")
+        case .role: .registryList(key: "roles", idKey: "id")
+        case .condition: .registryList(key: "conditions", idKey: "id")
+        case .component: .registryList(key: "components", idKey: "id")
+        case .componentOutcome: .registryNestedList(key: "components", listKey: "outcomes")
+        case .persistenceKey: .registryList(key: "persistence", idKey: "key")
+        case .analyticsEvent: .registryList(key: "analytics", idKey: "id")
+        }
+    }
+
+    /// The ids in the order names are assigned: authored order, tours sorted by id (the order of
+    /// `TourBundle.tours`). By index, reading only the id: iterating would copy every value.
+    func ids(app: AppRegistry, tours: [Tour]) -> [String] {
+        switch self {
+        case .tour: return tours.indices.map { tours[$0].id }
+        case .step:
+            var ids: [String] = []
+            for t in tours.indices { for i in tours[t].steps.indices { ids.append(tours[t].steps[i].id) } }
+            return ids
+        case .target: return app.targets.indices.map { app.targets[$0].id }
+        case .event: return app.events.indices.map { app.events[$0].id }
+        case .screen: return app.screens.map(\.id)
+        case .role: return app.roles.map(\.id)
+        case .condition: return app.conditions.map(\.id)
+        case .component: return app.components.map(\.id)
+        case .componentOutcome: return app.components.flatMap(\.outcomes)
+        case .persistenceKey: return app.persistence.map(\.key)
+        case .analyticsEvent: return app.analytics.map(\.id)
+        }
+    }
+}
+
+/// The Swift names of one app's ids, assigned namespace by namespace with `SwiftNameAllocator`
+/// (`TOUR4001` for two ids with one name, or an id taking a reserved name).
+public struct AppSwiftNames {
+    /// Members every id enum has (from `RawRepresentable`/`CaseIterable`), and names that cannot
+    /// be used after a dot even in backticks.
+    static let reservedCaseNames: Set<String> = ["rawValue", "allCases", "hashValue", "self", "Type", "Protocol"]
+    /// Members of the app enum that tour constants must not take.
+    static let reservedAccessorNames: Set<String> = ["bundle", "registry", "self", "Type", "Protocol"]
+    static let reservedTourNames = reservedCaseNames.union(reservedAccessorNames)
+
+    /// By `SwiftIDNamespace.rawValue`: each id once (first occurrence) with its name, in order;
+    /// ids that collided are left out.
+    private var names: [[(id: String, name: SwiftName)]]
+
+    public subscript(_ kind: SwiftIDNamespace) -> [(id: String, name: SwiftName)] { names[kind.rawValue] }
+
+    /// `tours` in bundle order (sorted by id). `span` locates an id, asked only for a diagnostic.
+    /// `reportsRepeats`: whether an id that must be unique and occurs twice is reported here
+    /// (the emitter, which may run without the language checks) or left to the uniqueness
+    /// checks (`tourc check`, which runs them).
+    public static func assign(app: AppRegistry, tours: [Tour], reportsRepeats: Bool,
+                              span: (SwiftIDNamespace, String) -> SourceSpan?,
+                              diagnostics: inout DiagnosticCollector) -> AppSwiftNames {
+        var result = AppSwiftNames(names: [])
+        assign(app: app, tours: tours, reportsRepeats: reportsRepeats, span: span, diagnostics: &diagnostics) { _, assigned in
+            result.names.append(assigned)
+        }
+        return result
+    }
+
+    /// The diagnostics of `assign` only (what `tourc check` needs), without keeping the names.
+    ///
+    /// A namespace is first screened with one table of names (most have no problem, and this is
+    /// `tourc check`'s own cost); only one that has a reserved or shared name is run through the
+    /// allocator, for the same diagnostics as `assign`.
+    static func check(app: AppRegistry, tours: [Tour], span: (SwiftIDNamespace, String) -> SourceSpan?,
+                      diagnostics: inout DiagnosticCollector) {
+        for kind in SwiftIDNamespace.allCases {
+            let ids = kind.ids(app: app, tours: tours)
+            guard hasProblem(ids, kind) else { continue }
+            assign(kind, ids, reportsRepeats: false, span: span, diagnostics: &diagnostics, keep: nil)
+        }
+    }
+
+    /// Whether some id of `ids` takes a reserved name or a name another id has.
+    static func hasProblem(_ ids: [String], _ kind: SwiftIDNamespace) -> Bool {
+        let reserved = kind.reserved
+        var firstWithName: [String: Int] = [:]
+        firstWithName.reserveCapacity(ids.count)
+        for (i, id) in ids.enumerated() {
+            let name = SwiftIdentifierSanitizer.text(for: id, style: .lowerCamel)
+            if reserved.contains(name) { return true }
+            if let j = firstWithName.updateValue(i, forKey: name), ids[j] != id { return true }
+        }
+        return false
+    }
+
+    /// `keep`: handed each namespace's names in order; nil to keep none.
+    private static func assign(app: AppRegistry, tours: [Tour], reportsRepeats: Bool,
+                               span: (SwiftIDNamespace, String) -> SourceSpan?,
+                               diagnostics: inout DiagnosticCollector,
+                               keep: ((SwiftIDNamespace, [(id: String, name: SwiftName)]) -> Void)?) {
+        for kind in SwiftIDNamespace.allCases {
+            assign(kind, kind.ids(app: app, tours: tours), reportsRepeats: reportsRepeats, span: span,
+                   diagnostics: &diagnostics, keep: keep)
+        }
+    }
+
+    private static func assign(_ kind: SwiftIDNamespace, _ ids: [String], reportsRepeats: Bool,
+                               span: (SwiftIDNamespace, String) -> SourceSpan?,
+                               diagnostics: inout DiagnosticCollector,
+                               keep: ((SwiftIDNamespace, [(id: String, name: SwiftName)]) -> Void)?) {
+        do {
+            var allocator = SwiftNameAllocator(namespace: kind.label, style: .lowerCamel, reserved: kind.reserved,
+                                               allowsRepeats: kind.allowsRepeats || !reportsRepeats)
+            allocator.reserveCapacity(ids.count)
+            /// Each id's first position (`[String: Int]`, the dictionary type the checks use).
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(ids.count)
+            var assigned: [(id: String, name: SwiftName)] = []
+            for (i, id) in ids.enumerated() {
+                let first = seen.updateValue(i, forKey: id) == nil
+                // A repeat of an allowed id was named (or reported) at its first occurrence.
+                if !first && allocator.allowsRepeats { continue }
+                if let name = allocator.assign(id, locate: { span(kind, $0) }, diagnostics: &diagnostics), first, keep != nil {
+                    assigned.append((id, name))
+                }
+            }
+            keep?(kind, assigned)
+        }
+    }
+}
