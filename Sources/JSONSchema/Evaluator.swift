@@ -133,7 +133,7 @@ struct Evaluator {
     private mutating func evalKeywords(_ index: Int, _ instance: InstanceRef,
                                        _ evaluated: inout Evaluated, track: Bool) -> Bool {
         // Through a buffer pointer, each keyword is borrowed in place: iterating the array
-        // copied every `Keyword` (retaining its payload) once per evaluation, 12% of validating.
+        // copied every `Keyword` (retaining its payload) once per evaluation, a large share of validating.
         // `program` owns the buffer and nothing mutates it.
         let keywords = view.keywords(index)
         if !collecting {

@@ -35,7 +35,7 @@ public enum SchemaCompactor {
             if dropped.contains(key) { continue }
             if !first { out += "," }
             first = false
-            writeString(key, to: &out)
+            JSONStringQuoting.append(key, to: &out)
             out += ":"
             var shape = SchemaKeywords.shape(of: key)
             // Older drafts' array form of `items`.
@@ -59,7 +59,7 @@ public enum SchemaCompactor {
                     guard let name = member.key.stringKey else { continue }
                     if !firstMember { out += "," }
                     firstMember = false
-                    writeString(name, to: &out)
+                    JSONStringQuoting.append(name, to: &out)
                     out += ":"
                     writeSchema(member.value, to: &out)
                 }
@@ -88,7 +88,7 @@ public enum SchemaCompactor {
                 guard let key = pair.key.stringKey else { continue }
                 if !first { out += "," }
                 first = false
-                writeString(key, to: &out)
+                JSONStringQuoting.append(key, to: &out)
                 out += ":"
                 writeValue(pair.value, to: &out)
             }
@@ -105,26 +105,8 @@ public enum SchemaCompactor {
             case .null: out += "null"
             case .bool(let b): out += b ? "true" : "false"
             case .number: out += scalar.text
-            case .string(let s): writeString(s, to: &out)
+            case .string(let s): JSONStringQuoting.append(s, to: &out)
             }
         }
-    }
-
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }

@@ -52,7 +52,7 @@ struct SchemaCompiler {
     /// keyword hundreds of times, and the edit-distance search is the costly part.
     var typoCache: [String: String?] = [:]
     /// Compiled patterns by source: schemas repeat a few patterns many times (the tour schema
-    /// has 107 `pattern`s, 7 distinct), and each `NSRegularExpression` costs ~130 k instructions.
+    /// repeats each of its few distinct patterns dozens of times), and each `NSRegularExpression` is costly to compile.
     /// A `SchemaRegex` is immutable and thread-safe, so nodes can share one.
     var regexCache: [String: Result<SchemaRegex, SchemaRegex.Invalid>] = [:]
     var warnedDialects = Set<String>()

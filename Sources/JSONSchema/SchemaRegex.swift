@@ -11,7 +11,7 @@ import Foundation
 /// (and vice versa, e.g. ECMA's annex-B leniencies such as `]` or `{` as literals) follow ICU.
 final class SchemaRegex: @unchecked Sendable {
     // NSRegularExpression is immutable and documented safe to use from several threads.
-    /// nil when `fast` handles the pattern: compiling it with ICU would cost ~800 k instructions
+    /// nil when `fast` handles the pattern: compiling it with ICU would be a noticeable cost
     /// per pattern (and loading ICU's data on the first) at every start-up, for an answer the
     /// fast path already gives.
     private let regex: NSRegularExpression?

@@ -3,7 +3,7 @@ import YAMLLoader
 
 /// A compiled schema written out as bytes, and read back, so a schema embedded in the binary can
 /// be compiled when the binary is built rather than on every run: parsing, indexing and compiling
-/// the tour schema cost ~30 million instructions per `tourc check`; reading its snapshot costs a
+/// the tour schema cost more than the rest of a small `tourc check`; reading its snapshot costs a
 /// small fraction of that.
 ///
 /// The format is private to one build of tourc (varints, length-prefixed UTF-8, one tag byte per
@@ -223,7 +223,7 @@ struct SnapshotReader {
     /// Patterns are shared between nodes, as the compiler shares them. A list, not a dictionary:
     /// a schema has a dozen distinct patterns, and a `[String: SchemaRegex]` would instantiate
     /// its generic metadata at start-up, scanning every protocol-conformance record of the
-    /// process (~200 k instructions) on each `tourc check`.
+    /// process on each `tourc check`.
     var regexes: [SchemaRegex] = []
 
     var atEnd: Bool { pos == bytes.count }
@@ -476,8 +476,8 @@ enum Base64 {
 
     /// Over raw buffers, without bounds checks: an embedded snapshot is ~60 kB of text, decoded
     /// on every run. Whole groups of four characters take the fast path (four table look-ups, one
-    /// test that all four are in the alphabet, three bytes out): ~6 instructions a character
-    /// instead of ~25 one character at a time. Anything else (a line break, padding, a bad
+    /// test that all four are in the alphabet, three bytes out): a fraction of the cost
+    /// of one character at a time. Anything else (a line break, padding, a bad
     /// character) goes one character at a time, and the fast path resumes at the next whole group.
     static func decode(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         decodeTable.withUnsafeBufferPointer { table in

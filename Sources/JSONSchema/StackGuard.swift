@@ -46,8 +46,8 @@ struct StackGuard {
 }
 
 /// A `StackGuard` made on first need. Finding the stack's bounds costs a `pthread_getattr_np`,
-/// which on Linux's main thread reads and parses /proc/self/maps (system calls and ~150 k
-/// instructions): too much to pay for every small document. Shallow recursion cannot use up
+/// which on Linux's main thread reads and parses /proc/self/maps (system calls and a text
+/// parse): too much to pay for every small document. Shallow recursion cannot use up
 /// the guard's 160 KB margin, so the stack is consulted only past `shallowDepth` levels.
 struct DeepStackGuard {
     static let shallowDepth = 32

@@ -111,8 +111,8 @@ struct BuildCommand: ParsableCommand {
     /// `--output <dir>` (the benchmark's and most scripts' `tourc build tours --output Gen`), or
     /// nil for anything else.
     ///
-    /// Why: as for `CheckCommand.plainInvocation`, argument-parser's reflection costs about 17
-    /// million instructions per run. Only lines the parser could read in one way are taken: no
+    /// Why: as for `CheckCommand.plainInvocation`, argument-parser's reflection is a large
+    /// fixed cost on every run. Only lines the parser could read in one way are taken: no
     /// other option, no `--output=…` form, no value that starts with `-`, no `help`, no empty
     /// argument; everything else keeps argument-parser's exact behaviour and messages.
     static func plainInvocation(_ arguments: [String]) -> (input: String?, output: String?)? {

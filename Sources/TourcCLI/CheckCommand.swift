@@ -89,8 +89,8 @@ struct CheckCommand: ParsableCommand {
     /// The paths of a command line that is `check` followed only by paths (the pre-commit hook's
     /// `tourc check tours/`), or nil for anything else.
     ///
-    /// Why: swift-argument-parser spends ~17 million instructions (a third of a hello-world
-    /// process) reflecting over every command before it parses anything, on every run. A line
+    /// Why: swift-argument-parser spends a large part of a hello-world
+    /// process reflecting over every command before it parses anything, on every run. A line
     /// with no option-like argument (`-…`) can only mean the defaults plus these positionals: help,
     /// `--version` and every option start with `-`, and `check` has no subcommands. `help` is
     /// left to the parser all the same, and so is an empty argument, so that anything unusual

@@ -57,7 +57,7 @@ struct DiagnosticPrinter {
         case .human:
             let color = ColorPolicy.shouldColor(isTerminal: stream.isTerminal, environment: environment)
             // A clean run renders nothing: skipping the renderer spares the generic `joined()`
-            // its first-use metadata instantiation (~300 k instructions).
+            // its first-use metadata instantiation.
             var text = shown.isEmpty ? "" : HumanRenderer(sources: sources, color: color, verbose: verbose).render(shown)
             if summary, !quiet {
                 text += DiagnosticSummary.text(

@@ -47,7 +47,7 @@ enum Terminal {
     /// `ColorPolicy`), those that are set.
     ///
     /// Why not `ProcessInfo.processInfo.environment`: it copies the whole environment into a
-    /// dictionary, ~370 k instructions each time, on every `tourc check`; `getenv` reads the three.
+    /// dictionary each time, on every `tourc check`; `getenv` reads the three.
     static let variables = ["GITHUB_ACTIONS", "NO_COLOR", "TERM"]
 
     static var environment: [String: String] {

@@ -31,7 +31,7 @@ struct ValidateRun {
         // 1. Which schema each file uses.
         var schemaURIs: [String?] = []
         var early: [[Diagnostic]] = Array(repeating: [], count: files.count)
-        // Computed once: it goes through Foundation path handling (~0.1 M instructions a call).
+        // Computed once: it goes through Foundation path handling, costly per call.
         let commonURI = schemaPath.map { Self.uri(forReference: $0, relativeTo: nil) }
         for (i, file) in files.enumerated() {
             if let commonURI {

@@ -63,8 +63,8 @@ extension SyntaxErrorTranslator {
             let raw = layout.string(valueStart + 1, end - 1)
             if q == UInt8(ascii: "'") {
                 let plain = raw.replacingAll("''", with: "'")
-                let single = "'" + plain.replacingAll("'", with: "''") + "'"
-                let double = "\"" + plain.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+                let single = YAMLQuoting.singleQuoted(plain)
+                let double = YAMLQuoting.doubleQuoted(plain)
                 return Diagnostic(YAMLCodes.syntaxError,
                                   "this apostrophe ends the single-quoted string, so the rest of the line cannot be read: inside single quotes write an apostrophe as `''` (`\(Self.clip(single))`), or put the text in double quotes (`\(Self.clip(double))`)",
                                   at: here, suggestions: [double, single],
@@ -87,7 +87,7 @@ extension SyntaxErrorTranslator {
             var suggestions = [double]
             var alternative = ""
             if !raw.contains("\\") {
-                let single = "'" + raw.replacingAll("'", with: "''") + "'"
+                let single = YAMLQuoting.singleQuoted(raw)
                 suggestions.append(single)
                 alternative = ", or put the text in single quotes (`\(Self.clip(single))`)"
             }
@@ -126,7 +126,7 @@ extension SyntaxErrorTranslator {
             let start = at.offset - (r.problemAt.offset - errorAt)
             guard start >= 0, start < t.text.count, let c = t.byte(start), c == UInt8(ascii: "*") || c == UInt8(ascii: "&") else { return nil }
             let value = t.string(start, t.trimmedEnd(ofLineAt: start))
-            let quoted = Self.doubleQuoted(value)
+            let quoted = YAMLQuoting.doubleQuoted(value)
             let role = c == UInt8(ascii: "*") ? "an alias (`*name` repeats what `&name` marked)" : "an anchor (`&name` marks a value to repeat)"
             return Diagnostic(YAMLCodes.syntaxError,
                               "`\(Character(Unicode.Scalar(c)))` at the start of a value begins \(role), so it cannot start text; put the value in quotes: `\(Self.clip(quoted))`",
@@ -187,7 +187,7 @@ extension SyntaxErrorTranslator {
         valueStart = t.firstNonBlank(k + 1)
         guard valueStart < colon else { return nil }
         let value = t.string(valueStart, end)
-        let quoted = Self.doubleQuoted(value)
+        let quoted = YAMLQuoting.doubleQuoted(value)
         return Diagnostic(YAMLCodes.syntaxError,
                           "this `: ` inside the value of `\(key)` would start a nested `key: value`; if it is part of the text, put the whole value in quotes: `\(Self.clip(quoted))`",
                           at: span(colon, colon + 1), suggestions: [quoted],
@@ -241,10 +241,6 @@ extension SyntaxErrorTranslator {
                                               message: "indent it like the keys above"))
     }
 
-    static func doubleQuoted(_ value: String) -> String {
-        "\"" + value.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
-    }
-
     static func clip(_ text: String) -> String {
         text.count > 60 ? String(text.prefix(59)) + "…" : text
     }
@@ -255,7 +251,7 @@ extension SyntaxErrorTranslator {
         guard plain, tag.hasPrefix("!"), !tag.hasPrefix("!!"), !tag.hasPrefix("!<") else {
             return Diagnostic(YAMLCodes.unknownTag, "the tag `\(tag)` is not supported: \(reason); remove the tag", at: span)
         }
-        let quoted = doubleQuoted(text.isEmpty ? tag : tag + " " + text)
+        let quoted = YAMLQuoting.doubleQuoted(text.isEmpty ? tag : tag + " " + text)
         return Diagnostic(YAMLCodes.unknownTag,
                           "`!` at the start of a value begins a tag (`\(tag)`), which tourc does not support; if this is text, put it in quotes: `\(clip(quoted))`",
                           at: span, suggestions: [quoted])

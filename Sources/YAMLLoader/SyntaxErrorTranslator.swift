@@ -58,7 +58,7 @@ struct SyntaxErrorTranslator {
             var message = "\(found) cannot start a value here (YAML reserves it); put the value in quotes if it is text"
             var suggestions: [String] = []
             if let rest = restOfLine(from: r.problemAt), !rest.isEmpty, rest.unicodeScalars.count <= 60 {
-                let quoted = "\"" + rest.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+                let quoted = YAMLQuoting.doubleQuoted(rest)
                 message += ": \(quoted)"
                 suggestions = [quoted]
             }
@@ -199,21 +199,5 @@ struct SyntaxErrorTranslator {
             return String(context.dropFirst(prefix.count))
         }
         return context.isEmpty ? "a value" : context
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of `target` (Foundation-free).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
     }
 }

@@ -96,7 +96,7 @@ public enum YAMLLoader {
         // bytes afterwards only if the parse reported anything: libyaml refuses the bytes the
         // check names (above) and reads a stream it parses without a problem to its end, so a
         // file that parses cleanly has none of them. A file with one gets exactly what checking
-        // first gave it: the check's diagnostic alone. (The check was ~1.5% of a build.)
+        // first gave it: the check's diagnostic alone.
         var attempt = DiagnosticCollector()
         let documents = parseChecked(body, bom: bom, check: InputCheck.flags(body), file: file, limits: limits,
                                      forceWalk: forceWalk, approximate: false, diagnostics: &attempt)

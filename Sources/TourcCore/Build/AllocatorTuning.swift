@@ -8,11 +8,9 @@ import Glibc
 /// Why: a build allocates and frees the same large buffers app after app (YAML trees, JSON trees,
 /// output buffers of hundreds of KB). With glibc's defaults, blocks above the mmap threshold are
 /// fresh mappings and the top of each heap is trimmed when freed, so every app's buffers come back
-/// as new pages: the kernel zeroes and maps each one on first touch. On corpus (b) that was
-/// ~35,000 page faults; with a high mmap threshold and no trimming the same memory is reused and
-/// ~3,300 remain, which took the build's CPU time down by about 6% (measured with the same
-/// settings as glibc tunables). Peak RSS barely moves (it is the
-/// high-water mark either way; measured 33.9 MB → 35.7 MB), memory is simply not returned before
+/// as new pages: the kernel zeroes and maps each one on first touch. With a high mmap threshold and no trimming the same
+/// memory is reused and most of those page faults go away. Peak RSS barely moves (it is the
+/// high-water mark either way), memory is simply not returned before
 /// the process exits, which a short-lived compiler run does a moment later anyway.
 ///
 /// A process-wide setting, so the process decides: `tourc build` applies it before building; the

@@ -102,7 +102,7 @@ public struct BuildDriver: Sendable {
     /// and files are the ones returned, so they are what `tourc check` reports.
     ///
     /// Why: a position is only ever shown in a diagnostic (no output file holds one), and mapping
-    /// libyaml's character positions to exact lines, columns and byte offsets was about 3% of a
+    /// libyaml's character positions to exact lines, columns and byte offsets was a measurable share of a
     /// build's instructions. Trees, values and which diagnostics are found do not depend on
     /// positions (`YAMLLoader.loadWithApproximatePositions`), so a clean app is built once.
     func buildAppPositionsOnDemand(_ app: AppDiscovery.App, sources: SourceCache?,

@@ -63,7 +63,7 @@ enum RefKind: String, CaseIterable, Sendable {
 /// The ids are kept per kind in one `[String: Int]` each (id -> where it is first declared), in
 /// an array indexed by kind: `tourc check` of a few files is dominated by fixed costs, and
 /// every distinct dictionary type the process uses instantiates its generic metadata at run time
-/// with a scan of all protocol-conformance records (~180 k instructions); `[String: Int]` is
+/// with a scan of all protocol-conformance records; `[String: Int]` is
 /// the one the driver uses already.
 struct AppScope {
     let id: String

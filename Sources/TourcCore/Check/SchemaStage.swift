@@ -72,7 +72,7 @@ public struct SchemaStage: CheckStage {
     /// Reads the tour schema's snapshot on a background thread as soon as the run is known to
     /// hold a tour, instead of on the first thread that validates one.
     ///
-    /// Why: reading it is ~3.5 million instructions, and whichever loading thread gets there
+    /// Why: reading it is a large part of a small check, and whichever loading thread gets there
     /// first does it while the other waits on the same `static let` as soon as it has a tour to
     /// validate too; started here, it overlaps with finding and loading the first files. The
     /// `static let` makes it happen once whichever thread comes first.

@@ -2,9 +2,8 @@
 /// content lint's "is this text blank" questions.
 ///
 /// Why not `trimmingCharacters(in:)`: on Linux it goes through `NSString` and UTF-16, whose first
-/// use instantiates generic metadata that scans every protocol-conformance record of the process
-/// (~0.8 million instructions in a `tourc check` of tours/), and costs ~30 k instructions a text
-/// after that. The sets below are exactly Foundation's (a test compares them over every Unicode
+/// use instantiates generic metadata that scans every protocol-conformance record of the process,
+/// and it stays costly for every text after that. The sets below are exactly Foundation's (a test compares them over every Unicode
 /// scalar): `whitespaces` is the space separators (Zs), tab and U+200B; `whitespacesAndNewlines`
 /// adds U+000A-U+000D, U+0085 and the line and paragraph separators.
 enum TextWhitespace {

@@ -66,7 +66,7 @@ enum TypeAdvice {
                        "\"\(fixed.text)\"", at: fixed.span)
             } else if let node, let pairs = node.pairs, pairs.count == 1, let colon = colonSpan(after: pairs[0].key, in: document, source: source()),
                       let text = lineText(from: node.range.start.offset, source: source()) {
-                let quoted = "\"" + text.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + "\""
+                let quoted = YAMLQuoting.doubleQuoted(text)
                 advise("\(named) takes text, but the `: ` in it makes YAML read a `key: value` mapping; put the text in quotes: `\(quoted)`",
                        quoted, at: colon, exact: false)
             }
@@ -127,21 +127,5 @@ enum TypeAdvice {
         while j < source.count, source[j] != 0x0A, source[j] != 0x0D { j += 1 }
         while j > offset, source[j - 1] == 0x20 || source[j - 1] == 0x09 { j -= 1 }
         return String(validating: source[offset..<j], as: UTF8.self)
-    }
-}
-
-extension String {
-    /// Replaces every occurrence of `target` (Foundation-free).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
     }
 }

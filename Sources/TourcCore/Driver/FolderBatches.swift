@@ -30,7 +30,7 @@ struct FolderBatches {
         // Sorting the positions by folder puts each folder's files together, in run order, so
         // each group's last is its folder's last file. No `[String: Int]`: this runs on the main
         // thread before any file is loaded, and the first dictionary type a process uses costs a
-        // scan of every protocol-conformance record (~200 k instructions, see `AppScope`).
+        // scan of every protocol-conformance record (see `AppScope`).
         let byFolder = folderOfFile.indices.sorted { a, b in
             folderOfFile[a] != folderOfFile[b] ? folderOfFile[a] < folderOfFile[b] : a < b
         }

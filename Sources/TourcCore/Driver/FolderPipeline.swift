@@ -47,7 +47,7 @@ final class FolderPipeline: @unchecked Sendable {
 /// Keeps the documents of the first few checked folders alive until the process exits, instead
 /// of freeing them one node at a time (as compilers skip freeing their trees before exiting).
 ///
-/// Why: `tourc check tours/` spends ~1 million instructions tearing down YAML trees and decoded
+/// Why: `tourc check tours/` spends a measurable share of its work tearing down YAML trees and decoded
 /// tours it is about to exit from anyway. Only the first `limit` files are kept, so a large run
 /// still holds one app's documents at a time.
 enum ExitKeeper {

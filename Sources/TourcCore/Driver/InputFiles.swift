@@ -17,8 +17,8 @@ public enum InputFiles {
         path.hasSuffix(".test.yaml") || path.hasSuffix(".test.yml")
     }
 
-    /// Through POSIX calls (`stat`, `realpath`, `opendir`): `FileManager` and `URL` cost ~1.9
-    /// million instructions for the 5 folders of tours/, on the main thread before any file can
+    /// Through POSIX calls (`stat`, `realpath`, `opendir`): `FileManager` and `URL` cost a large
+    /// share of a small check for the folders of tours/, on the main thread before any file can
     /// be loaded (path standardisation, and the generic metadata and protocol-conformance
     /// lookups their first use instantiates). The rules are the same: `stat` follows symbolic
     /// links as `fileExists(atPath:isDirectory:)` does, and `realpath` names a folder as
@@ -127,7 +127,7 @@ public enum InputFiles {
 
     /// The lower-cased text after the last `.` of the last path component (`""` when there is
     /// none, or the name starts with its only dot). Over UTF-8, with ASCII lower-cased by hand:
-    /// `split` and `lowercased()` cost ~11 k instructions a file on the folder walk.
+    /// `split` and `lowercased()` cost far more per file on the folder walk.
     static func pathExtension(_ path: String) -> String {
         guard let name = LanguageStage.lastComponent(of: path),
               let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }

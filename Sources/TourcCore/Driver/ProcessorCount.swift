@@ -11,8 +11,8 @@ import Darwin
 /// the first range of the cgroup's cpuset, else the online processors), through plain POSIX reads.
 ///
 /// Why: Foundation reads those two small files through `URL` and `Data`, and together with
-/// creating `ProcessInfo` that is ~650 k instructions on the main thread before `tourc check`
-/// can start any work (a tenth of a hello-world process). A test requires the same answer as
+/// creating `ProcessInfo` that is a noticeable cost on the main thread before `tourc check`
+/// can start any work. A test requires the same answer as
 /// Foundation's.
 public enum ProcessorCount {
     public static var active: Int {

@@ -1,3 +1,4 @@
+import JSONSchema
 import YAMLLoader
 
 /// Pretty JSON of a node parsed from JSON (two-space indent, keys in source order), for the
@@ -10,7 +11,7 @@ enum JSONTextWriter {
             case .null: out += "null"
             case .bool(let b): out += b ? "true" : "false"
             case .number: out += scalar.text
-            case .string(let s): quote(s, into: &out)
+            case .string(let s): JSONStringQuoting.append(s, to: &out)
             }
         case .sequence(let items):
             guard !items.isEmpty else { out += "[]"; return }
@@ -26,30 +27,12 @@ enum JSONTextWriter {
             out += "{\n"
             for (i, pair) in pairs.enumerated() {
                 out += String(repeating: " ", count: indent + 2)
-                quote(pair.key.string ?? "", into: &out)
+                JSONStringQuoting.append(pair.key.string ?? "", to: &out)
                 out += ": "
                 write(pair.value, indent: indent + 2, into: &out)
                 out += i == pairs.count - 1 ? "\n" : ",\n"
             }
             out += String(repeating: " ", count: indent) + "}"
         }
-    }
-
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
     }
 }

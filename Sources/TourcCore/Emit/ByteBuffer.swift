@@ -2,8 +2,8 @@
 ///
 /// Why not `[UInt8]`: the JSON and Swift writers append millions of small pieces (a byte of
 /// punctuation, an indentation, a key), and each `Array.append` checks that the buffer is uniquely
-/// referenced and goes through the generic `append(contentsOf:)` machinery, ~100 instructions
-/// per call for a copy of a few bytes. Here an append is a capacity check and a store (or a
+/// referenced and goes through the generic `append(contentsOf:)` machinery, many times
+/// the cost of a copy of a few bytes. Here an append is a capacity check and a store (or a
 /// `memcpy`), inlined at the call site. The buffer is noncopyable, so it has exactly one owner,
 /// needs no uniqueness check, and frees its memory when that owner is done.
 ///

@@ -2,7 +2,7 @@ import Foundation
 
 /// Flushes staged files to disk on a thread of its own while the workers go on building.
 ///
-/// Why: `fsync` mostly waits for the disk (about 0.2 ms a file on the benchmark machine); done by
+/// Why: `fsync` mostly waits for the disk; done by
 /// the worker that wrote the file, that wait leaves a core idle. A file that replaces content is
 /// still flushed before it is renamed into place (`OutputStaging.flushesBeforeRename`):
 /// `OutputStaging` calls `finish` before its first rename, so a crash can never leave a renamed

@@ -114,7 +114,7 @@ struct CanonicalJSONWriter: ~Copyable {
     /// Sorts the slots `order[base...]` by key, stably (two members with the same key keep their
     /// encoding order). An insertion sort through a buffer pointer: objects have a handful of
     /// members, often nearly in order, and inserting into the array one member at a time went
-    /// through `Array.insert(_:at:)`'s generic `replaceSubrange` (about 90 instructions a call).
+    /// through `Array.insert(_:at:)`'s generic `replaceSubrange` on every call.
     private static func sortByKey(_ order: UnsafeMutableBufferPointer<Int>, from base: Int,
                                   slots: UnsafeBufferPointer<JSONTreeStorage.Slot>) {
         var i = base + 1

@@ -4,8 +4,8 @@
 /// (`SwiftExprTreeBuilder`, what the tests compare with the reflective oracle).
 ///
 /// Why not always the tree: a bundle's tree is a heap box and an argument array per value, each
-/// retained while it is flattened and freed afterwards (about a third of the Swift emission's
-/// instructions); the recording is the renderer's own input, written once into one buffer.
+/// retained while it is flattened and freed afterwards (a large share of the Swift emission's
+/// work); the recording is the renderer's own input, written once into one buffer.
 /// The layout decisions stay in `LineWriter`, and every literal still goes through
 /// `SwiftStringLiteral`.
 ///

@@ -49,8 +49,8 @@ struct SwiftStructShape: Sendable {
         precondition(self.labels.count == storedProperties.count, "\(qualifiedName): one label per stored property")
     }
 
-    /// `TourKit.Action.Kind` as its names. A plain loop: the generic `split` cost some 8,000
-    /// instructions a call, and a run makes every shape it uses (about a hundred) once.
+    /// `TourKit.Action.Kind` as its names. A plain loop: the generic `split` is costly per call,
+    /// and a run makes every shape it uses once.
     static func typeNameParts(_ qualifiedName: String) -> [SwiftName] {
         var parts: [SwiftName] = []
         var part = ""
