@@ -27,10 +27,12 @@ enum ValueChecks {
     }
 
     /// A duration: error when not positive (zero allowed for delays), warning above `limit`.
-    /// `node` is looked up only for a value that is reported (most are fine, or absent).
+    /// `node` is looked up only for a value that is reported (most are fine, or absent). An
+    /// infinite or NaN value (`1e400`, `.inf`) already has its own error (TOUR4004, "write a finite
+    /// number"), so it gets nothing more here: one diagnostic per mistake.
     static func duration(_ value: Double?, _ limit: Double, _ what: String, _ node: @autoclosure () -> NodeRef,
                          zeroAllowed: Bool = false, _ d: inout DiagnosticCollector) {
-        guard let value else { return }
+        guard let value, value.isFinite else { return }
         if value < 0 || (value == 0 && !zeroAllowed) {
             d.emit(LanguageCodes.durationNotPositive,
                    "\(what) must be \(zeroAllowed ? "zero or more" : "more than zero") seconds, not \(format(value))",

@@ -111,6 +111,15 @@ struct CheckFindsWhatBuildFindsTests {
         #expect(Self.located(build.diagnostics.diagnostics) == Self.located(check.diagnostics.diagnostics))
     }
 
+    /// A number no Double can hold is one mistake: its TOUR4004 error alone, not also the
+    /// "more than the usual 30 seconds" warning a huge but finite delay gets.
+    @Test(arguments: ["delay: .inf", "delay: 1e400"])
+    func aNumberTooLargeForADoubleGetsOneDiagnostic(_ value: String) throws {
+        let dir = try corpus(Case(name: value, file: "finite/walkthrough.yaml", edit: Self.replacing("delay: 1.5", value), code: "TOUR4004"))
+        let check = Checker(jobs: 1).check(paths: [dir.file("tours/finite")])
+        #expect(check.diagnostics.diagnostics.map(\.code.id) == ["TOUR4004"], "\(Self.located(check.diagnostics.diagnostics))")
+    }
+
     @Test func theBundledToursAreCleanForBoth() throws {
         let root = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours").path
         let check = Checker(jobs: 1).check(paths: [root])
