@@ -7,19 +7,47 @@ extension Language {
             variant("skip", "Leave the tour, marking it skipped."),
             variant("complete", "Finish the tour, marking it completed."),
             variant("dismiss", "Close the tour or prompt, marking it dismissed."),
-            variant("startTour", "Start another tour.", [field("tour", "String")]),
-            variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet")]),
+            variant("startTour", "Start another tour.", [field("tour", "String",
+                hover: "The tour id.",
+                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["whats_new_2_5"]]
+            )]),
+            variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
-            variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String")]),
-            variant("openURL", "Open a URL.", [field("url", "String")]),
-        ]),
+            variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",
+                hover: "The screen id.",
+                schema: ["minLength": 1, "pattern": .idPattern]
+            )], hover: "Navigate to a screen."),
+            variant("openURL", "Open a URL.", [field("url", "String",
+                hover: "The URL.",
+                schema: ["minLength": 1, "pattern": "^[a-z][a-z0-9+.-]*:"]
+            )]),
+        ],
+            def: "action",
+            hover: "What a button or link does.",
+            markdown: "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
+            schema: ["examples": [["type": "startTour", "tour": "whats_new_2_5"]]],
+            typeHover: "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, showSheet, presentComponent, openScreen, openURL.",
+            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+        ),
         structure("ActionButton", "A button on a page.", [
-            field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`)."),
-            field("style", "ButtonStyle", default: ".primary", "How prominent it is."),
-            field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`."),
-            field("accessibilityLabel", "String?", "The VoiceOver label, required for icon-only buttons."),
+            field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`).",
+                hover: "The label exactly as shown; empty only for icon-only buttons, which need `accessibilityLabel`.",
+                schema: ["examples": ["Take a Tour", "Dismiss"]]
+            ),
+            field("style", "ButtonStyle", default: ".primary", "How prominent it is.", schema: ["default": "primary"]),
+            field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`.",
+                hover: "An icon. An SF Symbol name.",
+                schema: ["minLength": 1, "pattern": .symbolPattern]
+            ),
+            field("accessibilityLabel", "String?", "The VoiceOver label, required for icon-only buttons.",
+                hover: "The VoiceOver label (required for icon-only buttons).",
+                schema: ["minLength": 1]
+            ),
             field("action", "Action", "What it does."),
-        ]),
+        ],
+            def: "actionButton",
+            schema: ["examples": [["label": "Take a Tour", "action": ["type": "startTour", "tour": "whats_new_2_5"]]]]
+        ),
         stringEnum("ButtonStyle", "A button's prominence.", [
             value("primary", "Filled (`.borderedProminent`)."),
             value("secondary", "Plain secondary text."),
