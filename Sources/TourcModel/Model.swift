@@ -30,11 +30,19 @@ public struct Field: Sendable {
     public var authoringOnly: Bool = false
     /// What the JSON Schema says of the key beyond its type (Schema/SchemaNotes.swift).
     public var schema = SchemaNotes()
+    /// What a number measures, for the advice on a value written with a unit (`delay: 1.5s`).
+    public var unit: NumberUnit?
 
     /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
     public var isOptional: Bool { type.hasSuffix("?") }
     /// The YAML / JSON key.
     public var key: String { name }
+}
+
+/// What a numeric key measures. The language's numbers carry no unit; `tourc check` converts a
+/// value written with one (`1.5s`, `300pt`, `85%`) to the key's unit in its advice.
+public enum NumberUnit: String, Sendable, CaseIterable {
+    case seconds, points, fraction, count
 }
 
 /// A struct: its stored properties in declaration order (the initializer's and the generated
@@ -124,11 +132,11 @@ public struct ModelFile: Sendable {
 public func field(
     _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
     unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = "",
-    hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:]
+    hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil
 ) -> Field {
     Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
           labeled: !unlabeled, authoringOnly: authoringOnly,
-          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords))
+          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), unit: unit)
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.

@@ -35,7 +35,8 @@ extension Language {
             ),
             variant("timer", "Automatically, after a number of seconds.", [field("after", "Double",
                 hover: "The delay. In seconds.",
-                schema: ["exclusiveMinimum": 0, "examples": [2.5]]
+                schema: ["exclusiveMinimum": 0, "examples": [2.5]],
+                unit: .seconds
             )], hover: "Automatically after a delay."),
         ],
             def: "advance",

@@ -10,7 +10,8 @@ extension Language {
             field("recovery", "RecoveryStrategy?", "Checkpoints, fallbacks and retries for runtime errors (e.g. a target that cannot be found).", hover: "Error recovery."),
             field("stepDelay", "Double", default: "0", "A pause between steps, in seconds (\"breathing room\").",
                 hover: "A pause between steps. In seconds.",
-                schema: ["minimum": 0, "examples": [0.3], "default": 0]
+                schema: ["minimum": 0, "examples": [0.3], "default": 0],
+                unit: .seconds
             ),
         ],
             def: "flow",
@@ -23,7 +24,8 @@ extension Language {
             ),
             field("confirmAfterProgress", "Double?", "Ask for confirmation once progress (completed steps / total) reaches this fraction (e.g. 0.5).",
                 hover: "Ask for confirmation once progress reaches this fraction.",
-                schema: ["minimum": 0, "maximum": 1, "examples": [0.5]]
+                schema: ["minimum": 0, "maximum": 1, "examples": [0.5]],
+                unit: .fraction
             ),
             field("hiddenOnLastStep", "Bool", default: "false", "Whether the Skip control is hidden on the last step (where Done/Get Started finishes anyway).",
                 hover: "Hide Skip on the last step.",
@@ -58,11 +60,13 @@ extension Language {
             field("fallback", "Fallback", "The fallback for errors without their own rule."),
             field("maxRetries", "Int", default: "2", "How many times a failing step is tried before its fallback applies.",
                 hover: "Tries before the fallback applies.",
-                schema: ["minimum": 0, "default": 2]
+                schema: ["minimum": 0, "default": 2],
+                unit: .count
             ),
             field("retryDelay", "Double", default: "0.3", "The pause before a retry, in seconds.",
                 hover: "Pause before a retry. In seconds.",
-                schema: ["minimum": 0, "default": 0.3]
+                schema: ["minimum": 0, "default": 0.3],
+                unit: .seconds
             ),
             field("errors", "[ErrorRecovery]", default: "[]", "Fallbacks per error kind.",
                 schema: [

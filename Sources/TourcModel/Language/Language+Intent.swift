@@ -12,7 +12,7 @@ extension Language {
             variant("highlight", "Spotlight a target with padding in points.", [field("target", "String",
                 hover: "The target.",
                 schema: ["minLength": 1, "pattern": .idPattern]
-            ), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)", hover: "Padding around the target.", schema: ["default": 8])], hover: "Spotlight a target."),
+            ), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)", hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
             variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title.", schema: ["minLength": 1]), field("body", "String", hover: "The message.", schema: ["minLength": 1])]),
             variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text.", schema: ["minLength": 1]), field("position", "TooltipPosition", default: ".automatic",
                 hover: "Where it sits.",
@@ -31,7 +31,8 @@ extension Language {
             )], hover: "Show a tooltip."),
             variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", "GestureKind", hover: "The gesture."), field("duration", "Double?",
                 hover: "For `longPress`: how long it is held. In seconds.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
             ), field("target", "String?",
                 hover: "Where to demonstrate it.",
                 schema: ["minLength": 1, "pattern": .idPattern]
@@ -45,7 +46,8 @@ extension Language {
             variant("awaitNextButton", "Wait for the Next button."),
             variant("delay", "Wait for a number of seconds.", [field("seconds", "Double",
                 hover: "How long. In seconds.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
             )], hover: "Wait."),
         ],
             def: "intent",
@@ -82,7 +84,8 @@ extension Language {
             ),
             field("duration", "Double?", "How long a long press is held, in seconds.",
                 hover: "For `longPress`: how long the press is held. In seconds.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
             ),
             field("animation", "Animation?", "The hint's animation loop."),
         ],

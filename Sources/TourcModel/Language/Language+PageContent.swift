@@ -47,7 +47,8 @@ extension Language {
             field("spotlight", "Spotlight?", "The cut-out; absent means the whole screen is dimmed.", hover: "The cut-out; absent: the whole screen is dimmed."),
             field("dim", "Double?", "The overlay's dim level (0–1); absent means the tour's `visuals.dim`.",
                 hover: "The dim level for this step (0–1); absent: `visuals.dim`.",
-                schema: ["minimum": 0, "maximum": 1, "examples": [0.85]]
+                schema: ["minimum": 0, "maximum": 1, "examples": [0.85]],
+                unit: .fraction
             ),
             field("coachMark", "CoachMark", default: "CoachMark()", "Where the coach mark sits.", schema: ["default": ["position": "center"]]),
             field("gestureHint", "GestureHint?", "An animated hand demonstrating the gesture to make.", hover: "An animated hand showing the gesture to make."),

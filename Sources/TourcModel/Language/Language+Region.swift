@@ -18,7 +18,8 @@ extension Language {
             field("size", "Size?", "Replace the frame's size (after the offset), keeping its origin."),
             field("padding", "Padding", default: ".zero", "Grow the frame by this many points on each side (negative shrinks).",
                 hover: "Grow the frame by this many points (negative shrinks).",
-                schema: ["default": 0]
+                schema: ["default": 0],
+                unit: .points
             ),
         ],
             def: "region",
@@ -32,7 +33,7 @@ extension Language {
         ),
         structure("Slice", "A strip of a frame along one edge: `{edge: bottom, length: 100}` is the bottom 100 pt.", [
             field("edge", "Edge", "The edge the strip lies along.", hover: "The edge kept."),
-            field("length", "Double", "The strip's thickness in points.", schema: ["exclusiveMinimum": 0]),
+            field("length", "Double", "The strip's thickness in points.", schema: ["exclusiveMinimum": 0], unit: .points),
         ],
             def: "slice",
             hover: "A strip of the frame along one edge.",
@@ -48,8 +49,8 @@ extension Language {
                 Padding around a frame. Written either as one number (`padding: 8`, all sides) or as
                 `{horizontal: 40, vertical: 20}`; always encoded in the second, normalized form.
                 """, [
-            field("horizontal", "Double", "Points added on the leading and trailing sides."),
-            field("vertical", "Double", "Points added on the top and bottom sides."),
+            field("horizontal", "Double", "Points added on the leading and trailing sides.", unit: .points),
+            field("vertical", "Double", "Points added on the top and bottom sides.", unit: .points),
         ],
             def: "padding",
             // Hand-written: a padding is one number or a mapping, a choice of JSON types no struct has.
@@ -94,7 +95,7 @@ extension Language {
                 schema: ["minItems": 1]
             ),
             field("shape", "SpotlightShape", default: ".roundedRect", "The cut-out's shape.", schema: ["default": "roundedRect"]),
-            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0, "default": 16]),
+            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0, "default": 16], unit: .points),
         ],
             def: "spotlight",
             hover: "The spotlight cut-out: the union of `regions`.",

@@ -28,26 +28,26 @@ extension Language {
             value("coordinates", "A fixed rectangle: the fallback for dynamic elements."),
         ]),
         structure("Rect", "A rectangle in points.", [
-            field("x", "Double", "The left edge.", hover: "Left edge."),
-            field("y", "Double", "The top edge.", hover: "Top edge."),
-            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0]),
-            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0]),
+            field("x", "Double", "The left edge.", hover: "Left edge.", unit: .points),
+            field("y", "Double", "The top edge.", hover: "Top edge.", unit: .points),
+            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
+            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
         ],
             def: "rect",
             hover: "A rectangle in screen points.",
             schema: ["examples": [["x": 0, "y": 600, "width": 390, "height": 100]]]
         ),
         structure("Point", "A 2-D offset in points (positive `y` is down).", [
-            field("x", "Double", default: "0", "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", schema: ["default": 0]),
-            field("y", "Double", default: "0", "Vertical offset (positive: down).", hover: "Vertical offset.", schema: ["default": 0]),
+            field("x", "Double", default: "0", "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", schema: ["default": 0], unit: .points),
+            field("y", "Double", default: "0", "Vertical offset (positive: down).", hover: "Vertical offset.", schema: ["default": 0], unit: .points),
         ],
             def: "point",
             hover: "An offset in points (positive `y` is down).",
             schema: ["examples": [["x": 0, "y": 60]]]
         ),
         structure("Size", "A size in points.", [
-            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0]),
-            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0]),
+            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
+            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
         ],
             def: "size",
             schema: ["examples": [["width": 160, "height": 120]]]

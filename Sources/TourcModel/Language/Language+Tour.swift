@@ -33,7 +33,8 @@ extension Language {
             ),
             field("estimatedDuration", "Double?", "Roughly how long the tour takes, in seconds.",
                 hover: "Roughly how long the tour takes. In seconds.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
             ),
             field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices.", hover: "What starts the tour.", schema: ["default": []]),
             field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour.",

@@ -29,7 +29,8 @@ extension Language {
             field("dynamicType", "Bool", default: "true", "Whether text follows the user's Dynamic Type size.", hover: "Text follows Dynamic Type.", schema: ["default": true]),
             field("minimumTouchTarget", "Double", default: "44", "The minimum touch target for every control, in points (Apple's guideline: 44).",
                 hover: "Minimum touch target for every control, in points.",
-                schema: ["minimum": 0, "default": 44]
+                schema: ["minimum": 0, "default": 44],
+                unit: .points
             ),
             field("touchTargets", "[TouchTarget]", default: "[]", "Larger minimums for particular controls.",
                 hover: "Per-control minimums.",
@@ -64,7 +65,8 @@ extension Language {
             field("control", "TourControl", "The control."),
             field("minimum", "Double", "The minimum width and height, in points.",
                 hover: "Minimum width and height in points.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .points
             ),
         ]),
         stringEnum("TourControl", "A standard tour control.", [

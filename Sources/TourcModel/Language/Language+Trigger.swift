@@ -45,7 +45,8 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .idPattern, "examples": ["revealCompleted"]]
             ), field("delay", "Double", default: "0",
                 hover: "Wait after the event. In seconds.",
-                schema: ["minimum": 0, "examples": [1.5], "default": 0]
+                schema: ["minimum": 0, "examples": [1.5], "default": 0],
+                unit: .seconds
             )], hover: "An app event, after an optional delay."),
             variant("majorUpdate", """
                 The app now runs a major version newer than the one stored under `versionKey`; with

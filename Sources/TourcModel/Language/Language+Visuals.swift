@@ -7,7 +7,8 @@ extension Language {
                 """, [
             field("dim", "Double?", "The overlay's dim level (0–1) for spotlight and intent tours; steps may override.",
                 hover: "The overlay's dim level (0–1).",
-                schema: ["minimum": 0, "maximum": 1, "examples": [0.75]]
+                schema: ["minimum": 0, "maximum": 1, "examples": [0.75]],
+                unit: .fraction
             ),
             field("animations", "AnimationTimings", default: "AnimationTimings()", "Animation timings by role."),
             field("haptics", "[HapticCue]", default: "[]", "Haptics for lifecycle moments and app events, for every step.", hover: "Haptics for every step.", schema: ["default": []]),
@@ -32,12 +33,14 @@ extension Language {
         structure("Animation", "One animation: duration, easing, delay, repetition.", [
             field("duration", "Double?", "Seconds; absent means the system's duration for the easing.",
                 hover: "How long it runs; absent: the system duration for the easing. In seconds.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
             ),
             field("easing", "Easing", default: ".easeOut", "The timing curve.", schema: ["default": "easeOut"]),
             field("delay", "Double", default: "0", "Seconds before it starts.",
                 hover: "Wait before it starts. In seconds.",
-                schema: ["minimum": 0, "default": 0]
+                schema: ["minimum": 0, "default": 0],
+                unit: .seconds
             ),
             field("repeats", "Bool", default: "false", "Whether it loops.", schema: ["default": false]),
             field("autoreverses", "Bool", default: "false", "Whether a loop plays backwards on alternate runs.", schema: ["default": false]),
@@ -73,7 +76,7 @@ extension Language {
         ]),
         structure("Celebration", "A celebration burst.", [
             field("style", "CelebrationStyle", default: ".burst", "The kind of celebration.", hover: "The kind.", schema: ["default": "burst"]),
-            field("particleCount", "Int?", "Number of particles.", hover: "Particles.", schema: ["minimum": 1]),
+            field("particleCount", "Int?", "Number of particles.", hover: "Particles.", schema: ["minimum": 1], unit: .count),
             field("colors", "[String]", default: "[]", "Particle colour tokens.",
                 hover: "Particle colours.",
                 schema: ["items": ["pattern": .colorPattern], "default": []]
@@ -81,11 +84,13 @@ extension Language {
             field("particleSize", "ClosedRangeValue?", "Smallest and largest particle diameter, in points.", hover: "Particle diameter range in points."),
             field("spread", "Double?", "How far particles travel from the centre, in points.",
                 hover: "How far particles travel, in points.",
-                schema: ["minimum": 0]
+                schema: ["minimum": 0],
+                unit: .points
             ),
             field("visibleFor", "Double?", "How long the celebration stays on screen, in seconds.",
                 hover: "How long it stays on screen. In seconds.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
             ),
             field("haptic", "Haptic?", "The haptic played with it."),
         ]),
@@ -95,16 +100,17 @@ extension Language {
             value("none"),
         ]),
         structure("ClosedRangeValue", "A `min...max` range.", [
-            field("min", "Double", "The lower bound.", hover: "Smallest.", schema: ["minimum": 0]),
-            field("max", "Double", "The upper bound.", hover: "Largest.", schema: ["minimum": 0]),
+            field("min", "Double", "The lower bound.", hover: "Smallest.", schema: ["minimum": 0], unit: .points),
+            field("max", "Double", "The upper bound.", hover: "Largest.", schema: ["minimum": 0], unit: .points),
         ]),
         structure("PulseRingStyle", "The pulse ring's look.", [
-            field("scale", "Double", default: "1.6", "The scale the outer ring grows to.", schema: ["exclusiveMinimum": 0, "default": 1.6]),
-            field("lineWidth", "Double", default: "2", "Stroke width in points.", schema: ["exclusiveMinimum": 0, "default": 2]),
-            field("opacity", "Double", default: "0.8", "The outer ring's starting opacity.", schema: ["minimum": 0, "maximum": 1, "default": 0.8]),
+            field("scale", "Double", default: "1.6", "The scale the outer ring grows to.", schema: ["exclusiveMinimum": 0, "default": 1.6], unit: .count),
+            field("lineWidth", "Double", default: "2", "Stroke width in points.", schema: ["exclusiveMinimum": 0, "default": 2], unit: .points),
+            field("opacity", "Double", default: "0.8", "The outer ring's starting opacity.", schema: ["minimum": 0, "maximum": 1, "default": 0.8], unit: .fraction),
             field("innerOpacity", "Double?", "The opacity of a static inner ring drawn at the region's edge; absent: no inner ring.",
                 hover: "Opacity of a static inner ring at the region's edge; absent: no inner ring.",
-                schema: ["minimum": 0, "maximum": 1, "examples": [0.6]]
+                schema: ["minimum": 0, "maximum": 1, "examples": [0.6]],
+                unit: .fraction
             ),
             field("color", "String", default: "\"white\"", "The ring colour token.",
                 hover: "The ring colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
@@ -114,9 +120,10 @@ extension Language {
         structure("TooltipStyle", "The coach-mark / tooltip bubble's look.", [
             field("maxWidth", "Double?", "The bubble's maximum width in points.",
                 hover: "Maximum width in points.",
-                schema: ["exclusiveMinimum": 0]
+                schema: ["exclusiveMinimum": 0],
+                unit: .points
             ),
-            field("cornerRadius", "Double?", "The bubble's corner radius in points.", hover: "Corner radius in points.", schema: ["minimum": 0]),
+            field("cornerRadius", "Double?", "The bubble's corner radius in points.", hover: "Corner radius in points.", schema: ["minimum": 0], unit: .points),
             field("material", "Material?", "The bubble's background material.", hover: "Background material."),
             field("colorScheme", "ColorScheme?", "Force a colour scheme for the bubble.", hover: "Forced colour scheme."),
         ]),
