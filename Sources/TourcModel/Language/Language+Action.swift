@@ -34,7 +34,7 @@ extension Language {
                 hover: "The label exactly as shown; empty only for icon-only buttons, which need `accessibilityLabel`.",
                 schema: ["examples": ["Take a Tour", "Dismiss"]]
             ),
-            field("style", "ButtonStyle", default: ".primary", "How prominent it is.", schema: ["default": "primary"]),
+            field("style", "ButtonStyle", default: ".primary", "How prominent it is."),
             field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`.",
                 hover: "An icon. An SF Symbol name.",
                 schema: ["minLength": 1, "pattern": .symbolPattern]

@@ -17,32 +17,26 @@ extension Language {
             ),
             field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is.", schema: ["minLength": 1]),
             field("versions", "[AppVersion]", default: "[]", "Known app versions; those marked `major` warrant a \"What's new\" prompt.",
-                hover: "Known versions; `major: true` ones warrant a \"What's new\" prompt.",
-                schema: ["default": []]
+                hover: "Known versions; `major: true` ones warrant a \"What's new\" prompt."
             ),
             field("roles", "[Role]", default: "[]", "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`).",
-                hover: "User roles that select tours.",
-                schema: ["default": []]
+                hover: "User roles that select tours."
             ),
             field("screens", "[Screen]", default: "[]", "Screens and features that tours navigate to or attach to.",
-                hover: "Screens and features tours attach to.",
-                schema: ["default": []]
+                hover: "Screens and features tours attach to."
             ),
-            field("targets", "[Target]", default: "[]", "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks.", hover: "UI anchors.", schema: ["default": []]),
-            field("events", "[AppEvent]", default: "[]", "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`).", hover: "Events the app reports.", schema: ["default": []]),
-            field("conditions", "[Condition]", default: "[]", "Yes/no questions the app can answer at run time (e.g. `hasPhases`).", hover: "Conditions the app answers.", schema: ["default": []]),
+            field("targets", "[Target]", default: "[]", "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks.", hover: "UI anchors."),
+            field("events", "[AppEvent]", default: "[]", "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`).", hover: "Events the app reports."),
+            field("conditions", "[Condition]", default: "[]", "Yes/no questions the app can answer at run time (e.g. `hasPhases`).", hover: "Conditions the app answers."),
             field("components", "[Component]", default: "[]", "Views the app provides for embedding in a tour (e.g. an inline sign-in form).",
-                hover: "Components the app provides for embedding.",
-                schema: ["default": []]
+                hover: "Components the app provides for embedding."
             ),
             field("persistence", "[PersistenceKey]", default: "[]", "Keys the app persists tour state under (UserDefaults or Keychain).",
-                hover: "Keys tour state is stored under.",
-                schema: ["default": []]
+                hover: "Keys tour state is stored under."
             ),
-            field("tags", "[Tag]", default: "[]", "Tags for filtering and organising tours and steps.", hover: "Tags for tours and steps.", schema: ["default": []]),
+            field("tags", "[Tag]", default: "[]", "Tags for filtering and organising tours and steps.", hover: "Tags for tours and steps."),
             field("analytics", "[AnalyticsEvent]", default: "[]", "Analytics events the tour runtime reports, with their parameters.",
-                hover: "Analytics events tours report.",
-                schema: ["default": []]
+                hover: "Analytics events tours report."
             ),
         ],
             hover: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.",
@@ -67,8 +61,7 @@ extension Language {
                 schema: ["minLength": 1, "pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.0", "2.5"]]
             ),
             field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one.",
-                hover: "Whether this version warrants a \"What's new\" prompt for users who last toured an older version.",
-                schema: ["default": false]
+                hover: "Whether this version warrants a \"What's new\" prompt for users who last toured an older version."
             ),
             field("notes", "String?", authoringOnly: true, "What changed, for readers of the registry.",
                 hover: "What changed in this version, for readers of the registry.",

@@ -2,10 +2,9 @@
 extension Language {
     static let block = ModelFile("Block", [
         union("Block", "A block of rich page content. YAML: `{type: bullets, items: [...]}`.", [
-            variant("text", "A paragraph.", [field("text", "String", hover: "The text.", schema: ["minLength": 1]), field("style", "TextStyle", default: ".body", hover: "The text style.", schema: ["default": "body"])]),
+            variant("text", "A paragraph.", [field("text", "String", hover: "The text.", schema: ["minLength": 1]), field("style", "TextStyle", default: ".body", hover: "The text style.")]),
             variant("bullets", "A list of items with optional icons and titles (benefits, services...).", [field("items", "[ListItem]", hover: "The rows.", schema: ["minItems": 1]), field("style", "ListStyle", default: ".plain",
-                hover: "`cards` puts each row on a soft card.",
-                schema: ["default": "plain"]
+                hover: "`cards` puts each row on a soft card."
             )], hover: "A list of rows with optional icons and bold titles."),
             variant("numbered", "Numbered instructions.", [field("items", "[String]",
                 hover: "The instructions, in order.",
@@ -107,16 +106,15 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .symbolPattern]
             ),
             field("body", "String?", "The sheet text.", schema: ["minLength": 1]),
-            field("content", "[Block]", default: "[]", "Further blocks.", schema: ["default": []]),
+            field("content", "[Block]", default: "[]", "Further blocks."),
             field("footer", "String?", "Text under the content.", schema: ["minLength": 1]),
             field("dismissLabel", "String", default: "\"Done\"", "The dismiss button's label (e.g. `Got it`).",
                 hover: "The dismiss button's label.",
-                schema: ["minLength": 1, "examples": ["Got it"], "default": "Done"]
+                schema: ["minLength": 1, "examples": ["Got it"]]
             ),
             field("detents", "[Detent]", default: "[.medium]", "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
-                    "default": ["medium"],
                 ]
             ),
         ],
@@ -130,12 +128,12 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
             ),
             field("presentation", "ComponentPresentation?", "Overrides the component's default presentation."),
-            field("autoPresent", "Bool", default: "false", "Whether it is presented as soon as its step appears.", schema: ["default": false]),
+            field("autoPresent", "Bool", default: "false", "Whether it is presented as soon as its step appears."),
             field("title", "String?", "A title (navigation title of a sheet).",
                 hover: "A title (e.g. a sheet's navigation title).",
                 schema: ["minLength": 1, "examples": ["Other Services"]]
             ),
-            field("options", "[ListItem]", default: "[]", "Options to pick from (a picker's rows).", schema: ["default": []]),
+            field("options", "[ListItem]", default: "[]", "Options to pick from (a picker's rows)."),
             field("footer", "String?", "Text under the component.", schema: ["minLength": 1]),
             field("submitLabel", "String?", "The submit button's label when the form has input (e.g. `Connect`).",
                 hover: "The submit button's label when the form has input.",
@@ -157,7 +155,6 @@ extension Language {
                 hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
-                    "default": [],
                 ]
             ),
         ],

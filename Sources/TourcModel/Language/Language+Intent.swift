@@ -18,7 +18,6 @@ extension Language {
                 hover: "Where it sits.",
                 markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
                 schema: [
-                        "default": "automatic",
                         "markdownEnumDescriptions": [
                             "Above the anchor.",
                             "Below the anchor.",

@@ -16,8 +16,8 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .colorPattern, "examples": ["appAccent"]]
             ),
             field("illustration", "Illustration?", "A larger illustration (an SF Symbol or an asset).", hover: "A larger illustration."),
-            field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body.", schema: ["default": []]),
-            field("actions", "[ActionButton]", default: "[]", "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).", hover: "Extra buttons.", schema: ["default": []]),
+            field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body."),
+            field("actions", "[ActionButton]", default: "[]", "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).", hover: "Extra buttons."),
             field("advance", "Advance", default: ".nextButton", "How the page advances.", schema: ["default": ["type": "nextButton"]]),
         ]),
         structure("Illustration", "An illustration: an SF Symbol or an asset-catalog image, with a description for VoiceOver.", [
@@ -53,16 +53,14 @@ extension Language {
             field("coachMark", "CoachMark", default: "CoachMark()", "Where the coach mark sits.", schema: ["default": ["position": "center"]]),
             field("gestureHint", "GestureHint?", "An animated hand demonstrating the gesture to make.", hover: "An animated hand showing the gesture to make."),
             field("pulseRing", "Region?", "A pulsing ring drawn around this region.", hover: "A pulsing ring around this region."),
-            field("blocksTouches", "Bool", default: "false", "Whether touches on the dimmed area are blocked (only the spotlight stays interactive).", schema: ["default": false]),
+            field("blocksTouches", "Bool", default: "false", "Whether touches on the dimmed area are blocked (only the spotlight stays interactive)."),
             field("component", "ComponentEmbed?", "A component presented automatically when the step appears (e.g. the phase-entry modal).", hover: "A component presented with the step (e.g. a modal)."),
             field("advance", "Advance", "How the step advances."),
             field("celebrate", "Bool", default: "false", "Whether completing the step's action plays the tour's celebration.",
-                hover: "Whether completing the step's action plays the celebration.",
-                schema: ["default": false]
+                hover: "Whether completing the step's action plays the celebration."
             ),
             field("targetFallbacks", "[TargetFallback]", default: "[]", "Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).",
-                hover: "Targets replaced when conditions fail.",
-                schema: ["default": []]
+                hover: "Targets replaced when conditions fail."
             ),
         ]),
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
@@ -70,7 +68,6 @@ extension Language {
                 hover: "The position.",
                 markdown: "The position.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
                 schema: [
-                    "default": "center",
                     "markdownEnumDescriptions": [
                         "Above the anchor.",
                         "Below the anchor.",
@@ -112,10 +109,10 @@ extension Language {
             field("replacement", "String", "The target used instead.", schema: ["minLength": 1, "pattern": .idPattern]),
             field("when", "[String]", default: "[]", "Use the replacement when any of these conditions fails...",
                 hover: "Use the replacement when any of these fails...",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("unless", "[String]", default: "[]", "...or when any of these holds.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
         ],
             def: "targetFallback",
@@ -133,7 +130,6 @@ extension Language {
                 hover: "Where it sits.",
                 markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
                 schema: [
-                    "default": "automatic",
                     "markdownEnumDescriptions": [
                         "Above the anchor.",
                         "Below the anchor.",
@@ -149,7 +145,6 @@ extension Language {
                     "items": ["description": "A dismiss method.", "markdownDescription": "A dismiss method."],
                     "minItems": 1,
                     "uniqueItems": true,
-                    "default": ["tapOutside", "button"],
                 ]
             ),
         ]),

@@ -11,7 +11,6 @@ extension Language {
                     "items": ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"],
                     "uniqueItems": true,
                     "examples": [["tour.seenMiniTours"]],
-                    "default": [],
                 ]
             ),
             field("progressKey", "String?", "Where the current step is stored, for resuming.",
@@ -28,7 +27,6 @@ extension Language {
                             ["outcomes": ["completed", "skipped"], "key": "hasCompletedOnboarding", "value": true],
                         ],
                     ],
-                    "default": [],
                 ]
             ),
         ],
@@ -48,7 +46,7 @@ extension Language {
                 hover: "The persistence key.",
                 schema: ["minLength": 1, "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
             ),
-            field("operation", "StateOperation", default: ".set", "How the value is written.", schema: ["default": "set"]),
+            field("operation", "StateOperation", default: ".set", "How the value is written."),
             field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
                 hover: "The value: `true`/`false`, a string, or `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
                 schema: ["examples": [true, "$tourId"]]

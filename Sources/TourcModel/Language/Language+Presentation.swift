@@ -22,18 +22,16 @@ extension Language {
                 """,
                 hover: "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip."
             ),
-            field("background", "Background", default: ".none", "What is behind the tour content.", schema: ["default": "none"]),
+            field("background", "Background", default: ".none", "What is behind the tour content."),
             field("detents", "[Detent]", default: "[]", "Sheet heights (for `sheet` containers).",
                 hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
-                    "default": [],
                 ]
             ),
-            field("dragIndicator", "Bool", default: "false", "Whether a sheet shows its drag indicator.", schema: ["default": false]),
+            field("dragIndicator", "Bool", default: "false", "Whether a sheet shows its drag indicator."),
             field("interactiveDismiss", "Bool", default: "true", "Whether a swipe down may dismiss a sheet (false = `interactiveDismissDisabled()`).",
-                hover: "Whether a swipe down may dismiss a sheet.",
-                schema: ["default": true]
+                hover: "Whether a swipe down may dismiss a sheet."
             ),
             field("progress", "ProgressIndicator", default: "ProgressIndicator()", "The progress indicator."),
         ],
@@ -67,14 +65,12 @@ extension Language {
             value("large"),
         ]),
         structure("ProgressIndicator", "A progress indicator.", [
-            field("style", "ProgressStyle", default: ".dots", "Dots, an \"n of m\" counter, or nothing.", schema: ["default": "dots"]),
+            field("style", "ProgressStyle", default: ".dots", "Dots, an \"n of m\" counter, or nothing."),
             field("excludesFinalStep", "Bool", default: "false", "Whether a final \"complete\" step is left out of the count (Finite: 6 dots for 7 steps).",
-                hover: "Leave a final \"complete\" step out of the count.",
-                schema: ["default": false]
+                hover: "Leave a final \"complete\" step out of the count."
             ),
             field("hiddenForSingleStep", "Bool", default: "true", "Whether a one-step tour shows no indicator.",
-                hover: "Hide the indicator on one-step tours.",
-                schema: ["default": true]
+                hover: "Hide the indicator on one-step tours."
             ),
         ]),
         stringEnum("ProgressStyle", "How progress is shown.", [

@@ -94,8 +94,8 @@ extension Language {
                 hover: "The regions whose union is cut out.",
                 schema: ["minItems": 1]
             ),
-            field("shape", "SpotlightShape", default: ".roundedRect", "The cut-out's shape.", schema: ["default": "roundedRect"]),
-            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0, "default": 16], unit: .points),
+            field("shape", "SpotlightShape", default: ".roundedRect", "The cut-out's shape."),
+            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0], unit: .points),
         ],
             def: "spotlight",
             hover: "The spotlight cut-out: the union of `regions`.",

@@ -39,20 +39,19 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
             ),
             field("description", "String?", authoringOnly: true, "What the component does.", hover: "What it does.", schema: ["minLength": 1]),
-            field("presentation", "ComponentPresentation", default: ".inline", "How the app presents it by default.", schema: ["default": "inline"]),
+            field("presentation", "ComponentPresentation", default: ".inline", "How the app presents it by default."),
             field("outcomes", "[String]", default: "[]", "The ways the component can finish (e.g. `saved`, `dismissed`), which advance rules name.",
                 hover: "The ways it can finish; `advance: {type: component}` names them.",
                 schema: [
                     "items": ["pattern": .idPattern],
                     "uniqueItems": true,
                     "examples": [["saved", "dismissed"]],
-                    "default": [],
                 ]
             ),
-            field("fields", "[ComponentField]", default: "[]", "The input fields it shows, for documentation and accessibility review.", hover: "Its input fields.", schema: ["default": []]),
+            field("fields", "[ComponentField]", default: "[]", "The input fields it shows, for documentation and accessibility review.", hover: "Its input fields."),
             field("events", "[String]", default: "[]", "App events it reports while shown.",
                 hover: "App events (registry ids) it reports while shown.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
         ],
             def: "component",
@@ -74,12 +73,12 @@ extension Language {
                 hover: "The placeholder/label shown.",
                 schema: ["minLength": 1, "examples": ["QRZ Username"]]
             ),
-            field("kind", "FieldKind", default: ".text", "The kind of input.", schema: ["default": "text"]),
+            field("kind", "FieldKind", default: ".text", "The kind of input."),
             field("contentType", "String?", "The iOS text content type (e.g. `username`, `password`, `emailAddress`).",
                 hover: "The iOS text content type.",
                 schema: ["minLength": 1, "examples": ["username", "password", "emailAddress"]]
             ),
-            field("autocapitalize", "Bool", default: "true", "Whether the keyboard capitalises automatically.", schema: ["default": true]),
+            field("autocapitalize", "Bool", default: "true", "Whether the keyboard capitalises automatically."),
         ],
             def: "field",
             hover: "An input field of a component."
@@ -101,10 +100,9 @@ extension Language {
                 ]
             ),
             field("type", "PersistenceType", "The stored value's type."),
-            field("store", "PersistenceStore", default: ".userDefaults", "Where the value lives.", schema: ["default": "userDefaults"]),
+            field("store", "PersistenceStore", default: ".userDefaults", "Where the value lives."),
             field("scope", "PersistenceScope", default: ".app", "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`).",
-                hover: "`perTour`: the key is a prefix and the stored key is prefix + tour id.",
-                schema: ["default": "app"]
+                hover: "`perTour`: the key is a prefix and the stored key is prefix + tour id."
             ),
             field("description", "String?", authoringOnly: true, "What the value means.", schema: ["minLength": 1]),
         ],
@@ -154,7 +152,6 @@ extension Language {
                     "items": ["pattern": .idPattern],
                     "uniqueItems": true,
                     "examples": [["tourId", "userRole"]],
-                    "default": [],
                 ]
             ),
             field("description", "String?", authoringOnly: true, "When it is reported.", schema: ["minLength": 1]),

@@ -18,20 +18,20 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .idPattern, "examples": ["welcome", "currentWeek"]]
             ),
             field("kind", "StepKind", flattened: true, "What the step shows, by type."),
-            field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step.", schema: ["default": true]),
+            field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step."),
             field("when", "[String]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over.",
                 hover: "Conditions that must all hold for the step to show; otherwise it is passed over.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("unless", "[String]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
                 hover: "Conditions none of which may hold for the step to show.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["hasPhases"]], "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["hasPhases"]]]
             ),
             field("tags", "[String]", default: "[]", "Tags (registry tag ids).",
                 hover: "Tags (registry ids).",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
-            field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's.", schema: ["default": []]),
+            field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's."),
             field("labels", "LabelOverrides?", "Label overrides for the standard buttons on this step."),
             field("accessibility", "StepAccessibility?", "VoiceOver label, hint and announcement for the step.", hover: "VoiceOver text for the step."),
             field("note", "String?", authoringOnly: true, "The product team's notes on the step, kept for readers.", schema: ["minLength": 1]),

@@ -38,8 +38,8 @@ extension Language {
             schema: ["examples": [["x": 0, "y": 600, "width": 390, "height": 100]]]
         ),
         structure("Point", "A 2-D offset in points (positive `y` is down).", [
-            field("x", "Double", default: "0", "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", schema: ["default": 0], unit: .points),
-            field("y", "Double", default: "0", "Vertical offset (positive: down).", hover: "Vertical offset.", schema: ["default": 0], unit: .points),
+            field("x", "Double", default: "0", "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", unit: .points),
+            field("y", "Double", default: "0", "Vertical offset (positive: down).", hover: "Vertical offset.", unit: .points),
         ],
             def: "point",
             hover: "An offset in points (positive `y` is down).",

@@ -24,24 +24,23 @@ extension Language {
                     "items": ["pattern": .idPattern],
                     "uniqueItems": true,
                     "examples": [["admin", "officeCrew"]],
-                    "default": [],
                 ]
             ),
             field("tags", "[String]", default: "[]", "Tags for filtering (registry tag ids).",
                 hover: "Tags (registry ids).",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("estimatedDuration", "Double?", "Roughly how long the tour takes, in seconds.",
                 hover: "Roughly how long the tour takes. In seconds.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
             ),
-            field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices.", hover: "What starts the tour.", schema: ["default": []]),
+            field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices.", hover: "What starts the tour."),
             field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("persistence", "TourPersistence", default: "TourPersistence()", "What the tour reads and writes in persistent storage (show-once flags, progress...).", hover: "Show-once keys, progress, writes."),
             field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules.", hover: "Skip, back, resume, recovery."),
@@ -50,10 +49,10 @@ extension Language {
             field("accessibility", "TourAccessibility", default: "TourAccessibility()", "VoiceOver, focus, reduced motion, touch targets.", hover: "VoiceOver, focus, motion, touch targets."),
             field("analytics", "[String]", default: "[]", "Analytics events (registry ids) this tour reports.",
                 hover: "Analytics events (registry ids) the tour reports.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "default": []]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("steps", "[Step]", "The steps, in order.", schema: ["minItems": 1]),
-            field("edgeCases", "[EdgeCase]", default: "[]", authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.", hover: "The edge-case table.", schema: ["default": []]),
+            field("edgeCases", "[EdgeCase]", default: "[]", authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.", hover: "The edge-case table."),
         ],
             hover: "One onboarding tour, `tours/<app>/<tour-id>.yaml`: how it is presented, what starts it, its steps, flow rules, persistence, visuals and accessibility. References (targets, events, conditions, components, screens, roles, tags, persistence keys, tours) are ids from the app's `app.yaml`.",
             markdown: "One onboarding tour, `tours/<app>/<tour-id>.yaml`: how it is presented, what starts it, its steps, flow rules, persistence, visuals and accessibility. References are ids from the app's `app.yaml`.\n\nStart the file with\n```yaml\n# yaml-language-server: $schema=../../schemas/tour.schema.json\n```",
@@ -97,21 +96,21 @@ extension Language {
             hover: "A row of the product team's edge-case table."
         ),
         structure("ButtonLabels", "Labels of the standard tour buttons. Tour-level labels apply to every step; a step may override.", [
-            field("next", "String", default: "\"Next\"", "Advances one step.", schema: ["minLength": 1, "default": "Next"]),
+            field("next", "String", default: "\"Next\"", "Advances one step.", schema: ["minLength": 1]),
             field("back", "String", default: "\"Back\"", "Goes back one step (when `flow.back` allows).",
                 hover: "Goes back one step.",
-                schema: ["minLength": 1, "default": "Back"]
+                schema: ["minLength": 1]
             ),
             field("skip", "String", default: "\"Skip\"", "Leaves the tour (marks it skipped).",
                 hover: "Leaves the tour.",
-                schema: ["minLength": 1, "default": "Skip"]
+                schema: ["minLength": 1]
             ),
             field("done", "String", default: "\"Done\"", "Finishes the tour on its last step.",
-                schema: ["minLength": 1, "examples": ["Get Started"], "default": "Done"]
+                schema: ["minLength": 1, "examples": ["Get Started"]]
             ),
             field("dismiss", "String", default: "\"Dismiss\"", "Closes a prompt, tooltip or sheet without acting.",
                 hover: "Closes a prompt, tooltip or sheet.",
-                schema: ["minLength": 1, "examples": ["Got it"], "default": "Dismiss"]
+                schema: ["minLength": 1, "examples": ["Got it"]]
             ),
         ],
             def: "labels",

@@ -3,33 +3,28 @@ extension Language {
     static let tourAccessibility = ModelFile("TourAccessibility", [
         structure("TourAccessibility", "Accessibility rules of a tour.", [
             field("announceSteps", "Bool", default: "true", "Whether step content is announced to VoiceOver as it appears.",
-                hover: "Announce step content to VoiceOver as it appears.",
-                schema: ["default": true]
+                hover: "Announce step content to VoiceOver as it appears."
             ),
             field("trapsFocus", "Bool", default: "false", "Whether VoiceOver focus stays inside the tour while it is shown.",
-                hover: "Keep VoiceOver focus inside the tour.",
-                schema: ["default": false]
+                hover: "Keep VoiceOver focus inside the tour."
             ),
             field("focusOrder", "[FocusElement]", default: "[]", "The VoiceOver focus order of the tour's elements.",
                 hover: "VoiceOver focus order.",
                 schema: [
                     "items": ["description": "An element.", "markdownDescription": "An element."],
                     "uniqueItems": true,
-                    "default": [],
                 ]
             ),
             field("escapeDismisses", "Bool", default: "false", "Whether the VoiceOver escape gesture dismisses the tour.",
-                hover: "The VoiceOver escape gesture dismisses the tour.",
-                schema: ["default": false]
+                hover: "The VoiceOver escape gesture dismisses the tour."
             ),
             field("respectsReduceMotion", "Bool", default: "true", "Whether animations are replaced by fades when Reduce Motion is on.",
-                hover: "Replace motion with fades when Reduce Motion is on.",
-                schema: ["default": true]
+                hover: "Replace motion with fades when Reduce Motion is on."
             ),
-            field("dynamicType", "Bool", default: "true", "Whether text follows the user's Dynamic Type size.", hover: "Text follows Dynamic Type.", schema: ["default": true]),
+            field("dynamicType", "Bool", default: "true", "Whether text follows the user's Dynamic Type size.", hover: "Text follows Dynamic Type."),
             field("minimumTouchTarget", "Double", default: "44", "The minimum touch target for every control, in points (Apple's guideline: 44).",
                 hover: "Minimum touch target for every control, in points.",
-                schema: ["minimum": 0, "default": 44],
+                schema: ["minimum": 0],
                 unit: .points
             ),
             field("touchTargets", "[TouchTarget]", default: "[]", "Larger minimums for particular controls.",
@@ -39,12 +34,11 @@ extension Language {
                         "description": "A larger minimum for one control.",
                         "markdownDescription": "A larger minimum for one control.",
                     ],
-                    "default": [],
                 ]
             ),
             field("notes", "[String]", default: "[]", authoringOnly: true, "Further requirements in words (e.g. \"Ensure usable with gloves\").",
                 hover: "Further requirements in words.",
-                schema: ["items": ["minLength": 1], "default": []]
+                schema: ["items": ["minLength": 1]]
             ),
         ],
             def: "accessibility",

@@ -45,7 +45,7 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .idPattern, "examples": ["revealCompleted"]]
             ), field("delay", "Double", default: "0",
                 hover: "Wait after the event. In seconds.",
-                schema: ["minimum": 0, "examples": [1.5], "default": 0],
+                schema: ["minimum": 0, "examples": [1.5]],
                 unit: .seconds
             )], hover: "An app event, after an optional delay."),
             variant("majorUpdate", """
@@ -83,8 +83,7 @@ extension Language {
                 schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["questionmark.circle"]]
             ),
             field("resetsState", "Bool", default: "false", "Whether using it first resets the tour's stored state (so it runs like the first time).",
-                hover: "Whether using it first resets the tour's stored state.",
-                schema: ["default": false]
+                hover: "Whether using it first resets the tour's stored state."
             ),
         ]),
     ])

@@ -11,7 +11,7 @@ extension Language {
                 unit: .fraction
             ),
             field("animations", "AnimationTimings", default: "AnimationTimings()", "Animation timings by role."),
-            field("haptics", "[HapticCue]", default: "[]", "Haptics for lifecycle moments and app events, for every step.", hover: "Haptics for every step.", schema: ["default": []]),
+            field("haptics", "[HapticCue]", default: "[]", "Haptics for lifecycle moments and app events, for every step.", hover: "Haptics for every step."),
             field("celebration", "Celebration?", "The celebration played when a step's action is completed (`celebrate: true` steps).", hover: "The celebration for completed actions."),
             field("pulseRing", "PulseRingStyle?", "The pulse ring's look."),
             field("tooltip", "TooltipStyle?", "The coach-mark / tooltip bubble's look."),
@@ -36,14 +36,14 @@ extension Language {
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
             ),
-            field("easing", "Easing", default: ".easeOut", "The timing curve.", schema: ["default": "easeOut"]),
+            field("easing", "Easing", default: ".easeOut", "The timing curve."),
             field("delay", "Double", default: "0", "Seconds before it starts.",
                 hover: "Wait before it starts. In seconds.",
-                schema: ["minimum": 0, "default": 0],
+                schema: ["minimum": 0],
                 unit: .seconds
             ),
-            field("repeats", "Bool", default: "false", "Whether it loops.", schema: ["default": false]),
-            field("autoreverses", "Bool", default: "false", "Whether a loop plays backwards on alternate runs.", schema: ["default": false]),
+            field("repeats", "Bool", default: "false", "Whether it loops."),
+            field("autoreverses", "Bool", default: "false", "Whether a loop plays backwards on alternate runs."),
         ],
             def: "animation",
             hover: "An animation timing.",
@@ -75,11 +75,11 @@ extension Language {
             field("finalDismiss", "Animation?", "The tour fading out at the end.", hover: "The tour fading out."),
         ]),
         structure("Celebration", "A celebration burst.", [
-            field("style", "CelebrationStyle", default: ".burst", "The kind of celebration.", hover: "The kind.", schema: ["default": "burst"]),
+            field("style", "CelebrationStyle", default: ".burst", "The kind of celebration.", hover: "The kind."),
             field("particleCount", "Int?", "Number of particles.", hover: "Particles.", schema: ["minimum": 1], unit: .count),
             field("colors", "[String]", default: "[]", "Particle colour tokens.",
                 hover: "Particle colours.",
-                schema: ["items": ["pattern": .colorPattern], "default": []]
+                schema: ["items": ["pattern": .colorPattern]]
             ),
             field("particleSize", "ClosedRangeValue?", "Smallest and largest particle diameter, in points.", hover: "Particle diameter range in points."),
             field("spread", "Double?", "How far particles travel from the centre, in points.",
@@ -104,9 +104,9 @@ extension Language {
             field("max", "Double", "The upper bound.", hover: "Largest.", schema: ["minimum": 0], unit: .points),
         ]),
         structure("PulseRingStyle", "The pulse ring's look.", [
-            field("scale", "Double", default: "1.6", "The scale the outer ring grows to.", schema: ["exclusiveMinimum": 0, "default": 1.6], unit: .count),
-            field("lineWidth", "Double", default: "2", "Stroke width in points.", schema: ["exclusiveMinimum": 0, "default": 2], unit: .points),
-            field("opacity", "Double", default: "0.8", "The outer ring's starting opacity.", schema: ["minimum": 0, "maximum": 1, "default": 0.8], unit: .fraction),
+            field("scale", "Double", default: "1.6", "The scale the outer ring grows to.", schema: ["exclusiveMinimum": 0], unit: .count),
+            field("lineWidth", "Double", default: "2", "Stroke width in points.", schema: ["exclusiveMinimum": 0], unit: .points),
+            field("opacity", "Double", default: "0.8", "The outer ring's starting opacity.", schema: ["minimum": 0, "maximum": 1], unit: .fraction),
             field("innerOpacity", "Double?", "The opacity of a static inner ring drawn at the region's edge; absent: no inner ring.",
                 hover: "Opacity of a static inner ring at the region's edge; absent: no inner ring.",
                 schema: ["minimum": 0, "maximum": 1, "examples": [0.6]],
@@ -114,7 +114,7 @@ extension Language {
             ),
             field("color", "String", default: "\"white\"", "The ring colour token.",
                 hover: "The ring colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
-                schema: ["minLength": 1, "pattern": .colorPattern, "default": "white"]
+                schema: ["minLength": 1, "pattern": .colorPattern]
             ),
         ]),
         structure("TooltipStyle", "The coach-mark / tooltip bubble's look.", [

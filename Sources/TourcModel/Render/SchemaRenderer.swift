@@ -70,11 +70,11 @@ struct SchemaRenderer {
 
     /// A node of `skeleton` with `notes`: its constraints, its texts, then its examples and default.
     static func annotated(_ skeleton: JSONValue, _ notes: SchemaNotes, doc: String) -> JSONValue {
-        let tail: Set<String> = ["examples", "default", "markdownEnumDescriptions"]
+        let tail = ["examples", "default", "markdownEnumDescriptions"]
         return skeleton
-            .merging(notes.keywords.removing(tail))
+            .merging(notes.keywords.removing(Set(tail)))
             .merging(texts(notes, doc: doc))
-            .merging(.object(notes.keywords.members.filter { tail.contains($0.key) }))
+            .merging(.object(tail.compactMap { key in notes.keywords[key].map { (key, $0) } }))
     }
 
     /// The node a value of the Swift type `type` is.
@@ -99,9 +99,42 @@ struct SchemaRenderer {
         return node(of: decl, described: false)
     }
 
-    /// A field's node: its type's, then its notes.
+    /// A field's node: its type's, then its notes. The `default` an editor shows is the field's
+    /// Swift default where that is a plain value (`true`, `0`, `[]`, `"white"`, an enum case), so it
+    /// is written once; the notes give it where it is not (`.nextButton`, a struct's own defaults).
     mutating func node(of field: Field) -> JSONValue {
-        Self.annotated(node(ofType: field.type), field.schema, doc: field.doc)
+        var notes = field.schema
+        if notes.keywords["default"] == nil, let value = jsonDefault(field) {
+            notes.keywords = notes.keywords.merging(["default": value])
+        }
+        return Self.annotated(node(ofType: field.type), notes, doc: field.doc)
+    }
+
+    /// The JSON of a field's Swift default, when it is a literal or string-enum cases.
+    func jsonDefault(_ field: Field) -> JSONValue? {
+        guard let swift = field.defaultValue else { return nil }
+        var base = Substring(field.type)
+        if base.hasSuffix("?") { base = base.dropLast() }
+        let isList = base.hasPrefix("[")
+        if isList { base = base.dropFirst().dropLast() }
+        func enumCase(_ text: Substring) -> JSONValue? {
+            guard text.hasPrefix("."), case .stringEnum(let e)? = declarations[String(base)],
+                  e.cases.contains(where: { $0.name == text.dropFirst() }) else { return nil }
+            return .string(String(text.dropFirst()))
+        }
+        if swift == "true" || swift == "false" { return .bool(swift == "true") }
+        if let i = Int(swift) { return .int(i) }
+        if swift.contains("."), !swift.hasPrefix("."), let d = Double(swift) { return .double(d) }
+        if swift == "[]" { return [] }
+        if swift.count >= 2, swift.hasPrefix("\""), swift.hasSuffix("\""), !swift.dropFirst().dropLast().contains("\"") {
+            return .string(String(swift.dropFirst().dropLast()))
+        }
+        if isList, swift.hasPrefix("["), swift.hasSuffix("]") {
+            let items = swift.dropFirst().dropLast().split(separator: ",").map { $0.drop { $0 == " " } }
+            let values = items.compactMap(enumCase)
+            return values.count == items.count ? .array(values) : nil
+        }
+        return isList ? nil : enumCase(Substring(swift))
     }
 
     static func isRequired(_ f: Field) -> Bool {

@@ -9,9 +9,10 @@ public struct SchemaNotes: Sendable {
     public var hover: String?
     /// `markdownDescription`; nil: the hover text.
     public var markdown: String?
-    /// Any other keywords (`minLength`, `pattern`, `minimum`, `uniqueItems`, `examples`,
-    /// `default`, …), merged into the node the type implies (an object merges into an object:
-    /// `["items": ["pattern": .idPattern]]` constrains an array's items).
+    /// Any other keywords (`minLength`, `pattern`, `minimum`, `uniqueItems`, `examples`, …),
+    /// merged into the node the type implies (an object merges into an object:
+    /// `["items": ["pattern": .idPattern]]` constrains an array's items). `default` comes from the
+    /// field's Swift default where that is a plain value; give it here only where it is not.
     public var keywords: JSONValue = [:]
 
     public init(hover: String? = nil, markdown: String? = nil, keywords: JSONValue = [:]) {
