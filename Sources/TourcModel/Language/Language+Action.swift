@@ -24,10 +24,7 @@ extension Language {
         ],
             def: "action",
             hover: "What a button or link does.",
-            markdown: "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
-            schema: ["examples": [["type": "startTour", "tour": "whats_new_2_5"]]],
-            typeHover: "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, showSheet, presentComponent, openScreen, openURL.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+            schema: ["examples": [["type": "startTour", "tour": "whats_new_2_5"]]]
         ),
         structure("ActionButton", "A button on a page.", [
             field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`).",

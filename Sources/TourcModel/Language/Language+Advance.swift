@@ -41,10 +41,7 @@ extension Language {
         ],
             def: "advance",
             hover: "How a step advances.",
-            markdown: "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `timer`.",
-            schema: ["examples": [["type": "tapTarget", "target": "currentWeek"], ["type": "timer", "after": 2.5]]],
-            typeHover: "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, timer.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `timer`: Automatically after a delay."
+            schema: ["examples": [["type": "tapTarget", "target": "currentWeek"], ["type": "timer", "after": 2.5]]]
         ),
     ])
 }

@@ -24,14 +24,11 @@ extension Language {
         ],
             def: "block",
             hover: "A block of rich page content.",
-            markdown: "A block of rich page content.\n\nThe `type` key picks one of: `text`, `bullets`, `numbered`, `legend`, `topics`, `component`, `link`, `illustration`.",
             schema: [
                 "examples": [
                     ["type": "numbered", "items": ["Tap a zone on the body diagram", "Confirm the placement"]],
                 ],
-            ],
-            typeHover: "Which kind this is; decides the other keys allowed: text, bullets, numbered, legend, topics, component, link, illustration.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `text`: A paragraph.\n- `bullets`: A list of rows with optional icons and bold titles.\n- `numbered`: Numbered instructions.\n- `legend`: A colour legend.\n- `topics`: Selectable topic cards that open detail sheets.\n- `component`: An app component embedded in the page.\n- `link`: A secondary link or action.\n- `illustration`: An illustration."
+            ]
         ),
         stringEnum("TextStyle", "The text style of a paragraph block.", [
             value("body"),

@@ -95,15 +95,12 @@ extension Language {
         ],
             def: "fallback",
             hover: "What to do when a step fails.",
-            markdown: "What to do when a step fails.\n\nThe `type` key picks one of: `skipStep`, `nextCheckpoint`, `endTour`, `restart`.",
             schema: [
                 "examples": [
                     ["type": "nextCheckpoint"],
                     ["type": "endTour", "message": "Tour ended unexpectedly. You can restart from Settings → Help."],
                 ],
-            ],
-            typeHover: "Which kind this is; decides the other keys allowed: skipStep, nextCheckpoint, endTour, restart.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `skipStep`: Skip the problematic step and continue.\n- `nextCheckpoint`: Jump to the next checkpoint step.\n- `endTour`: End the tour gracefully, showing `message` (empty: silently).\n- `restart`: Restart from the beginning."
+            ]
         ),
     ])
 }

@@ -51,15 +51,12 @@ extension Language {
         ],
             def: "intent",
             hover: "One intent of an intent step: what happens, separate from how.",
-            markdown: "One intent of an intent step: what happens, separate from how.\n\nThe `type` key picks one of: `navigate`, `highlight`, `showMessage`, `showTooltip`, `demonstrateGesture`, `awaitTap`, `awaitNextButton`, `delay`.",
             schema: [
                 "examples": [
                     ["type": "navigate", "to": "jobBoardTab"],
                     ["type": "highlight", "target": "jobCard", "padding": 8],
                 ],
-            ],
-            typeHover: "Which kind this is; decides the other keys allowed: navigate, highlight, showMessage, showTooltip, demonstrateGesture, awaitTap, awaitNextButton, delay.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `navigate`: Navigate to a target.\n- `highlight`: Spotlight a target.\n- `showMessage`: Show a message card.\n- `showTooltip`: Show a tooltip.\n- `demonstrateGesture`: Demonstrate a gesture with an animated hand.\n- `awaitTap`: Wait for a tap on `target`, or anywhere without one.\n- `awaitNextButton`: Wait for the Next button.\n- `delay`: Wait."
+            ]
         ),
         stringEnum("GestureKind", "A gesture, for hints, demonstrations and gesture-advanced steps.", [
             value("tap"),

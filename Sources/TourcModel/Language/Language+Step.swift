@@ -38,7 +38,6 @@ extension Language {
         ],
             def: "step",
             hover: "One step of the tour. Page tours (`bottomSheet`, `fullScreenCarousel`, `updatePrompt`) take `page` steps; `spotlight` tours take `spotlight` steps; `intentSequence` tours take `intents` steps; `tooltip` tours take `tooltip` steps.",
-            markdown: "One step of the tour. Page tours (`bottomSheet`, `fullScreenCarousel`, `updatePrompt`) take `page` steps; `spotlight` tours take `spotlight` steps; `intentSequence` tours take `intents` steps; `tooltip` tours take `tooltip` steps.\n\nThe `type` key picks one of: `page`, `spotlight`, `intents`, `tooltip`.",
             schema: [
                 "examples": [
                     [
@@ -55,10 +54,7 @@ extension Language {
             variant("spotlight", "A coach mark over a dimmed overlay with an optional spotlight cut-out.", [flattened("SpotlightContent")]),
             variant("intents", "An ordered list of intents (OPS).", [flattened("IntentContent")], hover: "Intents executed in order."),
             variant("tooltip", "A help tooltip anchored to a target.", [flattened("TooltipContent")]),
-        ],
-            typeHover: "Which kind this is; decides the other keys allowed: page, spotlight, intents, tooltip.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `page`: A page of a sheet, carousel or prompt.\n- `spotlight`: A coach mark over a dimmed overlay with an optional spotlight cut-out.\n- `intents`: Intents executed in order.\n- `tooltip`: A help tooltip anchored to a target."
-        ),
+        ]),
         structure("HapticCue", "A haptic played when something happens.", [
             field("event", "String", """
                 When: a lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`)

@@ -14,7 +14,6 @@ extension Language {
         ],
             def: "trigger",
             hover: "What starts the tour. Automatic triggers respect `when`/`unless` and `persistence.onceKeys`; `manual` and `targetTap` always start it.",
-            markdown: "What starts the tour. Automatic triggers respect `when`/`unless` and `persistence.onceKeys`; `manual` and `targetTap` always start it.\n\nThe `type` key picks one of: `firstLaunch`, `appLaunch`, `firstVisit`, `targetTap`, `event`, `majorUpdate`, `manual`.",
             schema: [
                 "examples": [
                     ["type": "event", "event": "revealCompleted", "delay": 1.5],
@@ -61,10 +60,7 @@ extension Language {
                 hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
             ),
             variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened("ManualEntry")], hover: "Re-entry from a control in the app."),
-        ],
-            typeHover: "Which kind this is; decides the other keys allowed: firstLaunch, appLaunch, firstVisit, targetTap, event, majorUpdate, manual.",
-            typeMarkdown: "Which kind this is; decides the other keys allowed:\n\n- `firstLaunch`: The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version).\n- `appLaunch`: Every launch, until the tour's once-keys say it was seen.\n- `firstVisit`: The first visit to a screen or feature.\n- `targetTap`: A tap on a target (e.g. a \"?\" help button).\n- `event`: An app event, after an optional delay.\n- `majorUpdate`: The app runs a major version (registry `versions`) newer than the one stored under `versionKey`.\n- `manual`: Re-entry from a control in the app."
-        ),
+        ]),
         structure("ManualEntry", "A control in the app that starts a tour on demand.", [
             field("label", "String", "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
                 hover: "The control's label exactly as shown.",

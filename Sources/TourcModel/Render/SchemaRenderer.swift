@@ -170,8 +170,10 @@ struct SchemaRenderer {
             return ["type": "string", "enum": .array(e.cases.map { .string($0.name) })]
         case .structure(let s):
             var skeleton: JSONValue
+            var notes = s.schema.notes
             if let flat = s.fields.first(where: \.flattened), case .union(let u)? = declarations[flat.type] {
                 skeleton = unionNode(u, common: s.fields.filter { !$0.flattened })
+                notes.markdown = notes.markdown ?? Self.withTypeList(notes.hover ?? s.doc, u)
             } else {
                 let (props, required) = properties(s.fields)
                 var members: [(key: String, value: JSONValue)] = [("type", "object"), ("properties", .object(props)), ("additionalProperties", false)]
@@ -179,10 +181,12 @@ struct SchemaRenderer {
                 if !req.isEmpty { members.append(("required", .array(req.map { .string($0) }))) }
                 skeleton = .object(members)
             }
-            return described ? Self.annotated(skeleton, s.schema.notes, doc: s.doc) : skeleton.merging(s.schema.notes.keywords)
+            return described ? Self.annotated(skeleton, notes, doc: s.doc) : skeleton.merging(notes.keywords)
         case .union(let u):
             let skeleton = unionNode(u, common: [])
-            return described ? Self.annotated(skeleton, u.schema.notes, doc: u.doc) : skeleton.merging(u.schema.notes.keywords)
+            var notes = u.schema.notes
+            notes.markdown = notes.markdown ?? Self.withTypeList(notes.hover ?? u.doc, u)
+            return described ? Self.annotated(skeleton, notes, doc: u.doc) : skeleton.merging(notes.keywords)
         }
     }
 
@@ -227,11 +231,23 @@ struct SchemaRenderer {
             ]))
             branches.append(branch.merging(c.schema.notes.keywords))
         }
+        // The `type` key's texts list the cases, so a new case is described where it is added.
+        var typeNotes = u.typeNotes
+        let lead = "Which kind this is; decides the other keys allowed"
+        typeNotes.hover = typeNotes.hover ?? "\(lead): \(u.cases.map(\.name).joined(separator: ", "))."
+        typeNotes.markdown = typeNotes.markdown ?? "\(lead):\n\n" + u.cases.map { c in
+            "- `\(c.name)`: \(c.schema.notes.hover ?? c.doc)"
+        }.joined(separator: "\n")
         return .object([
             ("type", "object"),
             ("required", ["type"]),
-            ("properties", .object([("type", Self.texts(u.typeNotes, doc: ""))])),
+            ("properties", .object([("type", Self.texts(typeNotes, doc: ""))])),
             ("oneOf", .array(branches)),
         ])
+    }
+
+    /// A union's markdown text: its hover text, then which `type` values there are.
+    static func withTypeList(_ text: String, _ u: UnionDecl) -> String {
+        text + "\n\nThe `type` key picks one of: " + u.cases.map { "`\($0.name)`" }.joined(separator: ", ") + "."
     }
 }
