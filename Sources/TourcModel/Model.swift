@@ -132,11 +132,12 @@ public struct ModelFile: Sendable {
 public func field(
     _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
     unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = "",
-    hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil
+    hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil,
+    allowsEmpty: Bool = false
 ) -> Field {
     Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
           labeled: !unlabeled, authoringOnly: authoringOnly,
-          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), unit: unit)
+          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords, allowsEmpty: allowsEmpty), unit: unit)
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.

@@ -14,6 +14,7 @@ struct SchemaRendererTests {
             field("curves", "[Curve]", default: "[.slow, .fast]", "Curves."),
             field("lid", "Lid?", "Its lid."),
             field("size", "Double?", "Its size.", schema: ["minimum": 0, "examples": [2]]),
+            field("caption", "String?", "Its caption, maybe empty.", allowsEmpty: true),
         ], def: "box", schema: ["examples": [["id": "a"]]]),
         stringEnum("Curve", "A curve.", [value("slow"), value("fast")]),
         structure("Lid", "A lid.", [field("open", "Bool", "Open?")]),
@@ -37,7 +38,9 @@ struct SchemaRendererTests {
         // Required: neither optional, nor defaulted, nor flattened.
         #expect(doc["required"] == ["id"])
         let props = try #require(doc["properties"])
-        #expect(props["id"] == ["type": "string", "pattern": .idPattern, "description": "The id.", "markdownDescription": "The id."])
+        // A text key is not empty unless it says so.
+        #expect(props["id"] == ["type": "string", "minLength": 1, "pattern": .idPattern, "description": "The id.", "markdownDescription": "The id."])
+        #expect(props["caption"]?["minLength"] == nil)
         // The Swift default is the schema's default when it is a plain value.
         #expect(props["shown"]?["default"] == .bool(true))
         #expect(props["easing"] == ["type": "string", "enum": ["slow", "fast"], "description": "The curve.",

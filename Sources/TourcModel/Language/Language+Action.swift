@@ -9,17 +9,17 @@ extension Language {
             variant("dismiss", "Close the tour or prompt, marking it dismissed."),
             variant("startTour", "Start another tour.", [field("tour", "String",
                 hover: "The tour id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["whats_new_2_5"]]
+                schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]]
             )]),
             variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
             variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",
                 hover: "The screen id.",
-                schema: ["minLength": 1, "pattern": .idPattern]
+                schema: ["pattern": .idPattern]
             )], hover: "Navigate to a screen."),
             variant("openURL", "Open a URL.", [field("url", "String",
                 hover: "The URL.",
-                schema: ["minLength": 1, "pattern": "^[a-z][a-z0-9+.-]*:"]
+                schema: ["pattern": "^[a-z][a-z0-9+.-]*:"]
             )]),
         ],
             def: "action",
@@ -29,16 +29,16 @@ extension Language {
         structure("ActionButton", "A button on a page.", [
             field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`).",
                 hover: "The label exactly as shown; empty only for icon-only buttons, which need `accessibilityLabel`.",
-                schema: ["examples": ["Take a Tour", "Dismiss"]]
+                schema: ["examples": ["Take a Tour", "Dismiss"]],
+                allowsEmpty: true
             ),
             field("style", "ButtonStyle", default: ".primary", "How prominent it is."),
             field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`.",
                 hover: "An icon. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern]
+                schema: ["pattern": .symbolPattern]
             ),
             field("accessibilityLabel", "String?", "The VoiceOver label, required for icon-only buttons.",
-                hover: "The VoiceOver label (required for icon-only buttons).",
-                schema: ["minLength": 1]
+                hover: "The VoiceOver label (required for icon-only buttons)."
             ),
             field("action", "Action", "What it does."),
         ],

@@ -9,13 +9,13 @@ extension Language {
                 """, [
             field("id", "String", "The app id, equal to its folder name under `tours/` (e.g. `carrier-wave`).",
                 hover: "The app id: its folder name under `tours/`.",
-                schema: ["minLength": 1, "pattern": "^[a-z][a-z0-9-]*$", "examples": ["carrier-wave", "finite"]]
+                schema: ["pattern": "^[a-z][a-z0-9-]*$", "examples": ["carrier-wave", "finite"]]
             ),
             field("name", "String", "The display name (e.g. `Carrier Wave`).",
                 hover: "The app's display name.",
-                schema: ["minLength": 1, "examples": ["Carrier Wave"]]
+                schema: ["examples": ["Carrier Wave"]]
             ),
-            field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is."),
             field("versions", "[AppVersion]", default: "[]", "Known app versions; those marked `major` warrant a \"What's new\" prompt.",
                 hover: "Known versions; `major: true` ones warrant a \"What's new\" prompt."
             ),
@@ -58,14 +58,13 @@ extension Language {
         structure("AppVersion", "A released (or planned) app version.", [
             field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML.",
                 hover: "The version, as dotted numbers in a quoted string (`\"2.0\"`; unquoted `2.0` or `1.10` is a YAML number and is rejected).",
-                schema: ["minLength": 1, "pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.0", "2.5"]]
+                schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.0", "2.5"]]
             ),
             field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one.",
                 hover: "Whether this version warrants a \"What's new\" prompt for users who last toured an older version."
             ),
             field("notes", "String?", authoringOnly: true, "What changed, for readers of the registry.",
-                hover: "What changed in this version, for readers of the registry.",
-                schema: ["minLength": 1]
+                hover: "What changed in this version, for readers of the registry."
             ),
         ],
             def: "version",
@@ -75,13 +74,13 @@ extension Language {
         structure("Role", "A user role that tours can be selected by.", [
             field("id", "String", "The role id (e.g. `fieldCrew`).",
                 hover: "The role id tours use in `roles:`.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["fieldCrew", "admin"]]
+                schema: ["pattern": .idPattern, "examples": ["fieldCrew", "admin"]]
             ),
             field("name", "String", "The display name (e.g. `Field Crew`).",
                 hover: "The display name.",
-                schema: ["minLength": 1, "examples": ["Field Crew"]]
+                schema: ["examples": ["Field Crew"]]
             ),
-            field("description", "String?", authoringOnly: true, "Who holds this role.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "Who holds this role."),
         ],
             def: "role",
             hover: "A user role that selects tours.",
@@ -90,19 +89,18 @@ extension Language {
         structure("Screen", "A screen or feature of the app: a place tours navigate to or attach to.", [
             field("id", "String", "The screen id (e.g. `jobBoard`).",
                 hover: "The screen id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["jobBoard", "potaActivations"]]
+                schema: ["pattern": .idPattern, "examples": ["jobBoard", "potaActivations"]]
             ),
             field("name", "String", "The display name (e.g. `Job Board`).",
                 hover: "The display name.",
-                schema: ["minLength": 1, "examples": ["Job Board"]]
+                schema: ["examples": ["Job Board"]]
             ),
             field("description", "String?", authoringOnly: true, "What the screen shows, and where it lives in the app.",
-                hover: "What the screen shows and where it lives.",
-                schema: ["minLength": 1]
+                hover: "What the screen shows and where it lives."
             ),
             field("target", "String?", "The target (usually a tab-bar item) that opens this screen, if any.",
                 hover: "The target (usually a tab-bar item) that opens this screen.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["jobBoardTab"]]
+                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]]
             ),
         ],
             def: "screen",

@@ -2,7 +2,7 @@
 extension Language {
     static let block = ModelFile("Block", [
         union("Block", "A block of rich page content. YAML: `{type: bullets, items: [...]}`.", [
-            variant("text", "A paragraph.", [field("text", "String", hover: "The text.", schema: ["minLength": 1]), field("style", "TextStyle", default: ".body", hover: "The text style.")]),
+            variant("text", "A paragraph.", [field("text", "String", hover: "The text."), field("style", "TextStyle", default: ".body", hover: "The text style.")]),
             variant("bullets", "A list of items with optional icons and titles (benefits, services...).", [field("items", "[ListItem]", hover: "The rows.", schema: ["minItems": 1]), field("style", "ListStyle", default: ".plain",
                 hover: "`cards` puts each row on a soft card."
             )], hover: "A list of rows with optional icons and bold titles."),
@@ -15,10 +15,10 @@ extension Language {
             variant("component", "An app component embedded in the page.", [flattened("ComponentEmbed")]),
             variant("link", "A secondary link or action.", [field("label", "String",
                 hover: "The link text.",
-                schema: ["minLength": 1, "examples": ["Connect a different service instead"]]
+                schema: ["examples": ["Connect a different service instead"]]
             ), field("icon", "String?",
                 hover: "An icon. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern]
+                schema: ["pattern": .symbolPattern]
             ), field("action", "Action", hover: "What it does.")]),
             variant("illustration", "An illustration.", [flattened("Illustration")]),
         ],
@@ -43,15 +43,15 @@ extension Language {
         structure("ListItem", "An item of a bullet list: an optional icon, an optional bold title, and text.", [
             field("icon", "String?", "An SF Symbol.",
                 hover: "The row's icon. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["tree"]]
+                schema: ["pattern": .symbolPattern, "examples": ["tree"]]
             ),
             field("title", "String?", "The bold lead (e.g. `POTA`).",
                 hover: "The bold lead.",
-                schema: ["minLength": 1, "examples": ["POTA"]]
+                schema: ["examples": ["POTA"]]
             ),
             field("text", "String?", "The text (e.g. `Upload activations to Parks on the Air`).",
                 hover: "The text.",
-                schema: ["minLength": 1, "examples": ["Upload activations to Parks on the Air"]]
+                schema: ["examples": ["Upload activations to Parks on the Air"]]
             ),
         ],
             def: "listItem",
@@ -61,15 +61,15 @@ extension Language {
         structure("LegendItem", "One entry of a colour legend.", [
             field("color", "String", "The colour token (e.g. `gray`, `orange`, `green`, or `#RRGGBB`).",
                 hover: "The swatch colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
-                schema: ["minLength": 1, "pattern": .colorPattern, "examples": ["gray", "orange", "green"]]
+                schema: ["pattern": .colorPattern, "examples": ["gray", "orange", "green"]]
             ),
             field("label", "String", "The status name (e.g. `Available`).",
                 hover: "The status name.",
-                schema: ["minLength": 1, "examples": ["Available"]]
+                schema: ["examples": ["Available"]]
             ),
             field("text", "String", "What it means (e.g. `Never used or fully rested - safe to use`).",
                 hover: "What it means.",
-                schema: ["minLength": 1, "examples": ["Never used or fully rested - safe to use"]]
+                schema: ["examples": ["Never used or fully rested - safe to use"]]
             ),
         ],
             def: "legendItem",
@@ -78,18 +78,18 @@ extension Language {
         structure("Topic", "A selectable topic card that opens a detail sheet.", [
             field("id", "String", "The topic id, unique in its tour (e.g. `history`).",
                 hover: "The topic id, unique in its tour.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["history"]]
+                schema: ["pattern": .idPattern, "examples": ["history"]]
             ),
             field("title", "String", "The card title (e.g. `View Your History`).",
                 hover: "The card title.",
-                schema: ["minLength": 1, "examples": ["View Your History"]]
+                schema: ["examples": ["View Your History"]]
             ),
             field("summary", "String", "The card's one-line summary.",
-                schema: ["minLength": 1, "examples": ["placement log and editing"]]
+                schema: ["examples": ["placement log and editing"]]
             ),
             field("icon", "String?", "An SF Symbol for the card.",
                 hover: "The card icon. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["clock.arrow.circlepath"]]
+                schema: ["pattern": .symbolPattern, "examples": ["clock.arrow.circlepath"]]
             ),
             field("sheet", "Sheet", "The sheet the card opens."),
         ],
@@ -97,17 +97,17 @@ extension Language {
             hover: "A topic card that opens a detail sheet."
         ),
         structure("Sheet", "A detail sheet: a title, text and blocks, and a dismiss button.", [
-            field("title", "String", "The sheet title.", schema: ["minLength": 1, "examples": ["View Your History"]]),
+            field("title", "String", "The sheet title.", schema: ["examples": ["View Your History"]]),
             field("icon", "String?", "An SF Symbol shown at the top.",
                 hover: "An icon at the top. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern]
+                schema: ["pattern": .symbolPattern]
             ),
-            field("body", "String?", "The sheet text.", schema: ["minLength": 1]),
+            field("body", "String?", "The sheet text."),
             field("content", "[Block]", default: "[]", "Further blocks."),
-            field("footer", "String?", "Text under the content.", schema: ["minLength": 1]),
+            field("footer", "String?", "Text under the content."),
             field("dismissLabel", "String", default: "\"Done\"", "The dismiss button's label (e.g. `Got it`).",
                 hover: "The dismiss button's label.",
-                schema: ["minLength": 1, "examples": ["Got it"]]
+                schema: ["examples": ["Got it"]]
             ),
             field("detents", "[Detent]", default: "[.medium]", "Sheet heights.",
                 schema: [
@@ -122,31 +122,31 @@ extension Language {
         structure("ComponentEmbed", "A registry component embedded in a tour, with the texts the tour gives it.", [
             field("component", "String", "The registry component id.",
                 hover: "The registry component.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
+                schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
             ),
             field("presentation", "ComponentPresentation?", "Overrides the component's default presentation."),
             field("autoPresent", "Bool", default: "false", "Whether it is presented as soon as its step appears."),
             field("title", "String?", "A title (navigation title of a sheet).",
                 hover: "A title (e.g. a sheet's navigation title).",
-                schema: ["minLength": 1, "examples": ["Other Services"]]
+                schema: ["examples": ["Other Services"]]
             ),
             field("options", "[ListItem]", default: "[]", "Options to pick from (a picker's rows)."),
-            field("footer", "String?", "Text under the component.", schema: ["minLength": 1]),
+            field("footer", "String?", "Text under the component."),
             field("submitLabel", "String?", "The submit button's label when the form has input (e.g. `Connect`).",
                 hover: "The submit button's label when the form has input.",
-                schema: ["minLength": 1, "examples": ["Connect"]]
+                schema: ["examples": ["Connect"]]
             ),
             field("emptySubmitLabel", "String?", "The submit button's label when the form is empty (e.g. `Skip`).",
                 hover: "The submit button's label when the form is empty.",
-                schema: ["minLength": 1, "examples": ["Skip"]]
+                schema: ["examples": ["Skip"]]
             ),
             field("dismissLabel", "String?", "The close button's label (e.g. `Done`, `Skip for now`).",
                 hover: "The close button's label.",
-                schema: ["minLength": 1, "examples": ["Done", "Skip for now"]]
+                schema: ["examples": ["Done", "Skip for now"]]
             ),
             field("failureMessage", "String?", "The message shown when submitting fails.",
                 hover: "Shown when submitting fails.",
-                schema: ["minLength": 1, "examples": ["Invalid credentials. Please try again."]]
+                schema: ["examples": ["Invalid credentials. Please try again."]]
             ),
             field("detents", "[Detent]", default: "[]", "Sheet heights, for sheet presentation.",
                 hover: "Sheet heights.",

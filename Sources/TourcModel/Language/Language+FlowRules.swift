@@ -88,7 +88,7 @@ extension Language {
         union("Fallback", typeProperty: false, "What to do when a step fails. YAML: `{type: endTour, message: \"...\"}`.", [
             variant("skipStep", "Skip the problematic step and continue."),
             variant("nextCheckpoint", "Jump to the next checkpoint.", hover: "Jump to the next checkpoint step."),
-            variant("endTour", "End the tour, showing a message (empty: end silently).", [field("message", "String", default: "\"\"", hover: "The message.")],
+            variant("endTour", "End the tour, showing a message (empty: end silently).", [field("message", "String", default: "\"\"", hover: "The message.", allowsEmpty: true)],
                 hover: "End the tour gracefully, showing `message` (empty: silently)."
             ),
             variant("restart", "Restart from the beginning."),

@@ -7,14 +7,14 @@ extension Language {
                 """, [
             variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", "String",
                 hover: "The target (tab-bar item or screen).",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["jobBoardTab"]]
+                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]]
             )], hover: "Navigate to a target."),
             variant("highlight", "Spotlight a target with padding in points.", [field("target", "String",
                 hover: "The target.",
-                schema: ["minLength": 1, "pattern": .idPattern]
+                schema: ["pattern": .idPattern]
             ), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)", hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
-            variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title.", schema: ["minLength": 1]), field("body", "String", hover: "The message.", schema: ["minLength": 1])]),
-            variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text.", schema: ["minLength": 1]), field("position", "TooltipPosition", default: ".automatic",
+            variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title."), field("body", "String", hover: "The message.")]),
+            variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text."), field("position", "TooltipPosition", default: ".automatic",
                 hover: "Where it sits.",
                 markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
                 schema: [
@@ -34,11 +34,11 @@ extension Language {
                 unit: .seconds
             ), field("target", "String?",
                 hover: "Where to demonstrate it.",
-                schema: ["minLength": 1, "pattern": .idPattern]
+                schema: ["pattern": .idPattern]
             )], hover: "Demonstrate a gesture with an animated hand."),
             variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", "String?",
                 hover: "The target.",
-                schema: ["minLength": 1, "pattern": .idPattern]
+                schema: ["pattern": .idPattern]
             )],
                 hover: "Wait for a tap on `target`, or anywhere without one."
             ),
@@ -76,7 +76,7 @@ extension Language {
             ),
             field("icon", "String?", "The hand's SF Symbol (e.g. `hand.point.up.fill`, `hand.draw.fill`).",
                 hover: "The hand's symbol. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["hand.point.up.fill", "hand.draw.fill"]]
+                schema: ["pattern": .symbolPattern, "examples": ["hand.point.up.fill", "hand.draw.fill"]]
             ),
             field("duration", "Double?", "How long a long press is held, in seconds.",
                 hover: "For `longPress`: how long the press is held. In seconds.",

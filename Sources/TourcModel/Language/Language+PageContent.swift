@@ -3,17 +3,17 @@ extension Language {
     static let pageContent = ModelFile("PageContent", [
         structure("PageContent", "A page (`type: page`) of a bottom sheet, full-screen carousel or update prompt.", [
             field("title", "String", "The headline.",
-                schema: ["minLength": 1, "examples": ["Welcome to Carrier Wave"]]
+                schema: ["examples": ["Welcome to Carrier Wave"]]
             ),
-            field("subtitle", "String?", "A tagline under the headline.", schema: ["minLength": 1]),
-            field("body", "String?", "The body text (may span lines).", schema: ["minLength": 1]),
+            field("subtitle", "String?", "A tagline under the headline."),
+            field("body", "String?", "The body text (may span lines)."),
             field("icon", "String?", "An SF Symbol shown above the title.",
                 hover: "Shown above the title. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["antenna.radiowaves.left.and.right"]]
+                schema: ["pattern": .symbolPattern, "examples": ["antenna.radiowaves.left.and.right"]]
             ),
             field("iconColor", "String?", "A colour token for the icon (e.g. `appAccent`); absent means the tint colour.",
                 hover: "The icon's colour; absent: the tint. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
-                schema: ["minLength": 1, "pattern": .colorPattern, "examples": ["appAccent"]]
+                schema: ["pattern": .colorPattern, "examples": ["appAccent"]]
             ),
             field("illustration", "Illustration?", "A larger illustration (an SF Symbol or an asset).", hover: "A larger illustration."),
             field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body."),
@@ -23,10 +23,10 @@ extension Language {
         structure("Illustration", "An illustration: an SF Symbol or an asset-catalog image, with a description for VoiceOver.", [
             field("symbol", "String?", "An SF Symbol name.",
                 hover: "The symbol. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["figure.stand"]]
+                schema: ["pattern": .symbolPattern, "examples": ["figure.stand"]]
             ),
-            field("asset", "String?", "An asset-catalog image name.", schema: ["minLength": 1, "examples": ["bodyDiagram"]]),
-            field("description", "String", "What it shows (read by VoiceOver).", schema: ["minLength": 1]),
+            field("asset", "String?", "An asset-catalog image name.", schema: ["examples": ["bodyDiagram"]]),
+            field("description", "String", "What it shows (read by VoiceOver)."),
         ],
             def: "illustration",
             hover: "An illustration: an SF Symbol or an asset image, with a description for VoiceOver."
@@ -35,14 +35,13 @@ extension Language {
                 A coach-mark step (`type: spotlight`): a dimmed overlay, an optional cut-out, a tooltip bubble,
                 and optionally a gesture hint, a pulse ring, an auto-presented component and a celebration.
                 """, [
-            field("title", "String", "The coach mark's title.", schema: ["minLength": 1, "examples": ["You Are Here"]]),
+            field("title", "String", "The coach mark's title.", schema: ["examples": ["You Are Here"]]),
             field("body", "String", "The coach mark's message (may span lines).",
-                hover: "The message (may span lines).",
-                schema: ["minLength": 1]
+                hover: "The message (may span lines)."
             ),
             field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
                 hover: "The small action hint under the message.",
-                schema: ["minLength": 1, "examples": ["Tap anywhere to continue"]]
+                schema: ["examples": ["Tap anywhere to continue"]]
             ),
             field("spotlight", "Spotlight?", "The cut-out; absent means the whole screen is dimmed.", hover: "The cut-out; absent: the whole screen is dimmed."),
             field("dim", "Double?", "The overlay's dim level (0–1); absent means the tour's `visuals.dim`.",
@@ -105,8 +104,8 @@ extension Language {
                 original target) are dropped, its `padding` is kept. Finite: no filled weeks → spotlight the first
                 weeks of the grid instead of the region next to the current week.
                 """, [
-            field("target", "String", "The target the step normally uses.", schema: ["minLength": 1, "pattern": .idPattern]),
-            field("replacement", "String", "The target used instead.", schema: ["minLength": 1, "pattern": .idPattern]),
+            field("target", "String", "The target the step normally uses.", schema: ["pattern": .idPattern]),
+            field("replacement", "String", "The target used instead.", schema: ["pattern": .idPattern]),
             field("when", "[String]", default: "[]", "Use the replacement when any of these conditions fails...",
                 hover: "Use the replacement when any of these fails...",
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
@@ -120,11 +119,11 @@ extension Language {
             schema: ["examples": [["target": "filledWeeks", "replacement": "firstWeeks", "when": ["hasFilledWeeks"]]]]
         ),
         structure("TooltipContent", "A contextual help tooltip (`type: tooltip`) anchored to a target.", [
-            field("title", "String?", "An optional title.", schema: ["minLength": 1]),
-            field("body", "String", "The tooltip text.", schema: ["minLength": 1]),
+            field("title", "String?", "An optional title."),
+            field("body", "String", "The tooltip text."),
             field("anchor", "String", "The target it points at (usually the \"?\" help button).",
                 hover: "The target it points at.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["recommendationHelpButton"]]
+                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
             ),
             field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor.",
                 hover: "Where it sits.",

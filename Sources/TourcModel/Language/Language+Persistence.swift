@@ -15,7 +15,7 @@ extension Language {
             ),
             field("progressKey", "String?", "Where the current step is stored, for resuming.",
                 hover: "Where the current step is stored for resuming.",
-                schema: ["minLength": 1, "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
             ),
             field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes.",
                 hover: "Writes on outcomes.",
@@ -44,7 +44,7 @@ extension Language {
             ),
             field("key", "String", "The registry persistence key.",
                 hover: "The persistence key.",
-                schema: ["minLength": 1, "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
             ),
             field("operation", "StateOperation", default: ".set", "How the value is written."),
             field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",

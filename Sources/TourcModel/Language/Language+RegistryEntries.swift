@@ -4,12 +4,12 @@ extension Language {
         structure("AppEvent", "An event the app reports to the tour runtime, so a step can wait for it or a tour start on it.", [
             field("id", "String", "The event id (e.g. `weekMarked`, `revealCompleted`, `authFailed`).",
                 hover: "The event id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["weekMarked", "revealCompleted", "authFailed"]]
+                schema: ["pattern": .idPattern, "examples": ["weekMarked", "revealCompleted", "authFailed"]]
             ),
-            field("description", "String?", authoringOnly: true, "When the app reports it.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "When the app reports it."),
             field("screen", "String?", "The screen the event happens on, if it belongs to one.",
                 hover: "The screen it happens on.",
-                schema: ["minLength": 1, "pattern": .idPattern]
+                schema: ["pattern": .idPattern]
             ),
         ],
             def: "event",
@@ -22,11 +22,11 @@ extension Language {
                 Tours use conditions in `when:` (all must hold) and `unless:` (none may hold) lists.
                 """, [
             field("id", "String", "The condition id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["hasPhases", "hasFilledWeeks"]]
+                schema: ["pattern": .idPattern, "examples": ["hasPhases", "hasFilledWeeks"]]
             ),
-            field("description", "String?", authoringOnly: true, "What a `true` answer means.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "What a `true` answer means."),
             field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
-                schema: ["minLength": 1, "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
             ),
         ],
             def: "condition",
@@ -36,9 +36,9 @@ extension Language {
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
             field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`).",
                 hover: "The component id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
+                schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
             ),
-            field("description", "String?", authoringOnly: true, "What the component does.", hover: "What it does.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "What the component does.", hover: "What it does."),
             field("presentation", "ComponentPresentation", default: ".inline", "How the app presents it by default."),
             field("outcomes", "[String]", default: "[]", "The ways the component can finish (e.g. `saved`, `dismissed`), which advance rules name.",
                 hover: "The ways it can finish; `advance: {type: component}` names them.",
@@ -67,16 +67,16 @@ extension Language {
         structure("ComponentField", "One input field of a component.", [
             field("id", "String", "The field id (e.g. `username`).",
                 hover: "The field id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["username"]]
+                schema: ["pattern": .idPattern, "examples": ["username"]]
             ),
             field("label", "String", "The placeholder/label shown (e.g. `QRZ Username`).",
                 hover: "The placeholder/label shown.",
-                schema: ["minLength": 1, "examples": ["QRZ Username"]]
+                schema: ["examples": ["QRZ Username"]]
             ),
             field("kind", "FieldKind", default: ".text", "The kind of input."),
             field("contentType", "String?", "The iOS text content type (e.g. `username`, `password`, `emailAddress`).",
                 hover: "The iOS text content type.",
-                schema: ["minLength": 1, "examples": ["username", "password", "emailAddress"]]
+                schema: ["examples": ["username", "password", "emailAddress"]]
             ),
             field("autocapitalize", "Bool", default: "true", "Whether the keyboard capitalises automatically."),
         ],
@@ -94,7 +94,6 @@ extension Language {
             field("key", "String", "The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`).",
                 hover: "The storage key exactly as the app uses it.",
                 schema: [
-                    "minLength": 1,
                     "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$",
                     "examples": ["tour.seenMiniTours", "hasCompletedOnboarding", "tour_completed_"],
                 ]
@@ -104,7 +103,7 @@ extension Language {
             field("scope", "PersistenceScope", default: ".app", "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`).",
                 hover: "`perTour`: the key is a prefix and the stored key is prefix + tour id."
             ),
-            field("description", "String?", authoringOnly: true, "What the value means.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "What the value means."),
         ],
             def: "persistenceKey",
             schema: ["examples": [["key": "tour.seenMiniTours", "type": "stringSet"]]]
@@ -127,10 +126,10 @@ extension Language {
         ]),
         structure("Tag", "A tag for filtering and organising tours and steps (e.g. `jobBoard`, `gestures`).", [
             field("id", "String", "The tag id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["jobBoard", "gestures"]]
+                schema: ["pattern": .idPattern, "examples": ["jobBoard", "gestures"]]
             ),
             field("group", "TagGroup?", "The tag's group."),
-            field("description", "String?", authoringOnly: true, "What the tag marks.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "What the tag marks."),
         ],
             def: "tag",
             hover: "A tag for filtering and organising tours and steps."
@@ -144,7 +143,7 @@ extension Language {
         structure("AnalyticsEvent", "An analytics event the tour runtime reports.", [
             field("id", "String", "The event name (e.g. `tourStarted`).",
                 hover: "The event name.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["tourStarted"]]
+                schema: ["pattern": .idPattern, "examples": ["tourStarted"]]
             ),
             field("parameters", "[String]", default: "[]", "The parameter names it carries (e.g. `tourId`, `userRole`).",
                 hover: "Parameter names it carries.",
@@ -154,7 +153,7 @@ extension Language {
                     "examples": [["tourId", "userRole"]],
                 ]
             ),
-            field("description", "String?", authoringOnly: true, "When it is reported.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "When it is reported."),
         ],
             def: "analyticsEvent"
         ),

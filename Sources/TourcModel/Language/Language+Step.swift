@@ -15,7 +15,7 @@ extension Language {
                 """, [
             field("id", "String", "The step id, unique in its tour (e.g. `currentWeek`).",
                 hover: "The step id, unique in the tour.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["welcome", "currentWeek"]]
+                schema: ["pattern": .idPattern, "examples": ["welcome", "currentWeek"]]
             ),
             field("kind", "StepKind", flattened: true, "What the step shows, by type."),
             field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step."),
@@ -34,7 +34,7 @@ extension Language {
             field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's."),
             field("labels", "LabelOverrides?", "Label overrides for the standard buttons on this step."),
             field("accessibility", "StepAccessibility?", "VoiceOver label, hint and announcement for the step.", hover: "VoiceOver text for the step."),
-            field("note", "String?", authoringOnly: true, "The product team's notes on the step, kept for readers.", schema: ["minLength": 1]),
+            field("note", "String?", authoringOnly: true, "The product team's notes on the step, kept for readers."),
         ],
             def: "step",
             hover: "One step of the tour. Page tours (`bottomSheet`, `fullScreenCarousel`, `updatePrompt`) take `page` steps; `spotlight` tours take `spotlight` steps; `intentSequence` tours take `intents` steps; `tooltip` tours take `tooltip` steps.",
@@ -61,7 +61,7 @@ extension Language {
                 or an app event id (e.g. `phaseSaved`). (Not `on:`, which YAML 1.1 tools read as `true`.)
                 """,
                 hover: "A lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`) or an app event id.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["entry", "weekMarked"]]
+                schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]]
             ),
             field("haptic", "Haptic", "Which haptic.",
                 markdown: "Which haptic.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
@@ -98,12 +98,11 @@ extension Language {
             value("selection"),
         ]),
         structure("StepAccessibility", "VoiceOver text for a step.", [
-            field("label", "String?", "Replaces the spoken label (otherwise title and body are read).", schema: ["minLength": 1]),
+            field("label", "String?", "Replaces the spoken label (otherwise title and body are read)."),
             field("hint", "String?", "What happens on activation, or how to continue without the gesture.",
-                hover: "What happens, or how to continue without the gesture.",
-                schema: ["minLength": 1]
+                hover: "What happens, or how to continue without the gesture."
             ),
-            field("announcement", "String?", "Announced when the step appears.", schema: ["minLength": 1]),
+            field("announcement", "String?", "Announced when the step appears."),
         ],
             def: "stepAccessibility"
         ),

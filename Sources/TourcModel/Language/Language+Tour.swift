@@ -10,13 +10,13 @@ extension Language {
                 """, [
             field("id", "String", "The tour id, unique in its app (e.g. `pota_activations`, `office_onboarding`).",
                 hover: "The tour id, unique in the app; the file is named `<id>.yaml`.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["pota_activations", "office_onboarding"]]
+                schema: ["pattern": .idPattern, "examples": ["pota_activations", "office_onboarding"]]
             ),
             field("name", "String", "The display name (shown on welcome/completion sheets, in analytics, in Settings).",
                 hover: "The display name.",
-                schema: ["minLength": 1, "examples": ["POTA Activations"]]
+                schema: ["examples": ["POTA Activations"]]
             ),
-            field("description", "String?", authoringOnly: true, "What the tour is for, for readers.", hover: "What the tour is for.", schema: ["minLength": 1]),
+            field("description", "String?", authoringOnly: true, "What the tour is for, for readers.", hover: "What the tour is for."),
             field("presentation", "Presentation", "How the tour is presented."),
             field("roles", "[String]", default: "[]", "Roles the tour is meant for; empty means every user.",
                 hover: "Roles the tour is for; empty: everyone.",
@@ -81,47 +81,45 @@ extension Language {
         structure("EdgeCase", "One row of a product team's edge-case table, kept with the tour it belongs to.", [
             field("scenario", "String", "What happens (e.g. \"User dismisses phase modal without action\").",
                 hover: "What happens.",
-                schema: ["minLength": 1, "examples": ["User dismisses phase modal without action"]]
+                schema: ["examples": ["User dismisses phase modal without action"]]
             ),
             field("behavior", "String", "What the tour does (e.g. \"Still advance to next step\").",
                 hover: "What the tour does.",
-                schema: ["minLength": 1, "examples": ["Still advance to next step"]]
+                schema: ["examples": ["Still advance to next step"]]
             ),
             field("rule", "String?", "Where in this tour the behaviour is expressed (e.g. `steps.addPhase.advance`), if it is.",
                 hover: "Where in this tour the behaviour is expressed.",
-                schema: ["minLength": 1, "examples": ["steps.addPhase.advance"]]
+                schema: ["examples": ["steps.addPhase.advance"]]
             ),
         ],
             def: "edgeCase",
             hover: "A row of the product team's edge-case table."
         ),
         structure("ButtonLabels", "Labels of the standard tour buttons. Tour-level labels apply to every step; a step may override.", [
-            field("next", "String", default: "\"Next\"", "Advances one step.", schema: ["minLength": 1]),
+            field("next", "String", default: "\"Next\"", "Advances one step."),
             field("back", "String", default: "\"Back\"", "Goes back one step (when `flow.back` allows).",
-                hover: "Goes back one step.",
-                schema: ["minLength": 1]
+                hover: "Goes back one step."
             ),
             field("skip", "String", default: "\"Skip\"", "Leaves the tour (marks it skipped).",
-                hover: "Leaves the tour.",
-                schema: ["minLength": 1]
+                hover: "Leaves the tour."
             ),
             field("done", "String", default: "\"Done\"", "Finishes the tour on its last step.",
-                schema: ["minLength": 1, "examples": ["Get Started"]]
+                schema: ["examples": ["Get Started"]]
             ),
             field("dismiss", "String", default: "\"Dismiss\"", "Closes a prompt, tooltip or sheet without acting.",
                 hover: "Closes a prompt, tooltip or sheet.",
-                schema: ["minLength": 1, "examples": ["Got it"]]
+                schema: ["examples": ["Got it"]]
             ),
         ],
             def: "labels",
             hover: "Labels of the standard buttons."
         ),
         structure("LabelOverrides", "Per-step label overrides: only the labels written change.", [
-            field("next", "String?", "Replaces the Next label on this step (e.g. `Start Tour`).", hover: "The next button's label.", schema: ["minLength": 1]),
-            field("back", "String?", "Replaces the Back label on this step.", hover: "The back button's label.", schema: ["minLength": 1]),
-            field("skip", "String?", "Replaces the Skip label on this step.", hover: "The skip button's label.", schema: ["minLength": 1]),
-            field("done", "String?", "Replaces the Done label on this step.", hover: "The done button's label.", schema: ["minLength": 1]),
-            field("dismiss", "String?", "Replaces the Dismiss label on this step.", hover: "The dismiss button's label.", schema: ["minLength": 1]),
+            field("next", "String?", "Replaces the Next label on this step (e.g. `Start Tour`).", hover: "The next button's label."),
+            field("back", "String?", "Replaces the Back label on this step.", hover: "The back button's label."),
+            field("skip", "String?", "Replaces the Skip label on this step.", hover: "The skip button's label."),
+            field("done", "String?", "Replaces the Done label on this step.", hover: "The done button's label."),
+            field("dismiss", "String?", "Replaces the Dismiss label on this step.", hover: "The dismiss button's label."),
         ],
             def: "labelOverrides",
             hover: "Label overrides for the standard buttons.",

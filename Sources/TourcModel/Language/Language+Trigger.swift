@@ -10,7 +10,7 @@ extension Language {
                 always start the tour.
                 """, [
             field("kind", "TriggerKind", flattened: true, unlabeled: true, "The kind of trigger and its fields."),
-            field("note", "String?", authoringOnly: true, "The product team's wording of the trigger, kept for readers.", schema: ["minLength": 1]),
+            field("note", "String?", authoringOnly: true, "The product team's wording of the trigger, kept for readers."),
         ],
             def: "trigger",
             hover: "What starts the tour. Automatic triggers respect `when`/`unless` and `persistence.onceKeys`; `manual` and `targetTap` always start it.",
@@ -30,18 +30,18 @@ extension Language {
             ),
             variant("firstVisit", "The first visit to a screen/feature; `via` names the target the user taps to get there.", [field("screen", "String",
                 hover: "The screen.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["challenges"]]
+                schema: ["pattern": .idPattern, "examples": ["challenges"]]
             ), field("via", "String?",
                 hover: "The target tapped to get there.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["challengesTab"]]
+                schema: ["pattern": .idPattern, "examples": ["challengesTab"]]
             )], hover: "The first visit to a screen or feature."),
             variant("targetTap", "A tap on a target (e.g. a \"?\" help button).", [field("target", "String",
                 hover: "The target.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["recommendationHelpButton"]]
+                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
             )]),
             variant("event", "An app event, optionally after a delay in seconds.", [field("event", "String",
                 hover: "The event.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["revealCompleted"]]
+                schema: ["pattern": .idPattern, "examples": ["revealCompleted"]]
             ), field("delay", "Double", default: "0",
                 hover: "Wait after the event. In seconds.",
                 schema: ["minimum": 0, "examples": [1.5]],
@@ -52,10 +52,10 @@ extension Language {
                 `version`, only when the running version is that one.
                 """, [field("versionKey", "String",
                     hover: "The persistence key holding the last toured version.",
-                    schema: ["minLength": 1, "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$", "examples": ["tour.lastTourVersion"]]
+                    schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$", "examples": ["tour.lastTourVersion"]]
                 ), field("version", "String?",
                     hover: "Only when the running version is this major version (quoted).",
-                    schema: ["minLength": 1, "pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.5"]]
+                    schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.5"]]
                 )],
                 hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
             ),
@@ -64,19 +64,19 @@ extension Language {
         structure("ManualEntry", "A control in the app that starts a tour on demand.", [
             field("label", "String", "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
                 hover: "The control's label exactly as shown.",
-                schema: ["minLength": 1, "examples": ["Show App Tour", "Take Tour Again", "Help & Tutorial"]]
+                schema: ["examples": ["Show App Tour", "Take Tour Again", "Help & Tutorial"]]
             ),
             field("screen", "String", "The screen the control is on (e.g. `settings`).",
                 hover: "The screen the control is on.",
-                schema: ["minLength": 1, "pattern": .idPattern, "examples": ["settings"]]
+                schema: ["pattern": .idPattern, "examples": ["settings"]]
             ),
             field("section", "String?", "The section of that screen (e.g. `Help/About`).",
                 hover: "The section of that screen.",
-                schema: ["minLength": 1, "examples": ["Help/About"]]
+                schema: ["examples": ["Help/About"]]
             ),
             field("icon", "String?", "The control's SF Symbol.",
                 hover: "The control's icon. An SF Symbol name.",
-                schema: ["minLength": 1, "pattern": .symbolPattern, "examples": ["questionmark.circle"]]
+                schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]
             ),
             field("resetsState", "Bool", default: "false", "Whether using it first resets the tour's stored state (so it runs like the first time).",
                 hover: "Whether using it first resets the tour's stored state."

@@ -17,7 +17,7 @@ extension Language {
             field("tooltip", "TooltipStyle?", "The coach-mark / tooltip bubble's look."),
             field("accentColor", "String?", "The accent colour token (e.g. `appAccent`).",
                 hover: "The accent colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
-                schema: ["minLength": 1, "pattern": .colorPattern, "examples": ["appAccent"]]
+                schema: ["pattern": .colorPattern, "examples": ["appAccent"]]
             ),
             field("titleDesign", "FontDesign?", "The headline font design."),
         ],
@@ -114,7 +114,7 @@ extension Language {
             ),
             field("color", "String", default: "\"white\"", "The ring colour token.",
                 hover: "The ring colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
-                schema: ["minLength": 1, "pattern": .colorPattern]
+                schema: ["pattern": .colorPattern]
             ),
         ]),
         structure("TooltipStyle", "The coach-mark / tooltip bubble's look.", [

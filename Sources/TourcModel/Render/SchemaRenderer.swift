@@ -107,7 +107,12 @@ struct SchemaRenderer {
         if notes.keywords["default"] == nil, let value = jsonDefault(field) {
             notes.keywords = notes.keywords.merging(["default": value])
         }
-        return Self.annotated(node(ofType: field.type), notes, doc: field.doc)
+        var skeleton = node(ofType: field.type)
+        // A text key is not empty unless it says so (a list's items are held by their pattern).
+        if field.type == "String" || field.type == "String?", !notes.allowsEmpty, notes.keywords["minLength"] == nil {
+            skeleton = skeleton.merging(["minLength": 1])
+        }
+        return Self.annotated(skeleton, notes, doc: field.doc)
     }
 
     /// The JSON of a field's Swift default, when it is a literal or string-enum cases.

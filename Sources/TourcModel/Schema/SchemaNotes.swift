@@ -14,11 +14,14 @@ public struct SchemaNotes: Sendable {
     /// `["items": ["pattern": .idPattern]]` constrains an array's items). `default` comes from the
     /// field's Swift default where that is a plain value; give it here only where it is not.
     public var keywords: JSONValue = [:]
+    /// A `String` key takes `"minLength": 1` (no empty text) unless this says it may be empty.
+    public var allowsEmpty = false
 
-    public init(hover: String? = nil, markdown: String? = nil, keywords: JSONValue = [:]) {
+    public init(hover: String? = nil, markdown: String? = nil, keywords: JSONValue = [:], allowsEmpty: Bool = false) {
         self.hover = hover
         self.markdown = markdown
         self.keywords = keywords
+        self.allowsEmpty = allowsEmpty
     }
 }
 
