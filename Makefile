@@ -56,8 +56,9 @@ docs: deps
 	mv docs/diagnostics.md.tmp docs/diagnostics.md
 
 # Re-embeds schemas/*.json (compact text plus a compiled snapshot, read at start-up) and the 2020-12
-# meta-schemas into the binary (committed generated Swift). Run it after changing a schema or the
-# schema compiler; a test fails until then.
+# meta-schemas into the binary (committed generated Swift). `make generate` runs it when it rewrote a
+# schema; run it yourself after changing schemas/scenario.schema.json or the schema compiler; a test
+# fails until then.
 # A recording run always fails (so it can never pass CI); the second run checks what it wrote.
 schemas-embed: deps
 	-TOURC_RECORD=1 $(SWIFT) test --filter "CheckSchemaEmbeddingTests|MetaSchemaEmbeddingTests|EditorSchemaEmbeddingTests"
@@ -73,7 +74,11 @@ bench: deps
 	bash Benchmarks/run.sh
 
 # Writes every file derived from the one description of the language (Sources/TourcModel/Language):
-# TourKit's model, the explicit decoders, the JSON writers, the Swift emitters, docs/reference.md. Run it after editing the description;
-# the test "Generated files" fails until then. See docs/architecture.md.
+# TourKit's model, the explicit decoders, the JSON writers, the Swift emitters, docs/reference.md and
+# schemas/tour.schema.json and schemas/app.schema.json; when a schema changed, it re-embeds them
+# (schemas-embed). Run it after editing the description; the test "Generated files" fails until then.
+# See docs/architecture.md.
 generate:
-	$(SWIFT) run tourc-generate "$(CURDIR)"
+	@mkdir -p .build
+	@$(SWIFT) run tourc-generate "$(CURDIR)" > .build/generate.log; status=$$?; cat .build/generate.log; exit $$status
+	@if grep -q '^wrote schemas/' .build/generate.log; then $(MAKE) schemas-embed; fi

@@ -16,6 +16,10 @@ public enum GeneratedFiles {
         files.append(("\(JSONWritableRenderer.folder)/JSONTreeWritableTypes.swift", JSONWritableRenderer.typesFile(Language.files)))
         files.append((AuthoringTextRenderer.path, AuthoringTextRenderer.file(Language.files, Language.declarations)))
         files.append(("docs/reference.md", ReferenceRenderer.file(Language.files)))
+        files.append((UnitsRenderer.path, UnitsRenderer.file(Language.files)))
+        for schema in Language.schemas {
+            files.append((schema.path, SchemaRenderer.file(schema, Language.files, Language.declarations)))
+        }
         return files
     }
 }

@@ -28,11 +28,21 @@ public struct Field: Sendable {
     /// the bundle and the Swift unless asked (`--include-authoring-notes`). Such a field has a
     /// value meaning "none" (optional, or a default), which is what the output then carries.
     public var authoringOnly: Bool = false
+    /// What the JSON Schema says of the key beyond its type (Schema/SchemaNotes.swift).
+    public var schema = SchemaNotes()
+    /// What a number measures, for the advice on a value written with a unit (`delay: 1.5s`).
+    public var unit: NumberUnit?
 
     /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
     public var isOptional: Bool { type.hasSuffix("?") }
     /// The YAML / JSON key.
     public var key: String { name }
+}
+
+/// What a numeric key measures. The language's numbers carry no unit; `tourc check` converts a
+/// value written with one (`1.5s`, `300pt`, `85%`) to the key's unit in its advice.
+public enum NumberUnit: String, Sendable, CaseIterable {
+    case seconds, points, fraction, count
 }
 
 /// A struct: its stored properties in declaration order (the initializer's and the generated
@@ -46,6 +56,8 @@ public struct StructDecl: Sendable {
     public var encodesItself: Bool
     /// Why TourKit's declaration of this struct stays hand-written (nil: it is generated).
     public var handWritten: String?
+    /// Its JSON Schema: `$defs` name, texts, keywords (Schema/SchemaNotes.swift).
+    public var schema = TypeSchema()
 }
 
 /// A case of a string enum (or of a union's `Kind`).
@@ -67,6 +79,8 @@ public struct UnionCase: Sendable {
     public var name: String
     public var doc: String
     public var payload: [Field]
+    /// Its branch of the JSON Schema's `oneOf` (texts, keywords, a `required` set the fields do not imply).
+    public var schema = TypeSchema()
 }
 
 /// A discriminated union: a mapping whose `type` key names the case (`scalar`: a bare value
@@ -82,6 +96,9 @@ public struct UnionDecl: Sendable {
     public var scalar: Bool
     /// Why TourKit's declaration of this union stays hand-written (nil: it is generated).
     public var handWritten: String?
+    /// Its JSON Schema; `typeNotes` describes the `type` key the branches share.
+    public var schema = TypeSchema()
+    public var typeNotes = SchemaNotes()
 }
 
 public enum Decl: Sendable {
@@ -114,10 +131,13 @@ public struct ModelFile: Sendable {
 /// A stored property or a labeled union value.
 public func field(
     _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
-    unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = ""
+    unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = "",
+    hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil,
+    allowsEmpty: Bool = false
 ) -> Field {
     Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
-          labeled: !unlabeled, authoringOnly: authoringOnly)
+          labeled: !unlabeled, authoringOnly: authoringOnly,
+          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords, allowsEmpty: allowsEmpty), unit: unit)
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.
@@ -126,8 +146,11 @@ public func flattened(_ type: String) -> Field {
 }
 
 /// An unlabeled union payload written under `key`.
-public func payload(_ type: String, key: String) -> Field {
-    Field(name: key, type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false)
+public func payload(
+    _ type: String, key: String, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:]
+) -> Field {
+    Field(name: key, type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false,
+          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords))
 }
 
 /// An unlabeled scalar payload (a scalar union's case).
@@ -135,8 +158,14 @@ public func scalar(_ type: String) -> Field {
     Field(name: "", type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false)
 }
 
-public func structure(_ name: String, encodesItself: Bool = false, handWritten: String? = nil, _ doc: String, _ fields: [Field]) -> Decl {
-    .structure(StructDecl(name: name, doc: doc, fields: fields, encodesItself: encodesItself, handWritten: handWritten))
+public func structure(
+    _ name: String, encodesItself: Bool = false, handWritten: String? = nil, _ doc: String, _ fields: [Field],
+    def: String? = nil, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:],
+    required: [String]? = nil, node: JSONValue? = nil
+) -> Decl {
+    .structure(StructDecl(
+        name: name, doc: doc, fields: fields, encodesItself: encodesItself, handWritten: handWritten,
+        schema: TypeSchema(def: def, notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), required: required, node: node)))
 }
 
 public func stringEnum(_ name: String, _ doc: String, _ cases: [EnumCase]) -> Decl {
@@ -145,15 +174,23 @@ public func stringEnum(_ name: String, _ doc: String, _ cases: [EnumCase]) -> De
 
 public func union(
     _ name: String, kindIsPublic: Bool = true, typeProperty: Bool = true, scalar: Bool = false, handWritten: String? = nil,
-    _ doc: String, _ cases: [UnionCase]
+    _ doc: String, _ cases: [UnionCase],
+    def: String? = nil, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], node: JSONValue? = nil,
+    typeHover: String? = nil, typeMarkdown: String? = nil
 ) -> Decl {
     .union(UnionDecl(
         name: name, doc: doc, cases: cases, kindIsPublic: kindIsPublic, typeProperty: typeProperty && kindIsPublic,
-        scalar: scalar, handWritten: handWritten))
+        scalar: scalar, handWritten: handWritten,
+        schema: TypeSchema(def: def, notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), node: node),
+        typeNotes: SchemaNotes(hover: typeHover, markdown: typeMarkdown)))
 }
 
 public func value(_ name: String, _ doc: String = "") -> EnumCase { EnumCase(name: name, doc: doc) }
 
-public func variant(_ name: String, _ doc: String = "", _ payload: [Field] = []) -> UnionCase {
-    UnionCase(name: name, doc: doc, payload: payload)
+public func variant(
+    _ name: String, _ doc: String = "", _ payload: [Field] = [],
+    hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], required: [String]? = nil
+) -> UnionCase {
+    UnionCase(name: name, doc: doc, payload: payload,
+              schema: TypeSchema(notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), required: required))
 }

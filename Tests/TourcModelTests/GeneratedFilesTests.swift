@@ -56,4 +56,21 @@ struct GeneratedFilesTests {
             }
         }
     }
+
+    /// `tourc check` looks a key's unit up by name (Units+Keys.swift), so every field of that name
+    /// must measure the same thing, and only numbers (or a padding, a number of points) have one.
+    @Test func aKeyNamesOneUnitEverywhere() {
+        var units: [String: NumberUnit?] = [:]
+        for f in UnitsRenderer.allFields(Language.files) where !f.name.isEmpty {
+            if let seen = units[f.key], seen != nil || f.unit != nil {
+                #expect(seen == f.unit, "\(f.key) has unit \(String(describing: seen)) in one place and \(String(describing: f.unit)) in another")
+            }
+            units[f.key] = units[f.key] ?? f.unit
+            if f.unit != nil {
+                let base = f.type.filter { $0 != "?" }
+                #expect(["Double", "Int", "Padding"].contains(base), "\(f.key): a unit on \(f.type)")
+            }
+        }
+        #expect(units.values.contains { $0 == .seconds })
+    }
 }

@@ -4,17 +4,7 @@
 enum Units {
     enum Kind { case seconds, points, fraction, count }
 
-    /// Keys by what they measure (names shared by several mappings mean the same everywhere).
-    static func kind(of key: String?) -> Kind? {
-        switch key {
-        case "delay", "duration", "after", "seconds", "retryDelay", "stepDelay", "visibleFor", "estimatedDuration": .seconds
-        case "maxWidth", "cornerRadius", "padding", "horizontal", "vertical", "lineWidth", "spread", "minimum",
-             "minimumTouchTarget", "width", "height", "length", "x", "y", "min", "max": .points
-        case "dim", "opacity", "innerOpacity", "confirmAfterProgress": .fraction
-        case "particleCount", "maxRetries", "scale": .count
-        default: nil
-        }
-    }
+    // `kind(of:)`, the key-to-unit table, is generated from the description: Units+Keys.swift.
 
     /// "a number of seconds", …: what the key takes, in words.
     static func takes(key: String?, integer: Bool) -> String {

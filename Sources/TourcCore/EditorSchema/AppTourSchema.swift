@@ -116,10 +116,12 @@ public enum AppTourSchema {
         return YAMLNode(.mapping(out), range: schema.range)
     }
 
-    /// `$id` and `title` name the app, so an editor shows which app's schema is in use.
+    /// `$id` and `title` name the app, so an editor shows which app's schema is in use. The
+    /// source schema's `$comment` (how schemas/tour.schema.json is generated) is dropped: it does
+    /// not describe this file, which `tourc schema` writes.
     static func retitled(_ root: YAMLNode, _ r: AppRegistry) -> YAMLNode {
         guard case .mapping(let pairs) = root.kind else { return root }
-        return YAMLNode(.mapping(pairs.map { p in
+        return YAMLNode(.mapping(pairs.filter { $0.key.string != "$comment" }.map { p in
             switch p.key.string {
             case "$id": return YAMLPair(key: p.key, value: node(string("https://tourc.dev/schemas/apps/\(r.id)/tour.schema.json")))
             case "title": return YAMLPair(key: p.key, value: node(string("A tour of \(r.name) (\(r.id))")))

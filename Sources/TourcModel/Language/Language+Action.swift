@@ -7,19 +7,44 @@ extension Language {
             variant("skip", "Leave the tour, marking it skipped."),
             variant("complete", "Finish the tour, marking it completed."),
             variant("dismiss", "Close the tour or prompt, marking it dismissed."),
-            variant("startTour", "Start another tour.", [field("tour", "String")]),
-            variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet")]),
+            variant("startTour", "Start another tour.", [field("tour", "String",
+                hover: "The tour id.",
+                schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]]
+            )]),
+            variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
-            variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String")]),
-            variant("openURL", "Open a URL.", [field("url", "String")]),
-        ]),
+            variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",
+                hover: "The screen id.",
+                schema: ["pattern": .idPattern]
+            )], hover: "Navigate to a screen."),
+            variant("openURL", "Open a URL.", [field("url", "String",
+                hover: "The URL.",
+                schema: ["pattern": "^[a-z][a-z0-9+.-]*:"]
+            )]),
+        ],
+            def: "action",
+            hover: "What a button or link does.",
+            schema: ["examples": [["type": "startTour", "tour": "whats_new_2_5"]]]
+        ),
         structure("ActionButton", "A button on a page.", [
-            field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`)."),
+            field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`).",
+                hover: "The label exactly as shown; empty only for icon-only buttons, which need `accessibilityLabel`.",
+                schema: ["examples": ["Take a Tour", "Dismiss"]],
+                allowsEmpty: true
+            ),
             field("style", "ButtonStyle", default: ".primary", "How prominent it is."),
-            field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`."),
-            field("accessibilityLabel", "String?", "The VoiceOver label, required for icon-only buttons."),
+            field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`.",
+                hover: "An icon. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern]
+            ),
+            field("accessibilityLabel", "String?", "The VoiceOver label, required for icon-only buttons.",
+                hover: "The VoiceOver label (required for icon-only buttons)."
+            ),
             field("action", "Action", "What it does."),
-        ]),
+        ],
+            def: "actionButton",
+            schema: ["examples": [["label": "Take a Tour", "action": ["type": "startTour", "tour": "whats_new_2_5"]]]]
+        ),
         stringEnum("ButtonStyle", "A button's prominence.", [
             value("primary", "Filled (`.borderedProminent`)."),
             value("secondary", "Plain secondary text."),

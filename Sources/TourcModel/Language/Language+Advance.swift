@@ -7,11 +7,41 @@ extension Language {
                 """, [
             variant("nextButton", "The Next (or Done) button."),
             variant("tapAnywhere", "A tap anywhere on the overlay."),
-            variant("tapTarget", "A tap on a target.", [field("target", "String")]),
-            variant("gesture", "A gesture, optionally on a target.", [field("gesture", "GestureKind"), field("target", "String?")]),
-            variant("event", "An app event (e.g. `weekMarked`).", [field("event", "String")]),
-            variant("component", "An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).", [field("component", "String"), field("outcomes", "[String]")]),
-            variant("timer", "Automatically, after a number of seconds.", [field("after", "Double")]),
-        ]),
+            variant("tapTarget", "A tap on a target.", [field("target", "String",
+                hover: "The target.",
+                schema: ["pattern": .idPattern, "examples": ["currentWeek"]]
+            )]),
+            variant("gesture", "A gesture, optionally on a target.", [field("gesture", "GestureKind", hover: "The gesture."), field("target", "String?",
+                hover: "The target.",
+                schema: ["pattern": .idPattern]
+            )]),
+            variant("event", "An app event (e.g. `weekMarked`).", [field("event", "String",
+                hover: "The event id.",
+                schema: ["pattern": .idPattern, "examples": ["weekMarked"]]
+            )], hover: "An app event."),
+            variant("component", "An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).", [field("component", "String",
+                hover: "The component id.",
+                schema: ["pattern": .idPattern, "examples": ["phaseForm"]]
+            ), field("outcomes", "[String]",
+                hover: "The outcomes that advance.",
+                schema: [
+                        "items": ["pattern": .idPattern],
+                        "minItems": 1,
+                        "uniqueItems": true,
+                        "examples": [["saved", "dismissed"]],
+                    ]
+            )],
+                hover: "An embedded component finishing with any of the outcomes."
+            ),
+            variant("timer", "Automatically, after a number of seconds.", [field("after", "Double",
+                hover: "The delay. In seconds.",
+                schema: ["exclusiveMinimum": 0, "examples": [2.5]],
+                unit: .seconds
+            )], hover: "Automatically after a delay."),
+        ],
+            def: "advance",
+            hover: "How a step advances.",
+            schema: ["examples": [["type": "tapTarget", "target": "currentWeek"], ["type": "timer", "after": 2.5]]]
+        ),
     ])
 }

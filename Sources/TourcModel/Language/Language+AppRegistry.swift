@@ -7,35 +7,105 @@ extension Language {
                 Tours refer to registry entries by id (a target, an event, a condition...); the compiler
                 resolves every such reference, so a tour cannot point at something the app does not provide.
                 """, [
-            field("id", "String", "The app id, equal to its folder name under `tours/` (e.g. `carrier-wave`)."),
-            field("name", "String", "The display name (e.g. `Carrier Wave`)."),
-            field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry."),
-            field("versions", "[AppVersion]", default: "[]", "Known app versions; those marked `major` warrant a \"What's new\" prompt."),
-            field("roles", "[Role]", default: "[]", "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`)."),
-            field("screens", "[Screen]", default: "[]", "Screens and features that tours navigate to or attach to."),
-            field("targets", "[Target]", default: "[]", "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks."),
-            field("events", "[AppEvent]", default: "[]", "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`)."),
-            field("conditions", "[Condition]", default: "[]", "Yes/no questions the app can answer at run time (e.g. `hasPhases`)."),
-            field("components", "[Component]", default: "[]", "Views the app provides for embedding in a tour (e.g. an inline sign-in form)."),
-            field("persistence", "[PersistenceKey]", default: "[]", "Keys the app persists tour state under (UserDefaults or Keychain)."),
-            field("tags", "[Tag]", default: "[]", "Tags for filtering and organising tours and steps."),
-            field("analytics", "[AnalyticsEvent]", default: "[]", "Analytics events the tour runtime reports, with their parameters."),
-        ]),
+            field("id", "String", "The app id, equal to its folder name under `tours/` (e.g. `carrier-wave`).",
+                hover: "The app id: its folder name under `tours/`.",
+                schema: ["pattern": "^[a-z][a-z0-9-]*$", "examples": ["carrier-wave", "finite"]]
+            ),
+            field("name", "String", "The display name (e.g. `Carrier Wave`).",
+                hover: "The app's display name.",
+                schema: ["examples": ["Carrier Wave"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is."),
+            field("versions", "[AppVersion]", default: "[]", "Known app versions; those marked `major` warrant a \"What's new\" prompt.",
+                hover: "Known versions; `major: true` ones warrant a \"What's new\" prompt."
+            ),
+            field("roles", "[Role]", default: "[]", "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`).",
+                hover: "User roles that select tours."
+            ),
+            field("screens", "[Screen]", default: "[]", "Screens and features that tours navigate to or attach to.",
+                hover: "Screens and features tours attach to."
+            ),
+            field("targets", "[Target]", default: "[]", "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks.", hover: "UI anchors."),
+            field("events", "[AppEvent]", default: "[]", "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`).", hover: "Events the app reports."),
+            field("conditions", "[Condition]", default: "[]", "Yes/no questions the app can answer at run time (e.g. `hasPhases`).", hover: "Conditions the app answers."),
+            field("components", "[Component]", default: "[]", "Views the app provides for embedding in a tour (e.g. an inline sign-in form).",
+                hover: "Components the app provides for embedding."
+            ),
+            field("persistence", "[PersistenceKey]", default: "[]", "Keys the app persists tour state under (UserDefaults or Keychain).",
+                hover: "Keys tour state is stored under."
+            ),
+            field("tags", "[Tag]", default: "[]", "Tags for filtering and organising tours and steps.", hover: "Tags for tours and steps."),
+            field("analytics", "[AnalyticsEvent]", default: "[]", "Analytics events the tour runtime reports, with their parameters.",
+                hover: "Analytics events tours report."
+            ),
+        ],
+            hover: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.",
+            markdown: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.\n\nStart the file with\n```yaml\n# yaml-language-server: $schema=../../schemas/app.schema.json\n```",
+            schema: [
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+                "$id": "https://tourc.dev/schemas/app.schema.json",
+                "title": "tourc app registry",
+                "examples": [
+                    [
+                        "id": "finite",
+                        "name": "Finite",
+                        "targets": [["id": "grid", "type": "view", "identifier": "grid"]],
+                        "events": [["id": "weekMarked"]],
+                    ],
+                ],
+            ]
+        ),
         structure("AppVersion", "A released (or planned) app version.", [
-            field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML."),
-            field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one."),
-            field("notes", "String?", authoringOnly: true, "What changed, for readers of the registry."),
-        ]),
+            field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML.",
+                hover: "The version, as dotted numbers in a quoted string (`\"2.0\"`; unquoted `2.0` or `1.10` is a YAML number and is rejected).",
+                schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.0", "2.5"]]
+            ),
+            field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one.",
+                hover: "Whether this version warrants a \"What's new\" prompt for users who last toured an older version."
+            ),
+            field("notes", "String?", authoringOnly: true, "What changed, for readers of the registry.",
+                hover: "What changed in this version, for readers of the registry."
+            ),
+        ],
+            def: "version",
+            hover: "A released or planned app version.",
+            schema: ["examples": [["version": "2.0", "major": true]]]
+        ),
         structure("Role", "A user role that tours can be selected by.", [
-            field("id", "String", "The role id (e.g. `fieldCrew`)."),
-            field("name", "String", "The display name (e.g. `Field Crew`)."),
+            field("id", "String", "The role id (e.g. `fieldCrew`).",
+                hover: "The role id tours use in `roles:`.",
+                schema: ["pattern": .idPattern, "examples": ["fieldCrew", "admin"]]
+            ),
+            field("name", "String", "The display name (e.g. `Field Crew`).",
+                hover: "The display name.",
+                schema: ["examples": ["Field Crew"]]
+            ),
             field("description", "String?", authoringOnly: true, "Who holds this role."),
-        ]),
+        ],
+            def: "role",
+            hover: "A user role that selects tours.",
+            schema: ["examples": [["id": "fieldCrew", "name": "Field Crew"]]]
+        ),
         structure("Screen", "A screen or feature of the app: a place tours navigate to or attach to.", [
-            field("id", "String", "The screen id (e.g. `jobBoard`)."),
-            field("name", "String", "The display name (e.g. `Job Board`)."),
-            field("description", "String?", authoringOnly: true, "What the screen shows, and where it lives in the app."),
-            field("target", "String?", "The target (usually a tab-bar item) that opens this screen, if any."),
-        ]),
+            field("id", "String", "The screen id (e.g. `jobBoard`).",
+                hover: "The screen id.",
+                schema: ["pattern": .idPattern, "examples": ["jobBoard", "potaActivations"]]
+            ),
+            field("name", "String", "The display name (e.g. `Job Board`).",
+                hover: "The display name.",
+                schema: ["examples": ["Job Board"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the screen shows, and where it lives in the app.",
+                hover: "What the screen shows and where it lives."
+            ),
+            field("target", "String?", "The target (usually a tab-bar item) that opens this screen, if any.",
+                hover: "The target (usually a tab-bar item) that opens this screen.",
+                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]]
+            ),
+        ],
+            def: "screen",
+            hover: "A screen or feature of the app: a place tours navigate to, attach to, or start on.",
+            schema: ["examples": [["id": "challenges", "name": "Challenges", "target": "challengesTab"]]]
+        ),
     ])
 }

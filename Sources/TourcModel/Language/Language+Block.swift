@@ -2,15 +2,34 @@
 extension Language {
     static let block = ModelFile("Block", [
         union("Block", "A block of rich page content. YAML: `{type: bullets, items: [...]}`.", [
-            variant("text", "A paragraph.", [field("text", "String"), field("style", "TextStyle", default: ".body")]),
-            variant("bullets", "A list of items with optional icons and titles (benefits, services...).", [field("items", "[ListItem]"), field("style", "ListStyle", default: ".plain")]),
-            variant("numbered", "Numbered instructions.", [field("items", "[String]")]),
-            variant("legend", "A colour legend.", [field("items", "[LegendItem]")]),
-            variant("topics", "Selectable topic cards, each opening a detail sheet.", [field("items", "[Topic]")]),
+            variant("text", "A paragraph.", [field("text", "String", hover: "The text."), field("style", "TextStyle", default: ".body", hover: "The text style.")]),
+            variant("bullets", "A list of items with optional icons and titles (benefits, services...).", [field("items", "[ListItem]", hover: "The rows.", schema: ["minItems": 1]), field("style", "ListStyle", default: ".plain",
+                hover: "`cards` puts each row on a soft card."
+            )], hover: "A list of rows with optional icons and bold titles."),
+            variant("numbered", "Numbered instructions.", [field("items", "[String]",
+                hover: "The instructions, in order.",
+                schema: ["items": ["minLength": 1], "minItems": 1]
+            )]),
+            variant("legend", "A colour legend.", [field("items", "[LegendItem]", hover: "The entries.", schema: ["minItems": 1])]),
+            variant("topics", "Selectable topic cards, each opening a detail sheet.", [field("items", "[Topic]", hover: "The cards.", schema: ["minItems": 1])], hover: "Selectable topic cards that open detail sheets."),
             variant("component", "An app component embedded in the page.", [flattened("ComponentEmbed")]),
-            variant("link", "A secondary link or action.", [field("label", "String"), field("icon", "String?"), field("action", "Action")]),
+            variant("link", "A secondary link or action.", [field("label", "String",
+                hover: "The link text.",
+                schema: ["examples": ["Connect a different service instead"]]
+            ), field("icon", "String?",
+                hover: "An icon. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern]
+            ), field("action", "Action", hover: "What it does.")]),
             variant("illustration", "An illustration.", [flattened("Illustration")]),
-        ]),
+        ],
+            def: "block",
+            hover: "A block of rich page content.",
+            schema: [
+                "examples": [
+                    ["type": "numbered", "items": ["Tap a zone on the body diagram", "Confirm the placement"]],
+                ],
+            ]
+        ),
         stringEnum("TextStyle", "The text style of a paragraph block.", [
             value("body"),
             value("callout"),
@@ -22,43 +41,123 @@ extension Language {
             value("cards", "Each item on a soft card."),
         ]),
         structure("ListItem", "An item of a bullet list: an optional icon, an optional bold title, and text.", [
-            field("icon", "String?", "An SF Symbol."),
-            field("title", "String?", "The bold lead (e.g. `POTA`)."),
-            field("text", "String?", "The text (e.g. `Upload activations to Parks on the Air`)."),
-        ]),
+            field("icon", "String?", "An SF Symbol.",
+                hover: "The row's icon. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern, "examples": ["tree"]]
+            ),
+            field("title", "String?", "The bold lead (e.g. `POTA`).",
+                hover: "The bold lead.",
+                schema: ["examples": ["POTA"]]
+            ),
+            field("text", "String?", "The text (e.g. `Upload activations to Parks on the Air`).",
+                hover: "The text.",
+                schema: ["examples": ["Upload activations to Parks on the Air"]]
+            ),
+        ],
+            def: "listItem",
+            hover: "A list row: optional icon, optional bold title, text.",
+            schema: ["examples": [["icon": "tree", "title": "POTA", "text": "Upload activations to Parks on the Air"]]]
+        ),
         structure("LegendItem", "One entry of a colour legend.", [
-            field("color", "String", "The colour token (e.g. `gray`, `orange`, `green`, or `#RRGGBB`)."),
-            field("label", "String", "The status name (e.g. `Available`)."),
-            field("text", "String", "What it means (e.g. `Never used or fully rested - safe to use`)."),
-        ]),
+            field("color", "String", "The colour token (e.g. `gray`, `orange`, `green`, or `#RRGGBB`).",
+                hover: "The swatch colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
+                schema: ["pattern": .colorPattern, "examples": ["gray", "orange", "green"]]
+            ),
+            field("label", "String", "The status name (e.g. `Available`).",
+                hover: "The status name.",
+                schema: ["examples": ["Available"]]
+            ),
+            field("text", "String", "What it means (e.g. `Never used or fully rested - safe to use`).",
+                hover: "What it means.",
+                schema: ["examples": ["Never used or fully rested - safe to use"]]
+            ),
+        ],
+            def: "legendItem",
+            hover: "A colour legend entry."
+        ),
         structure("Topic", "A selectable topic card that opens a detail sheet.", [
-            field("id", "String", "The topic id, unique in its tour (e.g. `history`)."),
-            field("title", "String", "The card title (e.g. `View Your History`)."),
-            field("summary", "String", "The card's one-line summary."),
-            field("icon", "String?", "An SF Symbol for the card."),
+            field("id", "String", "The topic id, unique in its tour (e.g. `history`).",
+                hover: "The topic id, unique in its tour.",
+                schema: ["pattern": .idPattern, "examples": ["history"]]
+            ),
+            field("title", "String", "The card title (e.g. `View Your History`).",
+                hover: "The card title.",
+                schema: ["examples": ["View Your History"]]
+            ),
+            field("summary", "String", "The card's one-line summary.",
+                schema: ["examples": ["placement log and editing"]]
+            ),
+            field("icon", "String?", "An SF Symbol for the card.",
+                hover: "The card icon. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern, "examples": ["clock.arrow.circlepath"]]
+            ),
             field("sheet", "Sheet", "The sheet the card opens."),
-        ]),
+        ],
+            def: "topic",
+            hover: "A topic card that opens a detail sheet."
+        ),
         structure("Sheet", "A detail sheet: a title, text and blocks, and a dismiss button.", [
-            field("title", "String", "The sheet title."),
-            field("icon", "String?", "An SF Symbol shown at the top."),
+            field("title", "String", "The sheet title.", schema: ["examples": ["View Your History"]]),
+            field("icon", "String?", "An SF Symbol shown at the top.",
+                hover: "An icon at the top. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern]
+            ),
             field("body", "String?", "The sheet text."),
             field("content", "[Block]", default: "[]", "Further blocks."),
             field("footer", "String?", "Text under the content."),
-            field("dismissLabel", "String", default: "\"Done\"", "The dismiss button's label (e.g. `Got it`)."),
-            field("detents", "[Detent]", default: "[.medium]", "Sheet heights."),
-        ]),
+            field("dismissLabel", "String", default: "\"Done\"", "The dismiss button's label (e.g. `Got it`).",
+                hover: "The dismiss button's label.",
+                schema: ["examples": ["Got it"]]
+            ),
+            field("detents", "[Detent]", default: "[.medium]", "Sheet heights.",
+                schema: [
+                    "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
+                ]
+            ),
+        ],
+            def: "sheet",
+            hover: "A detail sheet: title, text, blocks and a dismiss button.",
+            schema: ["examples": [["title": "View Your History", "body": "...", "dismissLabel": "Got it"]]]
+        ),
         structure("ComponentEmbed", "A registry component embedded in a tour, with the texts the tour gives it.", [
-            field("component", "String", "The registry component id."),
+            field("component", "String", "The registry component id.",
+                hover: "The registry component.",
+                schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
+            ),
             field("presentation", "ComponentPresentation?", "Overrides the component's default presentation."),
             field("autoPresent", "Bool", default: "false", "Whether it is presented as soon as its step appears."),
-            field("title", "String?", "A title (navigation title of a sheet)."),
+            field("title", "String?", "A title (navigation title of a sheet).",
+                hover: "A title (e.g. a sheet's navigation title).",
+                schema: ["examples": ["Other Services"]]
+            ),
             field("options", "[ListItem]", default: "[]", "Options to pick from (a picker's rows)."),
             field("footer", "String?", "Text under the component."),
-            field("submitLabel", "String?", "The submit button's label when the form has input (e.g. `Connect`)."),
-            field("emptySubmitLabel", "String?", "The submit button's label when the form is empty (e.g. `Skip`)."),
-            field("dismissLabel", "String?", "The close button's label (e.g. `Done`, `Skip for now`)."),
-            field("failureMessage", "String?", "The message shown when submitting fails."),
-            field("detents", "[Detent]", default: "[]", "Sheet heights, for sheet presentation."),
-        ]),
+            field("submitLabel", "String?", "The submit button's label when the form has input (e.g. `Connect`).",
+                hover: "The submit button's label when the form has input.",
+                schema: ["examples": ["Connect"]]
+            ),
+            field("emptySubmitLabel", "String?", "The submit button's label when the form is empty (e.g. `Skip`).",
+                hover: "The submit button's label when the form is empty.",
+                schema: ["examples": ["Skip"]]
+            ),
+            field("dismissLabel", "String?", "The close button's label (e.g. `Done`, `Skip for now`).",
+                hover: "The close button's label.",
+                schema: ["examples": ["Done", "Skip for now"]]
+            ),
+            field("failureMessage", "String?", "The message shown when submitting fails.",
+                hover: "Shown when submitting fails.",
+                schema: ["examples": ["Invalid credentials. Please try again."]]
+            ),
+            field("detents", "[Detent]", default: "[]", "Sheet heights, for sheet presentation.",
+                hover: "Sheet heights.",
+                schema: [
+                    "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
+                ]
+            ),
+        ],
+            def: "componentEmbed",
+            hover: "A registry component embedded in the tour, with the texts the tour gives it.",
+            schema: ["examples": [["component": "phaseForm", "presentation": "sheet", "autoPresent": true]]]
+        ),
     ])
 }

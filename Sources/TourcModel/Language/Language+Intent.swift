@@ -5,15 +5,59 @@ extension Language {
                 One intent of an OPS-style step: *what* happens, separate from how the runtime does it.
                 YAML: `{type: highlight, target: jobBoardTab, padding: 8}`.
                 """, [
-            variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", "String")]),
-            variant("highlight", "Spotlight a target with padding in points.", [field("target", "String"), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)")]),
-            variant("showMessage", "Show a message card.", [field("title", "String"), field("body", "String")]),
-            variant("showTooltip", "Show a tooltip at a position.", [field("message", "String"), field("position", "TooltipPosition", default: ".automatic")]),
-            variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", "GestureKind"), field("duration", "Double?"), field("target", "String?")]),
-            variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", "String?")]),
+            variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", "String",
+                hover: "The target (tab-bar item or screen).",
+                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]]
+            )], hover: "Navigate to a target."),
+            variant("highlight", "Spotlight a target with padding in points.", [field("target", "String",
+                hover: "The target.",
+                schema: ["pattern": .idPattern]
+            ), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)", hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
+            variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title."), field("body", "String", hover: "The message.")]),
+            variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text."), field("position", "TooltipPosition", default: ".automatic",
+                hover: "Where it sits.",
+                markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
+                schema: [
+                        "markdownEnumDescriptions": [
+                            "Above the anchor.",
+                            "Below the anchor.",
+                            "Before the anchor (left in left-to-right).",
+                            "After the anchor.",
+                            "Centred on screen.",
+                            "Above an anchor in the lower half of the screen, below one in the upper half.",
+                        ],
+                    ]
+            )], hover: "Show a tooltip."),
+            variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", "GestureKind", hover: "The gesture."), field("duration", "Double?",
+                hover: "For `longPress`: how long it is held. In seconds.",
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
+            ), field("target", "String?",
+                hover: "Where to demonstrate it.",
+                schema: ["pattern": .idPattern]
+            )], hover: "Demonstrate a gesture with an animated hand."),
+            variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", "String?",
+                hover: "The target.",
+                schema: ["pattern": .idPattern]
+            )],
+                hover: "Wait for a tap on `target`, or anywhere without one."
+            ),
             variant("awaitNextButton", "Wait for the Next button."),
-            variant("delay", "Wait for a number of seconds.", [field("seconds", "Double")]),
-        ]),
+            variant("delay", "Wait for a number of seconds.", [field("seconds", "Double",
+                hover: "How long. In seconds.",
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
+            )], hover: "Wait."),
+        ],
+            def: "intent",
+            hover: "One intent of an intent step: what happens, separate from how.",
+            schema: [
+                "examples": [
+                    ["type": "navigate", "to": "jobBoardTab"],
+                    ["type": "highlight", "target": "jobCard", "padding": 8],
+                ],
+            ]
+        ),
         stringEnum("GestureKind", "A gesture, for hints, demonstrations and gesture-advanced steps.", [
             value("tap"),
             value("doubleTap"),
@@ -26,11 +70,31 @@ extension Language {
             value("pinchOut"),
         ]),
         structure("GestureHint", "An animated hand demonstrating a gesture.", [
-            field("gesture", "GestureKind", "The gesture shown."),
-            field("at", "Region?", "The hand is centred on this region; absent means the screen centre."),
-            field("icon", "String?", "The hand's SF Symbol (e.g. `hand.point.up.fill`, `hand.draw.fill`)."),
-            field("duration", "Double?", "How long a long press is held, in seconds."),
+            field("gesture", "GestureKind", "The gesture shown.", hover: "The gesture."),
+            field("at", "Region?", "The hand is centred on this region; absent means the screen centre.",
+                hover: "The hand is centred on this region; absent: the screen centre."
+            ),
+            field("icon", "String?", "The hand's SF Symbol (e.g. `hand.point.up.fill`, `hand.draw.fill`).",
+                hover: "The hand's symbol. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern, "examples": ["hand.point.up.fill", "hand.draw.fill"]]
+            ),
+            field("duration", "Double?", "How long a long press is held, in seconds.",
+                hover: "For `longPress`: how long the press is held. In seconds.",
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
+            ),
             field("animation", "Animation?", "The hint's animation loop."),
-        ]),
+        ],
+            def: "gestureHint",
+            schema: [
+                "examples": [
+                    [
+                        "gesture": "tap",
+                        "at": ["target": "currentWeek", "offset": ["y": 60]],
+                        "icon": "hand.point.up.fill",
+                    ],
+                ],
+            ]
+        ),
     ])
 }

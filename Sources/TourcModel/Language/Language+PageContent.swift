@@ -2,43 +2,89 @@
 extension Language {
     static let pageContent = ModelFile("PageContent", [
         structure("PageContent", "A page (`type: page`) of a bottom sheet, full-screen carousel or update prompt.", [
-            field("title", "String", "The headline."),
+            field("title", "String", "The headline.",
+                schema: ["examples": ["Welcome to Carrier Wave"]]
+            ),
             field("subtitle", "String?", "A tagline under the headline."),
             field("body", "String?", "The body text (may span lines)."),
-            field("icon", "String?", "An SF Symbol shown above the title."),
-            field("iconColor", "String?", "A colour token for the icon (e.g. `appAccent`); absent means the tint colour."),
-            field("illustration", "Illustration?", "A larger illustration (an SF Symbol or an asset)."),
-            field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links."),
-            field("actions", "[ActionButton]", default: "[]", "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt)."),
-            field("advance", "Advance", default: ".nextButton", "How the page advances."),
+            field("icon", "String?", "An SF Symbol shown above the title.",
+                hover: "Shown above the title. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern, "examples": ["antenna.radiowaves.left.and.right"]]
+            ),
+            field("iconColor", "String?", "A colour token for the icon (e.g. `appAccent`); absent means the tint colour.",
+                hover: "The icon's colour; absent: the tint. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
+                schema: ["pattern": .colorPattern, "examples": ["appAccent"]]
+            ),
+            field("illustration", "Illustration?", "A larger illustration (an SF Symbol or an asset).", hover: "A larger illustration."),
+            field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body."),
+            field("actions", "[ActionButton]", default: "[]", "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).", hover: "Extra buttons."),
+            field("advance", "Advance", default: ".nextButton", "How the page advances.", schema: ["default": ["type": "nextButton"]]),
         ]),
         structure("Illustration", "An illustration: an SF Symbol or an asset-catalog image, with a description for VoiceOver.", [
-            field("symbol", "String?", "An SF Symbol name."),
-            field("asset", "String?", "An asset-catalog image name."),
+            field("symbol", "String?", "An SF Symbol name.",
+                hover: "The symbol. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern, "examples": ["figure.stand"]]
+            ),
+            field("asset", "String?", "An asset-catalog image name.", schema: ["examples": ["bodyDiagram"]]),
             field("description", "String", "What it shows (read by VoiceOver)."),
-        ]),
+        ],
+            def: "illustration",
+            hover: "An illustration: an SF Symbol or an asset image, with a description for VoiceOver."
+        ),
         structure("SpotlightContent", """
                 A coach-mark step (`type: spotlight`): a dimmed overlay, an optional cut-out, a tooltip bubble,
                 and optionally a gesture hint, a pulse ring, an auto-presented component and a celebration.
                 """, [
-            field("title", "String", "The coach mark's title."),
-            field("body", "String", "The coach mark's message (may span lines)."),
-            field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\")."),
-            field("spotlight", "Spotlight?", "The cut-out; absent means the whole screen is dimmed."),
-            field("dim", "Double?", "The overlay's dim level (0–1); absent means the tour's `visuals.dim`."),
-            field("coachMark", "CoachMark", default: "CoachMark()", "Where the coach mark sits."),
-            field("gestureHint", "GestureHint?", "An animated hand demonstrating the gesture to make."),
-            field("pulseRing", "Region?", "A pulsing ring drawn around this region."),
+            field("title", "String", "The coach mark's title.", schema: ["examples": ["You Are Here"]]),
+            field("body", "String", "The coach mark's message (may span lines).",
+                hover: "The message (may span lines)."
+            ),
+            field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
+                hover: "The small action hint under the message.",
+                schema: ["examples": ["Tap anywhere to continue"]]
+            ),
+            field("spotlight", "Spotlight?", "The cut-out; absent means the whole screen is dimmed.", hover: "The cut-out; absent: the whole screen is dimmed."),
+            field("dim", "Double?", "The overlay's dim level (0–1); absent means the tour's `visuals.dim`.",
+                hover: "The dim level for this step (0–1); absent: `visuals.dim`.",
+                schema: ["minimum": 0, "maximum": 1, "examples": [0.85]],
+                unit: .fraction
+            ),
+            field("coachMark", "CoachMark", default: "CoachMark()", "Where the coach mark sits.", schema: ["default": ["position": "center"]]),
+            field("gestureHint", "GestureHint?", "An animated hand demonstrating the gesture to make.", hover: "An animated hand showing the gesture to make."),
+            field("pulseRing", "Region?", "A pulsing ring drawn around this region.", hover: "A pulsing ring around this region."),
             field("blocksTouches", "Bool", default: "false", "Whether touches on the dimmed area are blocked (only the spotlight stays interactive)."),
-            field("component", "ComponentEmbed?", "A component presented automatically when the step appears (e.g. the phase-entry modal)."),
+            field("component", "ComponentEmbed?", "A component presented automatically when the step appears (e.g. the phase-entry modal).", hover: "A component presented with the step (e.g. a modal)."),
             field("advance", "Advance", "How the step advances."),
-            field("celebrate", "Bool", default: "false", "Whether completing the step's action plays the tour's celebration."),
-            field("targetFallbacks", "[TargetFallback]", default: "[]", "Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks)."),
+            field("celebrate", "Bool", default: "false", "Whether completing the step's action plays the tour's celebration.",
+                hover: "Whether completing the step's action plays the celebration."
+            ),
+            field("targetFallbacks", "[TargetFallback]", default: "[]", "Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).",
+                hover: "Targets replaced when conditions fail."
+            ),
         ]),
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
-            field("position", "TooltipPosition", default: ".center", "The position relative to the anchor."),
-            field("anchor", "Region?", "The region it is placed against; absent means the screen."),
-        ]),
+            field("position", "TooltipPosition", default: ".center", "The position relative to the anchor.",
+                hover: "The position.",
+                markdown: "The position.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
+                schema: [
+                    "markdownEnumDescriptions": [
+                        "Above the anchor.",
+                        "Below the anchor.",
+                        "Before the anchor (left in left-to-right).",
+                        "After the anchor.",
+                        "Centred on screen.",
+                        "Above an anchor in the lower half of the screen, below one in the upper half.",
+                    ],
+                ]
+            ),
+            field("anchor", "Region?", "The region it is placed against; absent means the screen.",
+                hover: "The region it is placed against; absent: the screen."
+            ),
+        ],
+            def: "coachMark",
+            hover: "Where the coach mark sits.",
+            schema: ["examples": [["position": "automatic", "anchor": ["target": "currentWeek"]]]]
+        ),
         stringEnum("TooltipPosition", """
                 A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
                 screen and below one in the upper half.
@@ -58,17 +104,48 @@ extension Language {
                 original target) are dropped, its `padding` is kept. Finite: no filled weeks → spotlight the first
                 weeks of the grid instead of the region next to the current week.
                 """, [
-            field("target", "String", "The target the step normally uses."),
-            field("replacement", "String", "The target used instead."),
-            field("when", "[String]", default: "[]", "Use the replacement when any of these conditions fails..."),
-            field("unless", "[String]", default: "[]", "...or when any of these holds."),
-        ]),
+            field("target", "String", "The target the step normally uses.", schema: ["pattern": .idPattern]),
+            field("replacement", "String", "The target used instead.", schema: ["pattern": .idPattern]),
+            field("when", "[String]", default: "[]", "Use the replacement when any of these conditions fails...",
+                hover: "Use the replacement when any of these fails...",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("unless", "[String]", default: "[]", "...or when any of these holds.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+        ],
+            def: "targetFallback",
+            hover: "A target replaced by another when conditions say it cannot be used.",
+            schema: ["examples": [["target": "filledWeeks", "replacement": "firstWeeks", "when": ["hasFilledWeeks"]]]]
+        ),
         structure("TooltipContent", "A contextual help tooltip (`type: tooltip`) anchored to a target.", [
             field("title", "String?", "An optional title."),
             field("body", "String", "The tooltip text."),
-            field("anchor", "String", "The target it points at (usually the \"?\" help button)."),
-            field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor."),
-            field("dismiss", "[DismissMethod]", default: "[.tapOutside, .button]", "How it can be dismissed."),
+            field("anchor", "String", "The target it points at (usually the \"?\" help button).",
+                hover: "The target it points at.",
+                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
+            ),
+            field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor.",
+                hover: "Where it sits.",
+                markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
+                schema: [
+                    "markdownEnumDescriptions": [
+                        "Above the anchor.",
+                        "Below the anchor.",
+                        "Before the anchor (left in left-to-right).",
+                        "After the anchor.",
+                        "Centred on screen.",
+                        "Above an anchor in the lower half of the screen, below one in the upper half.",
+                    ],
+                ]
+            ),
+            field("dismiss", "[DismissMethod]", default: "[.tapOutside, .button]", "How it can be dismissed.",
+                schema: [
+                    "items": ["description": "A dismiss method.", "markdownDescription": "A dismiss method."],
+                    "minItems": 1,
+                    "uniqueItems": true,
+                ]
+            ),
         ]),
         stringEnum("DismissMethod", "How a tooltip or sheet can be dismissed.", [
             value("tapOutside", "A tap outside it."),
@@ -77,7 +154,7 @@ extension Language {
             value("escapeGesture", "The VoiceOver escape gesture."),
         ]),
         structure("IntentContent", "An intent step (`type: intents`): intents executed in order (OPS).", [
-            field("intents", "[Intent]", "The intents, in order."),
+            field("intents", "[Intent]", "The intents, in order.", hover: "The intents.", schema: ["minItems": 1]),
         ]),
     ])
 }

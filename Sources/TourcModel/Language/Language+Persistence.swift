@@ -5,15 +5,52 @@ extension Language {
             field("onceKeys", "[String]", default: "[]", """
                 Show-once keys: an automatic trigger starts the tour only while none of them is marked
                 (a `bool` key is true; a `stringSet` key contains the tour id; a `perTour` key exists).
-                """),
-            field("progressKey", "String?", "Where the current step is stored, for resuming."),
-            field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes."),
-        ]),
+                """,
+                hover: "Show-once keys: automatic triggers start the tour only while none is marked.",
+                schema: [
+                    "items": ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"],
+                    "uniqueItems": true,
+                    "examples": [["tour.seenMiniTours"]],
+                ]
+            ),
+            field("progressKey", "String?", "Where the current step is stored, for resuming.",
+                hover: "Where the current step is stored for resuming.",
+                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+            ),
+            field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes.",
+                hover: "Writes on outcomes.",
+                schema: [
+                    "items": [
+                        "description": "A write when the tour reaches an outcome.",
+                        "markdownDescription": "A write when the tour reaches an outcome.",
+                        "examples": [
+                            ["outcomes": ["completed", "skipped"], "key": "hasCompletedOnboarding", "value": true],
+                        ],
+                    ],
+                ]
+            ),
+        ],
+            def: "persistence",
+            hover: "What the tour reads and writes in storage (registry `persistence` keys)."
+        ),
         structure("StateUpdate", "A write to a persistence key when the tour reaches an outcome.", [
-            field("outcomes", "[TourOutcome]", "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)"),
-            field("key", "String", "The registry persistence key."),
+            field("outcomes", "[TourOutcome]", "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)",
+                hover: "The outcomes that trigger the write.",
+                schema: [
+                    "items": ["description": "An outcome.", "markdownDescription": "An outcome."],
+                    "minItems": 1,
+                    "uniqueItems": true,
+                ]
+            ),
+            field("key", "String", "The registry persistence key.",
+                hover: "The persistence key.",
+                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+            ),
             field("operation", "StateOperation", default: ".set", "How the value is written."),
-            field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`."),
+            field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
+                hover: "The value: `true`/`false`, a string, or `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
+                schema: ["examples": [true, "$tourId"]]
+            ),
         ]),
         stringEnum("TourOutcome", "A tour lifecycle outcome.", [
             value("started", "The tour began."),
@@ -35,6 +72,9 @@ extension Language {
                 """, [
             variant("bool", "`true` or `false`.", [scalar("Bool")]),
             variant("string", "A string, or a `$` token filled in at run time.", [scalar("String")]),
-        ]),
+        ],
+            // Hand-written: a scalar union is told apart by its JSON type, which one `type` list says.
+            node: ["type": ["boolean", "string"]]
+        ),
     ])
 }

@@ -10,16 +10,35 @@ extension Language {
                 Example (Finite, "a region of filled weeks"): `{target: currentWeek, offset: {x: -120, y: -60},
                 size: {width: 160, height: 120}}`.
                 """, [
-            field("target", "String", "The registry target whose frame the region starts from."),
-            field("slice", "Slice?", "Keep only a strip of the frame along one edge."),
+            field("target", "String", "The registry target whose frame the region starts from.",
+                schema: ["pattern": .idPattern, "examples": ["currentWeek", "grid"]]
+            ),
+            field("slice", "Slice?", "Keep only a strip of the frame along one edge.", hover: "Keep only a strip along one edge."),
             field("offset", "Point?", "Move the frame by this many points."),
             field("size", "Size?", "Replace the frame's size (after the offset), keeping its origin."),
-            field("padding", "Padding", default: ".zero", "Grow the frame by this many points on each side (negative shrinks)."),
-        ]),
+            field("padding", "Padding", default: ".zero", "Grow the frame by this many points on each side (negative shrinks).",
+                hover: "Grow the frame by this many points (negative shrinks).",
+                schema: ["default": 0],
+                unit: .points
+            ),
+        ],
+            def: "region",
+            hover: "A region derived from a target's frame. Computed in order: the target's frame → `slice` → `offset` → `size` → `padding`.",
+            schema: [
+                "examples": [
+                    ["target": "currentWeek", "padding": 24],
+                    ["target": "currentWeek", "offset": ["x": -120, "y": -60], "size": ["width": 160, "height": 120]],
+                ],
+            ]
+        ),
         structure("Slice", "A strip of a frame along one edge: `{edge: bottom, length: 100}` is the bottom 100 pt.", [
-            field("edge", "Edge", "The edge the strip lies along."),
-            field("length", "Double", "The strip's thickness in points."),
-        ]),
+            field("edge", "Edge", "The edge the strip lies along.", hover: "The edge kept."),
+            field("length", "Double", "The strip's thickness in points.", schema: ["exclusiveMinimum": 0], unit: .points),
+        ],
+            def: "slice",
+            hover: "A strip of the frame along one edge.",
+            schema: ["examples": [["edge": "bottom", "length": 100]]]
+        ),
         stringEnum("Edge", "An edge of a rectangle.", [
             value("top"),
             value("bottom"),
@@ -30,14 +49,58 @@ extension Language {
                 Padding around a frame. Written either as one number (`padding: 8`, all sides) or as
                 `{horizontal: 40, vertical: 20}`; always encoded in the second, normalized form.
                 """, [
-            field("horizontal", "Double", "Points added on the leading and trailing sides."),
-            field("vertical", "Double", "Points added on the top and bottom sides."),
-        ]),
+            field("horizontal", "Double", "Points added on the leading and trailing sides.", unit: .points),
+            field("vertical", "Double", "Points added on the top and bottom sides.", unit: .points),
+        ],
+            def: "padding",
+            // Hand-written: a padding is one number or a mapping, a choice of JSON types no struct has.
+            node: [
+                "oneOf": [
+                    [
+                        "type": "number",
+                        "description": "The same padding on every side, in points.",
+                        "markdownDescription": "The same padding on every side, in points.",
+                        "examples": [8, 16],
+                    ],
+                    [
+                        "type": "object",
+                        "properties": [
+                            "horizontal": [
+                                "type": "number",
+                                "description": "Points added left and right.",
+                                "markdownDescription": "Points added left and right.",
+                                "default": 0,
+                            ],
+                            "vertical": [
+                                "type": "number",
+                                "description": "Points added top and bottom.",
+                                "markdownDescription": "Points added top and bottom.",
+                                "default": 0,
+                            ],
+                        ],
+                        "additionalProperties": false,
+                        "description": "Horizontal and vertical padding, in points.",
+                        "markdownDescription": "Horizontal and vertical padding, in points.",
+                        "examples": [["horizontal": 40, "vertical": 20]],
+                    ],
+                ],
+                "description": "Padding around a frame: one number for all sides, or `{horizontal, vertical}`. Negative values shrink.",
+                "markdownDescription": "Padding around a frame: one number for all sides, or `{horizontal, vertical}`. Negative values shrink.",
+                "examples": [16, ["horizontal": 40, "vertical": 20]],
+            ]
+        ),
         structure("Spotlight", "A spotlight: the dimmed overlay's cut-out, the union of one or more regions.", [
-            field("regions", "[Region]", "The regions whose union is cut out (at least one)."),
+            field("regions", "[Region]", "The regions whose union is cut out (at least one).",
+                hover: "The regions whose union is cut out.",
+                schema: ["minItems": 1]
+            ),
             field("shape", "SpotlightShape", default: ".roundedRect", "The cut-out's shape."),
-            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points."),
-        ]),
+            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0], unit: .points),
+        ],
+            def: "spotlight",
+            hover: "The spotlight cut-out: the union of `regions`.",
+            schema: ["examples": [["regions": [["target": "grid", "padding": 16]], "cornerRadius": 16]]]
+        ),
         stringEnum("SpotlightShape", "The shape of a spotlight cut-out.", [
             value("roundedRect", "A rounded rectangle with `cornerRadius`."),
             value("circle", "A circle around the region's centre."),

@@ -2,27 +2,62 @@
 extension Language {
     static let registryEntries = ModelFile("RegistryEntries", [
         structure("AppEvent", "An event the app reports to the tour runtime, so a step can wait for it or a tour start on it.", [
-            field("id", "String", "The event id (e.g. `weekMarked`, `revealCompleted`, `authFailed`)."),
+            field("id", "String", "The event id (e.g. `weekMarked`, `revealCompleted`, `authFailed`).",
+                hover: "The event id.",
+                schema: ["pattern": .idPattern, "examples": ["weekMarked", "revealCompleted", "authFailed"]]
+            ),
             field("description", "String?", authoringOnly: true, "When the app reports it."),
-            field("screen", "String?", "The screen the event happens on, if it belongs to one."),
-        ]),
+            field("screen", "String?", "The screen the event happens on, if it belongs to one.",
+                hover: "The screen it happens on.",
+                schema: ["pattern": .idPattern]
+            ),
+        ],
+            def: "event",
+            hover: "An event the app reports to the tour runtime: a step can wait for it, a tour can start on it.",
+            schema: ["examples": [["id": "weekMarked", "description": "The user saved a week reflection."]]]
+        ),
         structure("Condition", """
                 A yes/no question the app answers at run time (e.g. `hasPhases`, `hasFilledWeeks`).
 
                 Tours use conditions in `when:` (all must hold) and `unless:` (none may hold) lists.
                 """, [
-            field("id", "String", "The condition id."),
+            field("id", "String", "The condition id.",
+                schema: ["pattern": .idPattern, "examples": ["hasPhases", "hasFilledWeeks"]]
+            ),
             field("description", "String?", authoringOnly: true, "What a `true` answer means."),
-            field("key", "String?", "The persistence key that answers it, when the answer is stored tour state."),
-        ]),
+            field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
+                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+            ),
+        ],
+            def: "condition",
+            hover: "A yes/no question the app answers at run time; tours use it in `when:` / `unless:`.",
+            schema: ["examples": [["id": "hasPhases", "description": "The user has at least one life phase."]]]
+        ),
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
-            field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`)."),
-            field("description", "String?", authoringOnly: true, "What the component does."),
+            field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`).",
+                hover: "The component id.",
+                schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the component does.", hover: "What it does."),
             field("presentation", "ComponentPresentation", default: ".inline", "How the app presents it by default."),
-            field("outcomes", "[String]", default: "[]", "The ways the component can finish (e.g. `saved`, `dismissed`), which advance rules name."),
-            field("fields", "[ComponentField]", default: "[]", "The input fields it shows, for documentation and accessibility review."),
-            field("events", "[String]", default: "[]", "App events it reports while shown."),
-        ]),
+            field("outcomes", "[String]", default: "[]", "The ways the component can finish (e.g. `saved`, `dismissed`), which advance rules name.",
+                hover: "The ways it can finish; `advance: {type: component}` names them.",
+                schema: [
+                    "items": ["pattern": .idPattern],
+                    "uniqueItems": true,
+                    "examples": [["saved", "dismissed"]],
+                ]
+            ),
+            field("fields", "[ComponentField]", default: "[]", "The input fields it shows, for documentation and accessibility review.", hover: "Its input fields."),
+            field("events", "[String]", default: "[]", "App events it reports while shown.",
+                hover: "App events (registry ids) it reports while shown.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+        ],
+            def: "component",
+            hover: "A view the app provides for embedding in a tour (a sign-in form, a picker, a modal editor).",
+            schema: ["examples": [["id": "phaseForm", "presentation": "sheet", "outcomes": ["saved", "dismissed"]]]]
+        ),
         stringEnum("ComponentPresentation", "How a component is presented.", [
             value("inline", "Inside the tour page."),
             value("sheet", "In a sheet over the tour."),
@@ -30,12 +65,24 @@ extension Language {
             value("popover", "In a popover anchored to a target."),
         ]),
         structure("ComponentField", "One input field of a component.", [
-            field("id", "String", "The field id (e.g. `username`)."),
-            field("label", "String", "The placeholder/label shown (e.g. `QRZ Username`)."),
+            field("id", "String", "The field id (e.g. `username`).",
+                hover: "The field id.",
+                schema: ["pattern": .idPattern, "examples": ["username"]]
+            ),
+            field("label", "String", "The placeholder/label shown (e.g. `QRZ Username`).",
+                hover: "The placeholder/label shown.",
+                schema: ["examples": ["QRZ Username"]]
+            ),
             field("kind", "FieldKind", default: ".text", "The kind of input."),
-            field("contentType", "String?", "The iOS text content type (e.g. `username`, `password`, `emailAddress`)."),
+            field("contentType", "String?", "The iOS text content type (e.g. `username`, `password`, `emailAddress`).",
+                hover: "The iOS text content type.",
+                schema: ["examples": ["username", "password", "emailAddress"]]
+            ),
             field("autocapitalize", "Bool", default: "true", "Whether the keyboard capitalises automatically."),
-        ]),
+        ],
+            def: "field",
+            hover: "An input field of a component."
+        ),
         stringEnum("FieldKind", "The kind of a component input field.", [
             value("text"),
             value("secure"),
@@ -44,12 +91,23 @@ extension Language {
             value("picker"),
         ]),
         structure("PersistenceKey", "A key the app stores tour state under.", [
-            field("key", "String", "The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`)."),
+            field("key", "String", "The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`).",
+                hover: "The storage key exactly as the app uses it.",
+                schema: [
+                    "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$",
+                    "examples": ["tour.seenMiniTours", "hasCompletedOnboarding", "tour_completed_"],
+                ]
+            ),
             field("type", "PersistenceType", "The stored value's type."),
             field("store", "PersistenceStore", default: ".userDefaults", "Where the value lives."),
-            field("scope", "PersistenceScope", default: ".app", "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`)."),
+            field("scope", "PersistenceScope", default: ".app", "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`).",
+                hover: "`perTour`: the key is a prefix and the stored key is prefix + tour id."
+            ),
             field("description", "String?", authoringOnly: true, "What the value means."),
-        ]),
+        ],
+            def: "persistenceKey",
+            schema: ["examples": [["key": "tour.seenMiniTours", "type": "stringSet"]]]
+        ),
         stringEnum("PersistenceType", "The type of a persisted value.", [
             value("bool"),
             value("string"),
@@ -67,10 +125,15 @@ extension Language {
             value("perTour"),
         ]),
         structure("Tag", "A tag for filtering and organising tours and steps (e.g. `jobBoard`, `gestures`).", [
-            field("id", "String", "The tag id."),
+            field("id", "String", "The tag id.",
+                schema: ["pattern": .idPattern, "examples": ["jobBoard", "gestures"]]
+            ),
             field("group", "TagGroup?", "The tag's group."),
             field("description", "String?", authoringOnly: true, "What the tag marks."),
-        ]),
+        ],
+            def: "tag",
+            hover: "A tag for filtering and organising tours and steps."
+        ),
         stringEnum("TagGroup", "The group a tag belongs to.", [
             value("role"),
             value("screen"),
@@ -78,9 +141,21 @@ extension Language {
             value("phase"),
         ]),
         structure("AnalyticsEvent", "An analytics event the tour runtime reports.", [
-            field("id", "String", "The event name (e.g. `tourStarted`)."),
-            field("parameters", "[String]", default: "[]", "The parameter names it carries (e.g. `tourId`, `userRole`)."),
+            field("id", "String", "The event name (e.g. `tourStarted`).",
+                hover: "The event name.",
+                schema: ["pattern": .idPattern, "examples": ["tourStarted"]]
+            ),
+            field("parameters", "[String]", default: "[]", "The parameter names it carries (e.g. `tourId`, `userRole`).",
+                hover: "Parameter names it carries.",
+                schema: [
+                    "items": ["pattern": .idPattern],
+                    "uniqueItems": true,
+                    "examples": [["tourId", "userRole"]],
+                ]
+            ),
             field("description", "String?", authoringOnly: true, "When it is reported."),
-        ]),
+        ],
+            def: "analyticsEvent"
+        ),
     ])
 }

@@ -13,30 +13,76 @@ extension Language {
                   title: Welcome to Carrier Wave
                 ```
                 """, [
-            field("id", "String", "The step id, unique in its tour (e.g. `currentWeek`)."),
+            field("id", "String", "The step id, unique in its tour (e.g. `currentWeek`).",
+                hover: "The step id, unique in the tour.",
+                schema: ["pattern": .idPattern, "examples": ["welcome", "currentWeek"]]
+            ),
             field("kind", "StepKind", flattened: true, "What the step shows, by type."),
             field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step."),
-            field("when", "[String]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over."),
-            field("unless", "[String]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`)."),
-            field("tags", "[String]", default: "[]", "Tags (registry tag ids)."),
+            field("when", "[String]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over.",
+                hover: "Conditions that must all hold for the step to show; otherwise it is passed over.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("unless", "[String]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
+                hover: "Conditions none of which may hold for the step to show.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["hasPhases"]]]
+            ),
+            field("tags", "[String]", default: "[]", "Tags (registry tag ids).",
+                hover: "Tags (registry ids).",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
             field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's."),
             field("labels", "LabelOverrides?", "Label overrides for the standard buttons on this step."),
-            field("accessibility", "StepAccessibility?", "VoiceOver label, hint and announcement for the step."),
+            field("accessibility", "StepAccessibility?", "VoiceOver label, hint and announcement for the step.", hover: "VoiceOver text for the step."),
             field("note", "String?", authoringOnly: true, "The product team's notes on the step, kept for readers."),
-        ]),
+        ],
+            def: "step",
+            hover: "One step of the tour. Page tours (`bottomSheet`, `fullScreenCarousel`, `updatePrompt`) take `page` steps; `spotlight` tours take `spotlight` steps; `intentSequence` tours take `intents` steps; `tooltip` tours take `tooltip` steps.",
+            schema: [
+                "examples": [
+                    [
+                        "id": "welcome",
+                        "type": "page",
+                        "title": "Welcome to Carrier Wave",
+                        "icon": "antenna.radiowaves.left.and.right",
+                    ],
+                ],
+            ]
+        ),
         union("StepKind", "The step types, named by the step's `type` key.", [
             variant("page", "A page of a sheet, carousel or prompt.", [flattened("PageContent")]),
             variant("spotlight", "A coach mark over a dimmed overlay with an optional spotlight cut-out.", [flattened("SpotlightContent")]),
-            variant("intents", "An ordered list of intents (OPS).", [flattened("IntentContent")]),
+            variant("intents", "An ordered list of intents (OPS).", [flattened("IntentContent")], hover: "Intents executed in order."),
             variant("tooltip", "A help tooltip anchored to a target.", [flattened("TooltipContent")]),
         ]),
         structure("HapticCue", "A haptic played when something happens.", [
             field("event", "String", """
                 When: a lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`)
                 or an app event id (e.g. `phaseSaved`). (Not `on:`, which YAML 1.1 tools read as `true`.)
-                """),
-            field("haptic", "Haptic", "Which haptic."),
-        ]),
+                """,
+                hover: "A lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`) or an app event id.",
+                schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]]
+            ),
+            field("haptic", "Haptic", "Which haptic.",
+                markdown: "Which haptic.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
+                schema: [
+                    "markdownEnumDescriptions": [
+                        "Light impact.",
+                        "Medium impact.",
+                        "Heavy impact.",
+                        "Soft impact.",
+                        "Rigid impact.",
+                        "Success notification.",
+                        "Warning notification.",
+                        "Error notification.",
+                        "Selection tick.",
+                    ],
+                ]
+            ),
+        ],
+            def: "hapticCue",
+            schema: ["examples": [["event": "entry", "haptic": "light"]]]
+        ),
         stringEnum("Haptic", """
                 A haptic: an impact (`light`, `medium`, `heavy`, `soft`, `rigid`), a notification
                 (`success`, `warning`, `error`) or a selection tick.
@@ -53,8 +99,12 @@ extension Language {
         ]),
         structure("StepAccessibility", "VoiceOver text for a step.", [
             field("label", "String?", "Replaces the spoken label (otherwise title and body are read)."),
-            field("hint", "String?", "What happens on activation, or how to continue without the gesture."),
+            field("hint", "String?", "What happens on activation, or how to continue without the gesture.",
+                hover: "What happens, or how to continue without the gesture."
+            ),
             field("announcement", "String?", "Announced when the step appears."),
-        ]),
+        ],
+            def: "stepAccessibility"
+        ),
     ])
 }

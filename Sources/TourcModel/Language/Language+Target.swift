@@ -16,7 +16,10 @@ extension Language {
             field("icon", "String?", "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button)."),
             field("accessibilityLabel", "String?", "The VoiceOver label of the control; required when it shows only an icon."),
             field("description", "String?", authoringOnly: true, "What the target is."),
-        ]),
+        ],
+            def: "target",
+            node: targetSchema
+        ),
         stringEnum("TargetKind", "How a target is located at run time.", [
             value("view", "A view carrying `.accessibilityIdentifier(identifier)` (or a frame the app reports for it)."),
             value("tabBarItem", "A tab-bar item; always reachable."),
@@ -25,18 +28,29 @@ extension Language {
             value("coordinates", "A fixed rectangle: the fallback for dynamic elements."),
         ]),
         structure("Rect", "A rectangle in points.", [
-            field("x", "Double", "The left edge."),
-            field("y", "Double", "The top edge."),
-            field("width", "Double", "The width."),
-            field("height", "Double", "The height."),
-        ]),
+            field("x", "Double", "The left edge.", hover: "Left edge.", unit: .points),
+            field("y", "Double", "The top edge.", hover: "Top edge.", unit: .points),
+            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
+            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
+        ],
+            def: "rect",
+            hover: "A rectangle in screen points.",
+            schema: ["examples": [["x": 0, "y": 600, "width": 390, "height": 100]]]
+        ),
         structure("Point", "A 2-D offset in points (positive `y` is down).", [
-            field("x", "Double", default: "0", "Horizontal offset (positive: trailing)."),
-            field("y", "Double", default: "0", "Vertical offset (positive: down)."),
-        ]),
+            field("x", "Double", default: "0", "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", unit: .points),
+            field("y", "Double", default: "0", "Vertical offset (positive: down).", hover: "Vertical offset.", unit: .points),
+        ],
+            def: "point",
+            hover: "An offset in points (positive `y` is down).",
+            schema: ["examples": [["x": 0, "y": 60]]]
+        ),
         structure("Size", "A size in points.", [
-            field("width", "Double", "The width."),
-            field("height", "Double", "The height."),
-        ]),
+            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
+            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
+        ],
+            def: "size",
+            schema: ["examples": [["width": 160, "height": 120]]]
+        ),
     ])
 }

@@ -8,43 +8,122 @@ extension Language {
                 how the user moves through it (flow rules), what it remembers (persistence) and how it looks,
                 sounds and feels (visuals, accessibility).
                 """, [
-            field("id", "String", "The tour id, unique in its app (e.g. `pota_activations`, `office_onboarding`)."),
-            field("name", "String", "The display name (shown on welcome/completion sheets, in analytics, in Settings)."),
-            field("description", "String?", authoringOnly: true, "What the tour is for, for readers."),
+            field("id", "String", "The tour id, unique in its app (e.g. `pota_activations`, `office_onboarding`).",
+                hover: "The tour id, unique in the app; the file is named `<id>.yaml`.",
+                schema: ["pattern": .idPattern, "examples": ["pota_activations", "office_onboarding"]]
+            ),
+            field("name", "String", "The display name (shown on welcome/completion sheets, in analytics, in Settings).",
+                hover: "The display name.",
+                schema: ["examples": ["POTA Activations"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the tour is for, for readers.", hover: "What the tour is for."),
             field("presentation", "Presentation", "How the tour is presented."),
-            field("roles", "[String]", default: "[]", "Roles the tour is meant for; empty means every user."),
-            field("tags", "[String]", default: "[]", "Tags for filtering (registry tag ids)."),
-            field("estimatedDuration", "Double?", "Roughly how long the tour takes, in seconds."),
-            field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices."),
-            field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour."),
-            field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour."),
-            field("persistence", "TourPersistence", default: "TourPersistence()", "What the tour reads and writes in persistent storage (show-once flags, progress...)."),
-            field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules."),
-            field("visuals", "Visuals", default: "Visuals()", "Dim level, animation timings, haptics, celebration, pulse ring, tooltip style."),
-            field("labels", "ButtonLabels", default: "ButtonLabels()", "Labels of the standard buttons (Next, Back, Skip, Done, Dismiss)."),
-            field("accessibility", "TourAccessibility", default: "TourAccessibility()", "VoiceOver, focus, reduced motion, touch targets."),
-            field("analytics", "[String]", default: "[]", "Analytics events (registry ids) this tour reports."),
-            field("steps", "[Step]", "The steps, in order."),
-            field("edgeCases", "[EdgeCase]", default: "[]", authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it."),
-        ]),
+            field("roles", "[String]", default: "[]", "Roles the tour is meant for; empty means every user.",
+                hover: "Roles the tour is for; empty: everyone.",
+                schema: [
+                    "items": ["pattern": .idPattern],
+                    "uniqueItems": true,
+                    "examples": [["admin", "officeCrew"]],
+                ]
+            ),
+            field("tags", "[String]", default: "[]", "Tags for filtering (registry tag ids).",
+                hover: "Tags (registry ids).",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("estimatedDuration", "Double?", "Roughly how long the tour takes, in seconds.",
+                hover: "Roughly how long the tour takes. In seconds.",
+                schema: ["exclusiveMinimum": 0],
+                unit: .seconds
+            ),
+            field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices.", hover: "What starts the tour."),
+            field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("persistence", "TourPersistence", default: "TourPersistence()", "What the tour reads and writes in persistent storage (show-once flags, progress...).", hover: "Show-once keys, progress, writes."),
+            field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules.", hover: "Skip, back, resume, recovery."),
+            field("visuals", "Visuals", default: "Visuals()", "Dim level, animation timings, haptics, celebration, pulse ring, tooltip style.", hover: "Dim, animations, haptics, celebration."),
+            field("labels", "ButtonLabels", default: "ButtonLabels()", "Labels of the standard buttons (Next, Back, Skip, Done, Dismiss).", hover: "Standard button labels."),
+            field("accessibility", "TourAccessibility", default: "TourAccessibility()", "VoiceOver, focus, reduced motion, touch targets.", hover: "VoiceOver, focus, motion, touch targets."),
+            field("analytics", "[String]", default: "[]", "Analytics events (registry ids) this tour reports.",
+                hover: "Analytics events (registry ids) the tour reports.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("steps", "[Step]", "The steps, in order.", schema: ["minItems": 1]),
+            field("edgeCases", "[EdgeCase]", default: "[]", authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.", hover: "The edge-case table."),
+        ],
+            hover: "One onboarding tour, `tours/<app>/<tour-id>.yaml`: how it is presented, what starts it, its steps, flow rules, persistence, visuals and accessibility. References (targets, events, conditions, components, screens, roles, tags, persistence keys, tours) are ids from the app's `app.yaml`.",
+            markdown: "One onboarding tour, `tours/<app>/<tour-id>.yaml`: how it is presented, what starts it, its steps, flow rules, persistence, visuals and accessibility. References are ids from the app's `app.yaml`.\n\nStart the file with\n```yaml\n# yaml-language-server: $schema=../../schemas/tour.schema.json\n```",
+            schema: [
+                "$schema": "https://json-schema.org/draft/2020-12/schema",
+                "$id": "https://tourc.dev/schemas/tour.schema.json",
+                "title": "tourc tour",
+                "examples": [
+                    [
+                        "id": "challenges",
+                        "name": "Challenges",
+                        "presentation": ["style": "bottomSheet"],
+                        "triggers": [["type": "firstVisit", "screen": "challenges"]],
+                        "steps": [
+                            [
+                                "id": "comingSoon",
+                                "type": "page",
+                                "title": "Challenges Coming Soon",
+                                "icon": "flag.2.crossed",
+                            ],
+                        ],
+                    ],
+                ],
+            ]
+        ),
         structure("EdgeCase", "One row of a product team's edge-case table, kept with the tour it belongs to.", [
-            field("scenario", "String", "What happens (e.g. \"User dismisses phase modal without action\")."),
-            field("behavior", "String", "What the tour does (e.g. \"Still advance to next step\")."),
-            field("rule", "String?", "Where in this tour the behaviour is expressed (e.g. `steps.addPhase.advance`), if it is."),
-        ]),
+            field("scenario", "String", "What happens (e.g. \"User dismisses phase modal without action\").",
+                hover: "What happens.",
+                schema: ["examples": ["User dismisses phase modal without action"]]
+            ),
+            field("behavior", "String", "What the tour does (e.g. \"Still advance to next step\").",
+                hover: "What the tour does.",
+                schema: ["examples": ["Still advance to next step"]]
+            ),
+            field("rule", "String?", "Where in this tour the behaviour is expressed (e.g. `steps.addPhase.advance`), if it is.",
+                hover: "Where in this tour the behaviour is expressed.",
+                schema: ["examples": ["steps.addPhase.advance"]]
+            ),
+        ],
+            def: "edgeCase",
+            hover: "A row of the product team's edge-case table."
+        ),
         structure("ButtonLabels", "Labels of the standard tour buttons. Tour-level labels apply to every step; a step may override.", [
             field("next", "String", default: "\"Next\"", "Advances one step."),
-            field("back", "String", default: "\"Back\"", "Goes back one step (when `flow.back` allows)."),
-            field("skip", "String", default: "\"Skip\"", "Leaves the tour (marks it skipped)."),
-            field("done", "String", default: "\"Done\"", "Finishes the tour on its last step."),
-            field("dismiss", "String", default: "\"Dismiss\"", "Closes a prompt, tooltip or sheet without acting."),
-        ]),
+            field("back", "String", default: "\"Back\"", "Goes back one step (when `flow.back` allows).",
+                hover: "Goes back one step."
+            ),
+            field("skip", "String", default: "\"Skip\"", "Leaves the tour (marks it skipped).",
+                hover: "Leaves the tour."
+            ),
+            field("done", "String", default: "\"Done\"", "Finishes the tour on its last step.",
+                schema: ["examples": ["Get Started"]]
+            ),
+            field("dismiss", "String", default: "\"Dismiss\"", "Closes a prompt, tooltip or sheet without acting.",
+                hover: "Closes a prompt, tooltip or sheet.",
+                schema: ["examples": ["Got it"]]
+            ),
+        ],
+            def: "labels",
+            hover: "Labels of the standard buttons."
+        ),
         structure("LabelOverrides", "Per-step label overrides: only the labels written change.", [
-            field("next", "String?", "Replaces the Next label on this step (e.g. `Start Tour`)."),
-            field("back", "String?", "Replaces the Back label on this step."),
-            field("skip", "String?", "Replaces the Skip label on this step."),
-            field("done", "String?", "Replaces the Done label on this step."),
-            field("dismiss", "String?", "Replaces the Dismiss label on this step."),
-        ]),
+            field("next", "String?", "Replaces the Next label on this step (e.g. `Start Tour`).", hover: "The next button's label."),
+            field("back", "String?", "Replaces the Back label on this step.", hover: "The back button's label."),
+            field("skip", "String?", "Replaces the Skip label on this step.", hover: "The skip button's label."),
+            field("done", "String?", "Replaces the Done label on this step.", hover: "The done button's label."),
+            field("dismiss", "String?", "Replaces the Dismiss label on this step.", hover: "The dismiss button's label."),
+        ],
+            def: "labelOverrides",
+            hover: "Label overrides for the standard buttons.",
+            schema: ["examples": [["done": "Get Started"]]]
+        ),
     ])
 }

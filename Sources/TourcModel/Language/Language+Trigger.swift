@@ -11,25 +11,76 @@ extension Language {
                 """, [
             field("kind", "TriggerKind", flattened: true, unlabeled: true, "The kind of trigger and its fields."),
             field("note", "String?", authoringOnly: true, "The product team's wording of the trigger, kept for readers."),
-        ]),
+        ],
+            def: "trigger",
+            hover: "What starts the tour. Automatic triggers respect `when`/`unless` and `persistence.onceKeys`; `manual` and `targetTap` always start it.",
+            schema: [
+                "examples": [
+                    ["type": "event", "event": "revealCompleted", "delay": 1.5],
+                    ["type": "firstVisit", "screen": "challenges"],
+                ],
+            ]
+        ),
         union("TriggerKind", kindIsPublic: false, "The kinds of trigger.", [
-            variant("firstLaunch", "The first launch of the app (no tour state stored yet; also an upgrade from a pre-tour version)."),
-            variant("appLaunch", "Every launch, until the tour's show-once keys say it was seen."),
-            variant("firstVisit", "The first visit to a screen/feature; `via` names the target the user taps to get there.", [field("screen", "String"), field("via", "String?")]),
-            variant("targetTap", "A tap on a target (e.g. a \"?\" help button).", [field("target", "String")]),
-            variant("event", "An app event, optionally after a delay in seconds.", [field("event", "String"), field("delay", "Double", default: "0")]),
+            variant("firstLaunch", "The first launch of the app (no tour state stored yet; also an upgrade from a pre-tour version).",
+                hover: "The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version)."
+            ),
+            variant("appLaunch", "Every launch, until the tour's show-once keys say it was seen.",
+                hover: "Every launch, until the tour's once-keys say it was seen."
+            ),
+            variant("firstVisit", "The first visit to a screen/feature; `via` names the target the user taps to get there.", [field("screen", "String",
+                hover: "The screen.",
+                schema: ["pattern": .idPattern, "examples": ["challenges"]]
+            ), field("via", "String?",
+                hover: "The target tapped to get there.",
+                schema: ["pattern": .idPattern, "examples": ["challengesTab"]]
+            )], hover: "The first visit to a screen or feature."),
+            variant("targetTap", "A tap on a target (e.g. a \"?\" help button).", [field("target", "String",
+                hover: "The target.",
+                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
+            )]),
+            variant("event", "An app event, optionally after a delay in seconds.", [field("event", "String",
+                hover: "The event.",
+                schema: ["pattern": .idPattern, "examples": ["revealCompleted"]]
+            ), field("delay", "Double", default: "0",
+                hover: "Wait after the event. In seconds.",
+                schema: ["minimum": 0, "examples": [1.5]],
+                unit: .seconds
+            )], hover: "An app event, after an optional delay."),
             variant("majorUpdate", """
                 The app now runs a major version newer than the one stored under `versionKey`; with
                 `version`, only when the running version is that one.
-                """, [field("versionKey", "String"), field("version", "String?")]),
-            variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened("ManualEntry")]),
+                """, [field("versionKey", "String",
+                    hover: "The persistence key holding the last toured version.",
+                    schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$", "examples": ["tour.lastTourVersion"]]
+                ), field("version", "String?",
+                    hover: "Only when the running version is this major version (quoted).",
+                    schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.5"]]
+                )],
+                hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
+            ),
+            variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened("ManualEntry")], hover: "Re-entry from a control in the app."),
         ]),
         structure("ManualEntry", "A control in the app that starts a tour on demand.", [
-            field("label", "String", "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`)."),
-            field("screen", "String", "The screen the control is on (e.g. `settings`)."),
-            field("section", "String?", "The section of that screen (e.g. `Help/About`)."),
-            field("icon", "String?", "The control's SF Symbol."),
-            field("resetsState", "Bool", default: "false", "Whether using it first resets the tour's stored state (so it runs like the first time)."),
+            field("label", "String", "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
+                hover: "The control's label exactly as shown.",
+                schema: ["examples": ["Show App Tour", "Take Tour Again", "Help & Tutorial"]]
+            ),
+            field("screen", "String", "The screen the control is on (e.g. `settings`).",
+                hover: "The screen the control is on.",
+                schema: ["pattern": .idPattern, "examples": ["settings"]]
+            ),
+            field("section", "String?", "The section of that screen (e.g. `Help/About`).",
+                hover: "The section of that screen.",
+                schema: ["examples": ["Help/About"]]
+            ),
+            field("icon", "String?", "The control's SF Symbol.",
+                hover: "The control's icon. An SF Symbol name.",
+                schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]
+            ),
+            field("resetsState", "Bool", default: "false", "Whether using it first resets the tour's stored state (so it runs like the first time).",
+                hover: "Whether using it first resets the tour's stored state."
+            ),
         ]),
     ])
 }

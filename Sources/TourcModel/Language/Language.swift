@@ -24,6 +24,20 @@ public enum Language {
         visuals,
     ]
 
+    /// The JSON Schemas `make generate` writes, each its root type's schema.
+    public static let schemas: [SchemaDocument] = [
+        SchemaDocument(path: "schemas/tour.schema.json", root: "Tour", defsOrder: [
+            "point", "size", "padding", "slice", "region", "spotlight", "hapticCue", "animation",
+            "illustration", "listItem", "legendItem", "sheet", "topic", "componentEmbed", "action",
+            "actionButton", "block", "advance", "intent", "fallback", "trigger", "coachMark", "gestureHint",
+            "targetFallback", "step", "labelOverrides", "stepAccessibility", "presentation", "flow",
+            "persistence", "visuals", "labels", "accessibility", "edgeCase",
+        ]),
+        SchemaDocument(path: "schemas/app.schema.json", root: "AppRegistry", defsOrder: [
+            "rect", "version", "role", "screen", "target", "event", "condition", "field", "component", "persistenceKey", "tag", "analyticsEvent",
+        ]),
+    ]
+
     /// Every declaration, by name.
     public static let declarations: [String: Decl] = Dictionary(
         uniqueKeysWithValues: files.flatMap(\.decls).map { ($0.name, $0) })

@@ -26,13 +26,13 @@ enum ReferenceRenderer {
         switch decl {
         case .structure(let d):
             var out = "### \(d.name)\n\n\(paragraphs(d.doc))\n\n"
-            out += "| Key | Type | Default | Meaning |\n|---|---|---|---|\n"
+            out += "| Key | Type | Default | Allowed | Meaning |\n|---|---|---|---|---|\n"
             for f in d.fields {
                 let key = f.flattened ? "*(the keys of \(typeText(f.type, names)))*" : "`\(f.key)`"
                 let required = f.defaultValue == nil && !f.isOptional && !f.flattened
                 let fallback = f.defaultValue.map(yamlDefault) ?? (required ? "required" : "")
                 let meaning = (f.authoringOnly ? "*(authoring only)* " : "") + cell(f.doc)
-                out += "| \(key) | \(typeText(f.type, names)) | \(fallback) | \(meaning) |\n"
+                out += "| \(key) | \(typeText(f.type, names)) | \(fallback) | \(cell(allowed(f.schema.keywords))) | \(meaning) |\n"
             }
             return out + "\n"
         case .stringEnum(let d):
@@ -62,6 +62,42 @@ enum ReferenceRenderer {
             return out + "\n"
         }
     }
+
+    /// The constraints the schema puts on a value, in words (`≥ 0, ≤ 1`, `an id`, `at least 1, no repeats`).
+    static func allowed(_ keywords: JSONValue) -> String {
+        var parts: [String] = []
+        func number(_ v: JSONValue?) -> String? {
+            switch v {
+            case .int(let i)?: String(i)
+            case .double(let d)?: String(d)
+            default: nil
+            }
+        }
+        func describe(_ k: JSONValue, items: Bool) {
+            if case .string(let p)? = k["pattern"] {
+                let name = patternNames[p] ?? "matching `\(p)`"
+                parts.append(items ? "each \(name)" : name)
+            }
+            if let n = number(k["minimum"]) { parts.append("≥ \(n)") }
+            if let n = number(k["exclusiveMinimum"]) { parts.append("> \(n)") }
+            if let n = number(k["maximum"]) { parts.append("≤ \(n)") }
+            if let n = number(k["exclusiveMaximum"]) { parts.append("< \(n)") }
+        }
+        describe(keywords, items: false)
+        if let items = keywords["items"] { describe(items, items: true) }
+        if let n = number(keywords["minItems"]) { parts.append("at least \(n)") }
+        if keywords["uniqueItems"] == .bool(true) { parts.append("no repeats") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The shared patterns by what they accept.
+    static let patternNames: [String: String] = [
+        "^[a-z][a-zA-Z0-9_.-]*$": "an id",
+        "^[a-z0-9]+(\\.[a-z0-9]+)*$": "an SF Symbol name",
+        "^([a-zA-Z][a-zA-Z0-9]*|#[0-9A-Fa-f]{6})$": "a colour",
+        "^[A-Za-z_][A-Za-z0-9_.-]*$": "a persistence key",
+        "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$": "a version string",
+    ]
 
     /// `[HapticCue]?` as "list of HapticCue (optional)", each known type name linked to its section.
     static func typeText(_ type: String, _ names: Set<String>) -> String {
