@@ -36,7 +36,7 @@ public struct Trigger: Codable, Equatable, Sendable {
 
 /// The kinds of trigger.
 public enum TriggerKind: Codable, Equatable, Sendable {
-    /// The first launch of the app (no tour state stored yet; also an upgrade from a pre-tour version).
+    /// At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.
     case firstLaunch
     /// Every launch, until the tour's show-once keys say it was seen.
     case appLaunch

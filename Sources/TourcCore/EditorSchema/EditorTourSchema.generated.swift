@@ -2330,20 +2330,20 @@ enum EditorTourSchema {
       "properties": {
         "type": {
           "description": "Which kind this is; decides the other keys allowed: firstLaunch, appLaunch, firstVisit, targetTap, event, majorUpdate, manual.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `firstLaunch`: The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version).\n- `appLaunch`: Every launch, until the tour's once-keys say it was seen.\n- `firstVisit`: The first visit to a screen or feature.\n- `targetTap`: A tap on a target (e.g. a \"?\" help button).\n- `event`: An app event, after an optional delay.\n- `majorUpdate`: The app runs a major version (registry `versions`) newer than the one stored under `versionKey`.\n- `manual`: Re-entry from a control in the app."
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `firstLaunch`: At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.\n- `appLaunch`: Every launch, until the tour's once-keys say it was seen.\n- `firstVisit`: The first visit to a screen or feature.\n- `targetTap`: A tap on a target (e.g. a \"?\" help button).\n- `event`: An app event, after an optional delay.\n- `majorUpdate`: The app runs a major version (registry `versions`) newer than the one stored under `versionKey`.\n- `manual`: Re-entry from a control in the app."
         }
       },
       "oneOf": [
         {
           "type": "object",
           "title": "firstLaunch",
-          "description": "The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version).",
-          "markdownDescription": "The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version).",
+          "description": "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.",
+          "markdownDescription": "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.",
           "properties": {
             "type": {
               "const": "firstLaunch",
-              "description": "The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version).",
-              "markdownDescription": "The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version)."
+              "description": "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.",
+              "markdownDescription": "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch."
             },
             "note": {
               "type": "string",

@@ -22,8 +22,8 @@ extension Language {
             ]
         ),
         union("TriggerKind", kindIsPublic: false, "The kinds of trigger.", [
-            variant("firstLaunch", "The first launch of the app (no tour state stored yet; also an upgrade from a pre-tour version).",
-                hover: "The app's first launch (no tour state stored yet, which includes an upgrade from a pre-tour version)."
+            variant("firstLaunch", "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.",
+                hover: "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch."
             ),
             variant("appLaunch", "Every launch, until the tour's show-once keys say it was seen.",
                 hover: "Every launch, until the tour's once-keys say it was seen."
