@@ -98,6 +98,11 @@ def runtime_section(rp, w):
     w("products as an app does. Each figure is the median of %s rounds inside one process (a static" % d.get("rounds", "?"))
     w("table's first touch is one sample: it can happen once per process). Load average %s at its start, %s at its end."
       % (d.get("load_start", "?"), d.get("load_end", "?")))
+    if d.get("note"):
+        w("")
+        w(d["note"])
+    w("")
+    w("Command: `%s`" % d.get("cmd", "?"))
     w("")
     w("| Measurement | Median | What |")
     w("|---|---|---|")
