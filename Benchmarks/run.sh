@@ -24,6 +24,7 @@
 #   BENCH_SKIP_CJS=1      leave out check-jsonschema (minutes per round) when iterating
 #   BENCH_DOC=path        where to write the report (default docs/performance.md)
 #   BENCH_NOTE=text       a line for the report, e.g. which branches this checkout merges
+#   BENCH_RUNTIME_ROUNDS=15 rounds inside RuntimeBench (Benchmarks/runtime), the runtime section
 set -uo pipefail
 export LC_ALL=C.UTF-8 NO_COLOR=1
 
