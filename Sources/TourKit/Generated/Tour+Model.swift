@@ -28,8 +28,7 @@ public struct Tour: Codable, Equatable, Sendable {
     public var when: [String]
     /// Conditions none of which may hold for an automatic trigger to start the tour.
     public var unless: [String]
-    /// Which tour starts when several are eligible at the same moment (-1000...1000): the highest
-    /// priority; equal priorities start in tour-id order. Absent means 0.
+    /// Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.
     public var priority: Int?
     /// What the tour reads and writes in persistent storage (show-once flags, progress...).
     public var persistence: TourPersistence

@@ -18,10 +18,7 @@ extension Language {
             field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices."),
             field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour."),
             field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour."),
-            field("priority", "Int?", """
-                Which tour starts when several are eligible at the same moment (-1000...1000): the highest
-                priority; equal priorities start in tour-id order. Absent means 0.
-                """),
+            field("priority", "Int?", "Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0."),
             field("persistence", "TourPersistence", default: "TourPersistence()", "What the tour reads and writes in persistent storage (show-once flags, progress...)."),
             field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules."),
             field("visuals", "Visuals", default: "Visuals()", "Dim level, animation timings, haptics, celebration, pulse ring, tooltip style."),
