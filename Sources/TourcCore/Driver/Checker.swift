@@ -45,10 +45,17 @@ public struct Checker: Sendable {
         let allFiles = files
         // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours.
         if files.contains(where: InputFiles.isScenario) {
-            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] scenario in
+            let loaded = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] file in
                 var found = DiagnosticCollector()
-                _ = ScenarioRunner.load(scenario, limits: limits, sources: nil, diagnostics: &found)
-                return (scenario, Self.sortedByPosition(found))
+                let scenario = ScenarioRunner.load(file, limits: limits, sources: nil, diagnostics: &found)
+                return (file, scenario, found)
+            }
+            let names = ScenarioNameCheck.check(loaded.compactMap { file, scenario, _ in scenario.map { (file, $0) } },
+                                                limits: limits, jobs: jobs)
+            let results = loaded.map { file, _, found in
+                var all = found
+                if let more = names[file] { all.merge(more) }
+                return (file, Self.sortedByPosition(all))
             }
             for (scenario, found) in results {
                 if !found.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: scenario, limit: limits.maxFileBytes) {

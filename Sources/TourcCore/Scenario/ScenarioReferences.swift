@@ -35,7 +35,7 @@ enum ScenarioReferences {
             diagnostics.emit(ScenarioCodes.unknownName,
                              "\(owner) has no \(reference.kind.rawValue) `\(reference.name)`; \(list)",
                              at: reference.span,
-                             suggestions: Suggestions.closest(to: reference.name, in: known).map { "did you mean `\($0)`?" })
+                             suggestions: Suggestions.closest(to: reference.name, in: known))
         }
         return ok
     }

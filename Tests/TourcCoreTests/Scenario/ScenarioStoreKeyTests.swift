@@ -42,9 +42,27 @@ import TourcDiagnostics
         let unknown = found.filter { $0.code == ScenarioCodes.unknownName }
         #expect(unknown.map(fixture.position).sorted() == ["1️⃣", "2️⃣", "3️⃣"].compactMap { fixture.marker($0, in: path) }.sorted(),
                 "\(found.map { "\(fixture.position(of: $0)) \($0.code.id) \($0.message)" })")
-        #expect(unknown.map { $0.suggestions.first } == ["did you mean `hasSeen`?", "did you mean `tour_done_intro`?", "did you mean `progress`?"])
+        #expect(unknown.map { $0.suggestions.first } == ["hasSeen", "tour_done_intro", "progress"])
         #expect(unknown.first?.message.hasPrefix("the app `demo` has no persistence key `hasSeeen`") == true)
         #expect(found.filter { $0.severity == .error }.count == 3)
+    }
+
+    /// `tourc check` reports the same errors at the same keys, without running the scenario.
+    @Test func checkReportsThemToo() throws {
+        let found = try expectDiagnostics(ScenarioCodes.unknownName, [
+            "demo/app.yaml": Self.registry, "demo/intro.yaml": Self.tour,
+            "demo/tests/s.test.yaml": """
+            name: Store keys
+            given:
+              store: {1️⃣hasSeeen: true, tour_done_intro: false}
+            steps:
+              - launch
+              - visit: 2️⃣hom
+              - expect:
+                  store: {progress.contentHash: "*", 3️⃣progres: null}
+            """,
+        ])
+        #expect(found.map { $0.suggestions.first } == ["hasSeen", "home", "progress"])
     }
 
     @Test func everyFormTheRuntimeWritesIsAccepted() throws {
