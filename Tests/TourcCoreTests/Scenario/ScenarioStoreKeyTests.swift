@@ -65,6 +65,16 @@ import TourcDiagnostics
         #expect(found.map { $0.suggestions.first } == ["hasSeen", "home", "progress"])
     }
 
+    /// Checking the scenarios alone (their app not among the paths) reads the app to know its names.
+    @Test func checkOfTheScenariosAloneReadsTheirApp() throws {
+        let fixture = try CheckFixture(["demo/app.yaml": Self.registry, "demo/intro.yaml": Self.tour,
+                                        "demo/tests/s.test.yaml": "name: A typo\nsteps:\n  - visit: 1️⃣hom\n"])
+        let found = fixture.check(["demo/tests"])
+        #expect(found.map(fixture.position) == [fixture.marker("1️⃣", in: "demo/tests/s.test.yaml")].compactMap { $0 })
+        #expect(found.first?.code == ScenarioCodes.unknownName)
+        #expect(found.first?.suggestions == ["home"])
+    }
+
     @Test func everyFormTheRuntimeWritesIsAccepted() throws {
         let (fixture, found) = try run("""
             name: Store keys the runtime writes
