@@ -24,6 +24,7 @@
 #   BENCH_SKIP_CJS=1      leave out check-jsonschema (minutes per round) when iterating
 #   BENCH_DOC=path        where to write the report (default docs/performance.md)
 #   BENCH_NOTE=text       a line for the report, e.g. which branches this checkout merges
+#   BENCH_RUNTIME_ROUNDS=15 rounds inside RuntimeBench (Benchmarks/runtime), the runtime section
 set -uo pipefail
 export LC_ALL=C.UTF-8 NO_COLOR=1
 
@@ -321,10 +322,19 @@ if [ -n "$HELLO" ]; then bench hello "$FAST_RUNS" "hello (swiftc -O $B/hello/hel
 else na hello "swiftc failed: $(first_line "$OUT/logs/hello-build.log")"; fi
 if [ -n "$HELLO_STATIC" ]; then bench hello_static "$FAST_RUNS" "hello-static (swiftc -O -static-stdlib $B/hello/hello.swift)" -- "$HELLO_STATIC"
 else na hello_static "swiftc -static-stdlib failed: $(first_line "$OUT/logs/hello-static-build.log")"; fi
+# `check` runs on a copy of tours/ without its scenario files (tours/*/tests/*.test.yaml): the
+# tours and registries only, the input every earlier figure was taken on. `tourc check tours/`
+# also validates the scenarios, a workload that grows with every scenario written.
+CHECK_TOURS=$OUT/tmp/check-tours
+CHECK_DISPLAY="tourc check tours/ (a copy without the scenario files *.test.yaml)"
+if [ -d tours ]; then
+    rm -rf "$CHECK_TOURS" && cp -r tours "$CHECK_TOURS" && find "$CHECK_TOURS" -name '*.test.yaml' -delete \
+        && find "$CHECK_TOURS" -depth -type d -empty -delete
+fi
 if [ -z "$TOURC" ]; then na check "$TOURC_NA"
-elif ! has_sub check; then put check cmd "tourc check tours/"; na check "$(no_sub check)"
+elif ! has_sub check; then put check cmd "$CHECK_DISPLAY"; na check "$(no_sub check)"
 elif [ ! -d tours ]; then na check "no bundled tours/ in this checkout"
-else bench check "$FAST_RUNS" "tourc check tours/" -- "$TOURC" check tours/
+else bench check "$FAST_RUNS" "$CHECK_DISPLAY" -- "$TOURC" check "$CHECK_TOURS"
 fi
 
 # ------------------------------------------------------------- check-jsonschema
@@ -381,6 +391,32 @@ for f in 1 4; do
         swiftc -typecheck -I "$MODDIR" "${SW[@]}"
 done
 
+# ------------------------------------------------------------- the runtime (TourKitRuntime)
+# Benchmarks/runtime is a separate package, as an app would be: it links the TourKit and
+# TourKitRuntime products. Its figures are medians inside one process (BENCH_ROUNDS rounds), not
+# whole-process times; they go to docs/performance.md's "Runtime" section.
+RT_ROUNDS=${BENCH_RUNTIME_ROUNDS:-15}
+RT_CMD="swift build -c release --package-path $B/runtime && BENCH_ROUNDS=$RT_ROUNDS $B/runtime/.build/release/RuntimeBench"
+put runtime cmd "$RT_CMD"
+say "runtime: $RT_CMD (log: $OUT/logs/runtime-build.log)"
+if ! swift build -c release --package-path $B/runtime >"$OUT/logs/runtime-build.log" 2>&1; then
+    na runtime "swift build of Benchmarks/runtime failed: $(grep -m1 'error:' "$OUT/logs/runtime-build.log" | cut -c1-160)"
+else
+    put runtime load_start "$(cut -d' ' -f1-3 /proc/loadavg)"
+    if BENCH_ROUNDS=$RT_ROUNDS BENCH_RESULTS="$OUT/tmp/runtime.txt" timeout "$TIMEOUT" \
+        $B/runtime/.build/release/RuntimeBench >"$OUT/logs/runtime.out" 2>"$OUT/logs/runtime.err"; then
+        put runtime load_end "$(cut -d' ' -f1-3 /proc/loadavg)"
+        put runtime rounds "$RT_ROUNDS"
+        i=0
+        while IFS='|' read -r name value what; do
+            put runtime "line$i" "$name|$value|$what"; i=$((i + 1))
+        done <"$OUT/tmp/runtime.txt"
+        put runtime status ok
+    else
+        na runtime "RuntimeBench failed: $(first_line "$OUT/logs/runtime.err")"
+    fi
+fi
+
 # ------------------------------------------------------------- instruction counts (callgrind)
 # Wall and CPU time on this shared machine move with the other jobs; instruction counts do not.
 # Each workload is measured on a slice of its corpus (valgrind runs ~50x slower): the first
@@ -419,7 +455,7 @@ elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
     fi
     [ -n "$HELLO" ] && ir ir_hello "hello" -- "$HELLO"
     [ -n "$HELLO_STATIC" ] && ir ir_hello_static "hello-static" -- "$HELLO_STATIC"
-    [ -d tours ] && ir ir_check "tourc check tours/" -- "$STRIPPED" check tours/
+    [ -d tours ] && ir ir_check "$CHECK_DISPLAY" -- "$STRIPPED" check "$CHECK_TOURS"
 fi
 
 echo "load_end=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$META"

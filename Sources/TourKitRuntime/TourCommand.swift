@@ -1,13 +1,13 @@
 import Foundation
 import TourKit
 
-/// How a run of a tour ended. The language's `TourOutcome` names the first three (persistence
-/// updates key on them); `abandoned` is the runtime's: an error ending, or `resume: end`, which
-/// writes no update and so leaves the tour to trigger again.
+/// How a run of a tour ended; each is also a language `TourOutcome` that persistence updates key
+/// on. `abandoned` is an error ending, or `onBackground: end`: it writes only the tour's
+/// `abandoned` updates, so unless the tour marks a show-once key for it the tour may trigger again.
 public enum RunOutcome: String, Equatable, Sendable, CaseIterable {
     case completed, skipped, dismissed, abandoned
 
-    /// The language outcome persistence updates are declared for, if any.
+    /// The language outcome persistence updates are declared for.
     public var tourOutcome: TourOutcome? { TourOutcome(rawValue: rawValue) }
 }
 

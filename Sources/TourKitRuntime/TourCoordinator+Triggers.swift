@@ -20,8 +20,8 @@ extension TourCoordinator {
         TourStateRules(tour: tour, keys: keys, contentHash: bundle.contentHash)
     }
 
-    /// The tour a launch starts: the first eligible one in bundle order (the interim priority
-    /// rule, pending a `priority` key in the language).
+    /// The tour a launch starts: the first eligible one in start order (highest `priority`, then
+    /// bundle order).
     func launchCandidate() -> Tour? {
         let launchedBefore = store.value(forKey: Self.launchedKey) != nil
         for i in index.launch {
@@ -42,7 +42,7 @@ extension TourCoordinator {
         return nil
     }
 
-    /// The tour a visit of `screen` starts: the first eligible first-visit tour in bundle order.
+    /// The tour a visit of `screen` starts: the first eligible first-visit tour in start order.
     func visitCandidate(_ screen: String) -> Tour? {
         guard let candidates = index.visit[screen] else { return nil }
         let visited = store.value(forKey: Self.visitedKey)?.stringList ?? []
@@ -76,7 +76,7 @@ extension TourCoordinator {
         return commands
     }
 
-    /// A screen visit: its first-visit tours (one, in bundle order).
+    /// A screen visit: its first-visit tours (one, in start order).
     mutating func visit(_ screen: String) -> [TourCommand] {
         currentScreen = screen
         let candidate = run == nil ? visitCandidate(screen) : nil
@@ -125,8 +125,9 @@ extension TourCoordinator {
             for trigger in tour.triggers { if case .manual(let entry) = trigger.kind { return entry } }
             return nil
         }
-        let tour = bundle.tour(name) ?? bundle.tours.first { tour in
-            manualEntry(tour)?.label == name && (tour.roles.isEmpty || environment.role.map(tour.roles.contains) == true)
+        let tours = bundle.tours, role = environment.role
+        let tour = bundle.tour(name) ?? index.order.lazy.map { tours[$0] }.first { tour in
+            manualEntry(tour)?.label == name && (tour.roles.isEmpty || role.map(tour.roles.contains) == true)
         }
         guard let tour, let entry = manualEntry(tour) else { return [] }
         var commands: [TourCommand] = []

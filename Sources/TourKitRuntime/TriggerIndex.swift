@@ -1,8 +1,12 @@
 import TourKit
 
 /// Which tours each kind of signal can start, built once per coordinator: deciding what a
-/// signal starts then looks only at those tours (in bundle order), not at every tour's triggers.
+/// signal starts then looks only at those tours, not at every tour's triggers. Each list is in
+/// start order: the highest `priority` first (absent is 0), equal priorities in bundle order
+/// (tours are sorted by id in the bundle), so "the first eligible" is the one that starts.
 struct TriggerIndex: Sendable {
+    /// Every tour, in start order (a `manual` control label shared by several tours).
+    var order: [Int] = []
     /// Tours with an `appLaunch`, `firstLaunch` or `majorUpdate` trigger.
     var launch: [Int] = []
     /// Screen → tours with a `firstVisit` trigger on it.
@@ -38,5 +42,12 @@ struct TriggerIndex: Sendable {
         for screen in bundle.app.screens {
             if let target = screen.target, opens[target] == nil { opens[target] = screen.id }
         }
+        let rank = bundle.tours.map { $0.priority ?? 0 }
+        let startOrder: ([Int]) -> [Int] = { $0.sorted { rank[$0] != rank[$1] ? rank[$0] > rank[$1] : $0 < $1 } }
+        order = startOrder(Array(bundle.tours.indices))
+        launch = startOrder(launch)
+        visit = visit.mapValues(startOrder)
+        tap = tap.mapValues(startOrder)
+        event = event.mapValues(startOrder)
     }
 }

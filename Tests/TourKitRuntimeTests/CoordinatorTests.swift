@@ -16,6 +16,46 @@ import TourKit
         #expect(c.store.value(forKey: "seen") == .strings(["a", "b"]))
     }
 
+    /// `priority`: the highest of the tours eligible at one moment starts; equal priorities
+    /// (absent is 0) start in bundle order; the rest follow, highest first, as runs end.
+    @Test func priorityDecidesBetweenToursEligibleAtOnce() {
+        func tip(_ id: String, _ priority: Int?) -> Tour {
+            var tour = Fixtures.tour(id, steps: [Fixtures.page(id + "1")], triggers: [.init(.appLaunch), .init(.firstVisit(screen: "home", via: nil))],
+                                     persistence: TourPersistence(onceKeys: ["seen"], updates: [StateUpdate(outcomes: [.completed], key: "seen", operation: .insert, value: .string("$tourId"))]))
+            tour.priority = priority
+            return tour
+        }
+        let tours = [tip("a", nil), tip("b", -5), tip("c", 0), tip("d", 10), tip("e", 10)]
+        var launch = Fixtures.coordinator(Fixtures.bundle(tours))
+        var order = [launch.handle(.launch).presented]
+        for _ in 1..<tours.count { order.append(launch.handle(.run(.next)).presented) }
+        #expect(order == [["d1"], ["e1"], ["a1"], ["c1"], ["b1"]])
+        // The same order decides a first visit.
+        var visit = Fixtures.coordinator(Fixtures.bundle(tours), store: InMemoryStateStore(["seen": .strings(["d"])]))
+        #expect(visit.handle(.visit("home")).presented == ["e1"])
+    }
+
+    /// An abandoned run writes the tour's `abandoned` updates only and clears its progress; the
+    /// show-once key stays unmarked, so it starts again at the next launch, not in this session.
+    @Test func anAbandonedRunWritesItsAbandonedUpdatesOnly() {
+        let steps = [Fixtures.page("a"), Fixtures.page("b")]
+        let persistence = TourPersistence(onceKeys: ["done"], progressKey: "progress", updates: [
+            StateUpdate(outcomes: [.completed, .skipped], key: "done", value: .bool(true)),
+            StateUpdate(outcomes: [.abandoned], key: "abandonedAt", value: .string("$stepIndex")),
+        ])
+        let flow = FlowRules(recovery: RecoveryStrategy(fallback: .endTour(message: ""), maxRetries: 0))
+        let store = InMemoryStateStore()
+        var c = Fixtures.coordinator(Fixtures.bundle([Fixtures.tour("t", steps: steps, flow: flow, persistence: persistence)]), store: store)
+        _ = c.handle(.launch)
+        _ = c.handle(.run(.next))
+        #expect(store.value(forKey: "progress") != nil)
+        #expect(c.handle(.run(.failure(.navigationFailed))).ended == .abandoned)
+        #expect(store.value(forKey: "abandonedAt") == .string("1"))
+        #expect(store.value(forKey: "done") == nil)
+        #expect(store.value(forKey: "progress") == nil)
+        #expect(c.handle(.launch).presented == ["a"])
+    }
+
     @Test func aTourThatRanIsNotRestartedInTheSameSession() {
         let tour = Fixtures.tour("t", steps: [Fixtures.page("a")], persistence: TourPersistence())
         var c = Fixtures.coordinator(Fixtures.bundle([tour]))

@@ -61,7 +61,7 @@ import TourKit
         let failed = c.handle(.run(.failure(.unexpectedState)))
         #expect(failed.contains(.showMessage("Sorry")))
         #expect(failed.ended == .abandoned)
-        // An abandoned run writes no outcome update: the tour may trigger again.
+        // An abandoned run writes only its `abandoned` updates (none here): the tour may trigger again.
         #expect(c.store.value(forKey: "done") == nil)
     }
 

@@ -67,6 +67,8 @@ public enum TourOutcome: String, Codable, Equatable, Sendable, CaseIterable {
     case skipped
     /// The user closed the tour or prompt another way (swipe down, Dismiss, tap outside).
     case dismissed
+    /// The run ended on an error (recovery gave up) or on `onBackground: end`; not the user's choice.
+    case abandoned
     /// The current step changed.
     case stepChanged
     /// The tour's state was reset (e.g. "Show App Tour").

@@ -28,6 +28,8 @@ public struct Tour: Codable, Equatable, Sendable {
     public var when: [String]
     /// Conditions none of which may hold for an automatic trigger to start the tour.
     public var unless: [String]
+    /// Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.
+    public var priority: Int?
     /// What the tour reads and writes in persistent storage (show-once flags, progress...).
     public var persistence: TourPersistence
     /// Skip, back, resume and recovery rules.
@@ -48,8 +50,8 @@ public struct Tour: Codable, Equatable, Sendable {
     public init(
         id: String, name: String, description: String? = nil, presentation: Presentation, roles: [String] = [],
         tags: [String] = [], estimatedDuration: Double? = nil, triggers: [Trigger] = [], when: [String] = [],
-        unless: [String] = [], persistence: TourPersistence = TourPersistence(), flow: FlowRules = FlowRules(),
-        visuals: Visuals = Visuals(), labels: ButtonLabels = ButtonLabels(),
+        unless: [String] = [], priority: Int? = nil, persistence: TourPersistence = TourPersistence(),
+        flow: FlowRules = FlowRules(), visuals: Visuals = Visuals(), labels: ButtonLabels = ButtonLabels(),
         accessibility: TourAccessibility = TourAccessibility(), analytics: [String] = [], steps: [Step],
         edgeCases: [EdgeCase] = []
     ) {
@@ -63,6 +65,7 @@ public struct Tour: Codable, Equatable, Sendable {
         self.triggers = triggers
         self.when = when
         self.unless = unless
+        self.priority = priority
         self.persistence = persistence
         self.flow = flow
         self.visuals = visuals
@@ -75,7 +78,7 @@ public struct Tour: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, presentation, roles, tags, estimatedDuration, triggers, when, unless
-        case persistence, flow, visuals, labels, accessibility, analytics, steps, edgeCases
+        case priority, persistence, flow, visuals, labels, accessibility, analytics, steps, edgeCases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -90,6 +93,7 @@ public struct Tour: Codable, Equatable, Sendable {
         triggers = try c.decode(.triggers, default: [])
         when = try c.decode(.when, default: [])
         unless = try c.decode(.unless, default: [])
+        priority = try c.decodeIfPresent(Int.self, forKey: .priority)
         persistence = try c.decode(.persistence, default: TourPersistence())
         flow = try c.decode(.flow, default: FlowRules())
         visuals = try c.decode(.visuals, default: Visuals())

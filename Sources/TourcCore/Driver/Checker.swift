@@ -43,21 +43,23 @@ public struct Checker: Sendable {
         var diagnostics = DiagnosticCollector()
         var files = InputFiles.collect(paths, diagnostics: &diagnostics)
         let allFiles = files
-        // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours.
+        // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours; the
+        // names they use are checked after the tours, against the apps the run decoded.
+        var scenarios: [(file: String, scenario: Scenario)] = []
+        var scenarioFound: [String: DiagnosticCollector] = [:]
         if files.contains(where: InputFiles.isScenario) {
-            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] scenario in
+            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] file in
                 var found = DiagnosticCollector()
-                _ = ScenarioRunner.load(scenario, limits: limits, sources: nil, diagnostics: &found)
-                return (scenario, Self.sortedByPosition(found))
+                let scenario = ScenarioRunner.load(file, limits: limits, sources: nil, diagnostics: &found)
+                return (file, scenario, found)
             }
-            for (scenario, found) in results {
-                if !found.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: scenario, limit: limits.maxFileBytes) {
-                    sources?.add(scenario, bytes: bytes)
-                }
-                diagnostics.merge(found)
+            for (file, scenario, found) in results {
+                if let scenario { scenarios.append((file, scenario)) }
+                scenarioFound[file] = found
             }
             files.removeAll(where: InputFiles.isScenario)
         }
+        var decodedFiles: [String: DecodedFile] = [:]
         for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
         // every document at once makes the run keep them all.
@@ -84,6 +86,15 @@ public struct Checker: Sendable {
             for (offset, result) in results.enumerated() {
                 diagnostics.merge(result.diagnostics)
                 if let file = result.file {
+                    if !scenarios.isEmpty {
+                        // A file with errors, or that no stage decoded, counts as failed: the
+                        // names of its app are then read again (ScenarioNameCheck).
+                        if !file.hasFileErrors, let decoded = file.decoded {
+                            decodedFiles[file.path] = decoded
+                        } else {
+                            decodedFiles[file.path] = .failed(Diagnostic(ToolCodes.noInputFiles, "", at: nil))
+                        }
+                    }
                     loaded.append(keepAll ? file : file.withoutDocuments)
                     folders.add(file, loadedIndex: loaded.count - 1)
                 }
@@ -96,6 +107,18 @@ public struct Checker: Sendable {
         }
 
         pipeline.waitUntilDone()
+
+        if !scenarioFound.isEmpty {
+            let names = ScenarioNameCheck.check(scenarios, decoded: decodedFiles, limits: limits, jobs: jobs)
+            for (file, found) in scenarioFound.sorted(by: { $0.key < $1.key }) {
+                var all = found
+                if let more = names[file] { all.merge(more) }
+                if !all.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: file, limit: limits.maxFileBytes) {
+                    sources?.add(file, bytes: bytes)
+                }
+                diagnostics.merge(Self.sortedByPosition(all))
+            }
+        }
 
         let context = CheckContext(roots: paths, files: loaded)
         for (stage, run) in zip(stages, runs) where !stoppedEarly {

@@ -117,6 +117,18 @@ enum EditorTourSchema {
       "markdownDescription": "Conditions none of which may hold for an automatic trigger to start the tour.",
       "default": []
     },
+    "priority": {
+      "type": "integer",
+      "minimum": -1000,
+      "maximum": 1000,
+      "description": "Which tour starts when several are eligible at the same moment: the highest priority; equal priorities start in tour-id order.",
+      "markdownDescription": "Which tour starts when several are eligible at the same moment: the **highest** priority; equal priorities start in tour-id order. Absent means 0.",
+      "examples": [
+        10,
+        -10
+      ],
+      "default": 0
+    },
     "persistence": {
       "$ref": "#/$defs/persistence",
       "description": "Show-once keys, progress, writes.",
@@ -3868,6 +3880,7 @@ enum EditorTourSchema {
                     "completed",
                     "skipped",
                     "dismissed",
+                    "abandoned",
                     "stepChanged",
                     "reset"
                   ],

@@ -19,8 +19,11 @@ public enum ScenarioCodes {
         explanation: """
         Every screen, target, event, condition, persistence key, role, tour, step and component \
         a scenario names must exist in the app's registry or tours, so that a renamed id breaks \
-        the scenario loudly instead of making it pass vacuously. The message lists the names the \
-        app has; fix the spelling or the app.
+        the scenario loudly instead of making it pass vacuously. A `store:` key is one the \
+        runtime can write: a registry persistence key, a `perTour` key as prefix + tour id \
+        (never the bare prefix), `<key>.contentHash` beside an `int` progress key, or \
+        `tourkit.hasLaunched` / `tourkit.visitedScreens`. `tourc check` and `tourc test` both \
+        report it. The message lists the names the app has; fix the spelling or the app.
         """)
 
     public static let appNotFound = DiagnosticCode(

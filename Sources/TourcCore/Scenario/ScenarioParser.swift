@@ -21,6 +21,7 @@ enum ScenarioParser {
             for pair in given["store"]?.pairs ?? [] {
                 guard let key = pair.key.string else { continue }
                 scenario.store[key] = stored(pair.value)
+                scenario.references.append(.init(kind: .persistence, name: key, span: document.span(pair.key)))
             }
         }
         for item in root["steps"]?.items ?? [] {
@@ -127,6 +128,7 @@ enum ScenarioParser {
         for pair in node["store"]?.pairs ?? [] {
             guard let key = pair.key.string else { continue }
             e.store.append((key, stored(pair.value)))
+            references.append(.init(kind: .persistence, name: key, span: document.span(pair.key)))
         }
         e.analytics = node["analytics"]?.items?.compactMap(\.string)
         e.message = node["message"]?.string

@@ -1,4 +1,5 @@
 import TourKit
+import TourKitRuntime
 import TourcDiagnostics
 
 /// Checks that every name a scenario uses exists in its app, so a renamed id fails the scenario
@@ -14,7 +15,7 @@ enum ScenarioReferences {
             case .target: known = app.targets.map(\.id)
             case .event: known = app.events.map(\.id)
             case .condition: known = app.conditions.map(\.id)
-            case .persistence: known = app.persistence.map(\.key)
+            case .persistence: known = storeKeys(bundle)
             case .role: known = app.roles.map(\.id)
             case .tour: known = bundle.tours.map(\.id)
             case .component: known = app.components.map(\.id)
@@ -34,9 +35,28 @@ enum ScenarioReferences {
             diagnostics.emit(ScenarioCodes.unknownName,
                              "\(owner) has no \(reference.kind.rawValue) `\(reference.name)`; \(list)",
                              at: reference.span,
-                             suggestions: Suggestions.closest(to: reference.name, in: known).map { "did you mean `\($0)`?" })
+                             suggestions: Suggestions.closest(to: reference.name, in: known))
         }
         return ok
+    }
+
+    /// Every key the runtime can store for this app, as a scenario's `store:` names it: each
+    /// registry key (a `perTour` key only as prefix + tour id, the form the runtime writes; the
+    /// bare prefix is never stored), `<key>.contentHash` beside an `int` progress key, and the
+    /// runtime's own keys.
+    static func storeKeys(_ bundle: TourBundle) -> [String] {
+        var keys: [String] = []
+        for key in bundle.app.persistence {
+            if key.scope == .perTour {
+                keys += bundle.tours.map { key.key + $0.id }
+            } else {
+                keys.append(key.key)
+            }
+            if key.type == .int, bundle.tours.contains(where: { $0.persistence.progressKey == key.key }) {
+                keys.append(key.key + ".contentHash")
+            }
+        }
+        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey]
     }
 
     /// Every page button and content link label of the app's tours.

@@ -79,13 +79,16 @@ public struct ScenarioRunner: Sendable {
         return ScenarioParser.parse(document)
     }
 
-    /// The app folder a scenario sits in: the nearest ancestor holding `app.yaml`.
+    /// The app a scenario sits in: the name of ``enclosingAppFolder(of:)``.
     static func enclosingApp(of file: String) -> String? {
+        enclosingAppFolder(of: file).map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
+    }
+
+    /// The app folder a scenario sits in: the nearest ancestor holding `app.yaml`.
+    static func enclosingAppFolder(of file: String) -> String? {
         var folder = (file as NSString).deletingLastPathComponent
         for _ in 0..<8 where !folder.isEmpty && folder != "/" {
-            if FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) {
-                return URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-            }
+            if FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) { return folder }
             folder = (folder as NSString).deletingLastPathComponent
         }
         return nil

@@ -57,6 +57,7 @@ extension Language {
             value("completed", "The user finished the last step."),
             value("skipped", "The user pressed Skip."),
             value("dismissed", "The user closed the tour or prompt another way (swipe down, Dismiss, tap outside)."),
+            value("abandoned", "The run ended on an error (recovery gave up) or on `onBackground: end`; not the user's choice."),
             value("stepChanged", "The current step changed."),
             value("reset", "The tour's state was reset (e.g. \"Show App Tour\")."),
         ]),

@@ -42,6 +42,11 @@ extension Language {
             field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour.",
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
+            field("priority", "Int?", "Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.",
+                hover: "Which tour starts when several are eligible at the same moment: the highest priority; equal priorities start in tour-id order.",
+                markdown: "Which tour starts when several are eligible at the same moment: the **highest** priority; equal priorities start in tour-id order. Absent means 0.",
+                schema: ["minimum": -1000, "maximum": 1000, "default": 0, "examples": [10, -10]]
+            ),
             field("persistence", "TourPersistence", default: "TourPersistence()", "What the tour reads and writes in persistent storage (show-once flags, progress...).", hover: "Show-once keys, progress, writes."),
             field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules.", hover: "Skip, back, resume, recovery."),
             field("visuals", "Visuals", default: "Visuals()", "Dim level, animation timings, haptics, celebration, pulse ring, tooltip style.", hover: "Dim, animations, haptics, celebration."),

@@ -5,8 +5,12 @@ import TourKitRuntime
 /// Prints one line per measurement: name, median, and what was measured. Wall-clock medians of
 /// several rounds; the first touch of a static table can only be measured once per process, so
 /// `first touch` lines are single samples (run the process several times to see their spread).
+/// With `BENCH_RESULTS=<file>` it also writes `id|value|what` lines there, which
+/// `Benchmarks/run.sh` hands to `Benchmarks/report.py` for docs/performance.md.
 let generated = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Generated")
 let rounds = Int(ProcessInfo.processInfo.environment["BENCH_ROUNDS"] ?? "") ?? 15
+let resultsPath = ProcessInfo.processInfo.environment["BENCH_RESULTS"]
+nonisolated(unsafe) var results = ""
 
 func seconds(_ body: () -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -17,6 +21,7 @@ func seconds(_ body: () -> Void) -> Double {
 func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
 
 func report(_ name: String, _ value: String, _ what: String) {
+    results += "\(name)|\(value)|\(what)\n"
     print("\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) \(value.padding(toLength: 14, withPad: " ", startingAt: 0)) \(what)")
 }
 
@@ -159,3 +164,7 @@ getrusage(RUSAGE_SELF, &usage)
 let peakKiB = usage.ru_maxrss / 1024
 #endif
 report("peak memory (max RSS)", "\(peakKiB / 1024) MiB", "the whole process: four static tables, decodes, the 1,000-tour bundle")
+
+if let resultsPath {
+    try results.write(toFile: resultsPath, atomically: true, encoding: .utf8)
+}

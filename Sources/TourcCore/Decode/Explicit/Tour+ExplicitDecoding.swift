@@ -23,6 +23,7 @@ extension ExplicitDecoding {
             triggers: try m.list("triggers", default: [], readTrigger),
             when: try m.strings("when", default: []),
             unless: try m.strings("unless", default: []),
+            priority: try m.optionalInt("priority"),
             persistence: try m.present("persistence").map(readTourPersistence) ?? TourPersistence(),
             flow: try m.present("flow").map(readFlowRules) ?? FlowRules(),
             visuals: try m.present("visuals").map(readVisuals) ?? Visuals(),

@@ -335,6 +335,7 @@ public enum CarrierWaveTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -479,6 +480,7 @@ public enum CarrierWaveTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.hasCompletedIntroTour"],
             progressKey: nil,
@@ -819,6 +821,7 @@ public enum CarrierWaveTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -982,6 +985,7 @@ public enum CarrierWaveTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1168,6 +1172,7 @@ public enum CarrierWaveTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1327,6 +1332,7 @@ public enum CarrierWaveTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1462,6 +1468,7 @@ public enum CarrierWaveTours {
         ],
         when: ["hasCompletedIntroTour"],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: [],
             progressKey: nil,
@@ -1622,6 +1629,7 @@ public enum CarrierWaveTours {
         ],
         when: ["hasCompletedIntroTour"],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: [],
             progressKey: nil,

@@ -260,6 +260,7 @@ public enum FiniteTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedWalkthrough", "walkthroughSkipped"],
             progressKey: "walkthroughCurrentStep",

@@ -86,7 +86,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "283cbe7fd49183f4633d7efe1b83068d52aaa0e07b93c699449ae464f993513f"
+        contentHash: "043ac5aa910d61ac3698a6ebfb2723115d25c774f81d08896a8259ba8b86209b"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -284,12 +284,17 @@ public enum KitchenSinkTours {
         ],
         when: ["hasPhases"],
         unless: [],
+        priority: 5,
         persistence: TourKit.TourPersistence(
             onceKeys: ["seenTours"],
             progressKey: "lastVersion",
             updates: [
                 TourKit.StateUpdate(
-                    outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
+                    outcomes: [
+                        TourKit.TourOutcome.completed,
+                        TourKit.TourOutcome.skipped,
+                        TourKit.TourOutcome.abandoned,
+                    ],
                     key: "seenTours",
                     operation: TourKit.StateOperation.insert,
                     value: TourKit.StateValue.string("$tourId")
@@ -717,6 +722,7 @@ public enum KitchenSinkTours {
         triggers: [],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -850,6 +856,7 @@ public enum KitchenSinkTours {
         triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil)],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -975,6 +982,7 @@ public enum KitchenSinkTours {
         triggers: [],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(

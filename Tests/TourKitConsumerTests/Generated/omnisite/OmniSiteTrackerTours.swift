@@ -338,6 +338,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenHistoryHelp"],
             progressKey: nil,
@@ -470,6 +471,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -588,6 +590,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -709,6 +712,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -839,6 +843,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedOnboarding"],
             progressKey: nil,
@@ -1206,6 +1211,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1331,6 +1337,7 @@ public enum OmniSiteTrackerTours {
         ],
         when: [],
         unless: [],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenPatternsHelp"],
             progressKey: nil,

@@ -462,6 +462,7 @@ public enum OPSTours {
         ],
         when: ["isSignedIn"],
         unless: ["neverShowTours"],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",
@@ -954,6 +955,7 @@ public enum OPSTours {
         ],
         when: ["isSignedIn"],
         unless: ["neverShowTours"],
+        priority: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",

@@ -48,7 +48,7 @@ enum JSONTreeWritableTypes {
         (TourKit.Rect.self, ["x", "y", "width", "height"]),
         (TourKit.Point.self, ["x", "y"]),
         (TourKit.Size.self, ["width", "height"]),
-        (TourKit.Tour.self, ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "edgeCases"]),
+        (TourKit.Tour.self, ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "edgeCases"]),
         (TourKit.EdgeCase.self, ["scenario", "behavior", "rule"]),
         (TourKit.ButtonLabels.self, ["next", "back", "skip", "done", "dismiss"]),
         (TourKit.LabelOverrides.self, ["next", "back", "skip", "done", "dismiss"]),

@@ -16,6 +16,7 @@ extension TourKit.Tour: JSONTreeWritable {
         try node.put(triggers, forKey: "triggers")
         try node.put(when, forKey: "when")
         try node.put(unless, forKey: "unless")
+        try node.putIfPresent(priority, forKey: "priority")
         try node.put(persistence, forKey: "persistence")
         try node.put(flow, forKey: "flow")
         try node.put(visuals, forKey: "visuals")

@@ -29,7 +29,7 @@ extension TourKit.StateUpdate: SwiftExpressible {
 }
 
 extension TourKit.TourOutcome: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.TourOutcome", cases: ["started", "completed", "skipped", "dismissed", "stepChanged", "reset"], payloadLabels: [[], [], [], [], [], []])
+    static let swiftShape = SwiftEnumShape("TourKit.TourOutcome", cases: ["started", "completed", "skipped", "dismissed", "abandoned", "stepChanged", "reset"], payloadLabels: [[], [], [], [], [], [], []])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -37,8 +37,9 @@ extension TourKit.TourOutcome: SwiftExpressible {
         case .completed: s.write(case: 1, to: &sink)
         case .skipped: s.write(case: 2, to: &sink)
         case .dismissed: s.write(case: 3, to: &sink)
-        case .stepChanged: s.write(case: 4, to: &sink)
-        case .reset: s.write(case: 5, to: &sink)
+        case .abandoned: s.write(case: 4, to: &sink)
+        case .stepChanged: s.write(case: 5, to: &sink)
+        case .reset: s.write(case: 6, to: &sink)
         }
     }
 }
