@@ -6,6 +6,10 @@ extension Language {
             field("subtitle", "String?", "A tagline under the headline."),
             field("body", "String?", "The body text (may span lines)."),
             field("icon", "String?", "An SF Symbol shown above the title."),
+            field("iconAsset", "String?", """
+                An asset-catalog image shown above the title instead of an SF Symbol (an app's own image or
+                custom symbol, e.g. `custom.bluetooth`). At most one of `icon` and `iconAsset`.
+                """),
             field("iconColor", "String?", "A colour token for the icon (e.g. `appAccent`); absent means the tint colour."),
             field("illustration", "Illustration?", "A larger illustration (an SF Symbol or an asset)."),
             field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links."),
@@ -21,8 +25,10 @@ extension Language {
                 A coach-mark step (`type: spotlight`): a dimmed overlay, an optional cut-out, a tooltip bubble,
                 and optionally a gesture hint, a pulse ring, an auto-presented component and a celebration.
                 """, [
-            field("title", "String", "The coach mark's title."),
+            field("title", "String", default: "\"\"", "The coach mark's title; absent (empty), the bubble shows the body alone."),
             field("body", "String", "The coach mark's message (may span lines)."),
+            field("icon", "String?", "An SF Symbol shown in the bubble beside the title (or the body)."),
+            field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`."),
             field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\")."),
             field("spotlight", "Spotlight?", "The cut-out; absent means the whole screen is dimmed."),
             field("dim", "Double?", "The overlay's dim level (0–1); absent means the tour's `visuals.dim`."),
@@ -38,6 +44,20 @@ extension Language {
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
             field("position", "TooltipPosition", default: ".center", "The position relative to the anchor."),
             field("anchor", "Region?", "The region it is placed against; absent means the screen."),
+            field("arrow", "CoachMarkArrow?", "The bubble's arrow; absent means the runtime's usual one (or none)."),
+        ]),
+        structure("CoachMarkArrow", """
+                The arrow of a coach-mark bubble: the edge of the bubble it sticks out of and where along that
+                edge. Along a `top` or `bottom` edge `leading` and `trailing` are its horizontal ends; along a
+                `leading` or `trailing` edge they are its top and bottom ends.
+                """, [
+            field("edge", "Edge?", "The bubble edge the arrow points from; absent means the edge facing the anchor."),
+            field("alignment", "ArrowAlignment", default: ".center", "Where along that edge the arrow sits."),
+        ]),
+        stringEnum("ArrowAlignment", "Where along a bubble's edge its arrow sits.", [
+            value("leading", "Near the edge's leading (or top) end."),
+            value("center", "In the middle of the edge."),
+            value("trailing", "Near the edge's trailing (or bottom) end."),
         ]),
         stringEnum("TooltipPosition", """
                 A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
@@ -66,6 +86,8 @@ extension Language {
         structure("TooltipContent", "A contextual help tooltip (`type: tooltip`) anchored to a target.", [
             field("title", "String?", "An optional title."),
             field("body", "String", "The tooltip text."),
+            field("icon", "String?", "An SF Symbol shown in the tooltip beside the title (or the body)."),
+            field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`."),
             field("anchor", "String", "The target it points at (usually the \"?\" help button)."),
             field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor."),
             field("dismiss", "[DismissMethod]", default: "[.tapOutside, .button]", "How it can be dismissed."),

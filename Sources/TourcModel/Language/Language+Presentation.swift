@@ -41,6 +41,11 @@ extension Language {
             field("style", "ProgressStyle", default: ".dots", "Dots, an \"n of m\" counter, or nothing."),
             field("excludesFinalStep", "Bool", default: "false", "Whether a final \"complete\" step is left out of the count (Finite: 6 dots for 7 steps)."),
             field("hiddenForSingleStep", "Bool", default: "true", "Whether a one-step tour shows no indicator."),
+            field("format", "String?", """
+                The progress text, with `{current}` (the step's 1-based position) and `{total}` (the number of
+                steps counted) filled in: `{current} OF {total}`, `Step {current} of {total}`. Absent: no
+                text (a `counter` then shows the runtime's own "2 of 5").
+                """),
         ]),
         stringEnum("ProgressStyle", "How progress is shown.", [
             value("dots", "One dot per step."),

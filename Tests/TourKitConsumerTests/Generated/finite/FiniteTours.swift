@@ -234,7 +234,8 @@ public enum FiniteTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: true,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -418,6 +419,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Your Life in Weeks",
                         body: "Each dot is one week of your life.\nThe filled ones are behind you.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap anywhere to continue",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -441,7 +444,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -467,6 +471,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "You Are Here",
                         body: "This glowing dot is today.\nTap it.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap the glowing week",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -490,7 +496,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.tap,
@@ -546,6 +553,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Three Perspectives",
                         body: "See your life through different lenses.\nSwipe left to try.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Swipe left on the grid",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -576,7 +585,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.swipeLeft,
@@ -632,6 +642,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Life Chapters",
                         body: "Color your past by adding life chapters—school, career, adventures.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap to continue",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -655,7 +667,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -681,12 +694,15 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Add Your First Chapter",
                         body: "Let's add your first chapter.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -727,6 +743,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Reflect on a Week",
                         body: "Long-press any past week to record how it felt.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Long-press any filled week",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -750,7 +768,8 @@ public enum FiniteTours {
                                 offset: TourKit.Point(x: -100.0, y: -50.0),
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.longPress,
@@ -814,12 +833,15 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "You're Ready",
                         body: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: 0.85,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,

@@ -74,6 +74,7 @@ public enum KitchenSinkTours {
         case seenTours = "seenTours"
         case hasPhasesKey = "hasPhasesKey"
         case lastVersion = "lastVersion"
+        case bwPreferencesStorageIntroCarouselShown = "bwPreferencesStorage:introCarouselShown"
     }
 
     /// The analytics events the tour runtime reports, from the registry.
@@ -86,7 +87,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "283cbe7fd49183f4633d7efe1b83068d52aaa0e07b93c699449ae464f993513f"
+        contentHash: "0c2857157637b7d0a8b0e1563e9a22d8a95e76c436f4d23443a7af46af8e6c0f"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -221,6 +222,13 @@ public enum KitchenSinkTours {
                 scope: TourKit.PersistenceScope.app,
                 description: nil
             ),
+            TourKit.PersistenceKey(
+                key: "bwPreferencesStorage:introCarouselShown",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: nil
+            ),
         ],
         tags: [
             TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
@@ -250,7 +258,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.counter,
                 excludesFinalStep: true,
-                hiddenForSingleStep: false
+                hiddenForSingleStep: false,
+                format: "Step {current} of {total}"
             )
         ),
         roles: ["admin"],
@@ -299,6 +308,12 @@ public enum KitchenSinkTours {
                     key: "hasPhasesKey",
                     operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "bwPreferencesStorage:introCarouselShown",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
                 ),
             ]
         ),
@@ -429,6 +444,7 @@ public enum KitchenSinkTours {
                         subtitle: "Emoji 🧑🏽‍🍳 and ZWJ",
                         body: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
                         icon: "sparkles",
+                        iconAsset: nil,
                         iconColor: "#123ABC",
                         illustration: TourKit.Illustration(
                             symbol: "star.fill",
@@ -642,6 +658,7 @@ public enum KitchenSinkTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: "custom.bluetooth",
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -666,6 +683,7 @@ public enum KitchenSinkTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -708,7 +726,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: ["field-crew"],
@@ -841,7 +860,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -913,6 +933,8 @@ public enum KitchenSinkTours {
                     TourKit.TooltipContent(
                         title: "Help",
                         body: "Tooltip with \u{202E}bidi\u{202C}",
+                        icon: nil,
+                        iconAsset: "HelpBadge",
                         anchor: "default",
                         position: TourKit.TooltipPosition.above,
                         dismiss: [TourKit.DismissMethod.button, TourKit.DismissMethod.swipeDown]
@@ -933,6 +955,8 @@ public enum KitchenSinkTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Minimal",
+                        icon: "questionmark.circle",
+                        iconAsset: nil,
                         anchor: "homeTab",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -966,7 +990,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1038,6 +1063,8 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Spotlight",
                         body: "Look here → \"there\"",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap it",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -1068,6 +1095,10 @@ public enum KitchenSinkTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                            ),
+                            arrow: TourKit.CoachMarkArrow(
+                                edge: TourKit.Edge.top,
+                                alignment: TourKit.ArrowAlignment.leading
                             )
                         ),
                         gestureHint: TourKit.GestureHint(
@@ -1142,14 +1173,17 @@ public enum KitchenSinkTours {
                 id: "step-2",
                 kind: TourKit.StepKind.spotlight(
                     TourKit.SpotlightContent(
-                        title: "Event",
+                        title: "",
                         body: "Wait.",
+                        icon: "lightbulb",
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -1175,12 +1209,15 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Tap target",
                         body: "Tap.",
+                        icon: nil,
+                        iconAsset: "custom.office:badge",
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -1206,12 +1243,24 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Next",
                         body: "Next.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            position: TourKit.TooltipPosition.above,
+                            anchor: TourKit.Region(
+                                target: "homeTab",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                            ),
+                            arrow: TourKit.CoachMarkArrow(
+                                edge: nil,
+                                alignment: TourKit.ArrowAlignment.trailing
+                            )
                         ),
                         gestureHint: nil,
                         pulseRing: nil,

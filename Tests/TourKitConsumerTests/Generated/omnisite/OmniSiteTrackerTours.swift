@@ -323,7 +323,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -423,6 +424,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Your complete placement history. Tap any entry to edit or delete.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "historyHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -456,7 +459,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -544,6 +548,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Tap any zone to log a new placement. Colors show site status.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "bodyDiagramHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -577,7 +583,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -662,6 +669,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "legendHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -695,7 +704,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -783,6 +793,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "This suggests the best site based on your rotation history",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "recommendationHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -816,7 +828,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -925,6 +938,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: "Smart site rotation for better insulin absorption",
                         body: nil,
                         icon: "arrow.triangle.2.circlepath.circle.fill",
+                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: TourKit.Illustration(
                             symbol: nil,
@@ -953,6 +967,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: "heart.text.square",
+                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: nil,
                         content: [
@@ -1003,6 +1018,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
@@ -1043,6 +1059,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
@@ -1095,6 +1112,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: "sparkles",
+                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: nil,
                         content: [
@@ -1195,7 +1213,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1280,6 +1299,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Warmer colors = more frequently used. Aim for even distribution.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "heatmapHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -1313,7 +1334,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1416,6 +1438,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "complianceHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
