@@ -26,10 +26,11 @@ enum IconChecks {
         while let node = stack.popLast() {
             switch node.kind {
             case .scalar: continue
-            case .sequence(let items): stack.append(contentsOf: items.reversed())
+            case .sequence(let items):
+                for item in items.reversed() where !item.isScalar { stack.append(item) }
             case .mapping(let pairs):
                 mapping(node, document.file, &d)
-                stack.append(contentsOf: pairs.reversed().map(\.value))
+                for pair in pairs.reversed() where !pair.value.isScalar { stack.append(pair.value) }
             }
         }
     }
@@ -100,4 +101,8 @@ extension IconChecks {
             node = child
         }
     }
+}
+
+private extension YAMLNode {
+    var isScalar: Bool { if case .scalar = kind { true } else { false } }
 }

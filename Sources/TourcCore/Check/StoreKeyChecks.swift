@@ -20,7 +20,7 @@ enum StoreKeyChecks {
             guard let problem = problem(with: entry.key) else { continue }
             let node = list[i]["key"]
             let fixed = storable(entry.key)
-            diagnostics.emit(LanguageCodes.unstorableKey, "this persistence key \(problem); a key may be any printable text of at most \(maximumLength) characters",
+            diagnostics.emit(LanguageCodes.unstorableKey, "this persistence key \(problem); a key may be any printable text of up to \(maximumLength) characters, with no control characters and no space at either end",
                              at: node.span,
                              fix: fixed.isEmpty || fixed == entry.key ? nil
                                 : Diagnostic.Fix(span: node.span, replacement: quoted(fixed), message: "use \(quoted(fixed))"))

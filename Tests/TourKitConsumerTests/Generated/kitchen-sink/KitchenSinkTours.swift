@@ -75,6 +75,7 @@ public enum KitchenSinkTours {
         case hasPhasesKey = "hasPhasesKey"
         case lastVersion = "lastVersion"
         case bwPreferencesStorageIntroCarouselShown = "bwPreferencesStorage:introCarouselShown"
+        case legacyQuotedKey = "legacy \"quoted\" \\ key"
     }
 
     /// The analytics events the tour runtime reports, from the registry.
@@ -87,7 +88,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "0c2857157637b7d0a8b0e1563e9a22d8a95e76c436f4d23443a7af46af8e6c0f"
+        contentHash: "4b92b8e257de4208d719ef339a5f53d1f620d0cece8f9e883cb65e5f569ba49b"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -225,6 +226,13 @@ public enum KitchenSinkTours {
             TourKit.PersistenceKey(
                 key: "bwPreferencesStorage:introCarouselShown",
                 type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "legacy \"quoted\" \\ key",
+                type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 description: nil
