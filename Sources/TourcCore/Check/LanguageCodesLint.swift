@@ -36,8 +36,9 @@ extension LanguageCodes {
         An `icon` names an SF Symbol, shown with `Image(systemName:)`. A custom symbol (the SF \
         Symbols app exports them as `custom.…`) or any other image of the app's asset catalog is \
         not one: as an `icon` the app would show nothing, without a word. On a `page`, \
-        `spotlight` or `tooltip` step write it as `iconAsset: custom.bluetooth`; elsewhere use an \
-        SF Symbol (SF Symbol names are lowercase words and digits joined by dots, e.g. `star.fill`).
+        `spotlight` or `tooltip` step write it as `iconAsset: custom.bluetooth`, in an \
+        illustration as `asset:`; elsewhere use an SF Symbol (SF Symbol names are lowercase words \
+        and digits joined by dots, e.g. `star.fill`). The same holds for an illustration's `symbol`.
         """)
 
     public static let twoIcons = DiagnosticCode("TOUR3407", "icon and iconAsset both given", explanation: """

@@ -55,7 +55,18 @@ import TourcDiagnostics
             """)
         let found = try expectDiagnostics(LanguageCodes.assetAsSymbol, F.app(tour: tour))
         #expect(found.first?.fix == nil)
-        #expect(found.first?.message.contains("use an SF Symbol here") == true)
+        #expect(found.first?.message.contains("cannot be shown here, so use an SF Symbol") == true)
+    }
+
+    @Test func customSymbolAsAnIllustrationSymbolGetsTheAssetFix() throws {
+        let tour = F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                illustration: {symbol: 1️⃣custom.hero, description: Our logo.}
+            """)
+        let found = try expectDiagnostics(LanguageCodes.assetAsSymbol, F.app(tour: tour))
+        #expect(found.first?.fix?.replacement == "asset")
     }
 
     @Test func nameThatCannotBeASymbolGetsTheAssetFix() throws {
