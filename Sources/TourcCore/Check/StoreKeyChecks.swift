@@ -5,9 +5,9 @@ import TourcDiagnostics
 /// reliably (docs/language.md, "Persistence keys").
 ///
 /// Only the registry's declarations are checked here: every other place a key is written
-/// (`onceKeys`, `progressKey`, `updates`, `versionKey`, a condition's `key`, a scenario's
-/// `store:`) must name a declared key (`ReferenceChecks`, `ScenarioReferences`), so the one rule
-/// holds everywhere by construction.
+/// (`onceKeys`, `progressKey`, `updates`, `versionKey`, a condition's `key`) must name a
+/// declared key (`ReferenceChecks`), so the one rule holds there by construction. A scenario's
+/// `store:` keys are the store's own (a `perTour` prefix followed by a tour id) and are not checked.
 enum StoreKeyChecks {
     /// The longest key, in characters (Unicode scalars, as JSON Schema's `maxLength` counts).
     static let maximumLength = 256
