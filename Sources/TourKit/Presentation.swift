@@ -58,3 +58,31 @@ extension PresentationStyle {
         }
     }
 }
+
+extension ProgressIndicator {
+    /// The placeholders a progress `format` may hold, without their braces.
+    public static let formatPlaceholders = ["current", "total"]
+
+    /// The progress text: `format` with `{current}` and `{total}` filled in (`Step 2 of 5`);
+    /// nil when the tour gives no format. `tourc check` guarantees no other `{...}` is left.
+    public func text(current: Int, total: Int) -> String? {
+        guard let format else { return nil }
+        var result = ""
+        var rest = format[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let tail = rest[open...]
+            if tail.hasPrefix("{current}") {
+                result += String(current)
+                rest = tail.dropFirst("{current}".count)
+            } else if tail.hasPrefix("{total}") {
+                result += String(total)
+                rest = tail.dropFirst("{total}".count)
+            } else {
+                result += "{"
+                rest = tail.dropFirst()
+            }
+        }
+        return result + rest
+    }
+}

@@ -51,6 +51,10 @@ public struct StepPresentation: Equatable, Sendable {
     public var count: Int
     /// Whether the progress indicator is shown on this step (style, single step, final step rules).
     public var showsProgress: Bool
+    /// The progress text when the tour's progress has a `format` and the indicator shows on
+    /// this step: the format with `{current}` (`position + 1`) and `{total}` (`count`, less
+    /// the final step when `excludesFinalStep`) filled in, e.g. `Step 2 of 5`; nil otherwise.
+    public var progressText: String? = nil
     /// Whether a Back control is offered.
     public var canGoBack: Bool
     /// Whether a Skip control is offered.

@@ -49,10 +49,13 @@ extension TourRun {
             labels.dismiss = o.dismiss ?? labels.dismiss
         }
         let skip = tour.flow.skip
+        let showsProgress = progress.style != .none && !(progress.hiddenForSingleStep && applicable.count == 1)
+            && !(progress.excludesFinalStep && isLast)
+        let counted = max(1, applicable.count - (progress.excludesFinalStep ? 1 : 0))
         return StepPresentation(
             tour: tour.id, step: step, index: i, position: position, count: applicable.count,
-            showsProgress: progress.style != .none && !(progress.hiddenForSingleStep && applicable.count == 1)
-                && !(progress.excludesFinalStep && isLast),
+            showsProgress: showsProgress,
+            progressText: showsProgress ? progress.text(current: position + 1, total: counted) : nil,
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
             labels: labels, isLast: isLast, replacedTargets: replacedTargets(step, context), attempt: attempt)

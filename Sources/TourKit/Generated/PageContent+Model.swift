@@ -12,6 +12,9 @@ public struct PageContent: Codable, Equatable, Sendable {
     public var body: String?
     /// An SF Symbol shown above the title.
     public var icon: String?
+    /// An asset-catalog image shown above the title instead of an SF Symbol (an app's own image or
+    /// custom symbol, e.g. `custom.bluetooth`). At most one of `icon` and `iconAsset`.
+    public var iconAsset: String?
     /// A colour token for the icon (e.g. `appAccent`); absent means the tint colour.
     public var iconColor: String?
     /// A larger illustration (an SF Symbol or an asset).
@@ -24,14 +27,15 @@ public struct PageContent: Codable, Equatable, Sendable {
     public var advance: Advance
 
     public init(
-        title: String, subtitle: String? = nil, body: String? = nil, icon: String? = nil, iconColor: String? = nil,
-        illustration: Illustration? = nil, content: [Block] = [], actions: [ActionButton] = [],
-        advance: Advance = .nextButton
+        title: String, subtitle: String? = nil, body: String? = nil, icon: String? = nil, iconAsset: String? = nil,
+        iconColor: String? = nil, illustration: Illustration? = nil, content: [Block] = [],
+        actions: [ActionButton] = [], advance: Advance = .nextButton
     ) {
         self.title = title
         self.subtitle = subtitle
         self.body = body
         self.icon = icon
+        self.iconAsset = iconAsset
         self.iconColor = iconColor
         self.illustration = illustration
         self.content = content
@@ -40,7 +44,7 @@ public struct PageContent: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case title, subtitle, body, icon, iconColor, illustration, content, actions, advance
+        case title, subtitle, body, icon, iconAsset, iconColor, illustration, content, actions, advance
     }
 
     public init(from decoder: any Decoder) throws {
@@ -49,6 +53,7 @@ public struct PageContent: Codable, Equatable, Sendable {
         subtitle = try c.decodeIfPresent(String.self, forKey: .subtitle)
         body = try c.decodeIfPresent(String.self, forKey: .body)
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        iconAsset = try c.decodeIfPresent(String.self, forKey: .iconAsset)
         iconColor = try c.decodeIfPresent(String.self, forKey: .iconColor)
         illustration = try c.decodeIfPresent(Illustration.self, forKey: .illustration)
         content = try c.decode(.content, default: [])
@@ -76,10 +81,14 @@ public struct Illustration: Codable, Equatable, Sendable {
 /// A coach-mark step (`type: spotlight`): a dimmed overlay, an optional cut-out, a tooltip bubble,
 /// and optionally a gesture hint, a pulse ring, an auto-presented component and a celebration.
 public struct SpotlightContent: Codable, Equatable, Sendable {
-    /// The coach mark's title.
+    /// The coach mark's title; absent (empty), the bubble shows the body alone.
     public var title: String
     /// The coach mark's message (may span lines).
     public var body: String
+    /// An SF Symbol shown in the bubble beside the title (or the body).
+    public var icon: String?
+    /// An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.
+    public var iconAsset: String?
     /// The small action hint under the message (e.g. "Tap anywhere to continue").
     public var hint: String?
     /// The cut-out; absent means the whole screen is dimmed.
@@ -104,13 +113,16 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
     public var targetFallbacks: [TargetFallback]
 
     public init(
-        title: String, body: String, hint: String? = nil, spotlight: Spotlight? = nil, dim: Double? = nil,
-        coachMark: CoachMark = CoachMark(), gestureHint: GestureHint? = nil, pulseRing: Region? = nil,
-        blocksTouches: Bool = false, component: ComponentEmbed? = nil, advance: Advance, celebrate: Bool = false,
+        title: String = "", body: String, icon: String? = nil, iconAsset: String? = nil, hint: String? = nil,
+        spotlight: Spotlight? = nil, dim: Double? = nil, coachMark: CoachMark = CoachMark(),
+        gestureHint: GestureHint? = nil, pulseRing: Region? = nil, blocksTouches: Bool = false,
+        component: ComponentEmbed? = nil, advance: Advance, celebrate: Bool = false,
         targetFallbacks: [TargetFallback] = []
     ) {
         self.title = title
         self.body = body
+        self.icon = icon
+        self.iconAsset = iconAsset
         self.hint = hint
         self.spotlight = spotlight
         self.dim = dim
@@ -125,14 +137,16 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case title, body, hint, spotlight, dim, coachMark, gestureHint, pulseRing, blocksTouches, component
-        case advance, celebrate, targetFallbacks
+        case title, body, icon, iconAsset, hint, spotlight, dim, coachMark, gestureHint, pulseRing
+        case blocksTouches, component, advance, celebrate, targetFallbacks
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        title = try c.decode(String.self, forKey: .title)
+        title = try c.decode(.title, default: "")
         body = try c.decode(String.self, forKey: .body)
+        icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        iconAsset = try c.decodeIfPresent(String.self, forKey: .iconAsset)
         hint = try c.decodeIfPresent(String.self, forKey: .hint)
         spotlight = try c.decodeIfPresent(Spotlight.self, forKey: .spotlight)
         dim = try c.decodeIfPresent(Double.self, forKey: .dim)
@@ -153,19 +167,56 @@ public struct CoachMark: Codable, Equatable, Sendable {
     public var position: TooltipPosition
     /// The region it is placed against; absent means the screen.
     public var anchor: Region?
+    /// The bubble's arrow; absent means the runtime's usual one (or none).
+    public var arrow: CoachMarkArrow?
 
-    public init(position: TooltipPosition = .center, anchor: Region? = nil) {
+    public init(position: TooltipPosition = .center, anchor: Region? = nil, arrow: CoachMarkArrow? = nil) {
         self.position = position
         self.anchor = anchor
+        self.arrow = arrow
     }
 
-    enum CodingKeys: String, CodingKey { case position, anchor }
+    enum CodingKeys: String, CodingKey { case position, anchor, arrow }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         position = try c.decode(.position, default: .center)
         anchor = try c.decodeIfPresent(Region.self, forKey: .anchor)
+        arrow = try c.decodeIfPresent(CoachMarkArrow.self, forKey: .arrow)
     }
+}
+
+/// The arrow of a coach-mark bubble: the edge of the bubble it sticks out of and where along that
+/// edge. Along a `top` or `bottom` edge `leading` and `trailing` are its horizontal ends; along a
+/// `leading` or `trailing` edge they are its top and bottom ends.
+public struct CoachMarkArrow: Codable, Equatable, Sendable {
+    /// The bubble edge the arrow points from; absent means the edge facing the anchor.
+    public var edge: Edge?
+    /// Where along that edge the arrow sits.
+    public var alignment: ArrowAlignment
+
+    public init(edge: Edge? = nil, alignment: ArrowAlignment = .center) {
+        self.edge = edge
+        self.alignment = alignment
+    }
+
+    enum CodingKeys: String, CodingKey { case edge, alignment }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        edge = try c.decodeIfPresent(Edge.self, forKey: .edge)
+        alignment = try c.decode(.alignment, default: .center)
+    }
+}
+
+/// Where along a bubble's edge its arrow sits.
+public enum ArrowAlignment: String, Codable, Equatable, Sendable, CaseIterable {
+    /// Near the edge's leading (or top) end.
+    case leading
+    /// In the middle of the edge.
+    case center
+    /// Near the edge's trailing (or bottom) end.
+    case trailing
 }
 
 /// A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
@@ -214,6 +265,10 @@ public struct TooltipContent: Codable, Equatable, Sendable {
     public var title: String?
     /// The tooltip text.
     public var body: String
+    /// An SF Symbol shown in the tooltip beside the title (or the body).
+    public var icon: String?
+    /// An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.
+    public var iconAsset: String?
     /// The target it points at (usually the "?" help button).
     public var anchor: String
     /// Where it sits relative to the anchor.
@@ -222,22 +277,26 @@ public struct TooltipContent: Codable, Equatable, Sendable {
     public var dismiss: [DismissMethod]
 
     public init(
-        title: String? = nil, body: String, anchor: String, position: TooltipPosition = .automatic,
-        dismiss: [DismissMethod] = [.tapOutside, .button]
+        title: String? = nil, body: String, icon: String? = nil, iconAsset: String? = nil, anchor: String,
+        position: TooltipPosition = .automatic, dismiss: [DismissMethod] = [.tapOutside, .button]
     ) {
         self.title = title
         self.body = body
+        self.icon = icon
+        self.iconAsset = iconAsset
         self.anchor = anchor
         self.position = position
         self.dismiss = dismiss
     }
 
-    enum CodingKeys: String, CodingKey { case title, body, anchor, position, dismiss }
+    enum CodingKeys: String, CodingKey { case title, body, icon, iconAsset, anchor, position, dismiss }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         title = try c.decodeIfPresent(String.self, forKey: .title)
         body = try c.decode(String.self, forKey: .body)
+        icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        iconAsset = try c.decodeIfPresent(String.self, forKey: .iconAsset)
         anchor = try c.decode(String.self, forKey: .anchor)
         position = try c.decode(.position, default: .automatic)
         dismiss = try c.decode(.dismiss, default: [.tapOutside, .button])

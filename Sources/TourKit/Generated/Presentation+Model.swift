@@ -46,20 +46,29 @@ public struct ProgressIndicator: Codable, Equatable, Sendable {
     public var excludesFinalStep: Bool
     /// Whether a one-step tour shows no indicator.
     public var hiddenForSingleStep: Bool
+    /// The progress text, with `{current}` (the step's 1-based position) and `{total}` (the number of
+    /// steps counted) filled in: `{current} OF {total}`, `Step {current} of {total}`. Absent: no
+    /// text (a `counter` then shows the runtime's own "2 of 5").
+    public var format: String?
 
-    public init(style: ProgressStyle = .dots, excludesFinalStep: Bool = false, hiddenForSingleStep: Bool = true) {
+    public init(
+        style: ProgressStyle = .dots, excludesFinalStep: Bool = false, hiddenForSingleStep: Bool = true,
+        format: String? = nil
+    ) {
         self.style = style
         self.excludesFinalStep = excludesFinalStep
         self.hiddenForSingleStep = hiddenForSingleStep
+        self.format = format
     }
 
-    enum CodingKeys: String, CodingKey { case style, excludesFinalStep, hiddenForSingleStep }
+    enum CodingKeys: String, CodingKey { case style, excludesFinalStep, hiddenForSingleStep, format }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         style = try c.decode(.style, default: .dots)
         excludesFinalStep = try c.decode(.excludesFinalStep, default: false)
         hiddenForSingleStep = try c.decode(.hiddenForSingleStep, default: true)
+        format = try c.decodeIfPresent(String.self, forKey: .format)
     }
 }
 

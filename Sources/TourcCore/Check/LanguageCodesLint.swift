@@ -32,6 +32,45 @@ extension LanguageCodes {
         see. Use a `dim` of 0.3 or more (the bundled spotlight tours use 0.6-0.75).
         """)
 
+    public static let assetAsSymbol = DiagnosticCode("TOUR3406", "asset image named as an SF Symbol", explanation: """
+        An `icon` names an SF Symbol, shown with `Image(systemName:)`. A custom symbol (the SF \
+        Symbols app exports them as `custom.…`) or any other image of the app's asset catalog is \
+        not one: as an `icon` the app would show nothing, without a word. On a `page`, \
+        `spotlight` or `tooltip` step write it as `iconAsset: custom.bluetooth`, in an \
+        illustration as `asset:`; elsewhere use an SF Symbol (SF Symbol names are lowercase words \
+        and digits joined by dots, e.g. `star.fill`). The same holds for an illustration's `symbol`.
+        """)
+
+    public static let twoIcons = DiagnosticCode("TOUR3407", "icon and iconAsset both given", explanation: """
+        A step shows one icon: an SF Symbol (`icon`) or an image of the app's asset catalog \
+        (`iconAsset`). Keep one of the two keys.
+        """)
+
+    public static let unknownProgressPlaceholder = DiagnosticCode("TOUR3408", "unknown progress placeholder", explanation: """
+        A progress `format` is text with two placeholders the runtime fills in: `{current}` (the \
+        step's 1-based position) and `{total}` (the number of steps counted), e.g. \
+        `Step {current} of {total}`. Any other `{...}`, or a `{` or `}` without its partner, \
+        would be shown to the user as it is. Use one of the two placeholders, spelled exactly.
+        """)
+
+    public static let unstorableKey = DiagnosticCode("TOUR3409", "persistence key a store cannot hold", explanation: """
+        A persistence key may be any printable text, exactly as the app names it \
+        (`hasSeenIntro`, `bwPreferencesStorage:introCarouselShown`, `tour.seen-tips`). What a \
+        store cannot hold reliably is an error: control characters (tabs, line breaks), spaces \
+        at the start or the end (invisible in the YAML and easily lost), and more than 256 \
+        characters. The same rule applies to the registry's `persistence` keys and every place \
+        a key is named (`onceKeys`, `progressKey`, `updates`, `versionKey`, a condition's `key`).
+        """)
+
+    public static let arrowFacesAway = DiagnosticCode("TOUR3410", "coach-mark arrow points away from its anchor", severity: .warning, explanation: """
+        A coach mark's `arrow.edge` is the edge of the bubble the arrow sticks out of; it must \
+        face the anchor: `bottom` for a bubble `above` its anchor, `top` for `below`, `trailing` \
+        for `leading` and `leading` for `trailing`. With `position: automatic` the runtime picks \
+        above or below, so leave `edge` out (the arrow then takes the edge facing the anchor). An \
+        arrow on a coach mark without an `anchor` has nothing to point at. Fix the edge, leave it \
+        out, or remove the arrow.
+        """)
+
     // MARK: Content lint (35xx)
 
     public static let textTooLong = DiagnosticCode("TOUR3501", "text over its length budget", severity: .warning, explanation: """
@@ -81,7 +120,8 @@ extension LanguageCodes {
         nobody reads. Keep 1-3 bullets on an `updatePrompt` page.
         """)
 
-    static let valueCodes: [DiagnosticCode] = [versionOrder, durationTooLong, durationNotPositive, tooManyRetries, dimTooLight]
+    static let valueCodes: [DiagnosticCode] = [versionOrder, durationTooLong, durationNotPositive, tooManyRetries, dimTooLight,
+                                               assetAsSymbol, twoIcons, unknownProgressPlaceholder, unstorableKey, arrowFacesAway]
 
     static let lintCodes: [DiagnosticCode] = [
         textTooLong, missingAccessibilityLabel, gestureWithoutAlternative, smallTouchTarget, misdecodedText,

@@ -30,6 +30,7 @@ enum SchemaMessages {
                     return bytes
                 })
             }
+            if d.code == SchemaCodes.stringConstraint { d = IconChecks.rewrite(d, in: document) }
             if d.code == SchemaCodes.unknownProperty || d.code == SchemaCodes.notAllowedValue {
                 d = plainSuggestion(d)
             }

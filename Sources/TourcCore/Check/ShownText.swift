@@ -61,7 +61,8 @@ enum ShownText {
                 }
                 blocks(page.content, node["content"], add)
             case .spotlight(let spot):
-                add(spot.title, node["title"], "title", 30)
+                // An absent title is the empty default: the bubble shows the body alone.
+                if node.has("title") { add(spot.title, node["title"], "title", 30) }
                 add(spot.body, node["body"], "body", 120)
                 add(spot.hint, node["hint"], "hint", 40)
                 if let embed = spot.component { component(embed, node["component"], add) }

@@ -2534,9 +2534,8 @@ enum EditorTourSchema {
             "versionKey": {
               "type": "string",
               "minLength": 1,
-              "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$",
-              "description": "The persistence key holding the last toured version.",
-              "markdownDescription": "The persistence key holding the last toured version.",
+              "description": "The persistence key holding the last toured version. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
+              "markdownDescription": "The persistence key holding the last toured version. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
               "examples": [
                 "tour.lastTourVersion"
               ]
@@ -2673,6 +2672,53 @@ enum EditorTourSchema {
           "$ref": "#/$defs/region",
           "description": "The region it is placed against; absent: the screen.",
           "markdownDescription": "The region it is placed against; absent: the screen."
+        },
+        "arrow": {
+          "type": "object",
+          "properties": {
+            "edge": {
+              "type": "string",
+              "enum": [
+                "top",
+                "bottom",
+                "leading",
+                "trailing"
+              ],
+              "description": "The bubble edge the arrow points from; absent: the edge facing the anchor.",
+              "markdownDescription": "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...).",
+              "markdownEnumDescriptions": [
+                "The top edge.",
+                "The bottom edge.",
+                "The leading edge (left in left-to-right).",
+                "The trailing edge."
+              ]
+            },
+            "alignment": {
+              "type": "string",
+              "enum": [
+                "leading",
+                "center",
+                "trailing"
+              ],
+              "description": "Where along that edge the arrow sits.",
+              "markdownDescription": "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle.\n- `trailing`: Near the edge's trailing (or bottom) end.",
+              "default": "center",
+              "markdownEnumDescriptions": [
+                "Near the edge's leading (or top) end.",
+                "In the middle.",
+                "Near the edge's trailing (or bottom) end."
+              ]
+            }
+          },
+          "additionalProperties": false,
+          "description": "The bubble's arrow: the edge it points from and where along it.",
+          "markdownDescription": "The bubble's arrow: the edge it points from and where along it. Along a `top` or `bottom` edge `leading`/`trailing` are its horizontal ends; along a side edge, its top and bottom ends.",
+          "examples": [
+            {
+              "edge": "top",
+              "alignment": "leading"
+            }
+          ]
         }
       },
       "additionalProperties": false,
@@ -2944,6 +2990,15 @@ enum EditorTourSchema {
                 "antenna.radiowaves.left.and.right"
               ]
             },
+            "iconAsset": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Shown above the title instead of an SF Symbol. An asset-catalog image name.",
+              "markdownDescription": "Shown above the title instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+              "examples": [
+                "custom.bluetooth"
+              ]
+            },
             "iconColor": {
               "type": "string",
               "minLength": 1,
@@ -3087,8 +3142,8 @@ enum EditorTourSchema {
             "title": {
               "type": "string",
               "minLength": 1,
-              "description": "The coach mark's title.",
-              "markdownDescription": "The coach mark's title.",
+              "description": "The coach mark's title; absent, the bubble shows the body alone.",
+              "markdownDescription": "The coach mark's title; absent, the bubble shows the body alone.",
               "examples": [
                 "You Are Here"
               ]
@@ -3098,6 +3153,25 @@ enum EditorTourSchema {
               "minLength": 1,
               "description": "The message (may span lines).",
               "markdownDescription": "The message (may span lines)."
+            },
+            "icon": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+              "description": "Shown in the bubble beside the title (or the body). An SF Symbol name.",
+              "markdownDescription": "Shown in the bubble beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
+              "examples": [
+                "lightbulb"
+              ]
+            },
+            "iconAsset": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Shown in the bubble instead of an SF Symbol. An asset-catalog image name.",
+              "markdownDescription": "Shown in the bubble instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+              "examples": [
+                "custom.bluetooth"
+              ]
             },
             "hint": {
               "type": "string",
@@ -3176,7 +3250,6 @@ enum EditorTourSchema {
           "required": [
             "type",
             "id",
-            "title",
             "body",
             "advance"
           ],
@@ -3392,6 +3465,25 @@ enum EditorTourSchema {
               "minLength": 1,
               "description": "The tooltip text.",
               "markdownDescription": "The tooltip text."
+            },
+            "icon": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+              "description": "Shown in the tooltip beside the title (or the body). An SF Symbol name.",
+              "markdownDescription": "Shown in the tooltip beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
+              "examples": [
+                "questionmark.circle"
+              ]
+            },
+            "iconAsset": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Shown in the tooltip instead of an SF Symbol. An asset-catalog image name.",
+              "markdownDescription": "Shown in the tooltip instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+              "examples": [
+                "custom.bluetooth"
+              ]
             },
             "anchor": {
               "type": "string",
@@ -3636,6 +3728,16 @@ enum EditorTourSchema {
               "description": "Hide the indicator on one-step tours.",
               "markdownDescription": "Hide the indicator on one-step tours.",
               "default": true
+            },
+            "format": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The progress text, with {current} and {total} filled in.",
+              "markdownDescription": "The progress text, with `{current}` (the step's 1-based position) and `{total}` (the number of steps counted) filled in.",
+              "examples": [
+                "{current} OF {total}",
+                "Step {current} of {total}"
+              ]
             }
           },
           "additionalProperties": false,
@@ -3847,7 +3949,7 @@ enum EditorTourSchema {
           "type": "array",
           "items": {
             "type": "string",
-            "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"
+            "minLength": 1
           },
           "uniqueItems": true,
           "description": "Show-once keys: automatic triggers start the tour only while none is marked.",
@@ -3862,9 +3964,8 @@ enum EditorTourSchema {
         "progressKey": {
           "type": "string",
           "minLength": 1,
-          "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$",
-          "description": "Where the current step is stored for resuming.",
-          "markdownDescription": "Where the current step is stored for resuming."
+          "description": "Where the current step is stored for resuming. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
+          "markdownDescription": "Where the current step is stored for resuming. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
         },
         "updates": {
           "type": "array",
@@ -3895,9 +3996,8 @@ enum EditorTourSchema {
               "key": {
                 "type": "string",
                 "minLength": 1,
-                "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$",
-                "description": "The persistence key.",
-                "markdownDescription": "The persistence key."
+                "description": "The persistence key. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
+                "markdownDescription": "The persistence key. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
               },
               "operation": {
                 "type": "string",

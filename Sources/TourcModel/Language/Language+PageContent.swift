@@ -11,6 +11,14 @@ extension Language {
                 hover: "Shown above the title. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["antenna.radiowaves.left.and.right"]]
             ),
+            field("iconAsset", "String?", """
+                An asset-catalog image shown above the title instead of an SF Symbol (an app's own image or
+                custom symbol, e.g. `custom.bluetooth`). At most one of `icon` and `iconAsset`.
+                """,
+                hover: "Shown above the title instead of an SF Symbol. An asset-catalog image name.",
+                markdown: "Shown above the title instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+                schema: ["examples": ["custom.bluetooth"]]
+            ),
             field("iconColor", "String?", "A colour token for the icon (e.g. `appAccent`); absent means the tint colour.",
                 hover: "The icon's colour; absent: the tint. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
                 schema: ["pattern": .colorPattern, "examples": ["appAccent"]]
@@ -35,9 +43,22 @@ extension Language {
                 A coach-mark step (`type: spotlight`): a dimmed overlay, an optional cut-out, a tooltip bubble,
                 and optionally a gesture hint, a pulse ring, an auto-presented component and a celebration.
                 """, [
-            field("title", "String", "The coach mark's title.", schema: ["examples": ["You Are Here"]]),
+            field("title", "String", default: "\"\"", "The coach mark's title; absent (empty), the bubble shows the body alone.",
+                hover: "The coach mark's title; absent, the bubble shows the body alone.",
+                schema: ["examples": ["You Are Here"]]
+            ),
             field("body", "String", "The coach mark's message (may span lines).",
                 hover: "The message (may span lines)."
+            ),
+            field("icon", "String?", "An SF Symbol shown in the bubble beside the title (or the body).",
+                hover: "Shown in the bubble beside the title (or the body). An SF Symbol name.",
+                markdown: "Shown in the bubble beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
+                schema: ["pattern": .symbolPattern, "examples": ["lightbulb"]]
+            ),
+            field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
+                hover: "Shown in the bubble instead of an SF Symbol. An asset-catalog image name.",
+                markdown: "Shown in the bubble instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+                schema: ["examples": ["custom.bluetooth"]]
             ),
             field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
                 hover: "The small action hint under the message.",
@@ -80,11 +101,36 @@ extension Language {
             field("anchor", "Region?", "The region it is placed against; absent means the screen.",
                 hover: "The region it is placed against; absent: the screen."
             ),
+            field("arrow", "CoachMarkArrow?", "The bubble's arrow; absent means the runtime's usual one (or none).",
+                hover: "The bubble's arrow: the edge it points from and where along it.",
+                markdown: "The bubble's arrow: the edge it points from and where along it. Along a `top` or `bottom` edge `leading`/`trailing` are its horizontal ends; along a side edge, its top and bottom ends.",
+                schema: ["examples": [["edge": "top", "alignment": "leading"]]]
+            ),
         ],
             def: "coachMark",
             hover: "Where the coach mark sits.",
             schema: ["examples": [["position": "automatic", "anchor": ["target": "currentWeek"]]]]
         ),
+        structure("CoachMarkArrow", """
+                The arrow of a coach-mark bubble: the edge of the bubble it sticks out of and where along that
+                edge. Along a `top` or `bottom` edge `leading` and `trailing` are its horizontal ends; along a
+                `leading` or `trailing` edge they are its top and bottom ends.
+                """, [
+            field("edge", "Edge?", "The bubble edge the arrow points from; absent means the edge facing the anchor.",
+                hover: "The bubble edge the arrow points from; absent: the edge facing the anchor.",
+                markdown: "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...).",
+                schema: ["markdownEnumDescriptions": ["The top edge.", "The bottom edge.", "The leading edge (left in left-to-right).", "The trailing edge."]]
+            ),
+            field("alignment", "ArrowAlignment", default: ".center", "Where along that edge the arrow sits.",
+                markdown: "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle.\n- `trailing`: Near the edge's trailing (or bottom) end.",
+                schema: ["markdownEnumDescriptions": ["Near the edge's leading (or top) end.", "In the middle.", "Near the edge's trailing (or bottom) end."]]
+            ),
+        ]),
+        stringEnum("ArrowAlignment", "Where along a bubble's edge its arrow sits.", [
+            value("leading", "Near the edge's leading (or top) end."),
+            value("center", "In the middle of the edge."),
+            value("trailing", "Near the edge's trailing (or bottom) end."),
+        ]),
         stringEnum("TooltipPosition", """
                 A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
                 screen and below one in the upper half.
@@ -121,6 +167,16 @@ extension Language {
         structure("TooltipContent", "A contextual help tooltip (`type: tooltip`) anchored to a target.", [
             field("title", "String?", "An optional title."),
             field("body", "String", "The tooltip text."),
+            field("icon", "String?", "An SF Symbol shown in the tooltip beside the title (or the body).",
+                hover: "Shown in the tooltip beside the title (or the body). An SF Symbol name.",
+                markdown: "Shown in the tooltip beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
+                schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]
+            ),
+            field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
+                hover: "Shown in the tooltip instead of an SF Symbol. An asset-catalog image name.",
+                markdown: "Shown in the tooltip instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+                schema: ["examples": ["custom.bluetooth"]]
+            ),
             field("anchor", "String", "The target it points at (usually the \"?\" help button).",
                 hover: "The target it points at.",
                 schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]

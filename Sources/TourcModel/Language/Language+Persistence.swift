@@ -8,14 +8,13 @@ extension Language {
                 """,
                 hover: "Show-once keys: automatic triggers start the tour only while none is marked.",
                 schema: [
-                    "items": ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"],
+                    "items": ["minLength": 1],
                     "uniqueItems": true,
                     "examples": [["tour.seenMiniTours"]],
                 ]
             ),
             field("progressKey", "String?", "Where the current step is stored, for resuming.",
-                hover: "Where the current step is stored for resuming.",
-                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+                hover: "Where the current step is stored for resuming. " + Language.printableKeyRule
             ),
             field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes.",
                 hover: "Writes on outcomes.",
@@ -43,8 +42,7 @@ extension Language {
                 ]
             ),
             field("key", "String", "The registry persistence key.",
-                hover: "The persistence key.",
-                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+                hover: "The persistence key. " + Language.printableKeyRule
             ),
             field("operation", "StateOperation", default: ".set", "How the value is written."),
             field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",

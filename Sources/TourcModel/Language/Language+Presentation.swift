@@ -72,6 +72,15 @@ extension Language {
             field("hiddenForSingleStep", "Bool", default: "true", "Whether a one-step tour shows no indicator.",
                 hover: "Hide the indicator on one-step tours."
             ),
+            field("format", "String?", """
+                The progress text, with `{current}` (the step's 1-based position) and `{total}` (the number of
+                steps counted) filled in: `{current} OF {total}`, `Step {current} of {total}`. Absent: no
+                text (a `counter` then shows the runtime's own "2 of 5").
+                """,
+                hover: "The progress text, with {current} and {total} filled in.",
+                markdown: "The progress text, with `{current}` (the step's 1-based position) and `{total}` (the number of steps counted) filled in.",
+                schema: ["examples": ["{current} OF {total}", "Step {current} of {total}"]]
+            ),
         ]),
         stringEnum("ProgressStyle", "How progress is shown.", [
             value("dots", "One dot per step."),

@@ -26,7 +26,7 @@ extension Language {
             ),
             field("description", "String?", authoringOnly: true, "What a `true` answer means."),
             field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
-                schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$"]
+                hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule
             ),
         ],
             def: "condition",
@@ -92,9 +92,8 @@ extension Language {
         ]),
         structure("PersistenceKey", "A key the app stores tour state under.", [
             field("key", "String", "The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`).",
-                hover: "The storage key exactly as the app uses it.",
+                hover: "The storage key exactly as the app uses it. " + Language.printableKeyRule,
                 schema: [
-                    "pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$",
                     "examples": ["tour.seenMiniTours", "hasCompletedOnboarding", "tour_completed_"],
                 ]
             ),

@@ -51,8 +51,8 @@ extension Language {
                 The app now runs a major version newer than the one stored under `versionKey`; with
                 `version`, only when the running version is that one.
                 """, [field("versionKey", "String",
-                    hover: "The persistence key holding the last toured version.",
-                    schema: ["pattern": "^[A-Za-z_][A-Za-z0-9_.-]*$", "examples": ["tour.lastTourVersion"]]
+                    hover: "The persistence key holding the last toured version. " + Language.printableKeyRule,
+                    schema: ["examples": ["tour.lastTourVersion"]]
                 ), field("version", "String?",
                     hover: "Only when the running version is this major version (quoted).",
                     schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.5"]]

@@ -95,7 +95,6 @@ enum ReferenceRenderer {
         "^[a-z][a-zA-Z0-9_.-]*$": "an id",
         "^[a-z0-9]+(\\.[a-z0-9]+)*$": "an SF Symbol name",
         "^([a-zA-Z][a-zA-Z0-9]*|#[0-9A-Fa-f]{6})$": "a colour",
-        "^[A-Za-z_][A-Za-z0-9_.-]*$": "a persistence key",
         "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$": "a version string",
     ]
 

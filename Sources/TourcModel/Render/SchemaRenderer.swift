@@ -104,7 +104,9 @@ struct SchemaRenderer {
     /// is written once; the notes give it where it is not (`.nextButton`, a struct's own defaults).
     mutating func node(of field: Field) -> JSONValue {
         var notes = field.schema
-        if notes.keywords["default"] == nil, let value = jsonDefault(field) {
+        // An empty text default on a key that may not be empty means "leave the key out" (an
+        // untitled coach mark); offered in an editor, `""` would break the key's own `minLength`.
+        if notes.keywords["default"] == nil, let value = jsonDefault(field), value != "" || notes.allowsEmpty {
             notes.keywords = notes.keywords.merging(["default": value])
         }
         var skeleton = node(ofType: field.type)

@@ -54,6 +54,13 @@ extension JSONValue {
     public static let colorPattern: JSONValue = "^([a-zA-Z][a-zA-Z0-9]*|#[0-9A-Fa-f]{6})$"
 }
 
+extension Language {
+    /// What a persistence key may be, said on every key that names one. The rule itself is
+    /// TOUR3409's (`StoreKeyChecks`): a schema pattern could not say "printable" in words an author
+    /// reads, and the check gives the cleaned key as its fix.
+    public static let printableKeyRule = "Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
+}
+
 /// The JSON Schema documents `make generate` writes: each is its root type's schema.
 public struct SchemaDocument: Sendable {
     public var path: String

@@ -56,6 +56,8 @@ struct CheckFindsWhatBuildFindsTests {
         Case(name: "condition id rawValue", file: "ops/app.yaml", edit: replacing("  - id: isSignedIn\n", "  - id: rawValue\n"), code: "TOUR4001"),
         Case(name: "persistence keys that become one Swift name", file: "ops/app.yaml",
              edit: replacing("  - key: tour_never_show\n", "  - key: tourProgress\n"), code: "TOUR4001"),
+        Case(name: "a printable persistence key whose Swift name another key has", file: "ops/app.yaml",
+             edit: replacing("  - key: tour_never_show\n", "  - key: \"tour:progress\"\n"), code: "TOUR4001"),
         Case(name: "analytics ids that become one Swift name", file: "ops/app.yaml",
              edit: replacing("  - id: gestureDemo\n", "  - id: tour-started\n"), code: "TOUR4001"),
         Case(name: "number .inf", file: "finite/walkthrough.yaml", edit: replacing("delay: 1.5", "delay: .inf"), code: "TOUR4004"),

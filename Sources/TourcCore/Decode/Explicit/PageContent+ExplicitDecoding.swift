@@ -17,6 +17,7 @@ extension ExplicitDecoding {
             subtitle: try m.optionalString("subtitle"),
             body: try m.optionalString("body"),
             icon: try m.optionalString("icon"),
+            iconAsset: try m.optionalString("iconAsset"),
             iconColor: try m.optionalString("iconColor"),
             illustration: try m.present("illustration").map(readIllustration),
             content: try m.list("content", default: [], readBlock),
@@ -47,8 +48,10 @@ extension ExplicitDecoding {
 
     static func readSpotlightContentFields(_ m: inout MappingReader) throws -> SpotlightContent {
         SpotlightContent(
-            title: try m.string("title"),
+            title: try m.optionalString("title") ?? "",
             body: try m.string("body"),
+            icon: try m.optionalString("icon"),
+            iconAsset: try m.optionalString("iconAsset"),
             hint: try m.optionalString("hint"),
             spotlight: try m.present("spotlight").map(readSpotlight),
             dim: try m.optionalDouble("dim"),
@@ -72,7 +75,21 @@ extension ExplicitDecoding {
     static func readCoachMarkFields(_ m: inout MappingReader) throws -> CoachMark {
         CoachMark(
             position: try m.raw("position", default: TooltipPosition.center),
-            anchor: try m.present("anchor").map(readRegion))
+            anchor: try m.present("anchor").map(readRegion),
+            arrow: try m.present("arrow").map(readCoachMarkArrow))
+    }
+
+    static func readCoachMarkArrow(_ d: ExplicitNode) throws -> CoachMarkArrow {
+        var m = try MappingReader(d)
+        let value = try readCoachMarkArrowFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readCoachMarkArrowFields(_ m: inout MappingReader) throws -> CoachMarkArrow {
+        CoachMarkArrow(
+            edge: try m.optionalRaw("edge", Edge.self),
+            alignment: try m.raw("alignment", default: ArrowAlignment.center))
     }
 
     static func readTargetFallback(_ d: ExplicitNode) throws -> TargetFallback {
@@ -101,6 +118,8 @@ extension ExplicitDecoding {
         TooltipContent(
             title: try m.optionalString("title"),
             body: try m.string("body"),
+            icon: try m.optionalString("icon"),
+            iconAsset: try m.optionalString("iconAsset"),
             anchor: try m.string("anchor"),
             position: try m.raw("position", default: TooltipPosition.automatic),
             dismiss: try m.rawList("dismiss", default: [DismissMethod.tapOutside, DismissMethod.button]))

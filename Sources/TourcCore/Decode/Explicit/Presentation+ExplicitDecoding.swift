@@ -15,6 +15,7 @@ extension ExplicitDecoding {
         ProgressIndicator(
             style: try m.raw("style", default: ProgressStyle.dots),
             excludesFinalStep: try m.bool("excludesFinalStep", default: false),
-            hiddenForSingleStep: try m.bool("hiddenForSingleStep", default: true))
+            hiddenForSingleStep: try m.bool("hiddenForSingleStep", default: true),
+            format: try m.optionalString("format"))
     }
 }

@@ -321,7 +321,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -422,6 +423,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!",
                         icon: "flag.2.crossed",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -457,7 +459,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.counter,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -587,6 +590,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them.",
                         icon: "antenna.radiowaves.left.and.right",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -611,6 +615,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where.",
                         icon: "arrow.triangle.2.circlepath",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -635,6 +640,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "QRZ.com is the most popular logbook. Enter your credentials to start syncing.",
                         icon: "person.badge.key",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [
@@ -718,6 +724,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: nil,
                         icon: "square.stack.3d.up",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [
@@ -772,6 +779,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users.",
                         icon: "bubble.left.and.bubble.right",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -807,7 +815,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -908,6 +917,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations.",
                         icon: "icloud.and.arrow.down",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -932,6 +942,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device.",
                         icon: "link.badge.plus",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -967,7 +978,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1072,6 +1084,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "POTA has two account systems that can be confusing.",
                         icon: "person.2.badge.gearshape",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -1096,6 +1109,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account.",
                         icon: "server.rack",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -1120,6 +1134,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials.",
                         icon: "envelope.badge.person.crop",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -1155,7 +1170,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1259,6 +1275,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA.",
                         icon: "tree",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -1283,6 +1300,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters.",
                         icon: "arrow.up.doc",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -1318,7 +1336,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1419,6 +1438,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total.",
                         icon: "chart.bar.xaxis",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -1454,7 +1474,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1549,6 +1570,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: nil,
                         icon: "sparkles",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [
@@ -1615,7 +1637,8 @@ public enum CarrierWaveTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1710,6 +1733,7 @@ public enum CarrierWaveTours {
                         subtitle: nil,
                         body: nil,
                         icon: "sparkles",
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [

@@ -234,7 +234,8 @@ public enum FiniteTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: true,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -419,6 +420,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Your Life in Weeks",
                         body: "Each dot is one week of your life.\nThe filled ones are behind you.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap anywhere to continue",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -442,7 +445,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -468,6 +472,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "You Are Here",
                         body: "This glowing dot is today.\nTap it.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap the glowing week",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -491,7 +497,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.tap,
@@ -547,6 +554,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Three Perspectives",
                         body: "See your life through different lenses.\nSwipe left to try.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Swipe left on the grid",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -577,7 +586,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.swipeLeft,
@@ -633,6 +643,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Life Chapters",
                         body: "Color your past by adding life chapters—school, career, adventures.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap to continue",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -656,7 +668,8 @@ public enum FiniteTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -682,12 +695,15 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Add Your First Chapter",
                         body: "Let's add your first chapter.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -728,6 +744,8 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Reflect on a Week",
                         body: "Long-press any past week to record how it felt.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Long-press any filled week",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -751,7 +769,8 @@ public enum FiniteTours {
                                 offset: TourKit.Point(x: -100.0, y: -50.0),
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            )
+                            ),
+                            arrow: nil
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.longPress,
@@ -815,12 +834,15 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "You're Ready",
                         body: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: 0.85,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,

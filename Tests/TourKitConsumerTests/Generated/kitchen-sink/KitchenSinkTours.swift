@@ -74,6 +74,8 @@ public enum KitchenSinkTours {
         case seenTours = "seenTours"
         case hasPhasesKey = "hasPhasesKey"
         case lastVersion = "lastVersion"
+        case bwPreferencesStorageIntroCarouselShown = "bwPreferencesStorage:introCarouselShown"
+        case legacyQuotedKey = "legacy \"quoted\" \\ key"
     }
 
     /// The analytics events the tour runtime reports, from the registry.
@@ -86,7 +88,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "043ac5aa910d61ac3698a6ebfb2723115d25c774f81d08896a8259ba8b86209b"
+        contentHash: "15037944d5f5868541730bab39e25bdd1d4c0d399deb38c8c9d71bf205308f17"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -221,6 +223,20 @@ public enum KitchenSinkTours {
                 scope: TourKit.PersistenceScope.app,
                 description: nil
             ),
+            TourKit.PersistenceKey(
+                key: "bwPreferencesStorage:introCarouselShown",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "legacy \"quoted\" \\ key",
+                type: TourKit.PersistenceType.string,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                description: nil
+            ),
         ],
         tags: [
             TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
@@ -250,7 +266,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.counter,
                 excludesFinalStep: true,
-                hiddenForSingleStep: false
+                hiddenForSingleStep: false,
+                format: "Step {current} of {total}"
             )
         ),
         roles: ["admin"],
@@ -304,6 +321,12 @@ public enum KitchenSinkTours {
                     key: "hasPhasesKey",
                     operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "bwPreferencesStorage:introCarouselShown",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.bool(true)
                 ),
             ]
         ),
@@ -434,6 +457,7 @@ public enum KitchenSinkTours {
                         subtitle: "Emoji 🧑🏽‍🍳 and ZWJ",
                         body: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
                         icon: "sparkles",
+                        iconAsset: nil,
                         iconColor: "#123ABC",
                         illustration: TourKit.Illustration(
                             symbol: "star.fill",
@@ -647,6 +671,7 @@ public enum KitchenSinkTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: "custom.bluetooth",
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -671,6 +696,7 @@ public enum KitchenSinkTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
                         content: [],
@@ -713,7 +739,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: ["field-crew"],
@@ -847,7 +874,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -920,6 +948,8 @@ public enum KitchenSinkTours {
                     TourKit.TooltipContent(
                         title: "Help",
                         body: "Tooltip with \u{202E}bidi\u{202C}",
+                        icon: nil,
+                        iconAsset: "HelpBadge",
                         anchor: "default",
                         position: TourKit.TooltipPosition.above,
                         dismiss: [TourKit.DismissMethod.button, TourKit.DismissMethod.swipeDown]
@@ -940,6 +970,8 @@ public enum KitchenSinkTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Minimal",
+                        icon: "questionmark.circle",
+                        iconAsset: nil,
                         anchor: "homeTab",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -973,7 +1005,8 @@ public enum KitchenSinkTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1046,6 +1079,8 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Spotlight",
                         body: "Look here → \"there\"",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: "Tap it",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -1076,6 +1111,10 @@ public enum KitchenSinkTours {
                                 offset: nil,
                                 size: nil,
                                 padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                            ),
+                            arrow: TourKit.CoachMarkArrow(
+                                edge: TourKit.Edge.top,
+                                alignment: TourKit.ArrowAlignment.leading
                             )
                         ),
                         gestureHint: TourKit.GestureHint(
@@ -1150,14 +1189,17 @@ public enum KitchenSinkTours {
                 id: "step-2",
                 kind: TourKit.StepKind.spotlight(
                     TourKit.SpotlightContent(
-                        title: "Event",
+                        title: "",
                         body: "Wait.",
+                        icon: "lightbulb",
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -1183,12 +1225,15 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Tap target",
                         body: "Tap.",
+                        icon: nil,
+                        iconAsset: "custom.office:badge",
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            anchor: nil,
+                            arrow: nil
                         ),
                         gestureHint: nil,
                         pulseRing: nil,
@@ -1214,12 +1259,24 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Next",
                         body: "Next.",
+                        icon: nil,
+                        iconAsset: nil,
                         hint: nil,
                         spotlight: nil,
                         dim: nil,
                         coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: nil
+                            position: TourKit.TooltipPosition.above,
+                            anchor: TourKit.Region(
+                                target: "homeTab",
+                                slice: nil,
+                                offset: nil,
+                                size: nil,
+                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                            ),
+                            arrow: TourKit.CoachMarkArrow(
+                                edge: nil,
+                                alignment: TourKit.ArrowAlignment.trailing
+                            )
                         ),
                         gestureHint: nil,
                         pulseRing: nil,

@@ -323,7 +323,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -424,6 +425,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Your complete placement history. Tap any entry to edit or delete.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "historyHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -457,7 +460,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -546,6 +550,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Tap any zone to log a new placement. Colors show site status.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "bodyDiagramHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -579,7 +585,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -665,6 +672,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "legendHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -698,7 +707,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -787,6 +797,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "This suggests the best site based on your rotation history",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "recommendationHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -820,7 +832,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.dots,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -930,6 +943,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: "Smart site rotation for better insulin absorption",
                         body: nil,
                         icon: "arrow.triangle.2.circlepath.circle.fill",
+                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: TourKit.Illustration(
                             symbol: nil,
@@ -958,6 +972,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: "heart.text.square",
+                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: nil,
                         content: [
@@ -1008,6 +1023,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
@@ -1048,6 +1064,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: nil,
+                        iconAsset: nil,
                         iconColor: nil,
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
@@ -1100,6 +1117,7 @@ public enum OmniSiteTrackerTours {
                         subtitle: nil,
                         body: nil,
                         icon: "sparkles",
+                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: nil,
                         content: [
@@ -1200,7 +1218,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1286,6 +1305,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Warmer colors = more frequently used. Aim for even distribution.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "heatmapHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
@@ -1319,7 +1340,8 @@ public enum OmniSiteTrackerTours {
             progress: TourKit.ProgressIndicator(
                 style: TourKit.ProgressStyle.none,
                 excludesFinalStep: false,
-                hiddenForSingleStep: true
+                hiddenForSingleStep: true,
+                format: nil
             )
         ),
         roles: [],
@@ -1423,6 +1445,8 @@ public enum OmniSiteTrackerTours {
                     TourKit.TooltipContent(
                         title: nil,
                         body: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
+                        icon: nil,
+                        iconAsset: nil,
                         anchor: "complianceHelpButton",
                         position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]

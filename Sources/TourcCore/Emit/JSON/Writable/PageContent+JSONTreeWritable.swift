@@ -10,6 +10,7 @@ extension TourKit.PageContent: JSONTreeWritable {
         try node.putIfPresent(subtitle, forKey: "subtitle")
         try node.putIfPresent(body, forKey: "body")
         try node.putIfPresent(icon, forKey: "icon")
+        try node.putIfPresent(iconAsset, forKey: "iconAsset")
         try node.putIfPresent(iconColor, forKey: "iconColor")
         try node.putIfPresent(illustration, forKey: "illustration")
         try node.put(content, forKey: "content")
@@ -32,6 +33,8 @@ extension TourKit.SpotlightContent: JSONTreeWritable {
         node.makeObject()
         try node.put(title, forKey: "title")
         try node.put(body, forKey: "body")
+        try node.putIfPresent(icon, forKey: "icon")
+        try node.putIfPresent(iconAsset, forKey: "iconAsset")
         try node.putIfPresent(hint, forKey: "hint")
         try node.putIfPresent(spotlight, forKey: "spotlight")
         try node.putIfPresent(dim, forKey: "dim")
@@ -51,8 +54,19 @@ extension TourKit.CoachMark: JSONTreeWritable {
         node.makeObject()
         try node.put(position, forKey: "position")
         try node.putIfPresent(anchor, forKey: "anchor")
+        try node.putIfPresent(arrow, forKey: "arrow")
     }
 }
+
+extension TourKit.CoachMarkArrow: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.putIfPresent(edge, forKey: "edge")
+        try node.put(alignment, forKey: "alignment")
+    }
+}
+
+extension TourKit.ArrowAlignment: JSONTreeWritable {}
 
 extension TourKit.TooltipPosition: JSONTreeWritable {}
 
@@ -71,6 +85,8 @@ extension TourKit.TooltipContent: JSONTreeWritable {
         node.makeObject()
         try node.putIfPresent(title, forKey: "title")
         try node.put(body, forKey: "body")
+        try node.putIfPresent(icon, forKey: "icon")
+        try node.putIfPresent(iconAsset, forKey: "iconAsset")
         try node.put(anchor, forKey: "anchor")
         try node.put(position, forKey: "position")
         try node.put(dismiss, forKey: "dismiss")

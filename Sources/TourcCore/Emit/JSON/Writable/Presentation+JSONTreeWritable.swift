@@ -30,6 +30,7 @@ extension TourKit.ProgressIndicator: JSONTreeWritable {
         try node.put(style, forKey: "style")
         try node.put(excludesFinalStep, forKey: "excludesFinalStep")
         try node.put(hiddenForSingleStep, forKey: "hiddenForSingleStep")
+        try node.putIfPresent(format, forKey: "format")
     }
 }
 

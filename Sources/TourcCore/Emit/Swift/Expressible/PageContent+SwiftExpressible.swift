@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.PageContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.PageContent", storedProperties: ["title", "subtitle", "body", "icon", "iconColor", "illustration", "content", "actions", "advance"])
+    static let swiftShape = SwiftStructShape("TourKit.PageContent", storedProperties: ["title", "subtitle", "body", "icon", "iconAsset", "iconColor", "illustration", "content", "actions", "advance"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -12,11 +12,12 @@ extension TourKit.PageContent: SwiftExpressible {
         try s.argument(1, subtitle, into: &sink)
         try s.argument(2, body, into: &sink)
         try s.argument(3, icon, into: &sink)
-        try s.argument(4, iconColor, into: &sink)
-        try s.argument(5, illustration, into: &sink)
-        try s.argument(6, content, into: &sink)
-        try s.argument(7, actions, into: &sink)
-        try s.argument(8, advance, into: &sink)
+        try s.argument(4, iconAsset, into: &sink)
+        try s.argument(5, iconColor, into: &sink)
+        try s.argument(6, illustration, into: &sink)
+        try s.argument(7, content, into: &sink)
+        try s.argument(8, actions, into: &sink)
+        try s.argument(9, advance, into: &sink)
         sink.endCall()
     }
 }
@@ -34,35 +35,61 @@ extension TourKit.Illustration: SwiftExpressible {
 }
 
 extension TourKit.SpotlightContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"])
+    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, title, into: &sink)
         try s.argument(1, body, into: &sink)
-        try s.argument(2, hint, into: &sink)
-        try s.argument(3, spotlight, into: &sink)
-        try s.argument(4, dim, into: &sink)
-        try s.argument(5, coachMark, into: &sink)
-        try s.argument(6, gestureHint, into: &sink)
-        try s.argument(7, pulseRing, into: &sink)
-        try s.argument(8, blocksTouches, into: &sink)
-        try s.argument(9, component, into: &sink)
-        try s.argument(10, advance, into: &sink)
-        try s.argument(11, celebrate, into: &sink)
-        try s.argument(12, targetFallbacks, into: &sink)
+        try s.argument(2, icon, into: &sink)
+        try s.argument(3, iconAsset, into: &sink)
+        try s.argument(4, hint, into: &sink)
+        try s.argument(5, spotlight, into: &sink)
+        try s.argument(6, dim, into: &sink)
+        try s.argument(7, coachMark, into: &sink)
+        try s.argument(8, gestureHint, into: &sink)
+        try s.argument(9, pulseRing, into: &sink)
+        try s.argument(10, blocksTouches, into: &sink)
+        try s.argument(11, component, into: &sink)
+        try s.argument(12, advance, into: &sink)
+        try s.argument(13, celebrate, into: &sink)
+        try s.argument(14, targetFallbacks, into: &sink)
         sink.endCall()
     }
 }
 
 extension TourKit.CoachMark: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.CoachMark", storedProperties: ["position", "anchor"])
+    static let swiftShape = SwiftStructShape("TourKit.CoachMark", storedProperties: ["position", "anchor", "arrow"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, position, into: &sink)
         try s.argument(1, anchor, into: &sink)
+        try s.argument(2, arrow, into: &sink)
         sink.endCall()
+    }
+}
+
+extension TourKit.CoachMarkArrow: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.CoachMarkArrow", storedProperties: ["edge", "alignment"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, edge, into: &sink)
+        try s.argument(1, alignment, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.ArrowAlignment: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.ArrowAlignment", cases: ["leading", "center", "trailing"], payloadLabels: [[], [], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .leading: s.write(case: 0, to: &sink)
+        case .center: s.write(case: 1, to: &sink)
+        case .trailing: s.write(case: 2, to: &sink)
+        }
     }
 }
 
@@ -95,15 +122,17 @@ extension TourKit.TargetFallback: SwiftExpressible {
 }
 
 extension TourKit.TooltipContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "anchor", "position", "dismiss"])
+    static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "icon", "iconAsset", "anchor", "position", "dismiss"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, title, into: &sink)
         try s.argument(1, body, into: &sink)
-        try s.argument(2, anchor, into: &sink)
-        try s.argument(3, position, into: &sink)
-        try s.argument(4, dismiss, into: &sink)
+        try s.argument(2, icon, into: &sink)
+        try s.argument(3, iconAsset, into: &sink)
+        try s.argument(4, anchor, into: &sink)
+        try s.argument(5, position, into: &sink)
+        try s.argument(6, dismiss, into: &sink)
         sink.endCall()
     }
 }

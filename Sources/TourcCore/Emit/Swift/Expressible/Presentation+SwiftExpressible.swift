@@ -72,13 +72,14 @@ extension TourKit.Detent: SwiftExpressible {
 }
 
 extension TourKit.ProgressIndicator: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.ProgressIndicator", storedProperties: ["style", "excludesFinalStep", "hiddenForSingleStep"])
+    static let swiftShape = SwiftStructShape("TourKit.ProgressIndicator", storedProperties: ["style", "excludesFinalStep", "hiddenForSingleStep", "format"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, style, into: &sink)
         try s.argument(1, excludesFinalStep, into: &sink)
         try s.argument(2, hiddenForSingleStep, into: &sink)
+        try s.argument(3, format, into: &sink)
         sink.endCall()
     }
 }
