@@ -12,6 +12,11 @@ package enum JSONStringQuoting {
     /// U+2028/U+2029 lead byte, so every split is on a character boundary.
     package static func append(_ s: String, to out: inout String) {
         out += "\""
+        if !needsEscape(s) {
+            out += s
+            out += "\""
+            return
+        }
         let utf8 = s.utf8
         var runStart = utf8.startIndex
         var i = utf8.startIndex
@@ -46,6 +51,15 @@ package enum JSONStringQuoting {
         }
         out += s[runStart..<utf8.endIndex]
         out += "\""
+    }
+
+    /// Whether any byte of `s` may need an escape (0xE2 is only a maybe: it leads U+2028/U+2029,
+    /// and also `…`, `–`, `“`). One pass over contiguous bytes; most texts need none.
+    static func needsEscape(_ s: String) -> Bool {
+        var s = s
+        return s.withUTF8 { bytes in
+            bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
+        }
     }
 
     private static func unicodeEscape(_ value: UInt32) -> String {

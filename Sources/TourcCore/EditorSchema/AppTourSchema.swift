@@ -32,14 +32,8 @@ public enum AppTourSchema {
 
     /// The schema's text (pretty JSON, deterministic), or nil if the embedded tour schema cannot be read.
     public static func text(registry: AppRegistry, tourIDs: [(id: String, name: String)]) -> String? {
-        guard var root = try? JSONParser.parse(EditorTourSchema.text) else { return nil }
         let tours = tourIDs.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
-        let choices = self.choices(registry, tours)
-        root = specialise(root, choices)
-        root = retitled(root, registry)
-        var out = ""
-        JSONTextWriter.write(root, indent: 0, into: &out)
-        return out + "\n"
+        return EditorSchemaTemplate.shared?.render(registry: registry, choices: choices(registry, tours))
     }
 
     static func choices(_ r: AppRegistry, _ tours: [(id: String, name: String)]) -> [RefKind: Choices] {
@@ -64,70 +58,26 @@ public enum AppTourSchema {
         ]
     }
 
-    /// Walks the schema; under every `properties`, a reference property gets the app's enum.
-    static func specialise(_ node: YAMLNode, _ choices: [RefKind: Choices]) -> YAMLNode {
-        switch node.kind {
-        case .scalar: return node
-        case .sequence(let items): return YAMLNode(.sequence(items.map { specialise($0, choices) }), range: node.range)
-        case .mapping(let pairs):
-            var out: [YAMLPair] = []
-            for pair in pairs {
-                var value = specialise(pair.value, choices)
-                if pair.key.string == "properties", case .mapping(let properties) = value.kind {
-                    value = YAMLNode(.mapping(properties.map { property in
-                        guard let name = property.key.string, let kind = referenceKinds[name], let choice = choices[kind]
-                        else { return property }
-                        return YAMLPair(key: property.key, value: restricted(property.value, choice, lifecycle: name == "event"))
-                    }), range: value.range)
-                }
-                out.append(YAMLPair(key: pair.key, value: value))
-            }
-            return YAMLNode(.mapping(out), range: node.range)
-        }
-    }
-
-    /// A string schema with `pattern` replaced by the enum, or a list-of-strings schema whose
-    /// items get it; anything else (an object that merely has that name) is left alone.
-    static func restricted(_ schema: YAMLNode, _ choice: Choices, lifecycle: Bool) -> YAMLNode {
-        guard case .mapping(let pairs) = schema.kind else { return schema }
-        if schema["type"]?.string == "array", let items = schema["items"], items["type"]?.string == "string" {
-            return YAMLNode(.mapping(pairs.map { $0.key.string == "items" ? YAMLPair(key: $0.key, value: restricted(items, choice, lifecycle: lifecycle)) : $0 }),
-                            range: schema.range)
-        }
-        guard schema["type"]?.string == "string" else { return schema }
+    /// What a reference property's string schema gets in place of its `pattern` (and any `enum`):
+    /// the app's ids with their descriptions (`enumDescriptions` and `markdownEnumDescriptions`),
+    /// or `not: {}` when the app declares none, so an editor says so at once.
+    static func choicePairs(_ choice: Choices, lifecycle: Bool) -> [(key: String, value: YAMLNode)] {
         var ids = choice.ids
         var descriptions = choice.descriptions
-        // A haptic cue's `event` may also be one of the tour's own moments (ReferenceChecks).
-        if lifecycle, schema["description"]?.string?.contains("lifecycle") == true {
+        if lifecycle {
             for moment in ReferenceChecks.lifecycleMoments.sorted() where !ids.contains(moment) {
                 ids.append(moment)
                 descriptions.append("the tour's own \(moment) moment")
             }
         }
-        var out = pairs.filter { $0.key.string != "pattern" && $0.key.string != "enum" }
         if ids.isEmpty {
-            out.append(pair("not", .mapping([])))
-            out.append(pair("$comment", string("the app declares no \(choice.what)")))
-        } else {
-            out.append(pair("enum", .sequence(ids.map(stringNode))))
-            out.append(pair("enumDescriptions", .sequence(descriptions.map(stringNode))))
-            out.append(pair("markdownEnumDescriptions", .sequence(descriptions.map(stringNode))))
+            return [("not", node(.mapping([]))), ("$comment", node(string("the app declares no \(choice.what)")))]
         }
-        return YAMLNode(.mapping(out), range: schema.range)
-    }
-
-    /// `$id` and `title` name the app, so an editor shows which app's schema is in use. The
-    /// source schema's `$comment` (how schemas/tour.schema.json is generated) is dropped: it does
-    /// not describe this file, which `tourc schema` writes.
-    static func retitled(_ root: YAMLNode, _ r: AppRegistry) -> YAMLNode {
-        guard case .mapping(let pairs) = root.kind else { return root }
-        return YAMLNode(.mapping(pairs.filter { $0.key.string != "$comment" }.map { p in
-            switch p.key.string {
-            case "$id": return YAMLPair(key: p.key, value: node(string("https://tourc.dev/schemas/apps/\(r.id)/tour.schema.json")))
-            case "title": return YAMLPair(key: p.key, value: node(string("A tour of \(r.name) (\(r.id))")))
-            default: return p
-            }
-        }), range: root.range)
+        return [
+            ("enum", node(.sequence(ids.map(stringNode)))),
+            ("enumDescriptions", node(.sequence(descriptions.map(stringNode)))),
+            ("markdownEnumDescriptions", node(.sequence(descriptions.map(stringNode)))),
+        ]
     }
 
     static func string(_ text: String) -> YAMLNode.Kind {
@@ -136,10 +86,6 @@ public enum AppTourSchema {
 
     static func node(_ kind: YAMLNode.Kind) -> YAMLNode {
         YAMLNode(kind, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
-    }
-
-    static func pair(_ key: String, _ value: YAMLNode.Kind) -> YAMLPair {
-        YAMLPair(key: node(string(key)), value: node(value))
     }
 
     static func stringNode(_ text: String) -> YAMLNode { node(string(text)) }
