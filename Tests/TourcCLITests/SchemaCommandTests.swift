@@ -16,9 +16,17 @@ import YAMLLoader
         return try JSONParser.parse(result.stdout)
     }
 
+    /// A reference property's list of ids: the `$defs` entry its `$ref` names.
+    static func list(_ property: YAMLNode?, in schema: YAMLNode) -> YAMLNode? {
+        guard let ref = property?["$ref"]?.string, ref.hasPrefix("#/$defs/") else { return nil }
+        return schema["$defs"]?[String(ref.dropFirst("#/$defs/".count))]
+    }
+
     @Test func referencesBecomeTheAppsIdsWithDescriptions() throws {
         let schema = try Self.schema("finite")
-        let region = try #require(schema["$defs"]?["region"]?["properties"]?["target"])
+        let target = try #require(schema["$defs"]?["region"]?["properties"]?["target"])
+        #expect(target["pattern"] == nil)
+        let region = try #require(Self.list(target, in: schema))
         let ids = (region["enum"]?.items ?? []).compactMap { $0.string }
         #expect(!ids.isEmpty)
         #expect(ids.contains("currentWeek"))
@@ -27,13 +35,13 @@ import YAMLLoader
         #expect(descriptions.count == ids.count)
         let index = try #require(ids.firstIndex(of: "currentWeek"))
         #expect(descriptions[index].contains("current-week"))
-        #expect(region["pattern"] == nil)
         // Conditions in lists, tours by id, and haptic events with the tour's own moments.
-        #expect(schema["properties"]?["when"]?["items"]?["enum"]?.items != nil)
+        #expect(Self.list(schema["properties"]?["when"]?["items"], in: schema)?["enum"]?.items != nil)
         let actions = schema["$defs"]?["action"]?["oneOf"]?.items ?? []
-        let tours = actions.compactMap { $0["properties"]?["tour"]?["enum"]?.items }.first ?? []
+        let tours = actions.compactMap { Self.list($0["properties"]?["tour"], in: schema)?["enum"]?.items }.first ?? []
         #expect(tours.compactMap { $0.string } == ["walkthrough"])
-        let haptic = (schema["$defs"]?["hapticCue"]?["properties"]?["event"]?["enum"]?.items ?? []).compactMap { $0.string }
+        let hapticEvent = schema["$defs"]?["hapticCue"]?["properties"]?["event"]
+        let haptic = (Self.list(hapticEvent, in: schema)?["enum"]?.items ?? []).compactMap { $0.string }
         #expect(haptic.contains("entry") && haptic.contains("complete"))
         #expect(schema["$id"]?.string == "https://tourc.dev/schemas/apps/finite/tour.schema.json")
     }
@@ -71,7 +79,7 @@ import YAMLLoader
         #expect(broken.stdout.isEmpty)
         try ws.write("app/app.yaml", "id: app\nname: App\n")
         let empty = try JSONParser.parse(try TourcProcess.run(["schema", "app/app.yaml"], in: ws.url).stdout)
-        let target = try #require(empty["$defs"]?["region"]?["properties"]?["target"])
+        let target = try #require(Self.list(empty["$defs"]?["region"]?["properties"]?["target"], in: empty))
         #expect(target["not"] != nil && target["enum"] == nil)
         let config = try TourcProcess.run(["schema", "--config-file"], in: ws.url)
         #expect(try JSONParser.parse(config.stdout)["$id"]?.string == ConfigSchema.uri)

@@ -7,55 +7,71 @@ import TourcDiagnostics
 import YAMLLoader
 
 /// The template must print exactly what the plain way gives: parse the schema, specialise the
-/// tree (every reference property under `properties` gets the app's enum; `$id` and `title` name
-/// the app; the root's `$comment` goes) and print it with `JSONTextWriter`. That plain way is kept
-/// here, as the specification the template is held to.
+/// tree (every reference property under `properties` loses its `pattern` and points with `$ref`
+/// at its kind's list, appended to the root's `$defs` in the order of first use; `$id` and `title`
+/// name the app; the root's `$comment` goes) and print it with `JSONTextWriter`. That plain way
+/// is kept here, as the specification the template is held to.
 @Suite struct EditorSchemaTemplateTests {
+    typealias Definition = EditorSchemaTemplate.Definition
+
     static func reference(_ registry: AppRegistry, _ tours: [(id: String, name: String)]) throws -> String {
         let choices = AppTourSchema.choices(registry, tours.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) })
-        var root = specialise(try JSONParser.parse(EditorTourSchema.text), choices)
+        var used: [Definition] = []
+        let root = specialise(try JSONParser.parse(EditorTourSchema.text), &used)
         guard case .mapping(let pairs) = root.kind else { return "" }
-        root = YAMLNode(.mapping(pairs.filter { $0.key.string != "$comment" }.map { p in
+        let added = used.map { d in
+            let pairs = AppTourSchema.choicePairs(choices[d.kind]!, lifecycle: d.moments)
+            return YAMLPair(key: AppTourSchema.stringNode(d.name),
+                            value: AppTourSchema.node(.mapping(pairs.map { YAMLPair(key: AppTourSchema.stringNode($0.key), value: $0.value) })))
+        }
+        let specialised = YAMLNode(.mapping(pairs.filter { $0.key.string != "$comment" }.map { p in
             switch p.key.string {
             case "$id": YAMLPair(key: p.key, value: AppTourSchema.stringNode("https://tourc.dev/schemas/apps/\(registry.id)/tour.schema.json"))
             case "title": YAMLPair(key: p.key, value: AppTourSchema.stringNode("A tour of \(registry.name) (\(registry.id))"))
+            case "$defs":
+                if case .mapping(let defs) = p.value.kind { YAMLPair(key: p.key, value: AppTourSchema.node(.mapping(defs + added))) } else { p }
             default: p
             }
         }), range: root.range)
         var out = ""
-        JSONTextWriter.write(root, indent: 0, into: &out)
+        JSONTextWriter.write(specialised, indent: 0, into: &out)
         return out + "\n"
     }
 
-    static func specialise(_ node: YAMLNode, _ choices: [RefKind: AppTourSchema.Choices]) -> YAMLNode {
+    /// Pre-order, keys in document order: the order the template's builder meets them.
+    static func specialise(_ node: YAMLNode, _ used: inout [Definition]) -> YAMLNode {
         switch node.kind {
         case .scalar: return node
-        case .sequence(let items): return YAMLNode(.sequence(items.map { specialise($0, choices) }), range: node.range)
+        case .sequence(let items): return YAMLNode(.sequence(items.map { specialise($0, &used) }), range: node.range)
         case .mapping(let pairs):
             return YAMLNode(.mapping(pairs.map { pair in
-                var value = specialise(pair.value, choices)
-                if pair.key.string == "properties", case .mapping(let properties) = value.kind {
-                    value = YAMLNode(.mapping(properties.map { property in
-                        guard let name = property.key.string, let kind = AppTourSchema.referenceKinds[name], let choice = choices[kind]
-                        else { return property }
-                        return YAMLPair(key: property.key, value: restricted(property.value, choice, lifecycle: name == "event"))
-                    }), range: value.range)
+                guard pair.key.string == "properties", case .mapping(let properties) = pair.value.kind else {
+                    return YAMLPair(key: pair.key, value: specialise(pair.value, &used))
                 }
-                return YAMLPair(key: pair.key, value: value)
+                return YAMLPair(key: pair.key, value: YAMLNode(.mapping(properties.map { property in
+                    guard let name = property.key.string, let kind = AppTourSchema.referenceKinds[name] else {
+                        return YAMLPair(key: property.key, value: specialise(property.value, &used))
+                    }
+                    return YAMLPair(key: property.key, value: restricted(property.value, kind, lifecycle: name == "event", &used))
+                }), range: pair.value.range))
             }), range: node.range)
         }
     }
 
-    static func restricted(_ schema: YAMLNode, _ choice: AppTourSchema.Choices, lifecycle: Bool) -> YAMLNode {
-        guard case .mapping(let pairs) = schema.kind else { return schema }
+    static func restricted(_ schema: YAMLNode, _ kind: RefKind, lifecycle: Bool, _ used: inout [Definition]) -> YAMLNode {
+        guard case .mapping(let pairs) = schema.kind else { return specialise(schema, &used) }
         if schema["type"]?.string == "array", let items = schema["items"], items["type"]?.string == "string" {
-            return YAMLNode(.mapping(pairs.map { $0.key.string == "items" ? YAMLPair(key: $0.key, value: restricted(items, choice, lifecycle: lifecycle)) : $0 }),
-                            range: schema.range)
+            return YAMLNode(.mapping(pairs.map {
+                $0.key.string == "items" ? YAMLPair(key: $0.key, value: restricted(items, kind, lifecycle: lifecycle, &used))
+                    : YAMLPair(key: $0.key, value: specialise($0.value, &used))
+            }), range: schema.range)
         }
-        guard schema["type"]?.string == "string" else { return schema }
-        let moments = lifecycle && schema["description"]?.string?.contains("lifecycle") == true
-        let added = AppTourSchema.choicePairs(choice, lifecycle: moments).map { YAMLPair(key: AppTourSchema.stringNode($0.key), value: $0.value) }
-        return YAMLNode(.mapping(pairs.filter { $0.key.string != "pattern" && $0.key.string != "enum" } + added), range: schema.range)
+        guard schema["type"]?.string == "string" else { return specialise(schema, &used) }
+        let definition = Definition(kind: kind, moments: lifecycle && schema["description"]?.string?.contains("lifecycle") == true)
+        if !used.contains(definition) { used.append(definition) }
+        let kept = pairs.filter { $0.key.string != "pattern" && $0.key.string != "enum" }
+        return YAMLNode(.mapping(kept + [YAMLPair(key: AppTourSchema.stringNode("$ref"), value: AppTourSchema.stringNode("#/$defs/" + definition.name))]),
+                        range: schema.range)
     }
 
     static func registry(_ app: String) throws -> AppRegistry {
@@ -79,5 +95,6 @@ import YAMLLoader
         let text = try #require(AppTourSchema.text(registry: registry, tourIDs: []))
         #expect(text == (try Self.reference(registry, [])))
         #expect(text.contains("\"$comment\": \"the app declares no target\""))
+        #expect(text.contains("\"$ref\": \"#/$defs/app.target\""))
     }
 }

@@ -7,10 +7,11 @@ import YAMLLoader
 /// `<app-id>/<app-id>.schema.json` beside each app's build output).
 ///
 /// Every string property that names something of the registry (a target, an event, a condition,
-/// a component, a screen, a role, a tag, an analytics event, a persistence key, a tour) gets the
-/// app's ids as an `enum`, each with the registry's description (`enumDescriptions` and
-/// `markdownEnumDescriptions`, which yaml-language-server shows while completing). The rest of
-/// the embedded tour schema is kept as it is, key order included.
+/// a component, a screen, a role, a tag, an analytics event, a persistence key, a tour) is
+/// restricted to the app's ids, each with the registry's description (`enumDescriptions` and
+/// `markdownEnumDescriptions`, which yaml-language-server shows while completing), through a
+/// `$ref` to its kind's list (`EditorSchemaTemplate`). The rest of the embedded tour schema is
+/// kept as it is, key order included.
 ///
 /// Which property is which is decided by its name and its being a string (or a list of strings)
 /// in the tour schema: the names below are exactly the reference places of ReferenceChecks.

@@ -2,21 +2,25 @@ import JSONSchema
 import TourKit
 import YAMLLoader
 
-/// The editor schema's text with holes where an app's choices go, made once per process from the
+/// The editor schema's text with holes where an app's parts go, made once per process from the
 /// embedded tour schema; each app's schema is then the pieces joined with its own hole texts.
 ///
-/// Why a template: the text is most of a megabyte per app and all but the enums is the same for
-/// every app. Parsing, specialising and pretty-printing the whole schema per app made writing the
-/// editor schemas most of a build's work (figures in docs/performance-notes.md); joining pieces
-/// is a copy. The bytes are exactly what specialising the tree and printing it with
-/// `JSONTextWriter` gives (`EditorSchemaTemplateTests` holds the two equal).
+/// Each reference property (`target:`, `when:`, ...) keeps its schema with `pattern` replaced by
+/// `"$ref": "#/$defs/app.<kind>"`, and those definitions, appended to the root's `$defs`, hold
+/// the app's ids with their descriptions: a kind's list is written once, not at each of the
+/// dozens of places that name it. Editors (yaml-language-server) merge a `$ref`'s target into
+/// the property for completion and hover; validators apply both (JSON Schema 2020-12).
+///
+/// Why a template: everything but the `$id`, the `title` and the appended definitions is the
+/// same for every app, so an app's schema is a copy and a few short lists (figures in
+/// docs/performance-notes.md). `EditorSchemaTemplateTests` holds the text equal to specialising
+/// the parsed tree and printing it with `JSONTextWriter`.
 struct EditorSchemaTemplate: Sendable {
     enum Hole: Hashable, Sendable {
         /// The root's `$id` and `title` values, which name the app.
         case id, title
-        /// The end of a reference property's string schema: its enum (or `not` when the app
-        /// declares none) and the closing brace, at the schema's indentation.
-        case choices(RefKind, indent: Int, lifecycle: Bool)
+        /// The app's definitions at the end of the root's `$defs` (at `indent`), and its closing brace.
+        case definitions(indent: Int)
     }
 
     enum Piece: Sendable {
@@ -24,7 +28,17 @@ struct EditorSchemaTemplate: Sendable {
         case hole(Hole)
     }
 
+    /// A definition the reference properties point at: a kind's ids, with the tour's own
+    /// lifecycle moments for a haptic cue's `event`.
+    struct Definition: Hashable, Sendable {
+        var kind: RefKind
+        var moments: Bool
+        var name: String { "app." + String(describing: kind) + (moments ? "OrMoment" : "") }
+    }
+
     let pieces: [Piece]
+    /// In the order the schema first uses them.
+    let definitions: [Definition]
 
     /// nil if the embedded tour schema cannot be read.
     static let shared: EditorSchemaTemplate? = (try? JSONParser.parse(EditorTourSchema.text)).map(EditorSchemaTemplate.init)
@@ -34,88 +48,33 @@ struct EditorSchemaTemplate: Sendable {
         builder.root(root)
         builder.flush()
         pieces = builder.pieces
+        definitions = builder.definitions
     }
 
     /// The schema's text for one app.
     func render(registry: AppRegistry, choices: [RefKind: AppTourSchema.Choices]) -> String {
-        var filled: [Hole: String] = [:]
-        var quoted: [QuotedKey: QuotedChoices] = [:]
         var out = ""
         for piece in pieces {
             switch piece {
             case .text(let text): out += text
-            case .hole(let hole):
-                if let text = filled[hole] { out += text; continue }
-                let text: String
-                switch hole {
-                case .id: text = Self.quoted("https://tourc.dev/schemas/apps/\(registry.id)/tour.schema.json")
-                case .title: text = Self.quoted("A tour of \(registry.name) (\(registry.id))")
-                case .choices(let kind, let indent, let lifecycle):
-                    let key = QuotedKey(kind: kind, lifecycle: lifecycle)
-                    let lists = quoted[key] ?? QuotedChoices(choices[kind] ?? .init(ids: [], descriptions: [], what: kind.rawValue), lifecycle: lifecycle)
-                    quoted[key] = lists
-                    text = lists.text(indent: indent)
+            case .hole(.id): JSONStringQuoting.append("https://tourc.dev/schemas/apps/\(registry.id)/tour.schema.json", to: &out)
+            case .hole(.title): JSONStringQuoting.append("A tour of \(registry.name) (\(registry.id))", to: &out)
+            case .hole(.definitions(let indent)):
+                let pad = String(repeating: " ", count: indent + 2)
+                for (i, definition) in definitions.enumerated() {
+                    let choice = choices[definition.kind] ?? .init(ids: [], descriptions: [], what: definition.kind.rawValue)
+                    let pairs = AppTourSchema.choicePairs(choice, lifecycle: definition.moments)
+                    let node = AppTourSchema.node(.mapping(pairs.map { YAMLPair(key: AppTourSchema.stringNode($0.key), value: $0.value) }))
+                    out += pad
+                    JSONStringQuoting.append(definition.name, to: &out)
+                    out += ": "
+                    JSONTextWriter.write(node, indent: indent + 2, into: &out)
+                    out += i == definitions.count - 1 ? "\n" : ",\n"
                 }
-                filled[hole] = text
-                out += text
+                out += String(repeating: " ", count: indent) + "}"
             }
         }
         return out + "\n"
-    }
-
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        JSONStringQuoting.append(text, to: &out)
-        return out
-    }
-
-    private struct QuotedKey: Hashable {
-        var kind: RefKind
-        var lifecycle: Bool
-    }
-
-    /// One kind's choices as `AppTourSchema.choicePairs` gives them, each name and string quoted
-    /// once: a kind's end is written at several indentations, and quoting is the costly part.
-    private struct QuotedChoices {
-        var lists: [(key: String, items: [String]?, text: String?)] = []
-
-        init(_ choice: AppTourSchema.Choices, lifecycle: Bool) {
-            for (key, value) in AppTourSchema.choicePairs(choice, lifecycle: lifecycle) {
-                if case .sequence(let items) = value.kind {
-                    lists.append((quoted(key), items.map { quoted($0.string ?? "") }, nil))
-                } else {
-                    var text = ""
-                    JSONTextWriter.write(value, indent: 0, into: &text)
-                    lists.append((quoted(key), nil, text))
-                }
-            }
-        }
-
-        /// As `JSONTextWriter` prints these pairs at the end of a mapping at `indent`, and the
-        /// mapping's closing brace. (Only lists and one-line values occur, so indentation cannot
-        /// change a value's own text.)
-        func text(indent: Int) -> String {
-            let pad = String(repeating: " ", count: indent + 2), inner = String(repeating: " ", count: indent + 4)
-            var out = ""
-            for (i, list) in lists.enumerated() {
-                out += pad + list.key + ": "
-                if let items = list.items {
-                    if items.isEmpty {
-                        out += "[]"
-                    } else {
-                        out += "[\n"
-                        for (j, item) in items.enumerated() {
-                            out += inner + item + (j == items.count - 1 ? "\n" : ",\n")
-                        }
-                        out += pad + "]"
-                    }
-                } else {
-                    out += list.text ?? ""
-                }
-                out += i == lists.count - 1 ? "\n" : ",\n"
-            }
-            return out + String(repeating: " ", count: indent) + "}"
-        }
     }
 
     /// `JSONTextWriter.write` over the schema, with the specialisation's decisions made as it goes
@@ -123,6 +82,7 @@ struct EditorSchemaTemplate: Sendable {
     private struct Builder {
         var pieces: [Piece] = []
         var text = ""
+        var definitions: [Definition] = []
 
         mutating func flush() {
             if !text.isEmpty { pieces.append(.text(text)) }
@@ -140,9 +100,24 @@ struct EditorSchemaTemplate: Sendable {
                 switch key {
                 case "$id": builder.hole(.id)
                 case "title": builder.hole(.title)
+                case "$defs": builder.rootDefinitions(value, indent: indent)
                 default: builder.member(key, value, indent: indent)
                 }
             }
+        }
+
+        /// The root's `$defs`, each followed by a comma: the app's definitions come after them.
+        mutating func rootDefinitions(_ node: YAMLNode, indent: Int) {
+            guard case .mapping(let pairs) = node.kind else { return write(node, indent: indent) }
+            text += "{\n"
+            for pair in pairs {
+                text += String(repeating: " ", count: indent + 2)
+                JSONStringQuoting.append(pair.key.string ?? "", to: &text)
+                text += ": "
+                write(pair.value, indent: indent + 2)
+                text += ",\n"
+            }
+            hole(.definitions(indent: indent))
         }
 
         mutating func write(_ node: YAMLNode, indent: Int) {
@@ -176,8 +151,8 @@ struct EditorSchemaTemplate: Sendable {
             }
         }
 
-        /// A reference property's schema: a string schema ends in a hole; a list of strings has
-        /// its items treated so; anything else is written as it is.
+        /// A reference property's schema: a string schema points at its kind's definition; a list
+        /// of strings has its items treated so; anything else is written as it is.
         mutating func reference(_ schema: YAMLNode, _ kind: RefKind, lifecycle: Bool, indent: Int) {
             guard case .mapping(let pairs) = schema.kind else { return write(schema, indent: indent) }
             if schema["type"]?.string == "array", let items = schema["items"], items["type"]?.string == "string" {
@@ -192,15 +167,11 @@ struct EditorSchemaTemplate: Sendable {
             guard schema["type"]?.string == "string" else { return write(schema, indent: indent) }
             // A haptic cue's `event` may also be one of the tour's own moments (ReferenceChecks).
             let moments = lifecycle && schema["description"]?.string?.contains("lifecycle") == true
-            text += "{\n"
-            for pair in pairs where pair.key.string != "pattern" && pair.key.string != "enum" {
-                text += String(repeating: " ", count: indent + 2)
-                JSONStringQuoting.append(pair.key.string ?? "", to: &text)
-                text += ": "
-                write(pair.value, indent: indent + 2)
-                text += ",\n"
-            }
-            hole(.choices(kind, indent: indent, lifecycle: moments))
+            let definition = Definition(kind: kind, moments: moments)
+            if !definitions.contains(definition) { definitions.append(definition) }
+            let kept = pairs.filter { $0.key.string != "pattern" && $0.key.string != "enum" }
+                + [YAMLPair(key: AppTourSchema.stringNode("$ref"), value: AppTourSchema.stringNode("#/$defs/" + definition.name))]
+            mapping(kept, indent: indent) { builder, _, value, indent in builder.write(value, indent: indent) }
         }
 
         /// A mapping as `JSONTextWriter` prints it, each value written by `value`.
