@@ -16,17 +16,8 @@ extension Language {
             variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title."), field("body", "String", hover: "The message.")]),
             variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text."), field("position", "TooltipPosition", default: ".automatic",
                 hover: "Where it sits.",
-                markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
-                schema: [
-                        "markdownEnumDescriptions": [
-                            "Above the anchor.",
-                            "Below the anchor.",
-                            "Before the anchor (left in left-to-right).",
-                            "After the anchor.",
-                            "Centred on screen.",
-                            "Above an anchor in the lower half of the screen, below one in the upper half.",
-                        ],
-                    ]
+                markdown: "Where it sits." + tooltipPositionList,
+                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
             )], hover: "Show a tooltip."),
             variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", "GestureKind", hover: "The gesture."), field("duration", "Double?",
                 hover: "For `longPress`: how long it is held. In seconds.",

@@ -50,16 +50,8 @@ extension Language {
             field("body", "String", "The coach mark's message (may span lines).",
                 hover: "The message (may span lines)."
             ),
-            field("icon", "String?", "An SF Symbol shown in the bubble beside the title (or the body).",
-                hover: "Shown in the bubble beside the title (or the body). An SF Symbol name.",
-                markdown: "Shown in the bubble beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
-                schema: ["pattern": .symbolPattern, "examples": ["lightbulb"]]
-            ),
-            field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
-                hover: "Shown in the bubble instead of an SF Symbol. An asset-catalog image name.",
-                markdown: "Shown in the bubble instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
-                schema: ["examples": ["custom.bluetooth"]]
-            ),
+            symbolIcon(in: "bubble", example: "lightbulb"),
+            assetIcon(in: "bubble"),
             field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
                 hover: "The small action hint under the message.",
                 schema: ["examples": ["Tap anywhere to continue"]]
@@ -86,17 +78,8 @@ extension Language {
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
             field("position", "TooltipPosition", default: ".center", "The position relative to the anchor.",
                 hover: "The position.",
-                markdown: "The position.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
-                schema: [
-                    "markdownEnumDescriptions": [
-                        "Above the anchor.",
-                        "Below the anchor.",
-                        "Before the anchor (left in left-to-right).",
-                        "After the anchor.",
-                        "Centred on screen.",
-                        "Above an anchor in the lower half of the screen, below one in the upper half.",
-                    ],
-                ]
+                markdown: "The position." + tooltipPositionList,
+                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
             ),
             field("anchor", "Region?", "The region it is placed against; absent means the screen.",
                 hover: "The region it is placed against; absent: the screen."
@@ -167,33 +150,16 @@ extension Language {
         structure("TooltipContent", "A contextual help tooltip (`type: tooltip`) anchored to a target.", [
             field("title", "String?", "An optional title."),
             field("body", "String", "The tooltip text."),
-            field("icon", "String?", "An SF Symbol shown in the tooltip beside the title (or the body).",
-                hover: "Shown in the tooltip beside the title (or the body). An SF Symbol name.",
-                markdown: "Shown in the tooltip beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
-                schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]
-            ),
-            field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
-                hover: "Shown in the tooltip instead of an SF Symbol. An asset-catalog image name.",
-                markdown: "Shown in the tooltip instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
-                schema: ["examples": ["custom.bluetooth"]]
-            ),
+            symbolIcon(in: "tooltip", example: "questionmark.circle"),
+            assetIcon(in: "tooltip"),
             field("anchor", "String", "The target it points at (usually the \"?\" help button).",
                 hover: "The target it points at.",
                 schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
             ),
             field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor.",
                 hover: "Where it sits.",
-                markdown: "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
-                schema: [
-                    "markdownEnumDescriptions": [
-                        "Above the anchor.",
-                        "Below the anchor.",
-                        "Before the anchor (left in left-to-right).",
-                        "After the anchor.",
-                        "Centred on screen.",
-                        "Above an anchor in the lower half of the screen, below one in the upper half.",
-                    ],
-                ]
+                markdown: "Where it sits." + tooltipPositionList,
+                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
             ),
             field("dismiss", "[DismissMethod]", default: "[.tapOutside, .button]", "How it can be dismissed.",
                 schema: [
@@ -213,4 +179,37 @@ extension Language {
             field("intents", "[Intent]", "The intents, in order.", hover: "The intents.", schema: ["minItems": 1]),
         ]),
     ])
+}
+
+/// Texts several fields share, written once.
+extension Language {
+    /// A coach mark's or tooltip's `icon`, shown `in` its bubble or tooltip.
+    static func symbolIcon(in place: String, example: JSONValue) -> Field {
+        field("icon", "String?", "An SF Symbol shown in the \(place) beside the title (or the body).",
+            hover: "Shown in the \(place) beside the title (or the body). An SF Symbol name.",
+            markdown: "Shown in the \(place) beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
+            schema: ["pattern": .symbolPattern, "examples": [example]]
+        )
+    }
+
+    /// A coach mark's or tooltip's `iconAsset`.
+    static func assetIcon(in place: String) -> Field {
+        field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
+            hover: "Shown in the \(place) instead of an SF Symbol. An asset-catalog image name.",
+            markdown: "Shown in the \(place) instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+            schema: ["examples": ["custom.bluetooth"]]
+        )
+    }
+
+    /// `TooltipPosition`'s values as an editor lists them under a position key (the value docs
+    /// above are for readers of TourKit; these are shorter).
+    static let tooltipPositionList = "\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half."
+    static let tooltipPositionNotes: JSONValue = [
+        "Above the anchor.",
+        "Below the anchor.",
+        "Before the anchor (left in left-to-right).",
+        "After the anchor.",
+        "Centred on screen.",
+        "Above an anchor in the lower half of the screen, below one in the upper half.",
+    ]
 }
