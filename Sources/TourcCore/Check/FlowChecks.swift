@@ -102,9 +102,9 @@ enum FlowChecks {
             }
         }
         if !traps.isEmpty { StepTrap.report(traps, tour: t, root: root, &d) }
-        if t.steps.count > 1, t.steps.allSatisfy({ !$0.when.isEmpty || !$0.unless.isEmpty }) {
+        if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps) {
             d.emit(LanguageCodes.allStepsConditional,
-                   "every step of this tour has conditions, so it may start and show nothing; make one step unconditional or move the condition to the tour's `when:`/`unless:`",
+                   "every step of this tour has conditions, and for some answers none of them applies, so it may start and show nothing; make one step unconditional, add a step for the missing case (a twin with `unless:` for a `when:`), or move the condition to the tour's `when:`/`unless:`",
                    at: root["steps"].keySpan)
         }
     }

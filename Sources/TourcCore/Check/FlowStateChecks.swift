@@ -10,19 +10,28 @@ enum FlowStateChecks {
         let t = tour.value
         let root = NodeRef(tour.document)
         let persistence = root["persistence"]
+        let marking = Set(t.persistence.updates.filter { marks($0, tour: t, scope) }.map(\.key))
         let written = Set(t.persistence.updates.map(\.key))
         let automatic = t.triggers.filter { !$0.isUserInitiated }
+        // A tour-level `unless:` condition answered by a stored key is a show-once gate the app
+        // (or another tour) writes: the pattern TOUR3315 advises for keys the app writes, so it
+        // must not raise TOUR3314 in turn.
+        let gatedByKey = t.unless.contains { id in scope.registry.value.conditions.contains { $0.id == id && $0.key != nil } }
         if !t.triggers.isEmpty, automatic.count == t.triggers.count,
            !automatic.contains(where: { if case .majorUpdate = $0.kind { true } else { false } }),
-           t.persistence.onceKeys.isEmpty {
+           t.persistence.onceKeys.isEmpty, !gatedByKey {
             d.emit(LanguageCodes.noOnceKeys,
-                   "every trigger of this tour is automatic and it has no `persistence.onceKeys`, so it shows again on every trigger; add a show-once key that its `updates` write",
+                   "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again on every trigger; add a show-once key that its `updates` write, e.g. `{outcomes: [completed, skipped, dismissed], key: KEY, value: true}`",
                    at: root["triggers"].keySpan)
         }
-        for (i, key) in t.persistence.onceKeys.enumerated() where !written.contains(key) {
-            d.emit(LanguageCodes.onceKeyNeverWritten,
-                   "no `persistence.updates` entry of this tour writes `\(key)`, so unless the app writes it the tour keeps showing; add an update, or use `unless:` with a condition for keys the app writes",
-                   at: persistence["onceKeys"][i].span)
+        for (i, key) in t.persistence.onceKeys.enumerated() where !marking.contains(key) {
+            let condition = scope.registry.value.conditions.first { $0.key == key }?.id
+            let appWrites = condition.map { "if the app writes it, remove it from `onceKeys` and add `unless: [\($0)]` to the tour" }
+                ?? "if the app writes it, remove it from `onceKeys`, declare a condition with `key: \(key)` in `app.yaml` and add it to the tour's `unless:`"
+            let message = written.contains(key)
+                ? "this tour's `persistence.updates` write `\(key)` only with values that do not mark it as seen (`false`, an empty text, `clear` or `remove`), so the tour keeps showing; write a value that marks it (`true` for a `bool` key, `$tourId` for a `stringSet`), or \(appWrites)"
+                : "no `persistence.updates` entry of this tour writes `\(key)`, so unless the app writes it the tour keeps showing; add an update (e.g. `{outcomes: [completed, skipped, dismissed], key: \(key), value: true}`), or \(appWrites)"
+            d.emit(LanguageCodes.onceKeyNeverWritten, message, at: persistence["onceKeys"][i].span)
         }
         for (i, update) in t.persistence.updates.enumerated() {
             stateWrite(update, persistence["updates"][i], scope, &d)
@@ -38,6 +47,26 @@ enum FlowStateChecks {
             d.emit(LanguageCodes.counterOnSingleStep,
                    "a \"1 of 1\" counter on a one-step tour tells the user nothing; use `style: none`",
                    at: node["style"].span)
+        }
+    }
+
+    /// Whether `update` leaves its key marking the tour as seen, as the runtime reads show-once
+    /// keys (`RunContext.isMarked`): a value that is `true`, non-empty, or (in a `stringSet`) the
+    /// tour's id. A value that does not fit its key is TOUR3316's to report, so it counts as
+    /// marking here: one diagnostic per mistake.
+    static func marks(_ update: StateUpdate, tour: Tour, _ scope: AppScope) -> Bool {
+        let type = scope.persistenceKey(update.key)?.type
+        switch update.operation {
+        case .clear, .remove: return false
+        case .insert:
+            guard type == .stringSet, case .string(let s)? = update.value else { return true }
+            return s == "$tourId" || s == tour.id
+        case .set:
+            switch update.value {
+            case nil: return false
+            case .bool(let b)?: return b
+            case .string(let s)?: return type == .bool || !s.isEmpty
+            }
         }
     }
 

@@ -16,9 +16,12 @@ extension LanguageCodes {
         """)
 
     public static let allStepsConditional = DiagnosticCode("TOUR3303", "every step is conditional", severity: .warning, explanation: """
-        Every step of this tour has `when:` or `unless:` conditions, so on some devices the tour \
-        may start and show nothing. Make at least one step unconditional (usually the first), or \
-        move the shared condition to the tour's own `when:` / `unless:`.
+        Every step of this tour has `when:` or `unless:` conditions, and for some combination of \
+        their answers none of the steps applies, so on some devices the tour may start and show \
+        nothing. Steps that cover every case between them are fine: `when: [signedIn]` on one \
+        step and `unless: [signedIn]` on another means exactly one of them always applies. Make \
+        at least one step unconditional (usually the first), add the step for the case no step \
+        covers, or move the shared condition to the tour's own `when:` / `unless:`.
         """)
 
     public static let unusedTargetFallback = DiagnosticCode("TOUR3304", "target fallback has no effect", severity: .warning, explanation: """
@@ -51,9 +54,12 @@ extension LanguageCodes {
     public static let trapsUser = DiagnosticCode("TOUR3308", "step traps the user", explanation: """
         This step waits for a specific action (tap a target, a gesture, an app event, a \
         component finishing, or an intents `awaitTap` on a target) and offers no way out if the \
-        user cannot or will not do it. Let the user out: keep Skip available on the step \
-        (`skippable: true` and `flow.skip.available: true`, not hidden by `hiddenOnLastStep`), \
-        accept the component's `dismissed` outcome, or add an action button or a `timer`. The \
+        user cannot or will not do it. Let the user out, in the way that fits the step: accept \
+        the component's `dismissed` outcome, give a page an action button that completes or \
+        moves on, end an intents step with `awaitNextButton`, advance with `nextButton` or a \
+        `timer`; or, last, keep Skip available on the step (`skippable: true` and \
+        `flow.skip.available: true`, not hidden by `hiddenOnLastStep`). A sheet the app makes \
+        non-dismissable on purpose keeps its setting with any of the first ways. The \
         diagnostic stands at the setting that took the way out away, once: at \
         `flow.skip.available: false` (labelled at every step it traps), at the step's \
         `skippable: false`, or at `flow.skip.hiddenOnLastStep`; its advice fits the step \
@@ -93,16 +99,22 @@ extension LanguageCodes {
         """)
 
     public static let noOnceKeys = DiagnosticCode("TOUR3314", "automatic tour without show-once key", severity: .warning, explanation: """
-        Every trigger of this tour is automatic, and it has no `persistence.onceKeys`, so it \
-        starts again on every trigger (every launch, every visit). Add a key that the tour's \
-        `updates` write when it completes, e.g. `onceKeys: [tour.seenMiniTours]`.
+        Every trigger of this tour is automatic, and it has no `persistence.onceKeys` and no \
+        tour-level `unless:` condition answered by a stored key, so it starts again on every \
+        trigger (every launch, every visit). Add a key that the tour's `updates` write when it \
+        ends, e.g. `onceKeys: [tour.seenMiniTours]` with `{outcomes: [completed, skipped, \
+        dismissed], key: tour.seenMiniTours, value: true}`; for a key the app itself writes, \
+        `unless: [aConditionWithThatKey]` is the other way.
         """)
 
     public static let onceKeyNeverWritten = DiagnosticCode("TOUR3315", "show-once key never written", severity: .warning, explanation: """
-        This `onceKeys` entry is never written by the tour's `persistence.updates`, so unless the \
-        app writes it the tour keeps showing. Add an update for it (e.g. \
-        `{outcomes: [completed, skipped], key: KEY, value: true}`), or use `unless:` with a \
-        condition for keys the app writes.
+        This `onceKeys` entry is never marked by the tour's `persistence.updates`: no update \
+        writes it, or every update writes a value that does not count as seen (`false`, an empty \
+        text, `clear`, `remove`, or an `insert` of another id than the tour's). Unless the app \
+        writes it, the tour keeps showing. Add an update that marks it (e.g. \
+        `{outcomes: [completed, skipped], key: KEY, value: true}`). For a key the app writes, \
+        take it out of `onceKeys` and gate the tour with `unless: [CONDITION]`, where \
+        CONDITION is a registry condition with `key: KEY`; that satisfies TOUR3314 too.
         """)
 
     public static let stateWriteType = DiagnosticCode("TOUR3316", "state write does not fit the key", explanation: """

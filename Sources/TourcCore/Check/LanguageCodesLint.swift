@@ -29,7 +29,9 @@ extension LanguageCodes {
 
     public static let dimTooLight = DiagnosticCode("TOUR3405", "dim too light for a spotlight", severity: .warning, explanation: """
         A spotlight stands out only against a dimmed screen; below 0.3 the cut-out is hard to \
-        see. Use a `dim` of 0.3 or more (the bundled spotlight tours use 0.6-0.75).
+        see. Use a `dim` of 0.3 or more (the bundled spotlight tours use 0.6-0.75). Only steps \
+        with a `spotlight:` are checked (a coach mark alone has no cut-out); a too-light \
+        `visuals.dim` of the tour is reported once at that line, labelled at each step it dims.
         """)
 
     public static let assetAsSymbol = DiagnosticCode("TOUR3406", "asset image named as an SF Symbol", explanation: """
@@ -76,8 +78,9 @@ extension LanguageCodes {
     public static let textTooLong = DiagnosticCode("TOUR3501", "text over its length budget", severity: .warning, explanation: """
         Each text has a length budget, in characters after joining lines, that fits its place \
         on a phone screen: page titles 40 and bodies 200 in sheets (150 in a carousel, `subtitle` \
-        80), spotlight titles 30, bodies 120 and hints 40, intent messages 40/160 and tooltips \
-        100, tooltip steps 40/120, list items, legend texts and topic summaries 90 (topic titles \
+        80), spotlight titles 30, bodies 120 and hints 40, an intent's `showMessage` 40 (title) \
+        and 160 (body) and its `showTooltip` message 100, a `tooltip` step's title 40 and body \
+        120, list items, legend texts and topic summaries 90 (topic titles \
         30), detail sheets 40/300, button labels 24, link labels 60. Longer text is cut off or \
         crowds the screen: shorten it, or move detail into a topic sheet.
         """)

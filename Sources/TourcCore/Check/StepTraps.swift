@@ -10,9 +10,10 @@ import TourcDiagnostics
 /// - `flow.skip.hiddenOnLastStep: true` traps a waiting last step: one diagnostic at that setting.
 /// - `skippable: false` traps its own step: one diagnostic at that `skippable`.
 ///
-/// The advice fits the step: a component can accept `dismissed`, a page can add an action
-/// button, an intents step can end with `awaitNextButton`, any other step can advance with
-/// `nextButton` or a `timer`.
+/// The advice fits the step, and names the ways out that keep the author's setting before the
+/// one that undoes it: a component can accept `dismissed`, a page can add an action button that
+/// completes, an intents step can end with `awaitNextButton`, any other step can advance with
+/// `nextButton` or a `timer`; allowing Skip comes last.
 struct StepTrap {
     let step: Step
     let node: NodeRef
@@ -34,12 +35,22 @@ struct StepTrap {
         }
     }
 
-    /// The other ways out for this kind of step, besides allowing Skip.
+    /// The other ways out for this kind of step, besides allowing Skip. They come first in the
+    /// advice: an app that made a step non-skippable on purpose (a permission sheet) wants a way
+    /// out that keeps it so, and Skip is the last resort.
     var otherWayOut: String {
-        if waitIntent != nil { return "or end the step with `{type: awaitNextButton}` instead of `awaitTap`" }
-        if case .component? = advance { return "or add `dismissed` to the advance's `outcomes`" }
-        if case .page = step.kind { return "or add an action button (e.g. `{label: Not now, action: {type: skip}}`)" }
-        return "or advance with `{type: nextButton}` or a `{type: timer, after: 5}` instead"
+        if waitIntent != nil { return "end the step with `{type: awaitNextButton}` instead of `awaitTap`" }
+        let isPage: Bool
+        switch step.kind {
+        case .page: isPage = true
+        case .spotlight, .intents, .tooltip: isPage = false
+        }
+        let completing = "an action button that ends the tour or moves on (e.g. `{label: Continue, action: {type: complete}}`)"
+        if case .component? = advance {
+            return "add `dismissed` to the advance's `outcomes`" + (isPage ? " or give the page \(completing)" : "")
+        }
+        if isPage { return "give the page \(completing)" }
+        return "advance with `{type: nextButton}` or a `{type: timer, after: 5}` instead"
     }
 
     static func report(_ traps: [StepTrap], tour: Tour, root: NodeRef, _ d: inout DiagnosticCollector) {
@@ -50,7 +61,7 @@ struct StepTrap {
             let steps = traps.count == 1 ? "the step \(names[0]) waits" : "the steps \(names.joined(separator: ", ")) wait"
             let at = skipNode.has("available") ? skipNode["available"].span : root["flow"].keySpan
             d.emit(LanguageCodes.trapsUser,
-                   "Skip is off for this tour (`flow.skip.available: false`), and \(steps) for the user to act with no other way out, so a user who cannot do it is stuck; write `available: true`, \(traps.count == 1 ? traps[0].otherWayOut : "or give each of those steps another way out")",
+                   "Skip is off for this tour (`flow.skip.available: false`), and \(steps) for the user to act with no other way out, so a user who cannot do it is stuck; \(traps.count == 1 ? traps[0].otherWayOut : "give each of those steps another way out"), or turn Skip on (`available: true`)",
                    at: at,
                    labels: traps.map { .init(span: $0.waitSpan, message: "`\($0.step.id)` waits for \($0.waitsFor) here") })
             return
@@ -59,11 +70,11 @@ struct StepTrap {
             let label = Diagnostic.Label(span: trap.waitSpan, message: "`\(trap.step.id)` waits for \(trap.waitsFor) here")
             if !trap.step.skippable {
                 d.emit(LanguageCodes.trapsUser,
-                       "this step is not skippable, but it waits for \(trap.waitsFor) with no other way out, so a user who cannot do it is stuck; write `skippable: true`, \(trap.otherWayOut)",
+                       "this step is not skippable, but it waits for \(trap.waitsFor) with no other way out, so a user who cannot do it is stuck; \(trap.otherWayOut), or make the step skippable (`skippable: true`)",
                        at: trap.node.has("skippable") ? trap.node["skippable"].span : trap.waitSpan, labels: [label])
             } else {
                 d.emit(LanguageCodes.trapsUser,
-                       "Skip is hidden on the last step (`flow.skip.hiddenOnLastStep: true`), but the last step `\(trap.step.id)` waits for \(trap.waitsFor) with no other way out; write `hiddenOnLastStep: false`, \(trap.otherWayOut)",
+                       "Skip is hidden on the last step (`flow.skip.hiddenOnLastStep: true`), but the last step `\(trap.step.id)` waits for \(trap.waitsFor) with no other way out; \(trap.otherWayOut), or show Skip there (`hiddenOnLastStep: false`)",
                        at: skipNode.has("hiddenOnLastStep") ? skipNode["hiddenOnLastStep"].span : trap.waitSpan, labels: [label])
             }
         }

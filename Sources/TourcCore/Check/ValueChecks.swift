@@ -94,6 +94,9 @@ enum ValueChecks {
         ]
         for (a, key) in named { animation(a, visuals()["animations"][key], &d) }
         duration(t.visuals.celebration?.visibleFor, 5, "the celebration's `visibleFor`", visuals()["celebration"]["visibleFor"], &d)
+        /// Steps whose spotlight takes the tour's too-light `visuals.dim`: one diagnostic at that
+        /// line, labelled at each step, rather than one per step at the same line.
+        var lightByTour: [Diagnostic.Label] = []
         TourWalker(tour: tour).forEachStep { _, step, node in
             switch step.kind {
             case .page(let page):
@@ -104,10 +107,15 @@ enum ValueChecks {
                     duration(hint.duration, 5, "the gesture's duration", node["gestureHint"]["duration"], &d)
                     animation(hint.animation, node["gestureHint"]["animation"], &d)
                 }
-                if let dim = spot.dim ?? t.visuals.dim, dim < 0.3 {
-                    d.emit(LanguageCodes.dimTooLight,
-                           "a dim of \(format(dim)) makes the spotlight hard to see; use 0.3 or more",
-                           at: spot.dim != nil ? node["dim"].span : visuals()["dim"].span)
+                // Only a step with a spotlight has a cut-out to stand out against the dim.
+                if spot.spotlight != nil, let dim = spot.dim ?? t.visuals.dim, dim < 0.3 {
+                    if spot.dim != nil {
+                        d.emit(LanguageCodes.dimTooLight,
+                               "a dim of \(format(dim)) makes this step's spotlight hard to see; use 0.3 or more",
+                               at: node["dim"].span)
+                    } else {
+                        lightByTour.append(.init(span: node["spotlight"].keySpan, message: "`\(step.id)` uses the tour's dim here"))
+                    }
                 }
             case .intents(let content):
                 for (i, intent) in content.intents.enumerated() {
@@ -120,6 +128,12 @@ enum ValueChecks {
                 }
             case .tooltip: break
             }
+        }
+        if let dim = t.visuals.dim, !lightByTour.isEmpty {
+            let count = lightByTour.count
+            d.emit(LanguageCodes.dimTooLight,
+                   "a dim of \(format(dim)) makes the spotlight hard to see on \(count == 1 ? "the step" : "the \(count) steps") that use\(count == 1 ? "s" : "") it; use 0.3 or more",
+                   at: visuals()["dim"].span, labels: lightByTour)
         }
     }
 }

@@ -33,7 +33,7 @@ import Testing
     @Test func everyStepConditionalWarns() throws {
         try expectDiagnostics(LanguageCodes.allStepsConditional, F.app(tour: F.tour(steps: """
               - {id: a, type: page, title: A, when: [hasPhases]}
-              - {id: b, type: page, title: B, unless: [hasPhases]}
+              - {id: b, type: page, title: B, when: [hasPhases]}
             """).replacingOccurrences(of: "\nsteps:", with: "\n1️⃣steps:")))
     }
 

@@ -73,8 +73,14 @@ import Testing
                 title: Look
                 body: The grid.
                 dim: 1️⃣0.1
+                spotlight: {regions: [{target: grid}]}
                 coachMark: {position: automatic}
                 advance: {type: nextButton}
             """)))
+        // A coach mark without a spotlight has no cut-out to lose against a light dim.
+        let fixture = try CheckFixture(F.app(tour: F.tour(style: "spotlight", steps: """
+              - {id: look, type: spotlight, title: Look, body: The grid., dim: 0.1, coachMark: {position: automatic}, advance: {type: nextButton}}
+            """)))
+        #expect(fixture.check().filter { $0.code == LanguageCodes.dimTooLight }.isEmpty)
     }
 }

@@ -1,0 +1,36 @@
+import TourKit
+
+/// Whether some step of a tour applies whatever its conditions answer (TOUR3303).
+///
+/// Why enumerate instead of looking for "an unconditional step": authors write a step per case
+/// (`when: [signedIn]` and a twin with `unless: [signedIn]`), and exactly one of those always
+/// applies; warning that such a tour "may show nothing" sent them to invent an unconditional step
+/// they did not want. Each step applies when all its `when:` conditions hold and none of its
+/// `unless:` conditions do, so the tour shows something for every answer exactly when the steps'
+/// conjunctions cover all assignments of the conditions they name. Tours name a handful of
+/// conditions; past `maxConditions` (2^12 assignments) the answer is "not proven", which keeps
+/// the warning, as before this check existed.
+enum ConditionCoverage {
+    static let maxConditions = 12
+
+    /// True when, for every combination of answers, at least one step applies.
+    static func someStepAlwaysApplies(_ steps: [Step]) -> Bool {
+        if steps.contains(where: { $0.when.isEmpty && $0.unless.isEmpty }) { return true }
+        let names = Array(Set(steps.flatMap { $0.when + $0.unless })).sorted()
+        guard names.count <= maxConditions else { return false }
+        let bit = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        // Each step as (conditions that must hold, conditions that must not), as bit masks.
+        let terms: [(must: Int, mustNot: Int)] = steps.map { step in
+            (mask(step.when, bit), mask(step.unless, bit))
+        }
+        for answers in 0..<(1 << names.count) {
+            let applies = terms.contains { ($0.must & answers) == $0.must && ($0.mustNot & answers) == 0 }
+            if !applies { return false }
+        }
+        return true
+    }
+
+    private static func mask(_ names: [String], _ bit: [String: Int]) -> Int {
+        names.reduce(0) { $0 | (bit[$1].map { 1 << $0 } ?? 0) }
+    }
+}
