@@ -41,7 +41,18 @@ struct DiagnosticPrinter {
         _ diagnostics: [Diagnostic], maxErrors: Int = 0, filesChecked: Int? = nil, stoppedEarly: Bool = false,
         summary: Bool = true
     ) -> String {
-        var shown = diagnostics
+        // A warning accepted in the source (`# tourc:accept`) is no problem: SARIF reports it as
+        // suppressed, --verbose shows it as a note, and otherwise it is only counted in the summary.
+        let accepted = diagnostics.filter { $0.acceptance != nil }
+        var shown = diagnostics.filter { diagnostic in
+            diagnostic.acceptance == nil || format == .sarif || (verbose && format != .github)
+        }.map { diagnostic -> Diagnostic in
+            guard let reason = diagnostic.acceptance, format == .human else { return diagnostic }
+            var note = diagnostic
+            note.severity = .note
+            note.notes.append("accepted in the source: \(reason)")
+            return note
+        }
         var truncated = stoppedEarly
         if maxErrors > 0 {
             var errors = 0
@@ -60,8 +71,9 @@ struct DiagnosticPrinter {
             // its first-use metadata instantiation.
             var text = shown.isEmpty ? "" : HumanRenderer(sources: sources, color: color, verbose: verbose).render(shown)
             if summary, !quiet {
+                let counted = shown.filter { $0.acceptance == nil } + accepted
                 text += DiagnosticSummary.text(
-                    for: shown, filesChecked: filesChecked, stoppedAt: truncated ? maxErrors : nil) + "\n"
+                    for: counted, filesChecked: filesChecked, stoppedAt: truncated ? maxErrors : nil) + "\n"
             }
             return text
         case .json:

@@ -37,6 +37,11 @@ public struct Diagnostic: Hashable, Sendable {
     /// At most four "did you mean" candidates, best first.
     public var suggestions: [String]
     public var fix: Fix?
+    /// The reason an author gave for accepting this warning in the source (`# tourc:accept CODE
+    /// -- reason`); nil for every diagnostic that stands. An accepted warning stays in the run so
+    /// that `--verbose` and SARIF (as a suppression) can show it, but it is not counted or shown
+    /// as a problem.
+    public var acceptance: String?
 
     public init(
         _ code: DiagnosticCode,

@@ -151,6 +151,8 @@ public struct BuildDriver: Sendable {
                 stage.check(context, diagnostics: &diagnostics)
             }
         }
+        // The app's accepted warnings, as `Checker.check` marks them (every file of the app is here).
+        diagnostics = InlineAcceptance.apply(diagnostics, files: loaded)
         // Without a language stage (custom stages), or if its folders did not match the app's.
         if decoded == nil, !diagnostics.hasErrors {
             decoded = decode(loaded, app: app, diagnostics: &diagnostics)

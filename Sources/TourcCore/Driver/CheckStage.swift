@@ -15,6 +15,8 @@ public struct LoadedFile: Sendable {
     /// The file's one document as a stage decoded it while the file was loaded, on a loading
     /// thread (see `CheckStage.prepare(_:)`); nil when no stage did.
     var decoded: DecodedFile?
+    /// The `# tourc:accept` comments of the file (`InlineAcceptance`), read with its bytes.
+    var acceptances: [InlineAcceptance] = []
 
     public init(path: String, documents: [YAMLDocument], hasLoadErrors: Bool, hasFileErrors: Bool? = nil) {
         self.path = path
@@ -27,7 +29,9 @@ public struct LoadedFile: Sendable {
 extension LoadedFile {
     /// The file without its documents: what whole-run stages that do not read documents get.
     var withoutDocuments: LoadedFile {
-        LoadedFile(path: path, documents: [], hasLoadErrors: hasLoadErrors, hasFileErrors: hasFileErrors)
+        var copy = LoadedFile(path: path, documents: [], hasLoadErrors: hasLoadErrors, hasFileErrors: hasFileErrors)
+        copy.acceptances = acceptances
+        return copy
     }
 }
 

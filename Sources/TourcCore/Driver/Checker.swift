@@ -130,6 +130,10 @@ public struct Checker: Sendable {
             }
             diagnostics.merge(stageDiagnostics)
         }
+        // Accepted warnings are marked before tourc.yml's severities apply: an acceptance in the
+        // source is more specific than a project-wide table. A run cut short by --max-errors
+        // did not produce every warning, so it cannot tell an acceptance that covers nothing.
+        if !stoppedEarly { diagnostics = InlineAcceptance.apply(diagnostics, files: loaded) }
         return Report(diagnostics: severity.apply(diagnostics), files: allFiles, stoppedEarly: stoppedEarly)
     }
 
@@ -170,6 +174,7 @@ public struct Checker: Sendable {
             ? bytes.withUnsafeBufferPointer { YAMLLoader.loadWithApproximatePositions($0, file: path, limits: limits, diagnostics: &diagnostics) }
             : YAMLLoader.load(bytes, file: path, limits: limits, diagnostics: &diagnostics)
         var file = LoadedFile(path: path, documents: documents, hasLoadErrors: diagnostics.hasErrors)
+        file.acceptances = InlineAcceptance.scan(bytes, file: path, diagnostics: &diagnostics)
         for stage in stages {
             stage.check(file: file, diagnostics: &diagnostics)
         }

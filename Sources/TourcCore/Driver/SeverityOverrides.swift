@@ -27,7 +27,9 @@ public struct SeverityOverrides: Sendable, Equatable {
                 switch level {
                 case .off: continue
                 case .warning: diagnostic.severity = .warning
-                case .error: diagnostic.severity = .error
+                // A warning accepted in the source stays accepted: the comment is the more
+                // specific word on that line.
+                case .error: if diagnostic.acceptance == nil { diagnostic.severity = .error }
                 }
             }
             result.emit(diagnostic)

@@ -1,7 +1,8 @@
 /// Renders diagnostics as JSON Lines: one compact object per diagnostic, one per line.
 ///
 /// Keys always come in this order: `file`, `line`, `column`, `endLine`, `endColumn`, `severity`,
-/// `code`, `title`, `message`, then `notes`, `suggestions`, `labels`, `fix` when present. Lines and
+/// `code`, `title`, `message`, then `notes`, `suggestions`, `labels`, `fix`, `accepted` (the
+/// reason of a warning accepted in the source, printed only with `--verbose`) when present. Lines and
 /// columns are 1-based, columns count Unicode scalars, and the end is exclusive (the column just
 /// after the last character). A diagnostic that belongs to no file has `null` positions.
 public enum JSONLinesRenderer {
@@ -38,6 +39,9 @@ public enum JSONLinesRenderer {
                 ("replacement", .string(fix.replacement)),
                 ("message", .string(fix.message)),
             ])))
+        }
+        if let reason = diagnostic.acceptance {
+            members.append(("accepted", .string(reason)))
         }
         return .object(members)
     }

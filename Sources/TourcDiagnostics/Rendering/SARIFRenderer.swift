@@ -123,6 +123,15 @@ public struct SARIFRenderer {
                 ])])),
             ])])))
         }
+        // SARIF's own word for a warning accepted in the source: GitHub code scanning and other
+        // viewers show it as dismissed, with the author's reason.
+        if let reason = diagnostic.acceptance {
+            members.append(("suppressions", .array([.object([
+                ("kind", .string("inSource")),
+                ("status", .string("accepted")),
+                ("justification", .string(reason)),
+            ])])))
+        }
         return .object(members)
     }
 

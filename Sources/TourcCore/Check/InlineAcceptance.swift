@@ -1,0 +1,187 @@
+import TourcDiagnostics
+
+/// A warning an author accepted in the YAML, with the reason (issue 26: real copy always raises
+/// TOUR3501, and an app's icon-only button raises TOUR3502; a project-wide `severity: off` would
+/// hide every other case too). The two forms follow ESLint's and SwiftLint's inline comments:
+///
+///     # tourc:accept TOUR3501 -- approved marketing copy, tested on an iPhone SE
+///     body: A long text …
+///     title: Start  # tourc:accept TOUR3501 -- same line, after the value
+///     # tourc:accept-file TOUR3502 -- the app labels its close button itself
+///
+/// Why comments and not a key: an acceptance is about the source text, not the tour, so it must
+/// not reach the bundle, the schema or the runtime; and a comment stays beside the line it
+/// excuses when the text around it moves. libyaml drops comments, so the scan reads the bytes:
+/// a line whose `#` starts a comment (at the line's start or after a space) followed by
+/// `tourc:`. A value that itself contains `# tourc:` in a block scalar would be read as one;
+/// docs/diagnostics.md says so.
+public struct InlineAcceptance: Sendable, Equatable {
+    public enum Scope: Sendable, Equatable {
+        /// Diagnostics whose position starts on this 1-based line.
+        case line(Int)
+        case file
+    }
+
+    public var codes: [String]
+    public var reason: String
+    public var scope: Scope
+    /// Where the comment is: what TOUR3601 points at when it accepts nothing.
+    public var span: SourceSpan
+
+    /// The acceptances in a file's bytes; a malformed one is reported (TOUR3602) and left out.
+    static func scan(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> [InlineAcceptance] {
+        let marker = Array("tourc:".utf8)
+        // Nearly every file has none: look for the marker before splitting into lines.
+        guard bytes.count >= marker.count, contains(bytes, marker) else { return [] }
+        var found: [InlineAcceptance] = []
+        var lines: [(number: Int, text: Substring)] = []
+        let text = String(decoding: bytes, as: UTF8.self)
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            lines.append((i + 1, line))
+        }
+        for (index, line) in lines.enumerated() {
+            guard let hash = commentStart(line.text) else { continue }
+            let comment = line.text[line.text.index(after: hash)...].drop { $0 == " " || $0 == "\t" }
+            guard comment.hasPrefix("tourc:") else { continue }
+            let column = line.text[..<hash].unicodeScalars.count + 1
+            let span = SourceSpan(file: file, range: SourceRange(
+                start: SourceLocation(line: line.number, column: column, offset: 0),
+                end: SourceLocation(line: line.number, column: column + line.text[hash...].unicodeScalars.count, offset: 0)))
+            let before = line.text[..<hash].trimmingSpaces
+            let target: Scope = before.isEmpty
+                ? .line(lines[(index + 1)...].first { !$0.text.trimmingSpaces.isEmpty && !$0.text.trimmingSpaces.hasPrefix("#") }?.number ?? line.number + 1)
+                : .line(line.number)
+            switch parse(comment.dropFirst("tourc:".count), target: target, span: span) {
+            case .success(let acceptance): found.append(acceptance)
+            case .failure(let problem): diagnostics.emit(AcceptanceCodes.malformed, problem.message, at: span, suggestions: problem.suggestions)
+            }
+        }
+        return found
+    }
+
+    struct Problem: Error {
+        var message: String
+        var suggestions: [String] = []
+    }
+
+    static func parse(_ directive: Substring, target: Scope, span: SourceSpan) -> Result<InlineAcceptance, Problem> {
+        let verb = String(directive.prefix { !$0.isWhitespace })
+        let scope: Scope
+        switch verb {
+        case "accept": scope = target
+        case "accept-file": scope = .file
+        default:
+            return .failure(Problem(message: "`tourc:\(verb)` is not an instruction tourc knows; write `# tourc:accept CODE -- reason` or `# tourc:accept-file CODE -- reason`",
+                                    suggestions: Suggestions.closest(to: verb, in: ["accept", "accept-file"])))
+        }
+        let rest = directive.dropFirst(verb.count)
+        guard let dashes = rest.range(of: "--") else {
+            return .failure(Problem(message: "an accepted warning needs its reason after `--` (e.g. `# tourc:\(verb) TOUR3501 -- approved copy`), so a reviewer knows why it is right"))
+        }
+        let reason = rest[dashes.upperBound...].trimmingSpaces
+        guard !reason.isEmpty else {
+            return .failure(Problem(message: "the reason after `--` is empty; say why this warning is right here"))
+        }
+        let ids = rest[..<dashes.lowerBound].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        guard !ids.isEmpty else {
+            return .failure(Problem(message: "name the warning to accept before `--`, e.g. `# tourc:\(verb) TOUR3501 -- \(reason)`"))
+        }
+        var codes: [String] = []
+        for id in ids {
+            guard let code = CodeRegistry.code(id) else {
+                return .failure(Problem(message: "`\(id)` is not a diagnostic code", suggestions: Suggestions.closest(to: id, in: CodeRegistry.all.map(\.id))))
+            }
+            guard code.severity == .warning else {
+                return .failure(Problem(message: "\(code.id) (\(code.title)) is \(code.severity == .error ? "an error" : "a note"): only warnings can be accepted; fix what it reports"))
+            }
+            codes.append(code.id)
+        }
+        return .success(InlineAcceptance(codes: codes, reason: String(reason), scope: scope, span: span))
+    }
+
+    /// Where a comment starts on a line: a `#` at its start or after a space or tab, outside
+    /// quotes (a `#` in `"a # b"` is text).
+    static func commentStart(_ line: Substring) -> Substring.Index? {
+        var quote: Character?
+        var previous: Character = " "
+        for index in line.indices {
+            let c = line[index]
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                if previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," || previous == "-" { quote = c }
+            } else if c == "#", previous == " " || previous == "\t" {
+                return index
+            }
+            previous = c
+        }
+        return nil
+    }
+
+    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+}
+
+extension Substring {
+    /// Without the spaces, tabs and carriage returns at either end (a comment's parts).
+    var trimmingSpaces: Substring {
+        var s = self
+        while let c = s.first, c == " " || c == "\t" || c == "\r" { s.removeFirst() }
+        while let c = s.last, c == " " || c == "\t" || c == "\r" { s.removeLast() }
+        return s
+    }
+}
+
+extension InlineAcceptance {
+    /// `collector` with every warning an acceptance covers marked (`Diagnostic.acceptance`), and a
+    /// TOUR3601 for each accepted code that covered nothing. A file with errors is left out of
+    /// that report: its later checks did not run, so its warnings may simply be missing.
+    static func apply(_ collector: DiagnosticCollector, files: [LoadedFile]) -> DiagnosticCollector {
+        let byFile = files.filter { !$0.acceptances.isEmpty }
+        guard !byFile.isEmpty else { return collector }
+        let table = Dictionary(byFile.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        /// "path#index#code" of every acceptance that covered a warning.
+        var used = Set<String>()
+        var result = DiagnosticCollector()
+        for var diagnostic in collector.diagnostics {
+            if diagnostic.code.severity == .warning, diagnostic.acceptance == nil, let span = diagnostic.span,
+               let list = table[span.file]?.acceptances,
+               let index = list.firstIndex(where: { $0.covers(diagnostic.code.id, line: span.range.start.line) }) {
+                diagnostic.acceptance = list[index].reason
+                used.insert("\(span.file)#\(index)#\(diagnostic.code.id)")
+            }
+            result.emit(diagnostic)
+        }
+        for file in byFile where !file.hasFileErrors {
+            for (index, acceptance) in file.acceptances.enumerated() {
+                for code in acceptance.codes where !used.contains("\(file.path)#\(index)#\(code)") {
+                    let place: String
+                    switch acceptance.scope {
+                    case .line(let line): place = "on line \(line)"
+                    case .file: place = "in this file"
+                    }
+                    result.emit(AcceptanceCodes.acceptsNothing,
+                                "this comment accepts \(code), but no \(code) is reported \(place), so it hides nothing; remove it (or move it above the line the warning points at)",
+                                at: acceptance.span)
+                }
+            }
+        }
+        return result
+    }
+
+    func covers(_ code: String, line: Int) -> Bool {
+        guard codes.contains(code) else { return false }
+        switch scope {
+        case .file: return true
+        case .line(let target): return target == line
+        }
+    }
+}
