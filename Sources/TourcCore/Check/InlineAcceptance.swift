@@ -1,3 +1,4 @@
+import Foundation
 import TourcDiagnostics
 
 /// A warning an author accepted in the YAML, with the reason (issue 26: real copy always raises
@@ -118,15 +119,22 @@ public struct InlineAcceptance: Sendable, Equatable {
         return nil
     }
 
+    /// Whether a `#`, then spaces, then `needle` occurs: `memchr` jumps from `#` to `#` (comments
+    /// and colours are the only ones in tours), since every file of every run passes through here
+    /// and the scan must cost next to nothing beside parsing it.
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count,
+                  let hit = memchr(base + offset, Int32(UInt8(ascii: "#")), buffer.count - offset) {
+                var i = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+                while i < buffer.count, buffer[i] == UInt8(ascii: " ") || buffer[i] == UInt8(ascii: "\t") { i += 1 }
+                if buffer.count - i >= needle.count, buffer[i..<(i + needle.count)].elementsEqual(needle) { return true }
+                offset = i
+            }
+            return false
         }
-        return false
     }
 }
 

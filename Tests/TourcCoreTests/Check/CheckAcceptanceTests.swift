@@ -95,6 +95,15 @@ import TourcDiagnostics
         #expect(found.first?.message.contains(says) == true, "\(found.map(\.message))")
     }
 
+    @Test func theQuickScanFindsOnlyACommentMarker() {
+        let marker = Array("tourc:".utf8)
+        #expect(InlineAcceptance.contains(Array("a: 1\n#  tourc:accept X -- y\n".utf8), marker))
+        #expect(InlineAcceptance.contains(Array("color: '#FFF'\n# tourc:".utf8), marker))
+        #expect(!InlineAcceptance.contains(Array("title: tourc: the tool\n# a note".utf8), marker))
+        #expect(!InlineAcceptance.contains(Array("#".utf8), marker))
+        #expect(!InlineAcceptance.contains([], marker))
+    }
+
     @Test func aHashInsideQuotesIsText() {
         #expect(InlineAcceptance.commentStart("title: \"a # tourc:accept TOUR3501 -- x\"") == nil)
         #expect(InlineAcceptance.commentStart("title: 'a # b'  # note") != nil)
