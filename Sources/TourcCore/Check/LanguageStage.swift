@@ -7,8 +7,10 @@ import YAMLLoader
 /// Files are grouped by app folder (`AppFolders`); the registry and the tours that passed
 /// loading and their schema are decoded with `YAMLNodeDecoder` (a file that failed was reported
 /// already, and checking it again would only add noise); then each family of checks runs over
-/// the typed values, pointing back into the YAML through `NodeRef`:
-/// `ReferenceChecks`, `UniquenessChecks`, `FlowChecks`, `ValueChecks`, `ContentLint`.
+/// the typed values, pointing back into the YAML through `NodeRef`, in `check(_:)`'s order:
+/// `ReferenceChecks`, `UniquenessChecks`, `FlowChecks`, `ValueChecks`, `IconChecks`,
+/// `StoreKeyChecks`, `BubbleChecks`, `ContentLint`, `SwiftNameChecks`, `FiniteNumberChecks`
+/// (ten families), and across apps `AppTypeNameChecks`.
 public struct LanguageStage: CheckStage {
     public init() {}
 

@@ -11,8 +11,9 @@ import Foundation
 /// properties in declaration order — which are exactly the labels of TourKit's memberwise
 /// `public init`s — and for an enum, the case name and its associated values with their labels.
 /// TourKit keeps that convention (documented in docs/output.md); the few initializers that
-/// deviate are listed in `initLabels`. Whether the convention holds is checked by compiling the
-/// output (the consumer test target), not trusted.
+/// deviate are listed in `initLabels`. The explicit code and TourKit agree because both are
+/// generated from the one description (`make generate`); this oracle is a second reader for the
+/// tests, and compiling the output (the consumer test target) is the final word.
 ///
 /// Every type is written fully qualified (`TourKit.Step(...)`, `TourKit.Haptic.light`): the app
 /// module that compiles the file may have its own `Step` or `Target`, and an unqualified `.none`
