@@ -18,7 +18,7 @@ enum FlowStateChecks {
         // must not raise TOUR3314 in turn.
         let gatedByKey = t.unless.contains { id in scope.registry.value.conditions.contains { $0.id == id && $0.key != nil } }
         if !t.triggers.isEmpty, automatic.count == t.triggers.count,
-           !automatic.contains(where: { if case .majorUpdate = $0.kind { true } else { false } }),
+           !automatic.contains(where: { $0.kind.gatesItselfByVersion }),
            t.persistence.onceKeys.isEmpty, !gatedByKey {
             d.emit(LanguageCodes.noOnceKeys,
                    "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again on every trigger; add a show-once key that its `updates` write, e.g. `{outcomes: [completed, skipped, dismissed], key: KEY, value: true}`",
@@ -100,7 +100,7 @@ enum FlowStateChecks {
             case (.date, .string(let s)): fits = s == "$now"
             case (.int, .string(let s)), (.json, .string(let s)): fits = s == "$stepIndex" || key.type == .json
             case (.stringSet, .string): fits = true
-            default: fits = false
+            case (.string, .bool), (.date, .bool), (.int, .bool), (.json, .bool), (.stringSet, .bool): fits = false
             }
             if !fits {
                 let takes: String
@@ -121,6 +121,17 @@ enum FlowStateChecks {
                        "`\(key.key)` is a `\(key.type.rawValue)` key (see `app.yaml`), so it takes \(takes), not this value\(written)",
                        at: node["value"].span, suggestions: suggestions)
             }
+        }
+    }
+}
+
+extension TriggerKind {
+    /// `majorUpdate` shows once per major version by its own `versionKey`, so it needs no
+    /// show-once key (TOUR3314). Every kind answers, so a new kind must say.
+    var gatesItselfByVersion: Bool {
+        switch self {
+        case .majorUpdate: true
+        case .firstLaunch, .appLaunch, .firstVisit, .targetTap, .event, .manual: false
         }
     }
 }

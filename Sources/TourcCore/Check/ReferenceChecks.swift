@@ -116,7 +116,9 @@ enum ReferenceChecks {
                 case .highlight(let target, _): scope.resolve(target, .target, at: ref()["target"], diagnostics: &d)
                 case .demonstrateGesture(_, _, let target?), .awaitTap(let target?):
                     scope.resolve(target, .target, at: ref()["target"], diagnostics: &d)
-                default: break
+                // Names no registry id.
+                case .demonstrateGesture(_, _, nil), .awaitTap(nil), .showMessage, .showTooltip, .awaitNextButton, .delay:
+                    break
                 }
             }
         case .tooltip(let tip):
@@ -127,7 +129,8 @@ enum ReferenceChecks {
             case .startTour(let tour): scope.resolve(tour, .tour, at: ref()["tour"], diagnostics: &d)
             case .presentComponent(let embed): scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d)
             case .openScreen(let screen): scope.resolve(screen, .screen, at: ref()["screen"], diagnostics: &d)
-            default: break
+            // Name no registry id (a sheet's own actions are walked by `forEachAction`).
+            case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL: break
             }
         }
     }
@@ -145,7 +148,7 @@ enum ReferenceChecks {
                        "the component `\(component)` has no outcome `\(outcome)`; it declares \(declared.isEmpty ? "none" : declared.map { "`\($0)`" }.joined(separator: ", "))",
                        at: node()["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared))
             }
-        default: break
+        case .gesture(_, nil), .nextButton, .tapAnywhere, .timer: break
         }
     }
 }

@@ -74,7 +74,7 @@ enum ShownText {
                         add(title, ref["title"], "message title", 40)
                         add(body, ref["body"], "message", 160)
                     case .showTooltip(let message, _): add(message, ref["message"], "tooltip message", 100)
-                    default: break
+                    case .navigate, .highlight, .demonstrateGesture, .awaitTap, .awaitNextButton, .delay: break  // show no text
                     }
                 }
             case .tooltip(let tip):

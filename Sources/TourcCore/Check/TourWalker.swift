@@ -28,11 +28,10 @@ struct TourWalker {
                 for (j, topic) in items.enumerated() {
                     forEachBlock(topic.sheet.content, ref()["items"][j]["sheet"]["content"], body)
                 }
-            case .link(_, _, let action):
-                if case .showSheet(let sheet) = action {
-                    forEachBlock(sheet.content, ref()["action"]["sheet"]["content"], body)
-                }
-            default: break
+            case .link(_, _, .showSheet(let sheet)):
+                forEachBlock(sheet.content, ref()["action"]["sheet"]["content"], body)
+            // Hold no blocks of their own.
+            case .link, .text, .bullets, .numbered, .legend, .component, .illustration: break
             }
         }
     }

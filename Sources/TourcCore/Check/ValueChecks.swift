@@ -64,11 +64,14 @@ enum ValueChecks {
             switch trigger.kind {
             case .event(_, let delay):
                 duration(delay, 30, "this trigger's delay", node()["delay"], zeroAllowed: true, &d)
-            case .majorUpdate(_, let version?) where !majors.contains(version):
-                d.emit(LanguageCodes.unknownVersion,
-                       "no major version \"\(version)\" in `\(scope.id)`; declare it under `versions:` with `major: true`",
-                       at: node()["version"].span, suggestions: Suggestions.closest(to: version, in: majors))
-            default: break
+            case .majorUpdate(_, let version?):
+                if !majors.contains(version) {
+                    d.emit(LanguageCodes.unknownVersion,
+                           "no major version \"\(version)\" in `\(scope.id)`; declare it under `versions:` with `major: true`",
+                           at: node()["version"].span, suggestions: Suggestions.closest(to: version, in: majors))
+                }
+            // No value to check.
+            case .majorUpdate(_, nil), .firstLaunch, .appLaunch, .firstVisit, .targetTap, .manual: break
             }
         }
         // Nodes are looked up only for values that are reported (see `duration`).
@@ -123,7 +126,7 @@ enum ValueChecks {
                     switch intent {
                     case .delay(let seconds): duration(seconds, 30, "this delay", ref()["seconds"], &d)
                     case .demonstrateGesture(_, let length, _): duration(length, 5, "the gesture's duration", ref()["duration"], &d)
-                    default: break
+                    case .navigate, .highlight, .showMessage, .showTooltip, .awaitTap, .awaitNextButton: break  // no duration
                     }
                 }
             case .tooltip: break
