@@ -36,7 +36,9 @@ extension Evaluator {
                 var message = "Unknown property `\(key)`."
                 if let best = suggestions.first { message = "Unknown property `\(key)`; did you mean `\(best)`?" }
                 var notes: [String] = []
-                if !known.isEmpty, known.count <= 12 {
+                // Every allowed key, however many: a new author who wrote a key the step does
+                // not take (`advance` on a tooltip) learns what it does take.
+                if !known.isEmpty, known.count <= 60 {
                     notes.append("Allowed here: " + known.map { "`\($0)`" }.joined(separator: ", ") + ".")
                 }
                 fail(SchemaCodes.unknownProperty, message, pairs[i].key.range, node: index, keyword: keyword,

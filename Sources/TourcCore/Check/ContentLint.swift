@@ -44,7 +44,7 @@ enum ContentLint {
                 let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
                 if length > budget {
                     d.emit(LanguageCodes.textTooLong,
-                           "this \(role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it",
+                           "this \(role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it, or, for the app's approved copy, accept it on the line above: `# tourc:accept TOUR3501 -- why`",
                            at: node().span)
                 }
             }

@@ -21,7 +21,7 @@ enum FlowStateChecks {
            !automatic.contains(where: { $0.kind.gatesItselfByVersion }),
            t.persistence.onceKeys.isEmpty, !gatedByKey {
             d.emit(LanguageCodes.noOnceKeys,
-                   "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again on every trigger; add a show-once key that its `updates` write, e.g. `{outcomes: [completed, skipped, dismissed], key: KEY, value: true}`",
+                   "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again in every session (at most once per launch); add a show-once key that its `updates` write, e.g. `{outcomes: [completed, skipped, dismissed], key: KEY, value: true}`, or, when the app's own state already stops it (a condition the app answers), accept this warning: `# tourc:accept TOUR3314 -- why`",
                    at: root["triggers"].keySpan)
         }
         for (i, key) in t.persistence.onceKeys.enumerated() where !marking.contains(key) {

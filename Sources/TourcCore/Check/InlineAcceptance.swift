@@ -150,8 +150,9 @@ extension Substring {
 
 extension InlineAcceptance {
     /// `collector` with every warning an acceptance covers marked (`Diagnostic.acceptance`), and a
-    /// TOUR3601 for each accepted code that covered nothing. A file with errors is left out of
-    /// that report: its later checks did not run, so its warnings may simply be missing.
+    /// TOUR3601 for each accepted code that covered nothing. A file in a folder with an error is
+    /// left out of that report: an error in `app.yaml` stops its tours' checks, so their warnings
+    /// are missing, not fixed (a new author removed two right comments on that advice).
     static func apply(_ collector: DiagnosticCollector, files: [LoadedFile]) -> DiagnosticCollector {
         let byFile = files.filter { !$0.acceptances.isEmpty }
         guard !byFile.isEmpty else { return collector }
@@ -168,7 +169,8 @@ extension InlineAcceptance {
             }
             result.emit(diagnostic)
         }
-        for file in byFile where !file.hasFileErrors {
+        let foldersWithErrors = Set(collector.diagnostics.filter { $0.severity == .error }.compactMap { $0.span.map { folder(of: $0.file) } })
+        for file in byFile where !file.hasFileErrors && !foldersWithErrors.contains(folder(of: file.path)) {
             for (index, acceptance) in file.acceptances.enumerated() {
                 for code in acceptance.codes where !used.contains("\(file.path)#\(index)#\(code)") {
                     let place: String
@@ -183,6 +185,11 @@ extension InlineAcceptance {
             }
         }
         return result
+    }
+
+    /// The folder part of a path as the run spells it (`tours/app/x.yaml` → `tours/app`).
+    static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
     func covers(_ code: String, line: Int) -> Bool {

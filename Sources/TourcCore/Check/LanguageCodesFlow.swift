@@ -100,11 +100,15 @@ extension LanguageCodes {
 
     public static let noOnceKeys = DiagnosticCode("TOUR3314", "automatic tour without show-once key", severity: .warning, explanation: """
         Every trigger of this tour is automatic, and it has no `persistence.onceKeys` and no \
-        tour-level `unless:` condition answered by a stored key, so it starts again on every \
-        trigger (every launch, every visit). Add a key that the tour's `updates` write when it \
-        ends, e.g. `onceKeys: [tour.seenMiniTours]` with `{outcomes: [completed, skipped, \
-        dismissed], key: tour.seenMiniTours, value: true}`; for a key the app itself writes, \
-        `unless: [aConditionWithThatKey]` is the other way.
+        tour-level `unless:` condition answered by a stored key, so it starts again in every \
+        session: the runtime starts a tour automatically at most once per launch, and nothing \
+        stops it at the next one. Add a key that the tour's `updates` write when it ends, e.g. \
+        `onceKeys: [tour.seenMiniTours]` with `{outcomes: [completed, skipped, dismissed], key: \
+        tour.seenMiniTours, value: true}`; for a key the app itself writes, \
+        `unless: [aConditionWithThatKey]` is the other way. When the app's own state already \
+        stops it (a condition the app answers from TipKit's store or its own flags), or it is \
+        meant to show in every session, accept the warning on the line above `triggers:` with \
+        the reason: `# tourc:accept TOUR3314 -- why`.
         """)
 
     public static let onceKeyNeverWritten = DiagnosticCode("TOUR3315", "show-once key never written", severity: .warning, explanation: """

@@ -82,7 +82,10 @@ extension LanguageCodes {
         and 160 (body) and its `showTooltip` message 100, a `tooltip` step's title 40 and body \
         120, list items, legend texts and topic summaries 90 (topic titles \
         30), detail sheets 40/300, button labels 24, link labels 60. Longer text is cut off or \
-        crowds the screen: shorten it, or move detail into a topic sheet.
+        crowds the screen: shorten it, or move detail into a topic sheet. When the text is the \
+        app's real, approved copy (checked on a small screen at a large text size), keep it and \
+        accept the warning where it stands, with the reason: `# tourc:accept TOUR3501 -- why` on \
+        the line above (docs/language.md, "Accepting a warning where it is right").
         """)
 
     public static let missingAccessibilityLabel = DiagnosticCode("TOUR3502", "icon-only control without accessibility label", severity: .warning, explanation: """

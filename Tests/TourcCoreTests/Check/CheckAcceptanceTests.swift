@@ -76,6 +76,22 @@ import TourcDiagnostics
         #expect(found.first?.message.contains("TOUR3502") == true)
     }
 
+    /// An error in app.yaml stops the tours' checks: their warnings are missing, not fixed, so an
+    /// acceptance there is not called stale (a new author removed two right comments on that).
+    @Test func anErrorInTheAppFolderKeepsAcceptancesQuiet() throws {
+        var files = Self.tour("""
+              - id: welcome
+                type: page
+                title: Welcome
+                # tourc:accept TOUR3501 -- approved copy
+                body: \(Self.longBody)
+            """)
+        files["demo/app.yaml"] = F.registry.replacingOccurrences(of: "name: Demo", with: "name: Demo\ndescription: Note: unquoted")
+        let found = try CheckFixture(files).check()
+        #expect(found.contains { $0.severity == .error && $0.code != AcceptanceCodes.acceptsNothing }, "\(found.map(\.code.id))")
+        #expect(!found.contains { $0.code == AcceptanceCodes.acceptsNothing }, "\(found.map(\.message))")
+    }
+
     @Test(arguments: [
         ("# tourc:accept TOUR3501", "reason after `--`"),
         ("# tourc:accept TOUR3501 --   ", "the reason after `--` is empty"),
