@@ -120,9 +120,12 @@ struct AppScope {
     /// Reports `name` unless it is declared as `kind`: "no target `x` in `finite`", with up to four
     /// spelled-alike ids and a note when the name is an id of another kind. `ref` is only looked
     /// up for a name that is not declared (most are: the look-ups were a third of the checks).
-    func resolve(_ name: String, _ kind: RefKind, at ref: @autoclosure () -> NodeRef, diagnostics: inout DiagnosticCollector) {
+    /// `fits`: which declared ids could take this place (a progress key must hold a step index),
+    /// so "did you mean" never offers a spelled-alike id of the wrong sort.
+    func resolve(_ name: String, _ kind: RefKind, at ref: @autoclosure () -> NodeRef, diagnostics: inout DiagnosticCollector,
+                 fits: (String) -> Bool = { _ in true }) {
         if isDeclared(name, kind) { return }
-        let suggestions = Suggestions.closest(to: name, in: ids[kind.index])
+        let suggestions = Suggestions.closest(to: name, in: ids[kind.index].filter(fits))
         var notes: [String] = []
         let others = RefKind.allCases.filter { $0 != kind && isDeclared(name, $0) }
         if let other = others.first {

@@ -9,7 +9,7 @@ enum FlowChecks {
         fallbackCycles(scope, &diagnostics)
         tourLoops(scope, &diagnostics)
         for tour in scope.tours {
-            steps(tour, &diagnostics)
+            steps(tour, scope, &diagnostics)
             checkpoints(tour, &diagnostics)
             FlowStateChecks.run(tour, scope, &diagnostics)
         }
@@ -24,7 +24,7 @@ enum FlowChecks {
         }
     }
 
-    static func steps(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
+    static func steps(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {
         let t = tour.value
         let root = NodeRef(tour.document)
         let expected = expectedKind(t.presentation.style)
@@ -81,7 +81,8 @@ enum FlowChecks {
                 }
             }
             if case .spotlight(let spot) = step.kind {
-                if spot.blocksTouches, case .tapTarget(let target) = spot.advance,
+                // An undeclared target is reported as a reference already: one diagnostic per mistake.
+                if spot.blocksTouches, case .tapTarget(let target) = spot.advance, scope.isDeclared(target, .target),
                    !(spot.spotlight?.regions.contains { $0.target == target } ?? false) {
                     d.emit(LanguageCodes.blockedTarget,
                            "this step blocks touches outside its spotlight but waits for a tap on `\(target)`, which the spotlight does not contain; add a region on `\(target)` or set `blocksTouches: false`",
@@ -103,8 +104,16 @@ enum FlowChecks {
         }
         if !traps.isEmpty { StepTrap.report(traps, tour: t, root: root, &d) }
         if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps) {
+            // A condition every step shares is the tour's: moving it up keeps who sees what.
+            let sharedWhen = t.steps.dropFirst().reduce(Set(t.steps[0].when)) { $0.intersection($1.when) }.sorted()
+            let sharedUnless = t.steps.dropFirst().reduce(Set(t.steps[0].unless)) { $0.intersection($1.unless) }.sorted()
+            let shared = (sharedWhen.isEmpty ? [] : ["`when: [\(sharedWhen.joined(separator: ", "))]`"])
+                + (sharedUnless.isEmpty ? [] : ["`unless: [\(sharedUnless.joined(separator: ", "))]`"])
+            let advice = shared.isEmpty
+                ? "add a step for the case no step covers (a twin with `unless:` for a `when:`), make one step unconditional, or move the condition to the tour's `when:`/`unless:`"
+                : "every step has \(shared.joined(separator: " and ")), so it belongs to the tour: move it to the tour's own `when:`/`unless:` (then the tour does not start at all when it fails)"
             d.emit(LanguageCodes.allStepsConditional,
-                   "every step of this tour has conditions, and for some answers none of them applies, so it may start and show nothing; make one step unconditional, add a step for the missing case (a twin with `unless:` for a `when:`), or move the condition to the tour's `when:`/`unless:`",
+                   "every step of this tour has conditions, and for some answers none of them applies, so it may start and show nothing; \(advice)",
                    at: root["steps"].keySpan)
         }
     }
@@ -123,14 +132,26 @@ enum FlowChecks {
         if recovery.checkpoints.isEmpty {
             for (fallback, ref) in fallbacks where fallback == .nextCheckpoint {
                 d.emit(LanguageCodes.noCheckpoints,
-                       "`nextCheckpoint` needs `checkpoints`, and this tour declares none; add e.g. `checkpoints: [0]` or use `skipStep`",
+                       "`nextCheckpoint` jumps forward to the next checkpoint after the failing step, and this tour declares none; list the steps to continue at, from 0, e.g. `checkpoints: \(Self.exampleCheckpoints(count))` under `flow.recovery`, or use `skipStep`",
                        at: ref["type"].span)
             }
+        } else if count > 1, recovery.checkpoints.allSatisfy({ $0 == 0 }),
+                  let (_, ref) = fallbacks.first(where: { $0.0 == .nextCheckpoint }) {
+            // Only checkpoint 0 (or ones past the end): a failure never has a checkpoint after it,
+            // so every `nextCheckpoint` ends the tour. The explanation always said so.
+            d.emit(LanguageCodes.noCheckpoints,
+                   "`nextCheckpoint` jumps forward to the next checkpoint after the failing step, but no checkpoint comes after step 0, so every failure ends the tour; add later steps, e.g. `checkpoints: \(Self.exampleCheckpoints(count))`, or use `skipStep`",
+                   at: ref["type"].span)
         } else if !recovery.checkpoints.contains(0) {
             d.emit(LanguageCodes.noFirstCheckpoint,
                    "the checkpoints do not include 0, so a failure before the first one has nowhere safe to go; start the list with 0",
                    at: node["checkpoints"].span)
         }
+    }
+
+    /// Checkpoints an author can paste: 0 and every third step after it (`[0, 3, 6]` for 8 steps).
+    static func exampleCheckpoints(_ count: Int) -> String {
+        "[" + stride(from: 0, to: max(count, 1), by: 3).map(String.init).joined(separator: ", ") + "]"
     }
 
     /// A registry target's fallback chain that comes back to the target.
@@ -179,7 +200,10 @@ enum FlowChecks {
         for tour in scope.tours {
             for (from, next, ref) in edges where from == tour.value.id {
                 if next == tour.value.id {
-                    d.emit(LanguageCodes.tourLoop, "this tour starts itself; end it with `complete` or `dismiss` instead", at: ref.span)
+                    let others = scope.tours.map(\.value.id).filter { $0 != tour.value.id }
+                    d.emit(LanguageCodes.tourLoop,
+                           "this tour starts itself, so the user would see it again from the start; start another tour\(others.isEmpty ? "" : " (this app has \(others.prefix(4).map { "`\($0)`" }.joined(separator: ", ")))"), or end this one with `complete` or `dismiss`",
+                           at: ref.span, suggestions: Suggestions.closest(to: tour.value.id, in: others))
                 } else if scope.isDeclared(next, .tour), reaches(next, tour.value.id) {
                     d.emit(LanguageCodes.tourLoop,
                            "`\(tour.value.id)` starts `\(next)`, which starts `\(tour.value.id)` again, so the user can go round in a loop; end one of them with `complete` or `dismiss`",

@@ -21,7 +21,7 @@ enum FlowStateChecks {
            !automatic.contains(where: { $0.kind.gatesItselfByVersion }),
            t.persistence.onceKeys.isEmpty, !gatedByKey {
             d.emit(LanguageCodes.noOnceKeys,
-                   "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again in every session (at most once per launch); add a show-once key that its `updates` write, e.g. `{outcomes: [completed, skipped, dismissed], key: KEY, value: true}`, or, when the app's own state already stops it (a condition the app answers), accept this warning: `# tourc:accept TOUR3314 -- why`",
+                   "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again in every session (at most once per launch); add a show-once key and an update that writes it, e.g. `onceKeys: [KEY]` and `updates: [{outcomes: [completed, skipped, dismissed], key: KEY, value: true}]` under `persistence:` (KEY a `bool` key of app.yaml), or, when the app's own state already stops it (a condition the app answers), accept this warning: `# tourc:accept TOUR3314 -- why`",
                    at: root["triggers"].keySpan)
         }
         for (i, key) in t.persistence.onceKeys.enumerated() where !marking.contains(key) {
@@ -36,6 +36,17 @@ enum FlowStateChecks {
         for (i, update) in t.persistence.updates.enumerated() {
             stateWrite(update, persistence["updates"][i], scope, &d)
         }
+        if let key = t.persistence.progressKey, let declared = scope.persistenceKey(key) {
+            if !canHoldProgress(declared.type) {
+                d.emit(LanguageCodes.stateWriteType,
+                       "`\(key)` is a `\(declared.type.rawValue)` key, but a progress key holds the step the tour is at: an `int` key (or a `string`/`json` key for the JSON form); declare one for it in app.yaml",
+                       at: persistence["progressKey"].span)
+            } else if t.persistence.onceKeys.contains(key) {
+                d.emit(LanguageCodes.stateWriteType,
+                       "`\(key)` is both this tour's progress key and a show-once key: the first step's progress would mark the tour as seen; give the progress its own key",
+                       at: persistence["progressKey"].span)
+            }
+        }
         let progress = t.presentation.progress
         let node = root["presentation"]["progress"]
         if progress.excludesFinalStep, t.steps.count < 2 {
@@ -47,6 +58,15 @@ enum FlowStateChecks {
             d.emit(LanguageCodes.counterOnSingleStep,
                    "a \"1 of 1\" counter on a one-step tour tells the user nothing; use `style: none`",
                    at: node["style"].span)
+        }
+    }
+
+    /// Whether a key of this type can hold a run's progress (`RunContext.progressWrites`: an
+    /// `int` key the index, a `string` or `json` key the JSON form).
+    static func canHoldProgress(_ type: PersistenceType?) -> Bool {
+        switch type {
+        case .int?, .string?, .json?: true
+        case .bool?, .date?, .stringSet?, nil: false
         }
     }
 

@@ -60,6 +60,8 @@ public struct InlineAcceptance: Sendable, Equatable {
         return found
     }
 
+    static let placeholderReasons: Set<String> = ["why", "reason", "the reason", "todo", "fixme", "tbd", "", "..."]
+
     struct Problem: Error {
         var message: String
         var suggestions: [String] = []
@@ -82,6 +84,10 @@ public struct InlineAcceptance: Sendable, Equatable {
         let reason = rest[dashes.upperBound...].trimmingSpaces
         guard !reason.isEmpty else {
             return .failure(Problem(message: "the reason after `--` is empty; say why this warning is right here"))
+        }
+        // The docs' own placeholder copied as it is says nothing to a reviewer.
+        if placeholderReasons.contains(reason.lowercased().trimmingCharacters(in: .punctuationCharacters)) {
+            return .failure(Problem(message: "`\(reason)` is a placeholder, not a reason; say why this warning is right here (e.g. `-- approved copy, checked at the largest text size`)"))
         }
         let ids = rest[..<dashes.lowerBound].split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
         guard !ids.isEmpty else {

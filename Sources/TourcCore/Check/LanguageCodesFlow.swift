@@ -54,12 +54,12 @@ extension LanguageCodes {
     public static let trapsUser = DiagnosticCode("TOUR3308", "step traps the user", explanation: """
         This step waits for a specific action (tap a target, a gesture, an app event, a \
         component finishing, or an intents `awaitTap` on a target) and offers no way out if the \
-        user cannot or will not do it. Let the user out, in the way that fits the step: accept \
-        the component's `dismissed` outcome, give a page an action button that completes or \
-        moves on, end an intents step with `awaitNextButton`, advance with `nextButton` or a \
-        `timer`; or, last, keep Skip available on the step (`skippable: true` and \
-        `flow.skip.available: true`, not hidden by `hiddenOnLastStep`). A sheet the app makes \
-        non-dismissable on purpose keeps its setting with any of the first ways. The \
+        user cannot or will not do it. Let the user out in the way that keeps what the step is \
+        for: accept the component's `dismissed` outcome, or give a page an action button that \
+        completes or moves on (a sheet the app makes non-dismissable on purpose stays so); for \
+        a step that teaches a tap, a gesture or an event, keep Skip available on it \
+        (`skippable: true` and `flow.skip.available: true`, not hidden by `hiddenOnLastStep`), \
+        since `nextButton`, a `timer` or `awaitNextButton` instead would stop it waiting. The \
         diagnostic stands at the setting that took the way out away, once: at \
         `flow.skip.available: false` (labelled at every step it traps), at the step's \
         `skippable: false`, or at `flow.skip.hiddenOnLastStep`; its advice fits the step \

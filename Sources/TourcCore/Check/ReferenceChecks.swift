@@ -51,7 +51,12 @@ enum ReferenceChecks {
         list(t.analytics, .analyticsEvent, root["analytics"], scope, &d)
         func persistence() -> NodeRef { root["persistence"] }
         list(t.persistence.onceKeys, .persistenceKey, persistence()["onceKeys"], scope, &d)
-        if let key = t.persistence.progressKey { scope.resolve(key, .persistenceKey, at: persistence()["progressKey"], diagnostics: &d) }
+        if let key = t.persistence.progressKey {
+            // A progress key holds a step index; a spelled-alike show-once flag is no candidate.
+            scope.resolve(key, .persistenceKey, at: persistence()["progressKey"], diagnostics: &d) { candidate in
+                FlowStateChecks.canHoldProgress(scope.persistenceKey(candidate)?.type) && !t.persistence.onceKeys.contains(candidate)
+            }
+        }
         for (i, update) in t.persistence.updates.enumerated() {
             scope.resolve(update.key, .persistenceKey, at: persistence()["updates"][i]["key"], diagnostics: &d)
         }

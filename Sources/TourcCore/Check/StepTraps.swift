@@ -36,11 +36,15 @@ struct StepTrap {
         }
     }
 
-    /// The other ways out for this kind of step, besides allowing Skip. They come first in the
-    /// advice: an app that made a step non-skippable on purpose (a permission sheet) wants a way
-    /// out that keeps it so, and Skip is the last resort.
-    var otherWayOut: String {
-        if waitIntent != nil { return "end the step with `{type: awaitNextButton}` instead of `awaitTap`" }
+    /// The other ways out for this kind of step, besides allowing Skip, and whether each keeps
+    /// what the step is for. One that keeps it comes first in the advice (an app that made a
+    /// permission sheet non-skippable on purpose wants a way out that keeps it so); one that
+    /// would stop the step waiting (a `nextButton` instead of the tap it teaches) comes after
+    /// Skip, said as such.
+    var otherWayOut: (text: String, keepsTheWait: Bool) {
+        if waitIntent != nil {
+            return ("end the step with `{type: awaitNextButton}` instead of `awaitTap` (it then no longer waits for the tap)", false)
+        }
         let isPage: Bool
         switch step.kind {
         case .page: isPage = true
@@ -48,10 +52,17 @@ struct StepTrap {
         }
         let completing = "an action button that ends the tour or moves on (e.g. `{label: Continue, action: {type: complete}}`)"
         if case .component? = advance {
-            return "add `dismissed` to the advance's `outcomes`" + (isPage ? " or give the page \(completing)" : "")
+            return ("add `dismissed` to the advance's `outcomes`" + (isPage ? " or give the page \(completing)" : ""), true)
         }
-        if isPage { return "give the page \(completing)" }
-        return "advance with `{type: nextButton}` or a `{type: timer, after: 5}` instead"
+        if isPage { return ("give the page \(completing)", true) }
+        return ("advance with `{type: nextButton}` or a `{type: timer, after: 5}` instead (the step then no longer waits for \(waitsFor))", false)
+    }
+
+    /// The advice after "… is stuck; ": the ways out in the order above, `skip` being the one
+    /// that allows Skip at the setting the diagnostic stands at.
+    func advice(skip: String) -> String {
+        let other = otherWayOut
+        return other.keepsTheWait ? "\(other.text), or \(skip)" : "\(skip), or \(other.text)"
     }
 
     static func report(_ traps: [StepTrap], tour: Tour, root: NodeRef, _ d: inout DiagnosticCollector) {
@@ -62,7 +73,7 @@ struct StepTrap {
             let steps = traps.count == 1 ? "the step \(names[0]) waits" : "the steps \(names.joined(separator: ", ")) wait"
             let at = skipNode.has("available") ? skipNode["available"].span : root["flow"].keySpan
             d.emit(LanguageCodes.trapsUser,
-                   "Skip is off for this tour (`flow.skip.available: false`), and \(steps) for the user to act with no other way out, so a user who cannot do it is stuck; \(traps.count == 1 ? traps[0].otherWayOut : "give each of those steps another way out"), or turn Skip on (`available: true`)",
+                   "Skip is off for this tour (`flow.skip.available: false`), and \(steps) for the user to act with no other way out, so a user who cannot do it is stuck; \(traps.count == 1 ? traps[0].advice(skip: "turn Skip on (`available: true`)") : "turn Skip on (`available: true`), or give each of those steps another way out")",
                    at: at,
                    labels: traps.map { .init(span: $0.waitSpan, message: "`\($0.step.id)` waits for \($0.waitsFor) here") })
             return
@@ -71,11 +82,11 @@ struct StepTrap {
             let label = Diagnostic.Label(span: trap.waitSpan, message: "`\(trap.step.id)` waits for \(trap.waitsFor) here")
             if !trap.step.skippable {
                 d.emit(LanguageCodes.trapsUser,
-                       "this step is not skippable, but it waits for \(trap.waitsFor) with no other way out, so a user who cannot do it is stuck; \(trap.otherWayOut), or make the step skippable (`skippable: true`)",
+                       "this step is not skippable, but it waits for \(trap.waitsFor) with no other way out, so a user who cannot do it is stuck; \(trap.advice(skip: "make the step skippable (`skippable: true`)"))",
                        at: trap.node.has("skippable") ? trap.node["skippable"].span : trap.waitSpan, labels: [label])
             } else {
                 d.emit(LanguageCodes.trapsUser,
-                       "Skip is hidden on the last step (`flow.skip.hiddenOnLastStep: true`), but the last step `\(trap.step.id)` waits for \(trap.waitsFor) with no other way out; \(trap.otherWayOut), or show Skip there (`hiddenOnLastStep: false`)",
+                       "Skip is hidden on the last step (`flow.skip.hiddenOnLastStep: true`), but the last step `\(trap.step.id)` waits for \(trap.waitsFor) with no other way out; \(trap.advice(skip: "show Skip there (`hiddenOnLastStep: false`)"))",
                        at: skipNode.has("hiddenOnLastStep") ? skipNode["hiddenOnLastStep"].span : trap.waitSpan, labels: [label])
             }
         }

@@ -95,10 +95,10 @@ import TourcDiagnostics
     @Test(arguments: [
         ("# tourc:accept TOUR3501", "reason after `--`"),
         ("# tourc:accept TOUR3501 --   ", "the reason after `--` is empty"),
-        ("# tourc:accept TOUR3510 -- why", "`TOUR3510` is not a diagnostic code"),
-        ("# tourc:accept TOUR2003 -- why", "only warnings can be accepted"),
-        ("# tourc:acept TOUR3501 -- why", "not an instruction tourc knows"),
-        ("# tourc:accept -- why", "name the warning to accept"),
+        ("# tourc:accept TOUR3510 -- approved copy", "`TOUR3510` is not a diagnostic code"),
+        ("# tourc:accept TOUR2003 -- approved copy", "only warnings can be accepted"),
+        ("# tourc:acept TOUR3501 -- approved copy", "not an instruction tourc knows"),
+        ("# tourc:accept -- approved copy", "name the warning to accept"),
     ])
     func aMalformedCommentIsLocated(comment: String, says: String) throws {
         let found = try expectDiagnostics(AcceptanceCodes.malformed, Self.tour("""

@@ -180,3 +180,114 @@ import TourKit
         try Self.expectClean(CheckFlowTests.spotlight(spot("three", false), extra: "visuals: {dim: 0.2}"))
     }
 }
+
+/// The advice of a sweep that followed every code's first fix literally (issue 26: "the advice of
+/// every diagnostic code has been tried once as an author would follow it"; the table is in
+/// docs/diagnostics-corpus.md). Each test is a case whose first fix misled.
+@Suite struct CheckAdviceSweepTests {
+    typealias F = CheckFixtures
+
+    static let registry = F.registry.replacingOccurrences(of: "  - {key: hasSeen, type: bool}", with: """
+          - {key: hasSeen, type: bool}
+          - {key: walkthroughSkipped, type: bool}
+          - {key: walkthroughCurrentStep, type: int}
+        """)
+
+    /// TOUR3108 on a misspelt `progressKey` offered a show-once flag first; following it broke the
+    /// tour's Skip and resume. Only keys that can hold a step are offered now, and a `bool` key
+    /// as progress key is an error.
+    @Test func aProgressKeyIsOnlyOfferedKeysThatHoldAStep() throws {
+        let tour = { (key: String) in F.tour(extra: "").replacingOccurrences(of: "  onceKeys: [hasSeen]", with: "  onceKeys: [hasSeen]\n  progressKey: \(key)") }
+        let found = try expectDiagnostics(LanguageCodes.unknownPersistenceKey, ["demo/app.yaml": Self.registry, "demo/intro.yaml": tour("1️⃣walkthroughStep")])
+        #expect(found.first?.suggestions == ["walkthroughCurrentStep"], "\(found.map(\.suggestions))")
+        try expectDiagnostics(LanguageCodes.stateWriteType, ["demo/app.yaml": Self.registry, "demo/intro.yaml": tour("1️⃣walkthroughSkipped")])
+        try CheckAdviceTests.expectClean(["demo/app.yaml": Self.registry, "demo/intro.yaml": tour("walkthroughCurrentStep")])
+    }
+
+    /// TOUR3311 advised `checkpoints: [0]`, which leaves nothing after a failing step: every
+    /// `nextCheckpoint` then ended the tour. Now [0] alone is reported, and the example has later
+    /// steps, which ends clean.
+    @Test func nextCheckpointNeedsACheckpointAfterTheStep() throws {
+        let steps = (0..<4).map { "  - {id: s\($0), type: page, title: Step \($0)}" }.joined(separator: "\n")
+        let tour = { (checkpoints: String, marker: String) in F.app(tour: F.tour(extra: """
+            flow:
+              recovery: {checkpoints: \(checkpoints), fallback: {type: \(marker)nextCheckpoint}}
+            """, steps: steps)) }
+        let found = try expectDiagnostics(LanguageCodes.noCheckpoints, tour("[0]", "1️⃣"))
+        #expect(found.first?.message.contains("`checkpoints: [0, 3]`") == true, "\(found.map(\.message))")
+        try CheckAdviceTests.expectClean(tour("[0, 3]", ""))
+    }
+
+    /// TOUR3308 on a step that teaches a tap: a `nextButton` instead would stop it waiting, so
+    /// making it skippable comes first, and the other way says what it costs.
+    @Test func aStepThatTeachesATapKeepsItsWait() throws {
+        let found = try expectDiagnostics(LanguageCodes.trapsUser, CheckFlowTests.spotlight("""
+              - id: tapWeek
+                type: spotlight
+                title: This week
+                body: Tap the current week.
+                skippable: 1️⃣false
+                coachMark: {position: automatic}
+                advance: {type: tapTarget, target: grid}
+            """))
+        let message = try #require(found.first?.message)
+        let skippable = try #require(message.range(of: "`skippable: true`"))
+        let button = try #require(message.range(of: "{type: nextButton}"))
+        #expect(skippable.lowerBound < button.lowerBound, "\(message)")
+        #expect(message.contains("no longer waits for a tap on `grid`"), "\(message)")
+    }
+
+    /// TOUR3303 when every step shares a condition: moving it to the tour comes first (making a
+    /// step unconditional changes who sees it), and doing so ends clean.
+    @Test func aConditionEveryStepSharesMovesToTheTour() throws {
+        let found = try expectDiagnostics(LanguageCodes.allStepsConditional, F.app(tour: F.tour(steps: """
+              - {id: a, type: page, title: A, when: [hasPhases]}
+              - {id: b, type: page, title: B, when: [hasPhases]}
+            """).replacingOccurrences(of: "\nsteps:", with: "\n1️⃣steps:")))
+        #expect(found.first?.message.contains("every step has `when: [hasPhases]`, so it belongs to the tour") == true, "\(found.map(\.message))")
+        try CheckAdviceTests.expectClean(F.app(tour: F.tour(extra: "when: [hasPhases]", steps: """
+              - {id: a, type: page, title: A}
+              - {id: b, type: page, title: B}
+            """)))
+    }
+
+    /// TOUR3307 for a tour that starts itself names the app's other tours to start instead.
+    @Test func aTourThatStartsItselfIsOfferedTheOthers() throws {
+        var files = F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                actions:
+                  - {label: Take a tour, action: {type: startTour, tour: 1️⃣intro}}
+                  - {label: Done, action: {type: complete}}
+            """))
+        files["demo/intro2.yaml"] = F.tour(id: "intro2").replacingOccurrences(of: "name: Intro", with: "name: Intro two")
+        let found = try expectDiagnostics(LanguageCodes.tourLoop, files)
+        #expect(found.first?.message.contains("`intro2`") == true, "\(found.map(\.message))")
+    }
+
+    /// A misspelt tap target is one mistake: TOUR3103 at the name, not also TOUR3309.
+    @Test func aMisspeltTapTargetIsNotAlsoABlockedTarget() throws {
+        try expectDiagnostics(LanguageCodes.unknownTarget, CheckFlowTests.spotlight("""
+              - id: tapWeek
+                type: spotlight
+                title: This week
+                body: Tap the current week.
+                blocksTouches: true
+                spotlight: {regions: [{target: grid}]}
+                coachMark: {position: automatic}
+                advance: {type: tapTarget, target: 1️⃣gird}
+            """))
+    }
+
+    /// The docs' placeholder reason copied as it is (`-- why`) is no reason.
+    @Test func aPlaceholderReasonIsRefused() throws {
+        try expectDiagnostics(AcceptanceCodes.malformed, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                1️⃣# tourc:accept TOUR3501 -- why
+                body: \(CheckAcceptanceTests.longBody)
+            """)))
+    }
+}
