@@ -40,8 +40,10 @@ struct BuildCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
-        valueName: "n"))
+        valueName: "n"), parsing: .unconditional)
     // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    // `.unconditional`: `--jobs -1` is a value (refused by `validate()` in plain words), not
+    // "Missing value" because `-1` looks like an option.
     var jobs: Int?
 
     @Option(name: .long, help: ArgumentHelp(

@@ -22,7 +22,7 @@ public enum InputFiles {
     /// be loaded (path standardisation, and the generic metadata and protocol-conformance
     /// lookups their first use instantiates). The rules are the same: `stat` follows symbolic
     /// links as `fileExists(atPath:isDirectory:)` does, and `realpath` names a folder as
-    /// `resolvingSymlinksInPath()` does for one that exists.
+    /// Foundation's symbolic-link resolution does for one that exists.
     public static func collect(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
         var files: [String] = []
         // Only several roots can name a file twice (one walk never lists a path twice), so a
@@ -52,7 +52,7 @@ public enum InputFiles {
                         ToolCodes.noInputFiles, "\(path) holds no .yaml or .yml files", at: nil))
                 }
                 for file in found.sorted() where !dedupe || seen.insert(file).inserted { files.append(file) }
-            } else if fileExtensions.contains(pathExtension(path)) {
+            } else if fileExtensions.contains(UserPath(path).extension) {
                 if !dedupe || seen.insert(path).inserted { files.append(path) }
             } else {
                 diagnostics.emit(Diagnostic(
@@ -85,7 +85,7 @@ public enum InputFiles {
             guard stat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            } else if (info.st_mode & S_IFMT) == S_IFREG, isFolderExtension(pathExtension(name)) {
+            } else if (info.st_mode & S_IFMT) == S_IFREG, isFolderExtension(UserPath(name).extension) {
                 files.append(path)
             }
         }
@@ -122,19 +122,9 @@ public enum InputFiles {
     static func isFolderExtension(_ ext: String) -> Bool { ext == "yaml" || ext == "yml" }
 
     static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        UserPath(folder).appending(name).string
     }
 
-    /// The lower-cased text after the last `.` of the last path component (`""` when there is
-    /// none, or the name starts with its only dot). Over UTF-8, with ASCII lower-cased by hand:
-    /// `split` and `lowercased()` cost far more per file on the folder walk.
-    static func pathExtension(_ path: String) -> String {
-        guard let name = LanguageStage.lastComponent(of: path),
-              let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
-        let ext = name[name.utf8.index(after: dot)...]
-        guard ext.utf8.allSatisfy({ $0 < 0x80 }) else { return ext.lowercased() }
-        return String(decoding: ext.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-    }
 
     /// `tour` -> suggest `tours` when it exists next to where `tour` was looked for.
     public static func similarPaths(to path: String) -> [String] {
@@ -151,8 +141,8 @@ public enum InputFiles {
 
     /// `intro.yam` -> suggest `intro.yaml` when that file exists.
     static func yamlSiblings(of path: String) -> [String] {
-        let base = path.hasSuffix("." + pathExtension(path)) && !pathExtension(path).isEmpty
-            ? String(path.dropLast(pathExtension(path).count + 1)) : path
+        let base = path.hasSuffix("." + UserPath(path).extension) && !UserPath(path).extension.isEmpty
+            ? String(path.dropLast(UserPath(path).extension.count + 1)) : path
         return ["yaml", "yml"].map { base + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+/// Issue 20, item 6: input that used to be ignored without a word is now a located error.
+@Suite struct CLISilentInputTests {
+    static let app = ["tours/x/app.yaml": "id: x\nname: X\n", "tours/x/intro.yaml": CLIExitStatusTests.validTour]
+
+    // MARK: tourc.yml that exists but cannot be used
+
+    @Test func aConfigThatIsAFolderExitsTwo() throws {
+        let ws = try Workspace(Self.app)
+        try FileManager.default.createDirectory(at: ws.url.appendingPathComponent("tourc.yml"), withIntermediateDirectories: true)
+        for command in [["check"], ["build"]] {
+            let result = try TourcProcess.run(command, in: ws.url)
+            #expect(result.status == 2, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("error[TOUR9002]: tourc.yml: cannot read: it is a folder"), "\(result.stderr)")
+        }
+    }
+
+    @Test func aConfigThatIsADanglingLinkExitsTwo() throws {
+        let ws = try Workspace(Self.app)
+        try FileManager.default.createSymbolicLink(atPath: ws.url.appendingPathComponent("tourc.yml").path, withDestinationPath: "/nonexistent/tourc.yml")
+        let result = try TourcProcess.run(["check"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("error[TOUR9002]: tourc.yml: cannot read: it is a symbolic link to nothing"), "\(result.stderr)")
+    }
+
+    /// Without permission to read (skipped as root, who may read anything).
+    @Test(.enabled(if: getuid() != 0)) func anUnreadableConfigExitsTwo() throws {
+        let ws = try Workspace(Self.app.merging(["tourc.yml": "tours: tours\n"]) { $1 })
+        chmod(ws.url.appendingPathComponent("tourc.yml").path, 0)
+        let result = try TourcProcess.run(["check"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("error[TOUR9002]: tourc.yml: cannot read"), "\(result.stderr)")
+    }
+
+    @Test func aConfigThatIsAFIFOIsRefusedAtOnce() throws {
+        let ws = try Workspace(Self.app)
+        #expect(mkfifo(ws.url.appendingPathComponent("tourc.yml").path, 0o600) == 0)
+        let result = try TourcProcess.run(["check"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("error[TOUR9002]: tourc.yml: cannot read: it is a FIFO (named pipe), not a regular file"), "\(result.stderr)")
+    }
+
+    /// A sparse 65 MiB tourc.yml: refused by its size before a byte is read.
+    @Test func anOversizedConfigIsRefusedBeforeReading() throws {
+        let ws = try Workspace(Self.app)
+        let path = ws.url.appendingPathComponent("tourc.yml").path
+        let fd = open(path, O_WRONLY | O_CREAT, 0o644)
+        #expect(ftruncate(fd, 65 * 1024 * 1024) == 0)
+        close(fd)
+        let result = try TourcProcess.run(["check"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("tourc.yml:1:1: error[TOUR1001]"), "\(result.stderr)")
+    }
+
+    @Test func aSecondDocumentInTheConfigExitsTwo() throws {
+        let ws = try Workspace(Self.app.merging(["tourc.yml": "tours: tours\n---\nseverity: {TOUR3314: off}\n"]) { $1 })
+        let result = try TourcProcess.run(["check"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("tourc.yml:3:1: error[TOUR3003]"), "\(result.stderr)")
+    }
+
+    // MARK: a second document in a scenario file
+
+    /// The choice (docs/cli.md): one scenario per file; a second document is an error from both
+    /// `check` and `test`, at the second document, so a failing scenario cannot hide there.
+    @Test func aSecondScenarioDocumentIsAnErrorFromCheckAndTest() throws {
+        let ws = try Workspace(Self.app.merging([
+            "tours/x/tests/s.test.yaml": "name: One\nsteps:\n  - launch\n---\nname: Two\nsteps:\n  - launch\n  - expect: {showing: none}\n",
+        ]) { $1 })
+        let check = try TourcProcess.run(["check"], in: ws.url)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stderr.hasPrefix("tours/x/tests/s.test.yaml:5:1: error[TOUR3003]"), "\(check.stderr)")
+        let test = try TourcProcess.run(["test"], in: ws.url)
+        #expect(test.status == 1, "\(test.stderr)")
+        #expect(test.stderr.hasPrefix("tours/x/tests/s.test.yaml:5:1: error[TOUR3003]"), "\(test.stderr)")
+    }
+
+    // MARK: no app found
+
+    @Test(arguments: [["build", "empty"], ["build", "tours/x/intro.yaml"], ["build", "empty", "--verify"], ["build", "--config", "dot.yml"]])
+    func noAppFoundExitsTwo(_ arguments: [String]) throws {
+        let ws = try Workspace(Self.app.merging(["empty/notes.txt": "", "dot.yml": "tours: .\n"]) { $1 })
+        let result = try TourcProcess.run(arguments, in: ws.url)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains("error[TOUR9006]"), "\(arguments): \(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: ws.url.appendingPathComponent("build").path))
+    }
+
+    // MARK: validate: the loader's checks for JSON and schemas too
+
+    @Test func aDuplicateKeyInAJSONInstanceIsReported() throws {
+        let ws = try Workspace(["s.json": #"{"type": "object"}"#, "i.json": "{\"a\": 1,\n \"a\": 2}"])
+        let result = try TourcProcess.run(["validate", "--schema", "s.json", "i.json"], in: ws.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("i.json:2:2: error[TOUR1008]"), "\(result.stderr)")
+    }
+
+    @Test func aDuplicateKeyInAJSONSchemaIsReported() throws {
+        let ws = try Workspace(["s.json": "{\"type\": \"object\",\n \"type\": \"string\"}", "i.yaml": "a: 1\n"])
+        let result = try TourcProcess.run(["validate", "--schema", "s.json", "i.yaml"], in: ws.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("s.json:2:2: error[TOUR1008]"), "\(result.stderr)")
+    }
+
+    @Test func aSecondDocumentOrAnUnknownTagInASchemaIsReported() throws {
+        let ws = try Workspace([
+            "two.yaml": "type: object\n---\ntype: string\n",
+            "tag.yaml": "type: !custom object\n",
+            "i.yaml": "a: 1\n",
+        ])
+        let two = try TourcProcess.run(["validate", "--schema", "two.yaml", "i.yaml"], in: ws.url)
+        #expect(two.status == 1, "\(two.stderr)")
+        #expect(two.stderr.contains("two.yaml:3:1: error[TOUR2020]"), "\(two.stderr)")
+        let tag = try TourcProcess.run(["validate", "--schema", "tag.yaml", "i.yaml"], in: ws.url)
+        #expect(tag.status == 1, "\(tag.stderr)")
+        #expect(tag.stderr.contains("tag.yaml:1:7: error[TOUR1010]"), "\(tag.stderr)")
+    }
+
+    @Test func anUnresolvableMetaSchemaIsALocatedError() throws {
+        let ws = try Workspace(["s.json": "{\"$schema\": \"https://example.com/my-dialect\",\n \"type\": \"object\"}", "i.yaml": "a: 1\n"])
+        let result = try TourcProcess.run(["validate", "--schema", "s.json", "i.yaml"], in: ws.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("s.json:1:13: error[TOUR2021]"), "\(result.stderr)")
+        #expect(result.stderr.contains("https://example.com/my-dialect"), "\(result.stderr)")
+    }
+}
+
+/// Issue 20, item 7: exit statuses and messages.
+@Suite struct CLIExitMessageTests {
+    @Test func aWriteFailureExitsTwoWithOneLinePerCause() throws {
+        let ws = try Workspace(CLISilentInputTests.app.merging(["tours/y/app.yaml": "id: y\nname: Y\n", "blocked": "a file"]) { $1 })
+        let result = try TourcProcess.run(["build", "--output", "blocked/out"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("error[TOUR4002]") }
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("blocked"), "\(result.stderr)")
+    }
+
+    @Test(arguments: [("my_app", "my-app"), ("9lives", "app-9lives"), ("_x", "x"), ("Pocket", "pocket")])
+    func initRefusesAnIdTheSchemaRefuses(_ id: String, _ suggestion: String) throws {
+        let ws = try Workspace()
+        let result = try TourcProcess.run(["init", id], in: ws.url)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("try `tourc init \(suggestion)`"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ws.url.path).isEmpty)
+    }
+
+    /// `tours` is a file, so the app folder cannot be made after tourc.yml was written: init
+    /// removes tourc.yml again and names the path it could not create.
+    @Test func initThatFailsMidwayLeavesNothingBehind() throws {
+        let ws = try Workspace(["tours": "not a folder"])
+        let result = try TourcProcess.run(["init", "pocket"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("creating tours/pocket failed: Not a directory"), "\(result.stderr)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ws.url.path) == ["tours"])
+    }
+
+    @Test(arguments: [["help", "nosuch"], ["help", "check", "extra"], ["--version", "extra"], ["check", "--jobs", "-1"], ["build", "--jobs", "0"]])
+    func usageMistakesExit64(_ arguments: [String]) throws {
+        let ws = try Workspace(CLISilentInputTests.app)
+        let result = try TourcProcess.run(arguments, in: ws.url)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "\(arguments): \(result.stderr)")
+        if arguments.contains("--jobs") { #expect(result.stderr.contains("--jobs must be at least 1"), "\(result.stderr)") }
+        if arguments.first == "help" { #expect(result.stdout.isEmpty) }
+    }
+
+    @Test func helpOfAKnownCommandStillWorks() throws {
+        let result = try TourcProcess.run(["help", "check"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("tourc check"))
+    }
+
+    @Test func aMissingToursRootIsOneProblemExitingTwo() throws {
+        let ws = try Workspace(CLISilentInputTests.app.merging(["tours/x/tests/a.test.yaml": "name: A\nsteps: [launch]\n",
+                                                                 "tours/x/tests/b.test.yaml": "name: B\nsteps: [launch]\n"]) { $1 })
+        let result = try TourcProcess.run(["test", "--tours", "nowhere"], in: ws.url)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "error[").count == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("error[TOUR9001]: nowhere: no such file or folder"), "\(result.stderr)")
+    }
+
+    @Test func testHelpShowsItsDefaultOnce() throws {
+        let result = try TourcProcess.run(["test", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "(default: tours)").count == 2, "\(result.stdout)")
+    }
+
+    /// A `$ref` or modeline naming a file that is not a schema: said so with its path, and
+    /// nothing of its content reaches the diagnostics (CI logs, SARIF).
+    @Test(arguments: ["human", "sarif", "json"])
+    func validateNeverEchoesANonSchemaFile(_ format: String) throws {
+        let ws = try Workspace([
+            "secret.txt": "root:TOPSECRET:0:0\nmore: {{{ broken\n",
+            "s.json": #"{"properties": {"a": {"$ref": "secret.txt"}}}"#,
+            "i.yaml": "a: 1\n",
+            "m.yaml": "# yaml-language-server: $schema=secret.txt\na: 1\n",
+        ])
+        for arguments in [["validate", "--schema", "s.json", "i.yaml"], ["validate", "m.yaml"]] {
+            let result = try TourcProcess.run(arguments + ["--diagnostics-format", format], in: ws.url)
+            #expect(result.status != 0, "\(arguments)")
+            let all = result.stdout + result.stderr
+            #expect(!all.contains("TOPSECRET"), "\(arguments): \(all)")
+            #expect(!all.contains("broken"), "\(arguments): \(all)")
+            #expect(all.contains("secret.txt"), "\(arguments): \(all)")
+            #expect(all.contains("is not a schema"), "\(arguments): \(all)")
+        }
+    }
+
+    /// A backtracking pattern is stopped at the per-match bound and reported at the string.
+    @Test func aBacktrackingPatternHitsTheBoundAsALocatedError() throws {
+        let words = Array(repeating: "word", count: 30).joined(separator: " ") + "!"
+        let ws = try Workspace([
+            "s.json": #"{"properties": {"a": {"pattern": "^(\\w+\\s?)*$"}}}"#,
+            "i.yaml": "a: \(words)\n",
+        ])
+        let start = Date()
+        let result = try TourcProcess.run(["validate", "--schema", "s.json", "i.yaml"], in: ws.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("i.yaml:1:4: error[TOUR2005]"), "\(result.stderr)")
+        #expect(result.stderr.contains("took more steps than tourc allows for one match"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
+
+    @Test(arguments: [["check", "pipe.yaml"], ["test", "pipe.test.yaml"], ["validate", "--schema", "s.json", "pipe.yaml"]])
+    func aFIFOIsRefusedAtOnce(_ arguments: [String]) throws {
+        let ws = try Workspace(CLISilentInputTests.app.merging(["s.json": "{}"]) { $1 })
+        #expect(mkfifo(ws.url.appendingPathComponent(arguments.last!).path, 0o600) == 0)
+        let result = try TourcProcess.run(arguments, in: ws.url)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains("FIFO"), "\(arguments): \(result.stderr)")
+    }
+}
