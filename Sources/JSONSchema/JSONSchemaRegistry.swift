@@ -169,6 +169,9 @@ public final class JSONSchemaRegistry {
         let namedAsSchema = lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
         var collector = DiagnosticCollector()
         let documents = SchemaDocumentLoader.loadAll([UInt8](data), file: path, diagnostics: &collector)
+        if !namedAsSchema && collector.hasErrors {
+            return notASchema("it does not load as JSON or YAML")
+        }
         if let root = documents.first?.root {
             switch root.kind {
             case .mapping: break
@@ -181,9 +184,6 @@ public final class JSONSchemaRegistry {
             }
         } else if !namedAsSchema {
             return notASchema("it holds no JSON or YAML document")
-        }
-        if !namedAsSchema && collector.hasErrors {
-            return notASchema("it does not load as JSON or YAML")
         }
         loadDiagnostics.append(contentsOf: collector.diagnostics)
         if documents.count > 1 {

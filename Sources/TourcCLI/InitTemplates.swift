@@ -1,4 +1,5 @@
 import Foundation
+import TourcCore
 
 /// The files `tourc init` writes. A test checks that they check clean and build.
 enum InitTemplates {

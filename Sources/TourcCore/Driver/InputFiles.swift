@@ -26,8 +26,10 @@ public enum InputFiles {
     public static func collect(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
         var files: [String] = []
         // Only several roots can name a file twice (one walk never lists a path twice), so a
-        // single root needs no set.
-        var seen: Set<String> = []
+        // single root needs no set. A file is itself whatever the spelling that reached it
+        // (`tours/x/app.yaml` and `./tours/x/app.yaml`, or a path through a symbolic link):
+        // compared by device and inode, so it is checked once, under the first spelling.
+        var seen: Set<FileIdentity> = []
         let dedupe = paths.count > 1
         for path in paths {
             var info = stat()
@@ -51,9 +53,9 @@ public enum InputFiles {
                     diagnostics.emit(Diagnostic(
                         ToolCodes.noInputFiles, "\(path) holds no .yaml or .yml files", at: nil))
                 }
-                for file in found.sorted() where !dedupe || seen.insert(file).inserted { files.append(file) }
+                for file in found.sorted() where !dedupe || seen.insert(FileIdentity(file)).inserted { files.append(file) }
             } else if fileExtensions.contains(UserPath(path).extension) {
-                if !dedupe || seen.insert(path).inserted { files.append(path) }
+                if !dedupe || seen.insert(FileIdentity(path)).inserted { files.append(path) }
             } else {
                 diagnostics.emit(Diagnostic(
                     ToolCodes.notYAML, "\(path) is not a YAML file (expected .yaml, .yml or .json)",
@@ -61,6 +63,23 @@ public enum InputFiles {
             }
         }
         return files
+    }
+
+    /// What makes a file the same file: its device and inode (or, if `stat` fails, its path).
+    struct FileIdentity: Hashable {
+        var device: UInt64 = 0
+        var inode: UInt64 = 0
+        var path: String = ""
+
+        init(_ path: String) {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                device = UInt64(info.st_dev)
+                inode = UInt64(info.st_ino)
+            } else {
+                self.path = path
+            }
+        }
     }
 
     /// `visited`: the real paths of the folders entered so far (a handful, so a list).

@@ -41,7 +41,9 @@ public struct UserPath: Hashable, Sendable, CustomStringConvertible {
         let last = string[..<end]
         let nameStart = utf8[..<end].lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
         let name = string[nameStart..<end]
-        if name == "." || name == ".." { return UserPath(String(last) + "/..") }
+        // `a/.` is `a`: the parent of what is before the dot (`.` alone: `..`).
+        if name == "." { return UserPath(String(string[..<nameStart])).parent }
+        if name == ".." { return UserPath(String(last) + "/..") }
         guard nameStart > utf8.startIndex else { return UserPath(".") }
         var folderEnd = utf8.index(before: nameStart)
         while folderEnd > utf8.startIndex, utf8[utf8.index(before: folderEnd)] == slash { folderEnd = utf8.index(before: folderEnd) }
