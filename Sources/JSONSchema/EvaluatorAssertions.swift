@@ -114,7 +114,7 @@ extension Evaluator {
                     fail(SchemaCodes.stringConstraint,
                          "Matching this text against the pattern `\(regex.source)` took more steps than tourc allows for one match, so it counts as not matching.",
                          instance.range, node: index, keyword: "pattern",
-                         notes: ["The pattern backtracks: a repeated group that can match the same text in several ways (`(\\w+\\s?)*`) costs time exponential in the text's length. Rewrite it so each character can be matched one way only (`^\\w+(\\s\\w+)*$`); see docs/validate.md, \"Regular expressions\"."])
+                         notes: [SchemaRegex.boundAdvice])
                 } else {
                     fail(SchemaCodes.stringConstraint, "\(JSONValueOps.describe(instance.pointee)) does not match the pattern `\(regex.source)`.",
                          instance.range, node: index, keyword: "pattern")

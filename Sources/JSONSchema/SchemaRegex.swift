@@ -79,6 +79,9 @@ final class SchemaRegex: @unchecked Sendable {
     /// the same on every machine and every run.
     static let progressAllowance = 256
 
+    /// The note of a diagnostic for a match stopped at the bound.
+    static let boundAdvice = "The pattern backtracks: a repeated group that can match the same text in several ways (`(\\w+\\s?)*`) costs time exponential in the text's length. Rewrite it so each character can be matched one way only (`^\\w+(\\s\\w+)*$`); see docs/validate.md, \"Regular expressions\"."
+
     private func matchWithICU(_ string: String) -> Match {
         // Fast-path patterns have no ICU regex at hand: compile one for this (test-only) answer.
         guard let regex = regex ?? (try? Self.compileICU(Self.translate(source))) else { return .notMatched }

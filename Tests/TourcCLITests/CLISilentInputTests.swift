@@ -229,6 +229,21 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 20)
     }
 
+    /// The same bound for `patternProperties`, located at the key; a clean key still matches.
+    @Test func aBacktrackingPatternPropertyHitsTheBoundAtTheKey() throws {
+        let words = Array(repeating: "word", count: 30).joined(separator: " ") + "!"
+        let ws = try Workspace([
+            "s.json": #"{"patternProperties": {"^(\\w+\\s?)*$": {"type": "integer"}}}"#,
+            "i.yaml": "\"\(words)\": 1\nshort words: x\n",
+        ])
+        let result = try TourcProcess.run(["validate", "--schema", "s.json", "i.yaml"], in: ws.url)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("i.yaml:1:1: error[TOUR2005]"), "\(result.stderr)")
+        #expect(result.stderr.contains("took more steps than tourc allows for one match"), "\(result.stderr)")
+        // `short words` matched the pattern cleanly, so its value had to be an integer.
+        #expect(result.stderr.contains("i.yaml:2:14: error[TOUR2001]"), "\(result.stderr)")
+    }
+
     @Test(arguments: [["check", "pipe.yaml"], ["test", "pipe.test.yaml"], ["validate", "--schema", "s.json", "pipe.yaml"]])
     func aFIFOIsRefusedAtOnce(_ arguments: [String]) throws {
         let ws = try Workspace(CLISilentInputTests.app.merging(["s.json": "{}"]) { $1 })
