@@ -135,7 +135,12 @@ import Testing
         #expect(result.status == 2, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").filter { $0.contains("error[TOUR4002]") }
         #expect(lines.count == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("blocked"), "\(result.stderr)")
+        #expect(result.stderr.contains("could not write into blocked/out: cannot create a folder in blocked: Not a directory"), "\(result.stderr)")
+        // The output folder is itself a file.
+        let file = try TourcProcess.run(["build", "--output", "blocked"], in: ws.url)
+        #expect(file.status == 2, "\(file.stderr)")
+        #expect(file.stderr.split(separator: "\n").filter { $0.contains("error[TOUR4002]") }.count == 1, "\(file.stderr)")
+        #expect(file.stderr.contains("could not write into blocked: cannot create a folder in blocked: Not a directory"), "\(file.stderr)")
     }
 
     @Test(arguments: [("my_app", "my-app"), ("9lives", "app-9lives"), ("_x", "x"), ("Pocket", "pocket")])

@@ -56,7 +56,12 @@ public struct OutputWriter: Sendable {
     func reportWriteFailure(_ relative: String, _ error: any Error, diagnostics: inout DiagnosticCollector) {
         let advice = "check that the folder is writable, that no file stands where a folder should, and that the disk is not full"
         if let error = error as? FileSystemError, error.operation == "creating" {
-            diagnostics.emit(OutputCodes.writeFailed, "could not write into \(root): \(error); \(advice)", at: nil)
+            // Named by the folder it could not be made in: the staging folder's own name is
+            // random per attempt, the folder that refuses it is the cause.
+            let parent = UserPath(error.path).parent.string
+            diagnostics.emit(OutputCodes.writeFailed,
+                             "could not write into \(root): cannot create a folder in \(parent): \(String(cString: strerror(error.code))); \(advice)",
+                             at: nil)
         } else {
             diagnostics.emit(OutputCodes.writeFailed, "could not write \(absolutePath(relative)): \(error); \(advice)", at: nil)
         }
