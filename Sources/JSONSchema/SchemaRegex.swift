@@ -77,7 +77,7 @@ final class SchemaRegex: @unchecked Sendable {
     /// back once per start position it tries and about once per 10,000 steps of a long match
     /// attempt, and stops when asked: so the bound counts steps, not time, and the verdict is
     /// the same on every machine and every run.
-    static let progressAllowance = 256
+    static let progressAllowance = 64
 
     /// The note of a diagnostic for a match stopped at the bound.
     static let boundAdvice = "The pattern backtracks: a repeated group that can match the same text in several ways (`(\\w+\\s?)*`) costs time exponential in the text's length. Rewrite it so each character can be matched one way only (`^\\w+(\\s\\w+)*$`); see docs/validate.md, \"Regular expressions\"."
