@@ -126,7 +126,20 @@ extension Evaluator {
                     if !collecting { return false }
                 }
             }
-            for (regex, sub) in box.value.patterns where regex.matches(key) {
+            for (regex, sub) in box.value.patterns {
+                switch regex.match(key) {
+                case .matched: break
+                case .notMatched: continue
+                case .stoppedAtBound:
+                    // Neither a match nor a clean miss: a located error, as for `pattern`.
+                    valid = false
+                    if !collecting { return false }
+                    fail(SchemaCodes.stringConstraint,
+                         "Matching this key against the `patternProperties` pattern `\(regex.source)` took more steps than tourc allows for one match.",
+                         pairs[i].key.range, node: index, keyword: "patternProperties",
+                         notes: [SchemaRegex.boundAdvice])
+                    continue
+                }
                 matched = true
                 if !evalPropertyValue(sub, pairs, i, index, keyword: "patternProperties") {
                     valid = false

@@ -107,10 +107,18 @@ extension Evaluator {
 
         case .pattern(let regex):
             guard let s = instance.string else { return true }
-            if regex.matches(s) { return true }
+            let outcome = regex.match(s)
+            if outcome == .matched { return true }
             if collecting {
-                fail(SchemaCodes.stringConstraint, "\(JSONValueOps.describe(instance.pointee)) does not match the pattern `\(regex.source)`.",
-                     instance.range, node: index, keyword: "pattern")
+                if outcome == .stoppedAtBound {
+                    fail(SchemaCodes.stringConstraint,
+                         "Matching this text against the pattern `\(regex.source)` took more steps than tourc allows for one match, so it counts as not matching.",
+                         instance.range, node: index, keyword: "pattern",
+                         notes: [SchemaRegex.boundAdvice])
+                } else {
+                    fail(SchemaCodes.stringConstraint, "\(JSONValueOps.describe(instance.pointee)) does not match the pattern `\(regex.source)`.",
+                         instance.range, node: index, keyword: "pattern")
+                }
             }
             return false
 

@@ -126,6 +126,8 @@ public struct JSONParser {
         try enter()
         pos += 1
         var pairs: [YAMLPair] = []
+        // The keys seen, once the object is large enough that a linear scan per key would cost.
+        var keys: Set<String>? = nil
         skipWhitespace()
         if pos < bytes.count, bytes[pos] == UInt8(ascii: "}") {
             pos += 1
@@ -144,12 +146,20 @@ public struct JSONParser {
                 pos += 1
                 skipWhitespace()
                 let value = try parseValue()
-                // Duplicate keys: the last one wins, as in most JSON parsers and JSON Schema tools.
-                if let i = pairs.firstIndex(where: { $0.key.stringKey == key }) {
-                    pairs[i] = YAMLPair(key: keyNode, value: value)
+                // A duplicate key stops this parser: the caller loads the file through the YAML
+                // loader, which reports it (TOUR1008) exactly as for YAML (docs/yaml.md), rather
+                // than letting the last one win without a word.
+                let duplicate: Bool
+                if pairs.count < 16 {
+                    duplicate = pairs.contains { $0.key.stringKey == key }
                 } else {
-                    pairs.append(YAMLPair(key: keyNode, value: value))
+                    if keys == nil { keys = Set(pairs.compactMap { $0.key.stringKey }) }
+                    duplicate = !keys!.insert(key).inserted
                 }
+                if duplicate {
+                    throw failure("the key `\(key)` appears twice in this object")
+                }
+                pairs.append(YAMLPair(key: keyNode, value: value))
                 skipWhitespace()
                 guard pos < bytes.count else { throw failure("unexpected end of input; expected `,` or `}`") }
                 if bytes[pos] == UInt8(ascii: ",") { pos += 1; continue }

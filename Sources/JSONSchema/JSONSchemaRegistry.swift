@@ -127,17 +127,72 @@ public final class JSONSchemaRegistry {
         return nil
     }
 
+    /// Loads a schema file that a `--schema`, a modeline, a `$ref` or a `$schema` names.
+    ///
+    /// Such a name can point anywhere (`$ref: file:///etc/passwd`), and diagnostics end up in CI
+    /// logs and SARIF, so a file that is not a schema is said to be one, with its path, and none
+    /// of its content: a file whose name does not end in `.json`, `.yaml` or `.yml` must load and
+    /// be an object or a boolean, or it is "not a schema" (its syntax errors, which quote and
+    /// point into it, are not shown); a `.json`/`.yaml`/`.yml` file is taken as meant to be a
+    /// schema and gets the loader's located diagnostics, except that a top level that is not an
+    /// object or boolean is again only "not a schema". Only regular files are opened (a FIFO
+    /// would block), and the size is checked before reading. The same loader checks as for YAML
+    /// apply to JSON (duplicate keys, docs/yaml.md); a second document is an error (it would be
+    /// ignored).
     private func loadFile(_ path: String) -> YAMLNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        func notASchema(_ why: String) -> YAMLNode? {
             loadDiagnostics.append(Diagnostic(SchemaCodes.schemaUnreadable,
-                "I could not read the schema file `\(path)`.", at: nil,
+                "`\(path)` is not a schema: \(why).", at: nil,
+                notes: ["A schema is a JSON or YAML file whose top level is an object or a boolean; check the `$ref`, `$schema`, modeline or --schema that names it."]))
+            return nil
+        }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            loadDiagnostics.append(Diagnostic(SchemaCodes.schemaUnreadable,
+                "I could not read the schema file `\(path)`: \(String(cString: strerror(errno))).", at: nil,
                 notes: ["Check the path, or map the URI to a folder with --resolve PREFIX=DIR."]))
             return nil
         }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return notASchema((info.st_mode & S_IFMT) == S_IFDIR ? "it is a folder" : "it is not a regular file")
+        }
+        guard Int(info.st_size) <= LoadLimits.default.maxFileBytes else {
+            return notASchema("it is larger than \(LoadLimits.default.maxFileBytes) bytes")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            loadDiagnostics.append(Diagnostic(SchemaCodes.schemaUnreadable,
+                "I could not read the schema file `\(path)`.", at: nil,
+                notes: ["Check the path and its permissions."]))
+            return nil
+        }
+        let lower = path.lowercased()
+        let namedAsSchema = lower.hasSuffix(".json") || lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
         var collector = DiagnosticCollector()
-        let root = SchemaDocumentLoader.load([UInt8](data), file: path, diagnostics: &collector)
+        let documents = SchemaDocumentLoader.loadAll([UInt8](data), file: path, diagnostics: &collector)
+        if !namedAsSchema && collector.hasErrors {
+            return notASchema("it does not load as JSON or YAML")
+        }
+        if let root = documents.first?.root {
+            switch root.kind {
+            case .mapping: break
+            case .scalar(let scalar):
+                if case .bool = scalar.value { break }
+                let what = ["null": "empty", "integer": "an integer", "number": "a number", "string": "a string"][root.jsonTypeName] ?? root.jsonTypeName
+                return notASchema("its top level is \(what), not an object or a boolean")
+            case .sequence:
+                return notASchema("its top level is a list, not an object or a boolean")
+            }
+        } else if !namedAsSchema {
+            return notASchema("it holds no JSON or YAML document")
+        }
         loadDiagnostics.append(contentsOf: collector.diagnostics)
-        return root
+        if documents.count > 1 {
+            let second = documents[1]
+            loadDiagnostics.append(Diagnostic(SchemaCodes.invalidSchema,
+                "This schema file holds \(documents.count) documents; a schema is one document, and I would use only the first. Remove the `---` separator or put each schema in its own file.",
+                at: second.span(second.root)))
+        }
+        return documents.first?.root
     }
 
     /// Finds every resource (`$id`) and anchor in a schema, walking only keywords whose values are

@@ -166,10 +166,20 @@ struct SchemaCompiler {
             context.resource = resource(for: context.base)
         }
         if let schema = node["$schema"]?.string {
-            if Self.olderDialects.contains(where: { schema.hasPrefix($0) }), warnedDialects.insert(schema).inserted {
+            let older = Self.olderDialects.contains(where: { schema.hasPrefix($0) })
+            if older, warnedDialects.insert(schema).inserted {
                 diagnostics.append(Diagnostic(SchemaCodes.olderDialect,
                     "This schema declares `\(schema)`; I evaluate it with draft 2020-12 rules.",
                     at: registry.span(of: location, node: node["$schema"] ?? node)))
+            }
+            // A meta-schema that cannot be found would otherwise be replaced by 2020-12's
+            // vocabularies without a word (docs/validate.md): a located error, once per URI.
+            if !older, registry.document(forURI: URIReference.resolve(schema, against: context.base).withoutFragment.string) == nil,
+               warnedDialects.insert(schema).inserted {
+                diagnostics.append(Diagnostic(SchemaCodes.unresolvableReference,
+                    "I could not find the meta-schema `\(schema)` that `$schema` names (tourc never uses the network); I evaluate this schema with draft 2020-12 rules.",
+                    at: registry.span(of: location, node: node["$schema"] ?? node),
+                    notes: ["Use `https://json-schema.org/draft/2020-12/schema`, or map the URI to a local folder with --resolve PREFIX=DIR."]))
             }
             context.vocabularies = vocabularies(for: URIReference.resolve(schema, against: context.base),
                                                 at: registry.span(of: location, node: node))

@@ -45,17 +45,64 @@ final class SchemaRegex: @unchecked Sendable {
         }
     }
 
+    /// What matching one string found.
+    enum Match: Equatable {
+        case matched
+        case notMatched
+        /// The match was stopped at the per-match bound (`progressAllowance`): counted as not
+        /// matching, and reported as such by the `pattern` keyword.
+        case stoppedAtBound
+    }
+
     /// Whether the pattern matches somewhere in `string` (patterns are not implicitly anchored).
+    /// A match stopped at the bound counts as no match.
     func matches(_ string: String) -> Bool {
-        if let fast { return fast.matches(string) }
-        return matchesWithICU(string)
+        match(string) == .matched
+    }
+
+    func match(_ string: String) -> Match {
+        if let fast { return fast.matches(string) ? .matched : .notMatched }
+        return matchWithICU(string)
     }
 
     /// The ICU answer, whatever the fast path would say (tests compare the two).
     func matchesWithICU(_ string: String) -> Bool {
+        matchWithICU(string) == .matched
+    }
+
+    /// Progress reports ICU may make in one match beyond one per start position of the string
+    /// (docs/validate.md, "Regular expressions"). ICU's backtracking engine can take time
+    /// exponential in the string's length (`^(\w+\s?)*$` on thirty words and a `!`: seconds per
+    /// string); the fast path is linear and needs no bound. With `.reportProgress`, ICU calls
+    /// back once per start position it tries and about once per 10,000 steps of a long match
+    /// attempt, and stops when asked: so the bound counts steps, not time, and the verdict is
+    /// the same on every machine and every run.
+    static let progressAllowance = 64
+
+    /// The note of a diagnostic for a match stopped at the bound.
+    static let boundAdvice = "The pattern backtracks: a repeated group that can match the same text in several ways (`(\\w+\\s?)*`) costs time exponential in the text's length. Rewrite it so each character can be matched one way only (`^\\w+(\\s\\w+)*$`); see docs/validate.md, \"Regular expressions\"."
+
+    private func matchWithICU(_ string: String) -> Match {
         // Fast-path patterns have no ICU regex at hand: compile one for this (test-only) answer.
-        guard let regex = regex ?? (try? Self.compileICU(Self.translate(source))) else { return false }
-        return regex.firstMatch(in: string, options: [], range: NSRange(location: 0, length: string.utf16.count)) != nil
+        guard let regex = regex ?? (try? Self.compileICU(Self.translate(source))) else { return .notMatched }
+        let length = string.utf16.count
+        // One report per start position, a sixteenth more for a long but linear match, then the allowance.
+        let allowed = length + 1 + length / 16 + Self.progressAllowance
+        var reports = 0
+        var result = Match.notMatched
+        regex.enumerateMatches(in: string, options: [.reportProgress], range: NSRange(location: 0, length: length)) { found, flags, stop in
+            if found != nil {
+                result = .matched
+                stop.pointee = true
+            } else if flags.contains(.progress) {
+                reports += 1
+                if reports > allowed {
+                    result = .stoppedAtBound
+                    stop.pointee = true
+                }
+            }
+        }
+        return result
     }
 
     static let ecmaWhitespace = #"\t\n\x{0B}\f\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}"#

@@ -38,10 +38,12 @@ struct BuildCommand: ParsableCommand {
         valueName: "dir"))
     var output: String?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
     // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    // `.unconditional`: `--jobs -1` is a value (refused by `validate()` in plain words), not
+    // "Missing value" because `-1` looks like an option.
     var jobs: Int?
 
     @Option(name: .long, help: ArgumentHelp(

@@ -27,10 +27,12 @@ struct CheckCommand: ParsableCommand {
         "Files or folders to check (default: `tours` in tourc.yml, else tours).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp(
+    @Option(parsing: .unconditional, help: ArgumentHelp(
         "Files loaded and checked at once; the default is the number of cores. The output never depends on it.",
         valueName: "n"))
     // Optional, so help does not print this machine's core count as a fixed "(default: n)".
+    // `.unconditional`: `--jobs -1` is a value (refused by `validate()` in plain words), not
+    // "Missing value" because `-1` looks like an option.
     var jobs: Int?
 
     @Flag(name: .long, help: ArgumentHelp(
@@ -70,18 +72,13 @@ struct CheckCommand: ParsableCommand {
     /// `paths` with every `app.yaml` replaced by its folder, and tours of an app already named
     /// that way left out (they are checked with it), so a file is never checked twice.
     static func expandingApps(_ paths: [String]) -> [String] {
-        let apps = paths.filter { ($0 as NSString).lastPathComponent == "app.yaml" }
-            .map { path -> String in
-                let folder = (path as NSString).deletingLastPathComponent
-                return folder.isEmpty ? "." : folder
-            }
+        let apps = paths.filter { UserPath($0).lastComponent == "app.yaml" }.map { UserPath($0).parent.string }
         guard !apps.isEmpty else { return paths }
         let folders = Set(apps)
         var result: [String] = []
         for folder in apps where !result.contains(folder) { result.append(folder) }
-        for path in paths where (path as NSString).lastPathComponent != "app.yaml" {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folders.contains(folder.isEmpty ? "." : folder) { result.append(path) }
+        for path in paths where UserPath(path).lastComponent != "app.yaml" {
+            if !folders.contains(UserPath(path).parent.string) { result.append(path) }
         }
         return result
     }

@@ -40,7 +40,8 @@ struct DumpCommand: ParsableCommand {
 
         let bytes: [UInt8]
         do {
-            bytes = try FileReader.bytes(of: path, limit: limits.maxFileBytes)
+            // Any file, as docs/cli.md says: standard input and devices are read up to the limit.
+            bytes = try FileReader.bytes(of: path, limit: limits.maxFileBytes, streams: true)
         } catch {
             var failure = error
             if case .notFound = error, file == "-" { failure = .unreadable(name, reason: "no standard input") }

@@ -24,11 +24,32 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var config: ConfigOptions
 
+    /// The app schema's rule for an id (`^[a-z][a-z0-9-]*$`, schemas/app.schema.json), so that
+    /// what init writes always checks clean; anything else is refused before a file is written.
     func validate() throws {
-        let allowed = app.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" }
-        if app.isEmpty || !allowed || app.hasPrefix("-") {
-            throw ValidationError("the app id must be lowercase letters, digits, '-' or '_' (e.g. field-notes), not '\(app)'")
+        let scalars = Array(app.unicodeScalars)
+        let allowed = scalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        if let first = scalars.first, ("a"..."z").contains(first), allowed { return }
+        let suggestion = Self.suggestedID(for: app)
+        throw ValidationError(
+            "the app id must start with a lowercase letter and hold only lowercase letters, digits and '-' (e.g. field-notes), not '\(app)'"
+            + (suggestion.map { "; try `tourc init \($0)`" } ?? ""))
+    }
+
+    /// `my_app` -> `my-app`, `9lives` -> `app-9lives`, `_x` -> `x`, `My App` -> `my-app`; nil when
+    /// nothing usable is left.
+    static func suggestedID(for app: String) -> String? {
+        var out = ""
+        for scalar in app.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                out.unicodeScalars.append(scalar)
+            } else if !out.isEmpty, !out.hasSuffix("-") {
+                out += "-"
+            }
         }
+        while out.hasSuffix("-") { out.removeLast() }
+        guard let first = out.unicodeScalars.first else { return nil }
+        return ("a"..."z").contains(first) ? out : "app-" + out
     }
 
     func run() throws {
@@ -47,30 +68,32 @@ struct InitCommand: ParsableCommand {
             DiagnosticPrinter(format: nil, sources: nil).print([diagnostic])
             throw ExitCode(ExitStatus.couldNotRun.rawValue)
         }
+        // Everything made so far, so that a failure midway removes it again: init either writes
+        // the whole starting point or leaves the folder as it was.
+        var created = InitCreation()
         do {
             if !fm.fileExists(atPath: configPath) {
-                try write(InitTemplates.config, to: configPath)
+                try created.file(configPath, InitTemplates.config)
                 written.append(configPath)
             }
-            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try created.folders(folder)
             let registry = InitTemplates.join(folder, "app.yaml")
-            try write(InitTemplates.registry(id: app), to: registry)
+            try created.file(registry, InitTemplates.registry(id: app))
             let tour = InitTemplates.join(folder, "welcome.yaml")
             // The schema `tourc build` writes, relative to the tour, in the usual two-level layout.
             let plain = !settings.tours.contains("/") && !settings.output.hasPrefix("/")
             let schema = plain ? "../../\(settings.output)/\(app)/\(app).schema.json" : nil
-            try write(InitTemplates.tour(schema: schema), to: tour)
+            try created.file(tour, InitTemplates.tour(schema: schema))
             written += [registry, tour]
         } catch {
-            let diagnostic = Diagnostic(ToolCodes.unreadable, "could not write the new files: \(error.localizedDescription)", at: nil)
+            created.undo()
+            let diagnostic = Diagnostic(OutputCodes.writeFailed,
+                                        "could not write the new files: \(error); nothing was left behind",
+                                        at: nil)
             DiagnosticPrinter(format: nil, sources: nil).print([diagnostic])
             throw ExitCode(ExitStatus.couldNotRun.rawValue)
         }
         Terminal.write(written.map { "created \($0)\n" }.joined()
                        + "next: tourc check, then tourc build (settings in \(configPath))\n", to: .standardError)
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
     }
 }

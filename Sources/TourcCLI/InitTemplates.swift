@@ -1,9 +1,10 @@
 import Foundation
+import TourcCore
 
 /// The files `tourc init` writes. A test checks that they check clean and build.
 enum InitTemplates {
     static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty || folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        UserPath(folder).resolving(name).string
     }
 
     static let config = """

@@ -27,7 +27,8 @@ struct TestCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Scenario files or folders (default: tours).", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The tours root the scenarios' apps are compiled from (default: tours).", valueName: "dir"))
+    // argument-parser prints "(default: tours)" itself.
+    @Option(help: ArgumentHelp("The tours root the scenarios' apps are compiled from.", valueName: "dir"))
     var tours: String = "tours"
 
     @Flag(help: "Print every input and command of every scenario.")
@@ -37,6 +38,17 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let roots = paths.isEmpty ? ["tours"] : ArgumentBatching.unpack(paths)
+        // A tours root that is missing (or not a folder) is one problem: said once, exit 2,
+        // rather than "cannot be compiled" once per scenario with exit 1.
+        var info = stat()
+        if stat(tours, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR {
+            var problem = stat(tours, &info) != 0
+                ? FileReader.Failure.notFound(tours).diagnostic
+                : Diagnostic(ToolCodes.unreadable, "\(tours) is a file; --tours takes the folder that holds the app folders", at: nil)
+            problem.suggestions = InputFiles.similarPaths(to: tours)
+            DiagnosticPrinter(format: diagnostics.format, sources: nil).print([problem], maxErrors: diagnostics.maxErrors, summary: false)
+            throw ExitCode(ExitStatus.couldNotRun.rawValue)
+        }
         let sources = SourceCache.readingFromDisk()
         let report = ScenarioRunner(toursRoot: tours).run(paths: roots, sources: sources)
         if transcript { Terminal.write(report.transcript.map { $0 + "\n" }.joined(), to: .standardOutput) }

@@ -1,4 +1,5 @@
 import Foundation
+import TourcCore
 
 /// Expands the FILES arguments of `tourc validate`: a folder stands for every `.yaml`, `.yml` and
 /// `.json` file below it, in sorted order, so whole trees can be checked without the shell
@@ -14,11 +15,10 @@ enum ValidateFiles {
                 out.append(argument)
                 continue
             }
-            let base = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
             let found = (FileManager.default.enumerator(atPath: argument)?.allObjects as? [String] ?? [])
-                .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                .filter { extensions.contains(UserPath($0).extension) }
                 .sorted()
-            out += found.map { base + "/" + $0 }
+            out += found.map { UserPath(argument).appending($0).string }
         }
         return out
     }

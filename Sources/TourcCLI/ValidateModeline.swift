@@ -1,4 +1,5 @@
 import Foundation
+import TourcCore
 
 /// The yaml-language-server modeline that associates a YAML file with its schema:
 /// `# yaml-language-server: $schema=PATH`. Editors read it; so does `tourc validate`, so both
@@ -6,7 +7,9 @@ import Foundation
 enum Modeline {
     /// The schema reference in the file's modeline, looked for in the leading comment lines.
     static func schemaReference(inFileAtPath path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        // Not a FIFO or device (opening one would wait for a writer): such a file is refused,
+        // with its reason, when it is read for validation.
+        guard FileReader.isRegularFile(path), let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 4096)) ?? Data()
         return schemaReference(in: String(decoding: head, as: UTF8.self))

@@ -76,6 +76,10 @@ struct ValidateRun {
             schemaProblems += problems
             if let schema { compiled[uri] = schema } else { failed.insert(uri) }
         }
+        // What loading the schemas and the files they reference found (a duplicate key, an
+        // unknown tag, a second document, a file that is not a schema): the same loader checks
+        // as for an instance (docs/yaml.md), not dropped because the schema still compiled.
+        schemaProblems += registry.loadDiagnostics
 
         // 3. Validate in parallel; each file writes only its own slot.
         let slots = Slots(count: files.count)
@@ -97,10 +101,15 @@ struct ValidateRun {
     }
 
     static func validate(file: String, with schema: CompiledSchema) -> ([Diagnostic], Bool) {
-        // One read into an exactly-sized buffer (no Data, no copy). No size cap here: the loader
-        // reports a file over its limit (TOUR1001) itself, as before.
-        guard let bytes = try? FileReader.bytes(of: file, limit: Int.max) else {
-            return ([Diagnostic(SchemaCodes.fileUnreadable, "I could not read `\(file)`.", at: nil)], true)
+        // One read into an exactly-sized buffer (no Data, no copy), after the size check: a file
+        // over the loader's limit is TOUR1001 (an input error, exit 1) without being read.
+        let bytes: [UInt8]
+        do {
+            bytes = try FileReader.bytes(of: file, limit: LoadLimits.default.maxFileBytes)
+        } catch .tooLarge(let path, let limit) {
+            return ([FileReader.Failure.tooLarge(path, limit: limit).diagnostic], false)
+        } catch {
+            return ([Diagnostic(SchemaCodes.fileUnreadable, "I could not read `\(file)`: \(Self.reason(error)).", at: nil)], true)
         }
         // Most files are valid: check them first without mapping positions (which only
         // diagnostics show). Any problem, in the loader or against the schema, and the file is
@@ -128,10 +137,19 @@ struct ValidateRun {
         }
         var path = reference
         if let file, !reference.hasPrefix("/") {
-            let dir = (file as NSString).deletingLastPathComponent
-            path = dir.isEmpty ? reference : dir + "/" + reference
+            path = UserPath(file).parent.resolving(reference).string
         }
         return JSONSchemaRegistry.fileURI(forPath: path)
+    }
+
+    /// Why a file could not be read, in plain words.
+    static func reason(_ failure: FileReader.Failure) -> String {
+        switch failure {
+        case .notFound: "no such file or folder"
+        case .unreadable(_, let reason): reason
+        case .isDirectory: "it is a folder"
+        case .tooLarge(_, let limit): "it is larger than \(limit) bytes"
+        }
     }
 
     static func dedupe(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -6,17 +6,21 @@ import TourcModel
 var arguments = Array(CommandLine.arguments.dropFirst())
 let checkOnly = arguments.contains("--check")
 arguments.removeAll { $0 == "--check" }
-let root = URL(fileURLWithPath: arguments.first ?? FileManager.default.currentDirectoryPath)
+// Plain strings, no NSString/URL path API (the rule for every path in Sources/, docs/cli.md):
+// each generated path is relative and has a folder (`Sources/.../x.swift`).
+let root = arguments.first ?? "."
 
 var stale: [String] = []
 for (path, contents) in GeneratedFiles.all() {
-    let url = root.appendingPathComponent(path)
+    let file = root.hasSuffix("/") ? root + path : root + "/" + path
+    let url = URL(fileURLWithPath: file)
     let data = Data(contents.utf8)
     if (try? Data(contentsOf: url)) == data { continue }
     stale.append(path)
     if checkOnly { continue }
     do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
     } catch {
         FileHandle.standardError.write(Data("tourc-generate: could not write \(path): \(error)\n".utf8))

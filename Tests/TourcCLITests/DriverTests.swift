@@ -40,9 +40,22 @@ import TourcDiagnostics
             try FileReader.bytes(of: ws.url.path + "/big.yaml", limit: 1000)
         }
         #expect(throws: FileReader.Failure.tooLarge("/dev/zero", limit: 1000)) {
-            try FileReader.bytes(of: "/dev/zero", limit: 1000)
+            try FileReader.bytes(of: "/dev/zero", limit: 1000, streams: true)
         }
         #expect(try FileReader.bytes(of: ws.url.path + "/big.yaml", limit: 2000).count == 2000)
+    }
+
+    /// Issue 20: a FIFO or device is refused at once (no wait for a writer), unless `streams`.
+    @Test func fileReaderRefusesNonRegularFilesAtOnce() throws {
+        let ws = try Workspace()
+        let fifo = ws.url.path + "/pipe.yaml"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: FileReader.Failure.unreadable(fifo, reason: "it is a FIFO (named pipe), not a regular file; tourc reads only regular files")) {
+            try FileReader.bytes(of: fifo, limit: 1000)
+        }
+        #expect(throws: FileReader.Failure.unreadable("/dev/zero", reason: "it is a character device, not a regular file; tourc reads only regular files")) {
+            try FileReader.bytes(of: "/dev/zero", limit: 1000)
+        }
     }
 
     @Test func exitStatusOfDiagnostics() {

@@ -61,7 +61,7 @@ public struct BuildDriver: Sendable {
         }
         typeNames.report(diagnostics: &diagnostics)
 
-        diagnostics = options.severity.apply(diagnostics)
+        diagnostics = options.severity.apply(OutputWriter.uniqueWriteFailures(diagnostics))
         if diagnostics.hasErrors {
             staging.discard()
             return BuildReport(diagnostics: diagnostics, outcomes: [], plan: OutputPlan(), apps: apps.map(\.id), mode: options.mode)
@@ -70,6 +70,7 @@ public struct BuildDriver: Sendable {
         switch options.mode {
         case .write:
             let failed = staging.commit(diagnostics: &diagnostics)
+            diagnostics = OutputWriter.uniqueWriteFailures(diagnostics)
             outcomes.removeAll { failed.contains($0.path) }
         case .dryRun: break
         case .verify:

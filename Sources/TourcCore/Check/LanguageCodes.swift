@@ -22,10 +22,13 @@ public enum LanguageCodes {
         """)
 
     public static let multipleDocuments = DiagnosticCode("TOUR3003", "several documents in one file", explanation: """
-        A tour file holds exactly one tour and an `app.yaml` exactly one registry, but this file \
-        has more than one YAML document (separated by `---`). tourc checks only the first. Put \
-        each tour in its own file named after its id, e.g. `intro.yaml` and `lofi_setup.yaml`, \
-        and remove the extra `---` line.
+        A tour file holds exactly one tour, an `app.yaml` exactly one registry, a `*.test.yaml` \
+        exactly one scenario and `tourc.yml` one configuration, but this file has more than one \
+        YAML document (separated by `---`). For a tour or registry tourc checks only the first; \
+        a scenario file is refused by `tourc check` and `tourc test` (a second scenario would \
+        otherwise never run), and a `tourc.yml` stops tourc with exit status 2. Put each tour \
+        or scenario in its own file, e.g. `intro.yaml` and `lofi_setup.yaml`, and remove the \
+        extra `---` line.
         """)
 
     public static let emptyFile = DiagnosticCode("TOUR3004", "empty file", explanation: """

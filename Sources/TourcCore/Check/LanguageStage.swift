@@ -140,7 +140,9 @@ public struct LanguageStage: CheckStage {
               let registry: Located<AppRegistry> = decodedRegistry(registryFile, diagnostics: &diagnostics)
         else { return nil }
         let folderName = lastComponent(of: folder.path).map(String.init) ?? folder.path
-        let appId = folderName == "." || folderName.isEmpty ? registry.value.id : folderName
+        // A folder spelt only with dots (`tourc check .`, `..`) shows no name: the registry's id
+        // stands for it (the working folder's name is the checkout's, not the app's).
+        let appId = folderName == "." || folderName == ".." || folderName.isEmpty ? registry.value.id : folderName
         var tours: [Located<Tour>] = []
         var otherTours: [String] = []
         for file in folder.tours {

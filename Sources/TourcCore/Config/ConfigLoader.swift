@@ -17,19 +17,40 @@ public enum ConfigLoader {
 
     /// The config a command uses: `explicit` when given (it must exist), else `tourc.yml` in the
     /// current folder when it exists, else the defaults.
-    public static func load(explicit: String?, fileManager: FileManager = .default) -> Result {
+    ///
+    /// A `tourc.yml` that exists but cannot be used (a folder, a FIFO, no permission, a link to
+    /// nothing, over the size limit) is an error, never "use the defaults": a CI's severity table
+    /// would be lost without a word. It is read through `FileReader`, which refuses anything but
+    /// a regular file before reading and checks the size before reading a byte.
+    public static func load(explicit: String?) -> Result {
         let path = explicit ?? TourcConfig.defaultFileName
-        guard let data = fileManager.contents(atPath: path) else {
+        var diagnostics = DiagnosticCollector()
+        var link = stat()
+        guard lstat(path, &link) == 0 else {
             if explicit == nil {
-                return Result(config: TourcConfig(), diagnostics: DiagnosticCollector(), bytes: [])
+                return Result(config: TourcConfig(), diagnostics: diagnostics, bytes: [])
             }
-            var diagnostics = DiagnosticCollector()
             diagnostics.emit(ConfigCodes.notFound,
-                             "the config file \(path) does not exist or cannot be read; check the path, or create one with `tourc init`",
+                             "the config file \(path) does not exist; check the path, or create one with `tourc init`",
                              at: nil)
             return Result(config: nil, diagnostics: diagnostics, bytes: [])
         }
-        return parse([UInt8](data), file: path)
+        do {
+            return parse(try FileReader.bytes(of: path, limit: LoadLimits.default.maxFileBytes), file: path)
+        } catch {
+            var problem = error.diagnostic
+            switch error {
+            case .notFound:
+                problem = Diagnostic(ToolCodes.unreadable, "\(path): cannot read: it is a symbolic link to nothing", at: nil)
+            case .isDirectory:
+                problem = Diagnostic(ToolCodes.unreadable, "\(path): cannot read: it is a folder, not a config file", at: nil)
+            case .unreadable, .tooLarge:
+                break
+            }
+            problem.notes.append("tourc reads its settings from this file; fix or remove it (without it, tourc uses its defaults)")
+            diagnostics.emit(problem)
+            return Result(config: nil, diagnostics: diagnostics, bytes: [])
+        }
     }
 
     /// Parses a config file's bytes; `file` names it in diagnostics and is the base of its paths.
@@ -43,16 +64,20 @@ public enum ConfigLoader {
             config.file = file
             return Result(config: config, diagnostics: diagnostics, bytes: bytes)
         }
+        if documents.count > 1 {
+            let second = documents[1]
+            diagnostics.emit(LanguageCodes.multipleDocuments,
+                             "this config file holds \(documents.count) YAML documents; tourc reads one, and the settings after this `---` would be ignored. Merge them into one document and remove the separator",
+                             at: second.span(second.root))
+        }
         for problem in schema.validate(document.root, in: document) { diagnostics.emit(problem) }
         guard !diagnostics.hasErrors else { return Result(config: nil, diagnostics: diagnostics, bytes: bytes) }
 
         var config = TourcConfig()
         config.file = file
         let root = document.root
-        let base = (file as NSString).deletingLastPathComponent
-        func resolved(_ path: String) -> String {
-            base.isEmpty || path.hasPrefix("/") ? path : InputFiles.join(base, path)
-        }
+        // Relative to the folder of the config file (`tours: x` in `sub/tourc.yml` is `sub/x`).
+        func resolved(_ path: String) -> String { UserPath(file).parent.resolving(path).string }
         if let tours = root["tours"]?.string { config.tours = resolved(tours) }
         if let output = root["output"]?.string { config.output = resolved(output) }
         if let access = root["swift"]?["access"]?.string, let level = SwiftAccess(rawValue: access) {

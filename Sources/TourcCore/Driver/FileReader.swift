@@ -38,19 +38,42 @@ public enum FileReader {
     }
 
     /// The file's bytes, refusing files larger than `limit` bytes without reading past it.
-    public static func bytes(of path: String, limit: Int) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY)
+    ///
+    /// Only regular files are read unless `streams`: a FIFO, socket or device is refused at once
+    /// (opened with `O_NONBLOCK`, so not even the `open` of a FIFO without a writer waits), and
+    /// the size is checked with `fstat` on the open file before a byte is read. `streams` is for
+    /// `tourc dump` (`-` reads standard input, a pipe): such a file is read up to `limit`.
+    public static func bytes(of path: String, limit: Int, streams: Bool = false) throws(Failure) -> [UInt8] {
+        let fd = open(path, streams ? O_RDONLY | O_CLOEXEC : O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw failure(path, errno) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory(path) }
-            if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw .tooLarge(path, limit: limit) }
-            if (info.st_mode & S_IFMT) == S_IFREG, let bytes = try readRegular(fd, path: path, size: Int(info.st_size)) {
-                return bytes
+        guard fstat(fd, &info) == 0 else { throw failure(path, errno) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw .isDirectory(path)
+        case S_IFREG: break
+        default:
+            guard streams else {
+                throw .unreadable(path, reason: "\(kind(of: info.st_mode)), not a regular file; tourc reads only regular files")
             }
+            return try readStream(fd, path: path, limit: limit)
         }
+        if Int(info.st_size) > limit { throw .tooLarge(path, limit: limit) }
+        // Back to blocking reads: O_NONBLOCK was only for the open.
+        if !streams { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        if let bytes = try readRegular(fd, path: path, size: Int(info.st_size)) { return bytes }
         return try readStream(fd, path: path, limit: limit)
+    }
+
+    /// What a non-regular file is, in plain words.
+    static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "it is a FIFO (named pipe)"
+        case S_IFSOCK: "it is a socket"
+        case S_IFCHR: "it is a character device"
+        case S_IFBLK: "it is a block device"
+        default: "it is a special file"
+        }
     }
 
     /// A regular file of known size: one read straight into an exactly-sized array (no chunk

@@ -22,12 +22,14 @@ public enum InputFiles {
     /// be loaded (path standardisation, and the generic metadata and protocol-conformance
     /// lookups their first use instantiates). The rules are the same: `stat` follows symbolic
     /// links as `fileExists(atPath:isDirectory:)` does, and `realpath` names a folder as
-    /// `resolvingSymlinksInPath()` does for one that exists.
+    /// Foundation's symbolic-link resolution does for one that exists.
     public static func collect(_ paths: [String], diagnostics: inout DiagnosticCollector) -> [String] {
         var files: [String] = []
         // Only several roots can name a file twice (one walk never lists a path twice), so a
-        // single root needs no set.
-        var seen: Set<String> = []
+        // single root needs no set. A file is itself whatever the spelling that reached it
+        // (`tours/x/app.yaml` and `./tours/x/app.yaml`, or a path through a symbolic link):
+        // compared by device and inode, so it is checked once, under the first spelling.
+        var seen: Set<FileIdentity> = []
         let dedupe = paths.count > 1
         for path in paths {
             var info = stat()
@@ -51,9 +53,9 @@ public enum InputFiles {
                     diagnostics.emit(Diagnostic(
                         ToolCodes.noInputFiles, "\(path) holds no .yaml or .yml files", at: nil))
                 }
-                for file in found.sorted() where !dedupe || seen.insert(file).inserted { files.append(file) }
-            } else if fileExtensions.contains(pathExtension(path)) {
-                if !dedupe || seen.insert(path).inserted { files.append(path) }
+                for file in found.sorted() where !dedupe || seen.insert(FileIdentity(file)).inserted { files.append(file) }
+            } else if fileExtensions.contains(UserPath(path).extension) {
+                if !dedupe || seen.insert(FileIdentity(path)).inserted { files.append(path) }
             } else {
                 diagnostics.emit(Diagnostic(
                     ToolCodes.notYAML, "\(path) is not a YAML file (expected .yaml, .yml or .json)",
@@ -61,6 +63,23 @@ public enum InputFiles {
             }
         }
         return files
+    }
+
+    /// What makes a file the same file: its device and inode (or, if `stat` fails, its path).
+    struct FileIdentity: Hashable {
+        var device: UInt64 = 0
+        var inode: UInt64 = 0
+        var path: String = ""
+
+        init(_ path: String) {
+            var info = stat()
+            if stat(path, &info) == 0 {
+                device = UInt64(info.st_dev)
+                inode = UInt64(info.st_ino)
+            } else {
+                self.path = path
+            }
+        }
     }
 
     /// `visited`: the real paths of the folders entered so far (a handful, so a list).
@@ -85,7 +104,7 @@ public enum InputFiles {
             guard stat(path, &info) == 0 else { continue }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(path, into: &files, visited: &visited, diagnostics: &diagnostics)
-            } else if (info.st_mode & S_IFMT) == S_IFREG, isFolderExtension(pathExtension(name)) {
+            } else if (info.st_mode & S_IFMT) == S_IFREG, isFolderExtension(UserPath(name).extension) {
                 files.append(path)
             }
         }
@@ -122,19 +141,9 @@ public enum InputFiles {
     static func isFolderExtension(_ ext: String) -> Bool { ext == "yaml" || ext == "yml" }
 
     static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        UserPath(folder).appending(name).string
     }
 
-    /// The lower-cased text after the last `.` of the last path component (`""` when there is
-    /// none, or the name starts with its only dot). Over UTF-8, with ASCII lower-cased by hand:
-    /// `split` and `lowercased()` cost far more per file on the folder walk.
-    static func pathExtension(_ path: String) -> String {
-        guard let name = LanguageStage.lastComponent(of: path),
-              let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
-        let ext = name[name.utf8.index(after: dot)...]
-        guard ext.utf8.allSatisfy({ $0 < 0x80 }) else { return ext.lowercased() }
-        return String(decoding: ext.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
-    }
 
     /// `tour` -> suggest `tours` when it exists next to where `tour` was looked for.
     public static func similarPaths(to path: String) -> [String] {
@@ -151,8 +160,8 @@ public enum InputFiles {
 
     /// `intro.yam` -> suggest `intro.yaml` when that file exists.
     static func yamlSiblings(of path: String) -> [String] {
-        let base = path.hasSuffix("." + pathExtension(path)) && !pathExtension(path).isEmpty
-            ? String(path.dropLast(pathExtension(path).count + 1)) : path
+        let base = path.hasSuffix("." + UserPath(path).extension) && !UserPath(path).extension.isEmpty
+            ? String(path.dropLast(UserPath(path).extension.count + 1)) : path
         return ["yaml", "yml"].map { base + "." + $0 }.filter { FileManager.default.fileExists(atPath: $0) }
     }
 }

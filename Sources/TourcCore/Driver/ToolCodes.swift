@@ -57,6 +57,17 @@ public enum ToolCodes {
         Example: `tourc dump tours/finite/app.yaml`, not `tourc dump tours/finite`.
         """)
 
+    public static let noApp = DiagnosticCode(
+        "TOUR9006", "no app found",
+        explanation: """
+        `tourc build` (also with `--verify`) was given a folder that holds no app, or a file. An \
+        app is a folder with an `app.yaml`; `tourc build` takes the folder that holds the app \
+        folders (`tours`) or one app folder (`tours/finite`). Building nothing and exiting 0 would \
+        let a CI step pass after a path mistake, so tourc stops with exit status 2 (it could not \
+        run: there is nothing to build), as for a missing path.
+        Check the path (and `tours:` in tourc.yml), e.g. `tourc build tours`, not \
+        `tourc build tours/finite/intro.yaml`.
+        """)
     public static let internalError = DiagnosticCode(
         "TOUR9099", "internal error",
         explanation: """
@@ -100,13 +111,16 @@ public enum ToolCodes {
         """)
 
     public static let all: [DiagnosticCode] = [
-        pathNotFound, unreadable, notYAML, noInputFiles, expectedFile, internalError,
+        pathNotFound, unreadable, notYAML, noInputFiles, expectedFile, noApp, internalError,
         dumpNonStringKey, dumpSeveralDocuments, dumpNumberNotJSON,
     ]
 
     /// Codes that mean tourc could not do its job at all (exit status 2) rather than that the
     /// input has errors (exit status 1).
     public static let couldNotRun: Set<String> = [
-        pathNotFound.id, unreadable.id, notYAML.id, expectedFile.id, internalError.id,
+        pathNotFound.id, unreadable.id, notYAML.id, expectedFile.id, noApp.id, internalError.id,
+        // A write failure (disk full, an unwritable folder, a file where a folder should be):
+        // tourc could not do its job, the input is fine (docs/cli.md).
+        OutputCodes.writeFailed.id,
     ]
 }

@@ -12,8 +12,8 @@ extension AppTourSchema {
         // A file (an app.yaml, or a tour) stands for the app folder it is in.
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
-        let appFolder = exists && !isFolder.boolValue ? (folder as NSString).deletingLastPathComponent : folder
-        let registryPath = InputFiles.join(appFolder.isEmpty ? "." : appFolder, "app.yaml")
+        let appFolder = exists && !isFolder.boolValue ? UserPath(folder).parent.string : folder
+        let registryPath = UserPath(appFolder.isEmpty ? "." : appFolder).appending("app.yaml").string
         let report = Checker(jobs: 1).check(paths: [registryPath])
         diagnostics.merge(report.diagnostics)
         guard !report.diagnostics.hasErrors,
@@ -23,7 +23,7 @@ extension AppTourSchema {
         var ignored = DiagnosticCollector()
         var tours: [(id: String, name: String)] = []
         for path in InputFiles.collect([appFolder.isEmpty ? "." : appFolder], diagnostics: &ignored)
-        where (path as NSString).lastPathComponent != "app.yaml" && (path as NSString).deletingLastPathComponent == (registryPath as NSString).deletingLastPathComponent {
+        where UserPath(path).lastComponent != "app.yaml" && UserPath(path).parent == UserPath(registryPath).parent {
             if let root = load(path, diagnostics: &ignored)?.root, let id = root["id"]?.string {
                 tours.append((id, root["name"]?.string ?? id))
             }

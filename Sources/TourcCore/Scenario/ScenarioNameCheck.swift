@@ -17,9 +17,8 @@ enum ScenarioNameCheck {
         var order: [String] = []
         for item in scenarios {
             guard let folder = ScenarioRunner.enclosingAppFolder(of: item.file) else { continue }
-            let root = (folder as NSString).deletingLastPathComponent
-            let app = item.scenario.app ?? URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-            let key = InputFiles.join(root.isEmpty ? "." : root, app)
+            // The folder itself, or the sibling folder `app:` names (`tours/<app>`).
+            let key = item.scenario.app.map { UserPath(folder).parent.appending($0).string } ?? folder
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(item)
         }
@@ -68,7 +67,7 @@ enum ScenarioNameCheck {
             }
             guard !probe.hasErrors, documents.count == 1 else { return nil }
             do {
-                if (path as NSString).lastPathComponent == "app.yaml" {
+                if UserPath(path).lastComponent == "app.yaml" {
                     registry = try YAMLNodeDecoder().decode(AppRegistry.self, from: documents[0])
                 } else {
                     tours.append(try YAMLNodeDecoder().decode(Tour.self, from: documents[0]))

@@ -75,21 +75,31 @@ public struct ScenarioRunner: Sendable {
             return nil
         }
         for problem in schema.validate(document.root, in: document) { diagnostics.emit(QuoteFix.apply(to: problem, in: document)) }
+        // One scenario per file (docs/testing.md): a second document would otherwise be skipped
+        // without a word, and a failing scenario in it would pass. An error from `check` and
+        // `test` alike, since both load scenarios here.
+        if documents.count > 1 {
+            let second = documents[1]
+            diagnostics.emit(LanguageCodes.multipleDocuments,
+                             "this scenario file holds \(documents.count) YAML documents; a file holds one scenario, and tourc would run only the first. Put each scenario in its own `*.test.yaml` file and remove the `---` separator",
+                             at: second.span(second.root))
+        }
         guard !diagnostics.hasErrors else { return nil }
         return ScenarioParser.parse(document)
     }
 
     /// The app a scenario sits in: the name of ``enclosingAppFolder(of:)``.
     static func enclosingApp(of file: String) -> String? {
-        enclosingAppFolder(of: file).map { URL(fileURLWithPath: $0).standardizedFileURL.lastPathComponent }
+        enclosingAppFolder(of: file).map { UserPath($0).name }
     }
 
     /// The app folder a scenario sits in: the nearest ancestor holding `app.yaml`.
     static func enclosingAppFolder(of file: String) -> String? {
-        var folder = (file as NSString).deletingLastPathComponent
-        for _ in 0..<8 where !folder.isEmpty && folder != "/" {
-            if FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) { return folder }
-            folder = (folder as NSString).deletingLastPathComponent
+        // Lexical, so `..` stands for the parent of `.` (`cd tours/a/tests && tourc test x.test.yaml`).
+        var folder = UserPath(file).parent
+        for _ in 0..<8 where folder.string != "/" {
+            if FileManager.default.fileExists(atPath: folder.appending("app.yaml").string) { return folder.string }
+            folder = folder.parent
         }
         return nil
     }

@@ -140,7 +140,7 @@ public final class OutputStaging: @unchecked Sendable {
                 break
             }
             do {
-                let parent = (target as NSString).deletingLastPathComponent
+                let parent = UserPath(target).parent.string
                 if !folders.contains(parent) {
                     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
                     folders.insert(parent)
@@ -242,8 +242,9 @@ public final class OutputStaging: @unchecked Sendable {
         var path = writer.root.isEmpty ? "." : writer.root
         while !FileManager.default.fileExists(atPath: path) {
             missing.insert(path, at: 0)
-            let parent = (path as NSString).deletingLastPathComponent
-            if parent.isEmpty || parent == path { break }
+            // Lexical: `o` -> `.`, which exists, so the walk ends there.
+            let parent = UserPath(path).parent.string
+            if parent == path || UserPath(path).lastComponent == ".." { break }
             path = parent
         }
         for dir in missing {

@@ -45,15 +45,37 @@ public struct OutputWriter: Sendable {
             if let outcome = staging.stage(file, diagnostics: &diagnostics) { outcomes.append(outcome) }
         }
         let failed = staging.commit(diagnostics: &diagnostics)
+        diagnostics = Self.uniqueWriteFailures(diagnostics)
         outcomes.removeAll { failed.contains($0.path) }
         return outcomes
     }
 
-    /// TOUR4002 for `relative`, in the words every write failure uses.
+    /// TOUR4002 for `relative`, in the words every write failure uses. A folder that cannot be
+    /// created fails every file under it in the same way: that message names the folder, not
+    /// the file, so it is the same for each, and `uniqueWriteFailures` keeps one.
     func reportWriteFailure(_ relative: String, _ error: any Error, diagnostics: inout DiagnosticCollector) {
-        diagnostics.emit(OutputCodes.writeFailed,
-                         "could not write \(absolutePath(relative)): \(error); check that the folder is writable and the disk is not full",
-                         at: nil)
+        let advice = "check that the folder is writable, that no file stands where a folder should, and that the disk is not full"
+        if let error = error as? FileSystemError, error.operation == "creating" {
+            // Named by the folder it could not be made in: the staging folder's own name is
+            // random per attempt, the folder that refuses it is the cause.
+            let parent = UserPath(error.path).parent.string
+            diagnostics.emit(OutputCodes.writeFailed,
+                             "could not write into \(root): cannot create a folder in \(parent): \(String(cString: strerror(error.code))); \(advice)",
+                             at: nil)
+        } else {
+            diagnostics.emit(OutputCodes.writeFailed, "could not write \(absolutePath(relative)): \(error); \(advice)", at: nil)
+        }
+    }
+
+    /// `diagnostics` with each TOUR4002 message kept once (one cause, one line).
+    public static func uniqueWriteFailures(_ diagnostics: DiagnosticCollector) -> DiagnosticCollector {
+        var seen: Set<String> = []
+        var out = DiagnosticCollector()
+        for diagnostic in diagnostics.diagnostics
+        where diagnostic.code.id != OutputCodes.writeFailed.id || seen.insert(diagnostic.message).inserted {
+            out.emit(diagnostic)
+        }
+        return out
     }
 }
 
@@ -73,12 +95,10 @@ public struct FileSystemError: Error, CustomStringConvertible, Sendable {
 /// the target. Readers see either the old file or the new one, never a partial one.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        let name = (path as NSString).lastPathComponent
-        let temp = (folder.isEmpty ? "" : folder + "/") + ".\(name).tourc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let folder = UserPath(path).parent
+        try FileManager.default.createDirectory(atPath: folder.string, withIntermediateDirectories: true)
+        let name = UserPath(path).lastComponent
+        let temp = folder.appending(".\(name).tourc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp").string
         try writeNew(bytes, at: temp)
         guard rename(temp, path) == 0 else {
             let code = errno
