@@ -193,10 +193,8 @@ extension InlineAcceptance {
         return result
     }
 
-    /// The folder part of a path as the run spells it (`tours/app/x.yaml` → `tours/app`).
-    static func folder(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
-    }
+    /// The folder of a path as the run spells it (`tours/app/x.yaml` → `tours/app`).
+    static func folder(of path: String) -> String { UserPath(path).parent.string }
 
     func covers(_ code: String, line: Int) -> Bool {
         guard codes.contains(code) else { return false }
