@@ -24,9 +24,10 @@ enum InitTemplates {
       access: public          # public | package | internal
       typeName: "{Name}Tours" # {Name}: the app's display name in UpperCamelCase
 
-    # Per-code severity: off, warning or error. Only warnings and notes can be changed.
+    # Per-code severity: off, warning or error. Only warnings and notes can be changed. To accept
+    # one warning where it is right, prefer a comment on its line: # tourc:accept TOUR3501 -- why
     # severity:
-    #   TOUR4102: off
+    #   TOUR3501: off         # every text over its length budget, everywhere
 
     # Whether authoring-only text (note, description, edgeCases) ships in the JSON bundle and the
     # Swift (ship) or is left out (strip, the default: product notes do not ship inside apps).

@@ -23,7 +23,10 @@ public enum ConfigCodes {
         Use a code from docs/diagnostics.md (or `tourc explain --all`):
 
             severity:
-              TOUR4102: off
+              TOUR3501: off
+
+        Only warnings can be changed (an error stays an error), so "did you mean" offers warning \
+        codes only.
         """)
 
     public static let cannotLowerError = DiagnosticCode(

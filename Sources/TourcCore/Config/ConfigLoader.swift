@@ -93,7 +93,8 @@ public enum ConfigLoader {
                 diagnostics.emit(ConfigCodes.unknownCode,
                                  "tourc has no diagnostic code \(id); see docs/diagnostics.md or `tourc explain --all` for the list",
                                  at: document.span(pair.key),
-                                 suggestions: Suggestions.closest(to: id, in: CodeRegistry.all.map(\.id)))
+                                 // Only a warning or note can be changed here, so only they are offered.
+                                 suggestions: Suggestions.closest(to: id, in: CodeRegistry.all.filter { $0.severity != .error }.map(\.id)))
                 continue
             }
             let wanted = SeverityOverrides.Level(rawValue: level) ?? .error

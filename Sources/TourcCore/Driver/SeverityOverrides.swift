@@ -9,7 +9,7 @@ public struct SeverityOverrides: Sendable, Equatable {
         case off, warning, error
     }
 
-    /// By code id (`TOUR4102`).
+    /// By code id (`TOUR3501`).
     public var levels: [String: Level] = [:]
 
     public init(_ levels: [String: Level] = [:]) {

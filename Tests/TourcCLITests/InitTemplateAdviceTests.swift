@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TourcCore
+import TourcDiagnostics
+
+/// What `tourc init` writes invites edits; each commented example must work when uncommented
+/// (the sweep of issue 26 found `TOUR4102: off`, a code that does not exist).
+@Suite struct InitTemplateAdviceTests {
+    @Test func theSeverityExampleWorksWhenUncommented() throws {
+        let ws = try Workspace()
+        #expect(try TourcProcess.run(["init", "pocket"], in: ws.url).status == 0)
+        let config = ws.url.appendingPathComponent("tourc.yml")
+        var text = try String(contentsOf: config, encoding: .utf8)
+        text = text.replacingOccurrences(of: "# severity:", with: "severity:")
+            .replacingOccurrences(of: "#   TOUR3501: off", with: "  TOUR3501: off")
+        try ws.write("tourc.yml", text)
+        let check = try TourcProcess.run(["check"], in: ws.url)
+        #expect(check.status == 0, "\(check.stderr)")
+    }
+
+    /// An unknown code in `severity:` is offered warning codes only: an error cannot be changed.
+    @Test func anUnknownSeverityCodeIsOfferedWarningsOnly() {
+        let found = ConfigLoader.parse(Array("severity:\n  TOUR4102: off\n".utf8), file: "tourc.yml").diagnostics.diagnostics
+        let unknown = found.first { $0.code == ConfigCodes.unknownCode }
+        #expect(unknown != nil)
+        #expect(unknown?.suggestions.isEmpty == false)
+        #expect(unknown?.suggestions.allSatisfy { CodeRegistry.code($0)?.severity != .error } == true, "\(unknown?.suggestions ?? [])")
+    }
+}
