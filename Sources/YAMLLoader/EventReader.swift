@@ -181,9 +181,13 @@ struct EventReader {
             if let v = tag.scalarValue(bytes, text: text, plain: style == .plain) {
                 value = v
             } else {
+                // YAML 1.1's words for booleans: offer the YAML 1.2 value they meant, since removing
+                // the tag alone leaves a text where a boolean is wanted.
+                let meant = tag == .bool ? ExplicitTag.yaml11Boolean(text) : nil
                 diagnostics.emit(YAMLCodes.tagMismatch,
-                                 "`\(text)` is not a valid value for `\(tag.name)`; remove the tag or fix the value\(tag == .bool ? " (YAML 1.2 booleans are only `true` and `false`)" : "")",
-                                 at: SourceSpan(file: file, range: range))
+                                 meant.map { "`\(text)` is not a boolean in YAML 1.2 (only `true` and `false` are); write `\($0)` and remove the tag" }
+                                     ?? "`\(text)` is not a valid value for `\(tag.name)`; remove the tag or fix the value\(tag == .bool ? " (YAML 1.2 booleans are only `true` and `false`)" : "")",
+                                 at: SourceSpan(file: file, range: range), suggestions: meant.map { [$0] } ?? [])
                 value = .string(text)
             }
         }

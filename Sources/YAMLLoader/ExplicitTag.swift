@@ -79,3 +79,14 @@ enum ExplicitTag: Equatable {
         }
     }
 }
+
+extension ExplicitTag {
+    /// The YAML 1.2 boolean a YAML 1.1 word means (`yes` → `true`), or nil for any other text.
+    static func yaml11Boolean(_ text: String) -> String? {
+        switch text.lowercased() {
+        case "yes", "y", "on": "true"
+        case "no", "n", "off": "false"
+        default: nil
+        }
+    }
+}

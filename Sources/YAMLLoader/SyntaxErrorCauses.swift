@@ -251,6 +251,12 @@ extension SyntaxErrorTranslator {
         guard plain, tag.hasPrefix("!"), !tag.hasPrefix("!!"), !tag.hasPrefix("!<") else {
             return Diagnostic(YAMLCodes.unknownTag, "the tag `\(tag)` is not supported: \(reason); remove the tag", at: span)
         }
+        // Other YAML tools' file inclusion: quoting it would only turn it into a text.
+        if ["!include", "!import", "!ref", "!file", "!inc"].contains(tag.lowercased()) {
+            return Diagnostic(YAMLCodes.unknownTag,
+                              "`\(tag)` includes another file in some YAML tools; tourc reads each file on its own and has no includes, so write the content here (a tour that grows too long can be split into tours that start each other with `startTour`)",
+                              at: span)
+        }
         let quoted = YAMLQuoting.doubleQuoted(text.isEmpty ? tag : tag + " " + text)
         return Diagnostic(YAMLCodes.unknownTag,
                           "`!` at the start of a value begins a tag (`\(tag)`), which tourc does not support; if this is text, put it in quotes: `\(clip(quoted))`",

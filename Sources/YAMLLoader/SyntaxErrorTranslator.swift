@@ -51,7 +51,7 @@ struct SyntaxErrorTranslator {
         case "found character that cannot start any token":
             if mapper.scalar(atFileOffset: r.problemAt.offset) == "\t" {
                 let message = onlyBlanksBefore(r.problemAt)
-                    ? "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces"
+                    ? "this line is indented with a tab; YAML indentation must use spaces, so replace the tab with spaces\(spacesMeant(at: r.problemAt).map { " (\($0) before the text, going by the line above)" } ?? "")"
                     : "a tab here is read as indentation (after `- `, `? ` or `: ` at the start of a block, YAML needs spaces); replace the tab with spaces"
                 return Diagnostic(YAMLCodes.tabIndentation, message, at: here)
             }
@@ -65,7 +65,7 @@ struct SyntaxErrorTranslator {
             return Diagnostic(YAMLCodes.syntaxError, message, at: here, suggestions: suggestions)
         case "found a tab character that violates indentation", "found a tab character where an indentation space is expected":
             return Diagnostic(YAMLCodes.tabIndentation,
-                              "a tab is used for indentation here; YAML indentation must use spaces, so replace the tab with spaces",
+                              "a tab is used for indentation here; YAML indentation must use spaces, so replace the tab with spaces\(onlyBlanksBefore(r.problemAt) ? spacesMeant(at: r.problemAt).map { " (\($0) before the text, going by the line above)" } ?? "" : "")",
                               at: here)
         case "found unexpected end of stream" where ctx.contains("quoted scalar"),
              "found unexpected document indicator" where ctx.contains("quoted scalar"):
@@ -153,6 +153,32 @@ struct SyntaxErrorTranslator {
     }
 
     /// Whether only spaces and tabs precede `location` on its line.
+    /// How many spaces a tab-indented line most likely means: the indentation of the line above,
+    /// two more when that line opens a block (ends with `:`). Nil when there is no line above.
+    /// A new author who replaced the tab with the four columns it is drawn as got a cascade.
+    private func spacesMeant(at location: SourceLocation) -> Int? {
+        var offset = location.offset - 1
+        while let b = mapper.byte(atFileOffset: offset), b != 0x0A, b != 0x0D { offset -= 1 }
+        // `offset` is the line break before this line (or -1); read the lines above it.
+        while offset > 0 {
+            var end = offset
+            while end > 0, let b = mapper.byte(atFileOffset: end), b == 0x0A || b == 0x0D { end -= 1 }
+            var start = end
+            while start > 0, let b = mapper.byte(atFileOffset: start - 1), b != 0x0A, b != 0x0D { start -= 1 }
+            var bytes: [UInt8] = []
+            var i = start
+            while i <= end, let b = mapper.byte(atFileOffset: i) { bytes.append(b); i += 1 }
+            let indent = bytes.prefix { $0 == 0x20 }.count
+            let text = bytes.dropFirst(indent)
+            offset = start - 1
+            guard let first = text.first, first != UInt8(ascii: "#") else { continue }  // blank or comment
+            if first == 0x09 { return nil }  // tabs above too: no safe guess
+            let content = text.reversed().drop { $0 == 0x20 || $0 == 0x09 }
+            return content.first == UInt8(ascii: ":") ? indent + 2 : indent
+        }
+        return nil
+    }
+
     private func onlyBlanksBefore(_ location: SourceLocation) -> Bool {
         var offset = location.offset - 1
         while let b = mapper.byte(atFileOffset: offset), b != 0x0A, b != 0x0D {
