@@ -114,6 +114,8 @@ struct BuildCommandTests {
         let stale = try TourcProcess.run(["build", Self.tours.path, "--output", out.path, "--verify"])
         #expect(stale.status == 1)
         #expect(stale.stderr.contains("differs: \(out.path)/ops/ops.json"), "\(stale.stderr)")
+        // The advice is the command that makes --verify pass, with the same folders.
+        #expect(stale.stderr.contains("run `tourc build \(Self.tours.path) --output \(out.path)`"), "\(stale.stderr)")
         #expect(FileManager.default.contents(atPath: out.appendingPathComponent("ops/ops.json").path) == Data("edited by hand\n".utf8))
 
         let both = try TourcProcess.run(["build", "--dry-run", "--verify"])

@@ -81,11 +81,18 @@ public struct BuildDriver: Sendable {
                     list.append("a build was killed while moving its files into place; the next `tourc build` finishes its commit")
                 }
                 diagnostics.emit(OutputCodes.staleOutput,
-                                 "\(stale.count) of \(outcomes.count) output files are stale; run `tourc build` and commit the result",
+                                 "\(stale.count) of \(outcomes.count) output files are stale; run `\(rebuildCommand)` and commit the result",
                                  at: nil, notes: list)
             }
         }
         return BuildReport(diagnostics: diagnostics, outcomes: outcomes, plan: plan, apps: apps.map(\.id), mode: options.mode)
+    }
+
+    /// The build that makes `--verify` pass: the same input and output, spelt out (a plain
+    /// `tourc build` writes to the default folder, so after `--output out` it would not help).
+    var rebuildCommand: String {
+        let quote = { (path: String) in path.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'\(path.replacingOccurrences(of: "'", with: "'\\''"))'" : path }
+        return "tourc build \(quote(options.input)) --output \(quote(options.output))"
     }
 
     /// One app's share of a build: its diagnostics and what became of its files.
