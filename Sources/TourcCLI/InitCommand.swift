@@ -52,6 +52,10 @@ struct InitCommand: ParsableCommand {
                 try write(InitTemplates.config, to: configPath)
                 written.append(configPath)
             }
+            if !fm.fileExists(atPath: ".gitignore") {
+                try write(InitTemplates.gitignore, to: ".gitignore")
+                written.append(".gitignore")
+            }
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let registry = InitTemplates.join(folder, "app.yaml")
             try write(InitTemplates.registry(id: app), to: registry)
