@@ -29,7 +29,7 @@ struct AppTypeNameChecks {
         var entry = Entry(appID: appID, typeName: typeName, registryFile: file, key: registry.name.isEmpty ? "id" : "name",
                           pattern: style.typeNamePattern)
         if let problem = SwiftName.problem(asTypeName: typeName) {
-            entry.problem = "the Swift type name \(short(typeName)) made from this \(entry.key) with swift.typeName `\(short(style.typeNamePattern))` \(problem); "
+            entry.problem = "the Swift type name \(short(typeName)) made from this \(entry.key) with swift.typeName \(short(style.typeNamePattern)) \(problem); "
                 + (entry.key == "name" ? "give the app a shorter or different `name`" : "give the app a `name`") + " or change swift.typeName in tourc.yml"
         } else if appID.utf8.count > SwiftName.maximumTypeNameLength {
             // `<app-id>.schema.json` must fit a file name too.
