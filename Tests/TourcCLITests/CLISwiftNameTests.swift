@@ -55,6 +55,25 @@ struct CLISwiftNameTests {
         }
     }
 
+    /// An app id of 250 characters would make `<id>.schema.json` longer than a file name may be:
+    /// `check` says so at `id`, and `build` never reaches the file system's "File name too long".
+    @Test func aLongAppIdIsAnErrorAtItsId() throws {
+        let id = "a" + String(repeating: "b", count: 249)
+        let ws = try Workspace()
+        let created = try TourcProcess.run(["init", id], in: ws.url)
+        #expect(created.status == 0, "\(created.stderr)")
+        // A short display name, so the type name is fine and only the id is too long.
+        let registry = ws.url.appendingPathComponent("tours/\(id)/app.yaml").path
+        let text = try String(contentsOfFile: registry, encoding: .utf8)
+        try ws.write("tours/\(id)/app.yaml", text.replacingOccurrences(of: #"(?m)^name: .*$"#, with: "name: Short", options: .regularExpression))
+        for command in ["check", "build"] {
+            let result = try TourcProcess.run([command], in: ws.url)
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("tours/\(id)/app.yaml:2:5: error[TOUR4007]"), "\(command): \(result.stderr)")
+            #expect(!result.stderr.contains("TOUR4002"))
+        }
+    }
+
     @Test func aLongTypeNamePatternIsASchemaError() throws {
         let ws = try project(config: "swift:\n  typeName: \"{Name}\(String(repeating: "X", count: 120))\"\n")
         let result = try TourcProcess.run(["check"], in: ws.url)
