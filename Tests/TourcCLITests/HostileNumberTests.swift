@@ -182,3 +182,22 @@ struct HostileSchemaNumberTests {
         #expect(result.stderr.contains("a.yaml:1:1: error[TOUR2005]"), "\(result.stderr)")
     }
 }
+
+/// Numbers inside version strings (issue 20, item 3): each dotted number has at most nine digits,
+/// so `VersionNumber` always holds it; a longer one is a located schema error.
+@Suite("Version strings hold numbers of at most nine digits")
+struct VersionNumberRangeTests {
+    @Test func aTenDigitVersionNumberIsALocatedError() throws {
+        for (version, ok) in [("1.999999999", true), ("1.1000000000", false), ("99999999999999999999", false)] {
+            let registry = InitTemplates.registry(id: "app") + "versions:\n  - version: \"\(version)\"\n"
+            let result = try HostileNumberTests.checkApp(tour: nil, registry: registry)
+            let line = registry.components(separatedBy: "\n").firstIndex { $0.contains("version: ") }.map { $0 + 1 }
+            let errors = result.diagnostics.filter { $0.severity == .error }
+            if ok {
+                #expect(errors.isEmpty, "\(version): \(errors.map(\.message))")
+            } else {
+                #expect(errors.contains { $0.span?.range.start.line == line && $0.code.id == "TOUR2005" }, "\(version): \(errors.map(\.message))")
+            }
+        }
+    }
+}

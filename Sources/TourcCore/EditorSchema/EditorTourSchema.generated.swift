@@ -2568,7 +2568,7 @@ enum EditorTourSchema {
             "version": {
               "type": "string",
               "minLength": 1,
-              "pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$",
+              "pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$",
               "description": "Only when the running version is this major version (quoted).",
               "markdownDescription": "Only when the running version is this major version (quoted).",
               "examples": [
