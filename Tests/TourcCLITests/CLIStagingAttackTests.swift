@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import TourcCore
 
 /// Issue 20, item 2, end to end with real git: a repository that commits its output folder
 /// carries a staging folder with a commit marker and a link `demo -> ../../.git/hooks`. A
@@ -50,6 +51,13 @@ struct CLIStagingAttackTests {
         try ws.write("origin/build/tours/.tourc-staging-1-1/.tourc-commit", "")
         try ws.write("origin/build/tours/.tourc-staging-1-1/demo/post-checkout", "#!/bin/sh\ntouch \"$(git rev-parse --git-dir)/../PWNED\"\n")
         #expect(chmod(staging.appendingPathComponent("demo/post-checkout").path, 0o755) == 0)
+        // Even a genuine marker, made on this machine in this boot by this user for the origin's
+        // folder, does not survive the clone: the folders' inode numbers differ.
+        let rootFD = open(origin.appendingPathComponent("build/tours").path, O_RDONLY | O_DIRECTORY)
+        let folderFD = open(staging.path, O_RDONLY | O_DIRECTORY)
+        #expect(StagingOwner.current(output: rootFD, folder: folderFD)?.write(into: folderFD) == nil)
+        close(rootFD)
+        close(folderFD)
         #expect(try git(["add", "-A", "-f", "."], in: origin) == 0)
         #expect(try git(["commit", "-q", "-m", "tours"], in: origin) == 0)
 

@@ -142,6 +142,21 @@ struct WriteStagingRecoveryTests {
         #expect((try? FileManager.default.contentsOfDirectory(atPath: dir.file("outside"))) == [".keep"])
     }
 
+    /// A `.tourc-new-*` folder (a build killed between making its staging folder and naming it)
+    /// is removed when it is ours, left alone with a warning when it is not; never rolled forward.
+    @Test func aFolderBeingMadeIsRemovedOnlyWhenOurs() {
+        let dir = WriteTempDir()
+        dir.write("out/.tourc-new-1-1/app/a.json", "new\n")
+        dir.write("out/.tourc-new-1-1/\(StagingRecovery.commitMarker)", "")
+        Self.markAsOurs(dir.file("out"), ".tourc-new-1-1")
+        dir.write("out/.tourc-new-2-2/app/a.json", "new\n")
+        let (outcome, _) = recover(dir)
+        #expect(outcome.removed == [".tourc-new-1-1"])
+        #expect(outcome.refused.map(\.name) == [".tourc-new-2-2"])
+        #expect(outcome.rolledForward.isEmpty)
+        #expect(dir.listing() == ["out/.tourc-new-2-2/app/a.json"])
+    }
+
     /// The marker a real staging folder gets, read back; anything else in its place is no marker.
     @Test func theMarkerRoundTripsAndRejectsAnythingElse() throws {
         let owner = StagingOwner(bootID: "b", uid: 501, output: .init(device: 1, inode: 2), folder: .init(device: 3, inode: 4))
