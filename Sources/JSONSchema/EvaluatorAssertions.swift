@@ -95,7 +95,7 @@ extension Evaluator {
 
         case .minLength(let limit):
             guard let s = instance.string else { return true }
-            if s.utf8.count >= limit * 4 { return true }
+            if s.utf8.count / 4 >= limit { return true }  // not `limit * 4`: it overflows for a huge limit
             let count = s.unicodeScalars.count
             if count >= limit { return true }
             if collecting {

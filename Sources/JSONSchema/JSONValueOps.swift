@@ -166,7 +166,7 @@ enum JSONValueOps {
     /// for decimals, the quotient must be an integer up to floating-point noise, which is what
     /// makes `0.0075` a multiple of `0.0001` although neither is exact in binary.
     static func isMultiple(_ value: JSONNumber, of divisor: JSONNumber) -> Bool {
-        if case .int(let v) = value, case .int(let d) = divisor, d != 0 {
+        if case .int(let v) = value, case .int(let d) = divisor, d > 0 {  // `Int.min % -1` traps
             return v % d == 0
         }
         let v = value.doubleValue, d = divisor.doubleValue

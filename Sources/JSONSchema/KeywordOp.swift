@@ -135,7 +135,7 @@ extension Evaluator {
             return s.utf8.count <= op.value || s.unicodeScalars.count <= op.value
         case .minLength:
             guard let s = instance.string else { return true }
-            return s.utf8.count >= op.value * 4 || s.unicodeScalars.count >= op.value
+            return s.utf8.count / 4 >= op.value || s.unicodeScalars.count >= op.value  // not `op.value * 4`: it overflows
         case .maxItems:
             guard case .sequence(let items) = instance.kind else { return true }
             return items.count <= op.value

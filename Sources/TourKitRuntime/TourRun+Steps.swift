@@ -157,7 +157,10 @@ extension TourRun {
 
     static func format(_ seconds: Double) -> String {
         let rounded = (seconds * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // `Int(exactly:)`: nil for a value no `Int` holds (1e19, infinity, NaN from a hand-edited
+        // bundle), which is then written as a `Double` instead of trapping.
+        if rounded == rounded.rounded(), let whole = Int(exactly: rounded) { return String(whole) }
+        return String(rounded)
     }
 
     // MARK: Recovery
@@ -167,8 +170,10 @@ extension TourRun {
     /// trapped on a step that cannot show). A `restart` fallback restarts at most once per run.
     mutating func fail(_ kind: TourErrorKind, _ context: RunContext) -> [TourCommand] {
         let strategy = tour.flow.recovery
-        let attempts = 1 + max(0, strategy?.maxRetries ?? 0)
-        if let strategy, attempt < attempts {
+        // Tries so far <= retries, i.e. `attempt < 1 + maxRetries` without the sum, which
+        // overflows for `Int.max` from a hand-edited bundle.
+        let retries = max(0, strategy?.maxRetries ?? 0)
+        if let strategy, attempt <= retries {
             generation += 1
             visible = false
             return record("tourError", context, ["error": kind.rawValue, "recovered": "true"])

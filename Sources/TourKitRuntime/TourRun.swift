@@ -249,7 +249,7 @@ public struct TourRun: Sendable {
             return present(pending, context)
         case .autoAdvance: return visible ? advance(byAction: false, context) : []
         case .retry:
-            attempt += 1
+            attempt = attempt == .max ? .max : attempt + 1
             return present(index, context, again: true)
         case .triggerDelay: return []
         }

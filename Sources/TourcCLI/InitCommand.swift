@@ -76,6 +76,10 @@ struct InitCommand: ParsableCommand {
                 try created.file(configPath, InitTemplates.config)
                 written.append(configPath)
             }
+            if !fm.fileExists(atPath: ".gitignore") {
+                try created.file(".gitignore", InitTemplates.gitignore)
+                written.append(".gitignore")
+            }
             try created.folders(folder)
             let registry = InitTemplates.join(folder, "app.yaml")
             try created.file(registry, InitTemplates.registry(id: app))

@@ -35,6 +35,16 @@ enum InitTemplates {
 
     """
 
+    /// `.gitignore` in the folder `tourc init` runs in, when it has none: a build's staging
+    /// folders (inside the output folder, which projects often commit) never go into version
+    /// control, so a killed build's leftovers are not shared (docs/output.md, "Killed builds").
+    static let gitignore = """
+    # tourc's staging folders inside the output folder (docs/output.md): never commit them.
+    .tourc-staging-*
+    .tourc-new-*
+
+    """
+
     static func registry(id: String) -> String {
         let name = id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         return """

@@ -50,10 +50,19 @@ struct TestCommand: ParsableCommand {
             throw ExitCode(ExitStatus.couldNotRun.rawValue)
         }
         let sources = SourceCache.readingFromDisk()
-        let report = ScenarioRunner(toursRoot: tours).run(paths: roots, sources: sources)
+        let runner = ScenarioRunner(toursRoot: tours, keepsTranscript: transcript, maxErrors: diagnostics.maxErrors)
+        let printer = DiagnosticPrinter(format: diagnostics.format, sources: sources)
+        // Each file's diagnostics are printed as soon as it has run (memory holds one file's),
+        // except SARIF, one document for the whole run, and with --transcript, printed first.
+        let streams = printer.format != .sarif && !transcript
+        let report = runner.run(paths: roots, sources: sources, each: streams ? { printer.print($0.diagnostics, summary: false) } : nil)
         if transcript { Terminal.write(report.transcript.map { $0 + "\n" }.joined(), to: .standardOutput) }
-        DiagnosticPrinter(format: diagnostics.format, sources: sources).print(
-            report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors, summary: false)
+        if !streams {
+            printer.print(report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors, summary: false)
+        }
+        if report.stoppedEarly && (diagnostics.format == nil || diagnostics.format == .human) {
+            Terminal.write("stopped after \(report.errorCount) errors (--max-errors \(diagnostics.maxErrors)); the remaining scenarios did not run\n", to: .standardError)
+        }
         if diagnostics.format == nil || diagnostics.format == .human {
             let total = report.passed + report.failed
             let line = report.failed == 0

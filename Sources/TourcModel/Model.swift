@@ -43,6 +43,19 @@ public struct Field: Sendable {
 /// value written with one (`1.5s`, `300pt`, `85%`) to the key's unit in its advice.
 public enum NumberUnit: String, Sendable, CaseIterable {
     case seconds, points, fraction, count
+
+    /// The range every key of this unit takes unless its description narrows it (docs/language.md,
+    /// "Numbers"). Why a bound on every number: a value no app means (a wait of 1e19 seconds, a
+    /// point size of 1e308) is a typo, and past these bounds the runtime's arithmetic and the
+    /// platform's (a `Duration`, a `CGFloat` layout) stop being exact or trap.
+    public var range: (minimum: Int, maximum: Int) {
+        switch self {
+        case .seconds: (0, 31_536_000)        // one year
+        case .points: (-100_000, 100_000)
+        case .fraction: (0, 1)
+        case .count: (0, 1_000_000)
+        }
+    }
 }
 
 /// A struct: its stored properties in declaration order (the initializer's and the generated
@@ -135,9 +148,19 @@ public func field(
     hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil,
     allowsEmpty: Bool = false
 ) -> Field {
-    Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
-          labeled: !unlabeled, authoringOnly: authoringOnly,
-          schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords, allowsEmpty: allowsEmpty), unit: unit)
+    var keywords = keywords
+    // The unit's range, where the description does not narrow a side (`NumberUnit.range`).
+    if let range = unit?.range {
+        if keywords["minimum"] == nil && keywords["exclusiveMinimum"] == nil {
+            keywords = keywords.merging(["minimum": .int(range.minimum)])
+        }
+        if keywords["maximum"] == nil && keywords["exclusiveMaximum"] == nil {
+            keywords = keywords.merging(["maximum": .int(range.maximum)])
+        }
+    }
+    return Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
+                 labeled: !unlabeled, authoringOnly: authoringOnly,
+                 schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords, allowsEmpty: allowsEmpty), unit: unit)
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.

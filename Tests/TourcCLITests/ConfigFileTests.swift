@@ -18,9 +18,12 @@ import TourcDiagnostics
 
     @Test func initWritesAConfigAndAnAppThatCheckAndBuildClean() throws {
         let ws = try Self.initialised()
-        for file in ["tourc.yml", "tours/pocket/app.yaml", "tours/pocket/welcome.yaml"] {
+        for file in ["tourc.yml", "tours/pocket/app.yaml", "tours/pocket/welcome.yaml", ".gitignore"] {
             #expect(FileManager.default.fileExists(atPath: ws.url.appendingPathComponent(file).path), "\(file)")
         }
+        // Staging folders stay out of git (issue 20, item 2).
+        let ignore = try String(contentsOf: ws.url.appendingPathComponent(".gitignore"), encoding: .utf8)
+        #expect(ignore.contains("\n.tourc-staging-*\n") && ignore.contains("\n.tourc-new-*\n"))
         let check = try TourcProcess.run(["check"], in: ws.url)
         #expect(check.status == 0)
         #expect(check.stderr == "no problems (2 files checked)\n", "\(check.stderr)")

@@ -23,7 +23,7 @@ public struct BuildDriver: Sendable {
 
     public init(options: BuildOptions, stages: [any CheckStage] = Checker.defaultStages) {
         self.options = options
-        self.checker = Checker(stages: stages, jobs: options.jobs)
+        self.checker = Checker(stages: stages.map { LanguageStage.styled($0, options.swift) }, jobs: options.jobs)
         self.checker.severity = options.severity
     }
 
@@ -32,7 +32,7 @@ public struct BuildDriver: Sendable {
         let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
         let writer = OutputWriter(root: options.output)
         // Before anything is compared with the disk: finish or remove what a killed build left.
-        if options.mode == .write { OutputStaging.recover(root: options.output) }
+        if options.mode == .write { OutputStaging.recover(root: options.output, diagnostics: &diagnostics) }
         let staging = OutputStaging(writer: writer, writes: options.mode == .write)
         staging.beforeRename = beforeRename
         // Apps are independent until the write: build them in parallel, each staged (compared
@@ -72,12 +72,15 @@ public struct BuildDriver: Sendable {
             let failed = staging.commit(diagnostics: &diagnostics)
             diagnostics = OutputWriter.uniqueWriteFailures(diagnostics)
             outcomes.removeAll { failed.contains($0.path) }
-        case .dryRun: break
+        case .dryRun:
+            StagingRecovery.report(StagingRecovery.inspect(root: options.output).refused, root: options.output, diagnostics: &diagnostics)
         case .verify:
+            let staging = StagingRecovery.inspect(root: options.output)
+            StagingRecovery.report(staging.refused, root: options.output, diagnostics: &diagnostics)
             let stale = outcomes.filter { $0.change != .unchanged }
             if !stale.isEmpty {
                 var list = stale.map { "\($0.change == .create ? "missing" : "differs"): \(writer.absolutePath($0.path))" }
-                if StagingRecovery.hasInterruptedCommit(in: options.output) {
+                if staging.interruptedCommit {
                     list.append("a build was killed while moving its files into place; the next `tourc build` finishes its commit")
                 }
                 diagnostics.emit(OutputCodes.staleOutput,
@@ -167,9 +170,10 @@ public struct BuildDriver: Sendable {
         }
         if let decoded {
             typeName = AppTypeNameChecks.entry(appID: decoded.id, registry: decoded.registry.value,
-                                               file: decoded.registry.document.file)
+                                               file: decoded.registry.document.file, style: options.swift)
         }
-        guard !diagnostics.hasErrors, let decoded else { return nil }
+        // A bad type name is reported once, at the app's `name`, with the others (TOUR4007).
+        guard !diagnostics.hasErrors, let decoded, typeName?.problem == nil else { return nil }
 
         let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
         guard var files = AppEmitter.files(for: ir, style: options.swift, diagnostics: &diagnostics) else { return nil }

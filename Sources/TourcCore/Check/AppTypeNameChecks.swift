@@ -14,14 +14,35 @@ struct AppTypeNameChecks {
         /// Where the name comes from in app.yaml: found when reported.
         var registryFile: String
         var key: String
+        /// What is wrong with the name itself (`SwiftName.problem(asTypeName:)`), or with the
+        /// app id the output's file names are made of; nil when usable.
+        var problem: String?
+        /// The `swift.typeName` pattern it was made with, for the message.
+        var pattern = "{Name}Tours"
     }
 
     private var entries: [Entry] = []
 
     /// The entry of an app whose registry decoded.
-    static func entry(appID: String, registry: AppRegistry, file: String) -> Entry {
-        Entry(appID: appID, typeName: AppSwiftEmitter.typeName(for: registry).text, registryFile: file,
-              key: registry.name.isEmpty ? "id" : "name")
+    static func entry(appID: String, registry: AppRegistry, file: String, style: SwiftOutputStyle = SwiftOutputStyle()) -> Entry {
+        let typeName = AppSwiftEmitter.typeNameText(for: registry, style: style)
+        var entry = Entry(appID: appID, typeName: typeName, registryFile: file, key: registry.name.isEmpty ? "id" : "name",
+                          pattern: style.typeNamePattern)
+        if let problem = SwiftName.problem(asTypeName: typeName) {
+            entry.problem = "the Swift type name \(short(typeName)) made from this \(entry.key) with swift.typeName \(short(style.typeNamePattern)) \(problem); "
+                + (entry.key == "name" ? "give the app a shorter or different `name`" : "give the app a `name`") + " or change swift.typeName in tourc.yml"
+        } else if appID.utf8.count > SwiftName.maximumTypeNameLength {
+            // `<app-id>.schema.json` must fit a file name too.
+            entry.key = "id"
+            entry.problem = "the app id is \(appID.utf8.count) characters long, more than \(SwiftName.maximumTypeNameLength); the output's folder and file names are made from it, so use a shorter id (and folder name)"
+        }
+        return entry
+    }
+
+    /// `text` for a message: whole when short, else its start and length (a display name can be
+    /// megabytes long).
+    static func short(_ text: String) -> String {
+        text.utf8.count <= 60 ? "`\(text)`" : "`\(text.prefix(40))…` (\(text.utf8.count) characters)"
     }
 
     mutating func add(_ entry: Entry) { entries.append(entry) }
@@ -34,6 +55,10 @@ struct AppTypeNameChecks {
         // lookup in every run).
         var first: [String: Int] = [:]
         for (index, entry) in entries.enumerated() {
+            if let problem = entry.problem {
+                diagnostics.emit(OutputCodes.invalidSwiftName, problem, at: Self.span(entry, document(entry)))
+                continue
+            }
             guard let ownerIndex = first[entry.typeName] else {
                 first[entry.typeName] = index
                 continue

@@ -12,7 +12,12 @@ import YAMLLoader
 /// `StoreKeyChecks`, `BubbleChecks`, `ContentLint`, `SwiftNameChecks`, `FiniteNumberChecks`
 /// (ten families), and across apps `AppTypeNameChecks`.
 public struct LanguageStage: CheckStage {
-    public init() {}
+    /// tourc.yml's `swift` settings: the type name each app's Swift gets is checked with them.
+    public var swiftStyle: SwiftOutputStyle
+
+    public init(swiftStyle: SwiftOutputStyle = SwiftOutputStyle()) {
+        self.swiftStyle = swiftStyle
+    }
 
     public var needsAllFiles: Bool { true }
 
@@ -20,20 +25,28 @@ public struct LanguageStage: CheckStage {
         let folders = AppFolders(context, diagnostics: &diagnostics)
         var typeNames = AppTypeNameChecks()
         for folder in folders.folders {
-            if let scope = Self.check(folder, diagnostics: &diagnostics) { typeNames.add(Self.typeNameEntry(scope)) }
+            if let scope = Self.check(folder, diagnostics: &diagnostics) { typeNames.add(Self.typeNameEntry(scope, style: swiftStyle)) }
         }
         typeNames.report(diagnostics: &diagnostics)
     }
 
+    /// `stage` with tourc.yml's `swift` settings when it is the language stage (the type names
+    /// are checked with them), any other stage as it is.
+    public static func styled(_ stage: any CheckStage, _ style: SwiftOutputStyle) -> any CheckStage {
+        guard var language = stage as? LanguageStage else { return stage }
+        language.swiftStyle = style
+        return language
+    }
+
     /// What `AppTypeNameChecks` needs of an app whose registry was checked.
-    static func typeNameEntry(_ scope: AppScope) -> AppTypeNameChecks.Entry {
-        AppTypeNameChecks.entry(appID: scope.id, registry: scope.registry.value, file: scope.registry.document.file)
+    static func typeNameEntry(_ scope: AppScope, style: SwiftOutputStyle) -> AppTypeNameChecks.Entry {
+        AppTypeNameChecks.entry(appID: scope.id, registry: scope.registry.value, file: scope.registry.document.file, style: style)
     }
 
     /// `tourc check` runs this stage one app folder at a time (every check here looks at one
     /// folder), so a run holds one app's documents, not the whole corpus's.
     public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? {
-        FolderRun(roots: roots)
+        FolderRun(roots: roots, style: swiftStyle)
     }
 
     /// The checks of one folder of `AppFolders`. Returns the decoded app when the folder's own
@@ -84,8 +97,11 @@ public struct LanguageStage: CheckStage {
         /// The apps' generated type names, compared across folders at the end.
         var typeNames: [(order: Int, entry: AppTypeNameChecks.Entry)] = []
 
-        init(roots: [String]) {
+        let style: SwiftOutputStyle
+
+        init(roots: [String], style: SwiftOutputStyle) {
             self.roots = roots
+            self.style = style
         }
 
         func check(folder: String, order: Int, files: [LoadedFile]) {
@@ -94,7 +110,7 @@ public struct LanguageStage: CheckStage {
             var checkDiagnostics = DiagnosticCollector()
             for folder in folders.folders {
                 if let scope = LanguageStage.check(folder, diagnostics: &checkDiagnostics) {
-                    typeNames.append((order, LanguageStage.typeNameEntry(scope)))
+                    typeNames.append((order, LanguageStage.typeNameEntry(scope, style: style)))
                 }
             }
             if !layoutDiagnostics.diagnostics.isEmpty { layout.append((order, layoutDiagnostics)) }

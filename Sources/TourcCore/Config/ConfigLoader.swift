@@ -83,7 +83,16 @@ public enum ConfigLoader {
         if let access = root["swift"]?["access"]?.string, let level = SwiftAccess(rawValue: access) {
             config.swift.access = level
         }
-        if let pattern = root["swift"]?["typeName"]?.string { config.swift.typeNamePattern = pattern }
+        if let node = root["swift"]?["typeName"], let pattern = node.string {
+            config.swift.typeNamePattern = pattern
+            // A fixed name (no `{Name}`) is the whole type name of every app: held to the rule here,
+            // at the value. With `{Name}`, each app's name is checked at its `name` (TOUR4007).
+            if !pattern.contains("{Name}"), let problem = SwiftName.problem(asTypeName: pattern) {
+                diagnostics.emit(OutputCodes.invalidSwiftName,
+                                 "swift.typeName \(AppTypeNameChecks.short(pattern)) \(problem); use a pattern such as `{Name}Tours`",
+                                 at: document.span(node))
+            }
+        }
         if let notes = root["authoringNotes"]?.string, let value = TourcConfig.AuthoringNotes(rawValue: notes) {
             config.authoringNotes = value
         }

@@ -83,6 +83,7 @@ enum EditorTourSchema {
     "estimatedDuration": {
       "type": "number",
       "exclusiveMinimum": 0,
+      "maximum": 31536000,
       "description": "Roughly how long the tour takes. In seconds.",
       "markdownDescription": "Roughly how long the tour takes. In seconds."
     },
@@ -213,12 +214,16 @@ enum EditorTourSchema {
       "properties": {
         "x": {
           "type": "number",
+          "minimum": -100000,
+          "maximum": 100000,
           "description": "Horizontal offset.",
           "markdownDescription": "Horizontal offset.",
           "default": 0
         },
         "y": {
           "type": "number",
+          "minimum": -100000,
+          "maximum": 100000,
           "description": "Vertical offset.",
           "markdownDescription": "Vertical offset.",
           "default": 0
@@ -240,12 +245,14 @@ enum EditorTourSchema {
         "width": {
           "type": "number",
           "minimum": 0,
+          "maximum": 100000,
           "description": "Width.",
           "markdownDescription": "Width."
         },
         "height": {
           "type": "number",
           "minimum": 0,
+          "maximum": 100000,
           "description": "Height.",
           "markdownDescription": "Height."
         }
@@ -268,6 +275,8 @@ enum EditorTourSchema {
       "oneOf": [
         {
           "type": "number",
+          "minimum": -100000,
+          "maximum": 100000,
           "description": "The same padding on every side, in points.",
           "markdownDescription": "The same padding on every side, in points.",
           "examples": [
@@ -280,12 +289,16 @@ enum EditorTourSchema {
           "properties": {
             "horizontal": {
               "type": "number",
+              "minimum": -100000,
+              "maximum": 100000,
               "description": "Points added left and right.",
               "markdownDescription": "Points added left and right.",
               "default": 0
             },
             "vertical": {
               "type": "number",
+              "minimum": -100000,
+              "maximum": 100000,
               "description": "Points added top and bottom.",
               "markdownDescription": "Points added top and bottom.",
               "default": 0
@@ -329,6 +342,7 @@ enum EditorTourSchema {
         "length": {
           "type": "number",
           "exclusiveMinimum": 0,
+          "maximum": 100000,
           "description": "The strip's thickness in points.",
           "markdownDescription": "The strip's thickness in points."
         }
@@ -378,6 +392,8 @@ enum EditorTourSchema {
         },
         "padding": {
           "$ref": "#/$defs/padding",
+          "minimum": -100000,
+          "maximum": 100000,
           "description": "Grow the frame by this many points (negative shrinks).",
           "markdownDescription": "Grow the frame by this many points (negative shrinks).",
           "default": 0
@@ -433,6 +449,7 @@ enum EditorTourSchema {
         "cornerRadius": {
           "type": "number",
           "minimum": 0,
+          "maximum": 100000,
           "description": "Corner radius of a `roundedRect` cut-out, in points.",
           "markdownDescription": "Corner radius of a `roundedRect` cut-out, in points.",
           "default": 16
@@ -518,6 +535,7 @@ enum EditorTourSchema {
         "duration": {
           "type": "number",
           "exclusiveMinimum": 0,
+          "maximum": 31536000,
           "description": "How long it runs; absent: the system duration for the easing. In seconds.",
           "markdownDescription": "How long it runs; absent: the system duration for the easing. In seconds."
         },
@@ -538,6 +556,7 @@ enum EditorTourSchema {
         "delay": {
           "type": "number",
           "minimum": 0,
+          "maximum": 31536000,
           "description": "Wait before it starts. In seconds.",
           "markdownDescription": "Wait before it starts. In seconds.",
           "default": 0
@@ -1933,6 +1952,7 @@ enum EditorTourSchema {
             "after": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 31536000,
               "description": "The delay. In seconds.",
               "markdownDescription": "The delay. In seconds.",
               "examples": [
@@ -2020,6 +2040,8 @@ enum EditorTourSchema {
             },
             "padding": {
               "$ref": "#/$defs/padding",
+              "minimum": -100000,
+              "maximum": 100000,
               "description": "Padding around the target.",
               "markdownDescription": "Padding around the target.",
               "default": 8
@@ -2138,6 +2160,7 @@ enum EditorTourSchema {
             "duration": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 31536000,
               "description": "For `longPress`: how long it is held. In seconds.",
               "markdownDescription": "For `longPress`: how long it is held. In seconds."
             },
@@ -2210,6 +2233,7 @@ enum EditorTourSchema {
             "seconds": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 31536000,
               "description": "How long. In seconds.",
               "markdownDescription": "How long. In seconds."
             }
@@ -2500,6 +2524,7 @@ enum EditorTourSchema {
             "delay": {
               "type": "number",
               "minimum": 0,
+              "maximum": 31536000,
               "description": "Wait after the event. In seconds.",
               "markdownDescription": "Wait after the event. In seconds.",
               "examples": [
@@ -2543,7 +2568,7 @@ enum EditorTourSchema {
             "version": {
               "type": "string",
               "minLength": 1,
-              "pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$",
+              "pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$",
               "description": "Only when the running version is this major version (quoted).",
               "markdownDescription": "Only when the running version is this major version (quoted).",
               "examples": [
@@ -2771,6 +2796,7 @@ enum EditorTourSchema {
         "duration": {
           "type": "number",
           "exclusiveMinimum": 0,
+          "maximum": 31536000,
           "description": "For `longPress`: how long the press is held. In seconds.",
           "markdownDescription": "For `longPress`: how long the press is held. In seconds."
         },
@@ -3850,7 +3876,8 @@ enum EditorTourSchema {
               "type": "array",
               "items": {
                 "type": "integer",
-                "minimum": 0
+                "minimum": 0,
+                "maximum": 1000000
               },
               "uniqueItems": true,
               "description": "Step indices (0-based) safe to restart from.",
@@ -3873,6 +3900,7 @@ enum EditorTourSchema {
             "maxRetries": {
               "type": "integer",
               "minimum": 0,
+              "maximum": 100,
               "description": "Tries before the fallback applies.",
               "markdownDescription": "Tries before the fallback applies.",
               "default": 2
@@ -3880,6 +3908,7 @@ enum EditorTourSchema {
             "retryDelay": {
               "type": "number",
               "minimum": 0,
+              "maximum": 31536000,
               "description": "Pause before a retry. In seconds.",
               "markdownDescription": "Pause before a retry. In seconds.",
               "default": 0.3
@@ -3930,6 +3959,7 @@ enum EditorTourSchema {
         "stepDelay": {
           "type": "number",
           "minimum": 0,
+          "maximum": 31536000,
           "description": "A pause between steps. In seconds.",
           "markdownDescription": "A pause between steps. In seconds.",
           "examples": [
@@ -4148,6 +4178,7 @@ enum EditorTourSchema {
             "particleCount": {
               "type": "integer",
               "minimum": 1,
+              "maximum": 10000,
               "description": "Particles.",
               "markdownDescription": "Particles."
             },
@@ -4167,12 +4198,14 @@ enum EditorTourSchema {
                 "min": {
                   "type": "number",
                   "minimum": 0,
+                  "maximum": 100000,
                   "description": "Smallest.",
                   "markdownDescription": "Smallest."
                 },
                 "max": {
                   "type": "number",
                   "minimum": 0,
+                  "maximum": 100000,
                   "description": "Largest.",
                   "markdownDescription": "Largest."
                 }
@@ -4188,12 +4221,14 @@ enum EditorTourSchema {
             "spread": {
               "type": "number",
               "minimum": 0,
+              "maximum": 100000,
               "description": "How far particles travel, in points.",
               "markdownDescription": "How far particles travel, in points."
             },
             "visibleFor": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 31536000,
               "description": "How long it stays on screen. In seconds.",
               "markdownDescription": "How long it stays on screen. In seconds."
             },
@@ -4224,6 +4259,7 @@ enum EditorTourSchema {
             "scale": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 100,
               "description": "The scale the outer ring grows to.",
               "markdownDescription": "The scale the outer ring grows to.",
               "default": 1.6
@@ -4231,6 +4267,7 @@ enum EditorTourSchema {
             "lineWidth": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 100000,
               "description": "Stroke width in points.",
               "markdownDescription": "Stroke width in points.",
               "default": 2
@@ -4272,12 +4309,14 @@ enum EditorTourSchema {
             "maxWidth": {
               "type": "number",
               "exclusiveMinimum": 0,
+              "maximum": 100000,
               "description": "Maximum width in points.",
               "markdownDescription": "Maximum width in points."
             },
             "cornerRadius": {
               "type": "number",
               "minimum": 0,
+              "maximum": 100000,
               "description": "Corner radius in points.",
               "markdownDescription": "Corner radius in points."
             },
@@ -4442,6 +4481,7 @@ enum EditorTourSchema {
         "minimumTouchTarget": {
           "type": "number",
           "minimum": 0,
+          "maximum": 100000,
           "description": "Minimum touch target for every control, in points.",
           "markdownDescription": "Minimum touch target for every control, in points.",
           "default": 44
@@ -4467,6 +4507,7 @@ enum EditorTourSchema {
               "minimum": {
                 "type": "number",
                 "exclusiveMinimum": 0,
+                "maximum": 100000,
                 "description": "Minimum width and height in points.",
                 "markdownDescription": "Minimum width and height in points."
               }

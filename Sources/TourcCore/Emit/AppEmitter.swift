@@ -10,7 +10,7 @@ public enum AppEmitter {
         guard let json = BundleJSONEmitter.emit(ir, diagnostics: &diagnostics),
               let swift = AppSwiftEmitter(style: style).emit(ir, bundle: json.bundle, diagnostics: &diagnostics)
         else { return nil }
-        let typeName = style.fileName == .appID ? ir.appID : AppSwiftEmitter.typeName(for: ir.bundle.app, style: style).text
+        let typeName = style.fileName == .appID ? ir.appID : AppSwiftEmitter.typeNameText(for: ir.bundle.app, style: style)
         return [
             OutputPlan.File(path: "\(ir.appID)/\(ir.appID).json", bytes: json.bytes),
             OutputPlan.File(path: "\(ir.appID)/\(typeName).swift", bytes: SwiftRenderer().renderBytes(swift)),

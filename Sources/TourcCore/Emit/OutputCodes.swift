@@ -61,5 +61,36 @@ public enum OutputCodes {
         `---` document into a file of its own.
         """)
 
-    public static let all: [DiagnosticCode] = [identifierCollision, writeFailed, staleOutput, invalidNumber, documentCount]
+    public static let foreignStaging = DiagnosticCode(
+        "TOUR4006", "a staging folder in the output folder was left alone", severity: .warning,
+        explanation: """
+        A build stages its files in `.tourc-staging-*` inside the output folder, and the next \
+        build finishes or removes what a killed build left there. It only touches a folder that \
+        a build of the same user made in that output folder on this machine since it last \
+        started (a marker inside says so, checked before anything moves). Anything else named \
+        like one (a folder committed to version control or copied from another machine, a link) \
+        is left alone and reported here, because moving its files into place would write \
+        whatever its author chose, possibly through links, outside the output folder. The same \
+        warning says when a killed build's commit was dropped because the machine restarted \
+        since; that build then writes every file that differs. Fix it by deleting the folder \
+        (`rm -r`) and keeping `.tourc-staging-*` and `.tourc-new-*` out of version control \
+        (`tourc init` writes a `.gitignore` that does).
+        """)
+
+    public static let invalidSwiftName = DiagnosticCode(
+        "TOUR4007", "a generated Swift name is not usable",
+        explanation: """
+        Each app's Swift declares one type, named by tourc.yml's `swift.typeName` (default \
+        `{Name}Tours`, `{Name}` being the app's display name in UpperCamelCase), and the Swift \
+        file is named after it. The name must be a Swift identifier (ASCII letters, digits and \
+        `_`, not starting with a digit, not `_` alone), not a Swift keyword, not a name the \
+        generated file uses itself (`String`, `TourKit`, `Sendable`, `CaseIterable`, `TourID`, …), \
+        and at most 200 characters long (the file name must fit the file system). The app id, \
+        which names the output folder and the JSON file, is held to 200 characters too. \
+        `tourc check` reports it at the app's `name` (or at `swift.typeName` in tourc.yml when \
+        that is a fixed name). Fix it by giving the app a shorter or different `name`, or a \
+        `swift.typeName` such as `{Name}Tours`.
+        """)
+
+    public static let all: [DiagnosticCode] = [identifierCollision, writeFailed, staleOutput, invalidNumber, documentCount, foreignStaging, invalidSwiftName]
 }

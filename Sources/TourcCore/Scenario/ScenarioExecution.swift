@@ -17,8 +17,14 @@ struct ScenarioExecution {
                            conditions: scenario.conditions, store: scenario.store)
     }
 
-    mutating func execute(diagnostics: inout DiagnosticCollector) {
-        for step in scenario.steps {
+    /// Runs every step; stops once `diagnostics` holds `errorLimit` errors (0: no limit), as
+    /// `--max-errors` asks: nothing after would be shown.
+    /// Returns whether it stopped before the last step.
+    @discardableResult
+    mutating func execute(diagnostics: inout DiagnosticCollector, errorLimit: Int = 0) -> Bool {
+        let name = Self.clip(scenario.name, to: 80)
+        for (index, step) in scenario.steps.enumerated() {
+            if errorLimit > 0, diagnostics.errorCount >= errorLimit { return index < scenario.steps.count }
             switch step.action {
             case .launch: host.send(.launch)
             case .relaunch: host.relaunch()
@@ -28,13 +34,30 @@ struct ScenarioExecution {
             case .expect(let expectation):
                 host.note("expect")
                 for problem in check(expectation) {
+                    // Clipped: a message repeats the scenario's name and may quote authored
+                    // values, and a scenario can be megabytes with a thousand failing expects.
+                    let problem = Self.clip(problem, to: 500)
                     host.note("  FAILED: \(problem)")
-                    diagnostics.emit(ScenarioCodes.expectationFailed, "\(scenario.name): \(problem)", at: step.span)
+                    diagnostics.emit(ScenarioCodes.expectationFailed, "\(name): \(problem)", at: step.span)
                 }
                 analyticsSeen = host.analytics.count
                 host.message = nil
             }
         }
+        return false
+    }
+
+    /// `text`, or its first `limit` characters and how long it is (never splits a character).
+    static func clip(_ text: String, to limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
+        var end = text.startIndex
+        var taken = 0
+        for index in text.indices {
+            guard taken < limit else { break }
+            end = text.index(after: index)
+            taken += 1
+        }
+        return "\(text[..<end])… (\(text.utf8.count) bytes)"
     }
 
     /// What does not hold, in plain words: "expected …, but …".

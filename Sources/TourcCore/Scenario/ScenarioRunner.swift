@@ -10,20 +10,42 @@ public struct ScenarioRunner: Sendable {
     /// The tours root the scenarios' apps are compiled from.
     public var toursRoot: String
     public var limits: LoadLimits
+    /// Whether every input and command is kept for `Report.transcript` (`--transcript`); off, a
+    /// run holds none of it.
+    public var keepsTranscript: Bool
+    /// Stop after this many errors (`--max-errors`; 0: no limit).
+    public var maxErrors: Int
 
-    public init(toursRoot: String = "tours", limits: LoadLimits = .default) {
+    public init(toursRoot: String = "tours", limits: LoadLimits = .default, keepsTranscript: Bool = true, maxErrors: Int = 0) {
         self.toursRoot = toursRoot
         self.limits = limits
+        self.keepsTranscript = keepsTranscript
+        self.maxErrors = maxErrors
     }
 
     public struct Report: Sendable {
+        /// Every diagnostic, unless they were handed to `run`'s `each` as they came.
         public var diagnostics = DiagnosticCollector()
         public var scenarios: [String] = []
         public var passed = 0
         public var failed = 0
         /// Every input and command, per scenario (for `--transcript`).
         public var transcript: [String] = []
-        public var exitStatus: ExitStatus { ExitStatus.of(diagnostics.diagnostics) }
+        /// Errors so far, whether kept or handed on.
+        public var errorCount = 0
+        /// Whether the run stopped at `maxErrors` before every scenario ran.
+        public var stoppedEarly = false
+        /// The status of every diagnostic so far, whether kept or handed on.
+        public var exitStatus: ExitStatus = .success
+
+        mutating func note(_ diagnostics: [Diagnostic]) {
+            errorCount += diagnostics.lazy.filter { $0.severity == .error }.count
+            switch (exitStatus, ExitStatus.of(diagnostics)) {
+            case (.couldNotRun, _), (.usage, _): break
+            case (_, .success): break
+            case (_, let worse): exitStatus = worse
+            }
+        }
     }
 
     /// The scenario files under `paths` (folders are walked; files are taken as named).
@@ -35,20 +57,35 @@ public struct ScenarioRunner: Sendable {
         return files
     }
 
-    public func run(paths: [String], sources: SourceCache? = nil) -> Report {
+    /// Runs every scenario under `paths`. `each`: given, each file's diagnostics are handed to
+    /// it as soon as the file has run (and not kept in the report), so memory holds one file's.
+    public func run(paths: [String], sources: SourceCache? = nil, each: ((DiagnosticCollector) -> Void)? = nil) -> Report {
         var report = Report()
-        let files = Self.scenarioFiles(paths, diagnostics: &report.diagnostics)
-        if files.isEmpty, !report.diagnostics.hasErrors {
-            report.diagnostics.emit(Diagnostic(ToolCodes.noInputFiles,
+        func deliver(_ diagnostics: DiagnosticCollector) {
+            report.note(diagnostics.diagnostics)
+            if let each { each(diagnostics) } else { report.diagnostics.merge(diagnostics) }
+        }
+        var found = DiagnosticCollector()
+        let files = Self.scenarioFiles(paths, diagnostics: &found)
+        if files.isEmpty, !found.hasErrors {
+            found.emit(Diagnostic(ToolCodes.noInputFiles,
                 "\(paths.joined(separator: ", ")) holds no scenario files (*.test.yaml); write them next to the tours, in tours/<app>/tests/", at: nil))
         }
+        deliver(found)
         var bundles: [String: TourBundle?] = [:]
         for file in files {
+            if maxErrors > 0, report.errorCount >= maxErrors {
+                report.stoppedEarly = true
+                break
+            }
             report.scenarios.append(file)
             var diagnostics = DiagnosticCollector()
-            let ok = runFile(file, bundles: &bundles, sources: sources, diagnostics: &diagnostics, transcript: &report.transcript)
+            var stopped = false
+            let ok = runFile(file, bundles: &bundles, sources: sources, diagnostics: &diagnostics, transcript: &report.transcript,
+                             errorLimit: maxErrors > 0 ? maxErrors - report.errorCount : 0, stopped: &stopped)
+            if stopped { report.stoppedEarly = true }
             if ok && !diagnostics.hasErrors { report.passed += 1 } else { report.failed += 1 }
-            report.diagnostics.merge(diagnostics)
+            deliver(diagnostics)
         }
         return report
     }
@@ -105,7 +142,8 @@ public struct ScenarioRunner: Sendable {
     }
 
     func runFile(_ file: String, bundles: inout [String: TourBundle?], sources: SourceCache?,
-                 diagnostics: inout DiagnosticCollector, transcript: inout [String]) -> Bool {
+                 diagnostics: inout DiagnosticCollector, transcript: inout [String], errorLimit: Int = 0,
+                 stopped: inout Bool) -> Bool {
         guard let scenario = Self.load(file, limits: limits, sources: sources, diagnostics: &diagnostics) else { return false }
         let start = SourceSpan(file: file, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0)))
         guard let appID = scenario.app ?? Self.enclosingApp(of: file) else {
@@ -121,9 +159,12 @@ public struct ScenarioRunner: Sendable {
         }
         guard ScenarioReferences.check(scenario, bundle: bundle, diagnostics: &diagnostics) else { return false }
         var run = ScenarioExecution(scenario: scenario, bundle: bundle)
-        run.execute(diagnostics: &diagnostics)
-        transcript.append("== \(file): \(scenario.name)")
-        transcript += run.host.transcript
+        run.host.recordsTranscript = keepsTranscript
+        if run.execute(diagnostics: &diagnostics, errorLimit: errorLimit) { stopped = true }
+        if keepsTranscript {
+            transcript.append("== \(file): \(ScenarioExecution.clip(scenario.name, to: 200))")
+            transcript += run.host.transcript
+        }
         return true
     }
 

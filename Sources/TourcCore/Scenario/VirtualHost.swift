@@ -22,6 +22,8 @@ struct VirtualHost {
     var analytics: [String] = []
     var message: String?
     var transcript: [String] = []
+    /// Whether `note` keeps lines: only for `--transcript` (a long scenario's transcript is large).
+    var recordsTranscript = true
 
     init(bundle: TourBundle, appVersion: String, role: String?, conditions: [String: Bool], store: [String: StoredValue?]) {
         self.bundle = bundle
@@ -91,6 +93,7 @@ struct VirtualHost {
     }
 
     mutating func note(_ line: String) {
+        guard recordsTranscript else { return }
         transcript.append(String(format: "%7.2fs ", elapsed) + line)
     }
 

@@ -140,6 +140,10 @@ public final class OutputStaging: @unchecked Sendable {
                 break
             }
             do {
+                // Never through a link inside the output folder (one can come with a checkout).
+                if let link = DirectoryHandles.linkOnTheWay(to: file.path, in: writer.root) {
+                    throw FileSystemError(operation: "refusing to write through the symbolic link", path: writer.absolutePath(link), code: ELOOP)
+                }
                 let parent = UserPath(target).parent.string
                 if !folders.contains(parent) {
                     try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -191,7 +195,7 @@ public final class OutputStaging: @unchecked Sendable {
             let target = writer.absolutePath(relative)
             var info = stat()
             // Only a folder that does not exist: one that does may hold files tourc never wrote.
-            guard lstat(target, &info) != 0, errno == ENOENT else { continue }
+            guard lstat(target, &info) != 0, errno == ENOENT, DirectoryHandles.linkOnTheWay(to: relative, in: writer.root) == nil else { continue }
             if let beforeRename, !beforeRename(relative) {
                 interrupted = true
                 break
@@ -264,6 +268,19 @@ public final class OutputStaging: @unchecked Sendable {
         guard mkdir(fresh, 0o777) == 0 else { throw FileSystemError(operation: "creating", path: fresh, code: errno) }
         let fd = open(fresh, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if fd >= 0 { _ = flock(fd, LOCK_EX) }
+        // Who made it, before it gets the name recovery looks for (`StagingOwner`): without it
+        // a later build would leave a killed commit of this one alone.
+        let rootFD = open(writer.root.isEmpty ? "." : writer.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let ownerError: Int32? = {
+            guard fd >= 0, rootFD >= 0 else { return errno }
+            return StagingOwner.current(output: rootFD, folder: fd)?.write(into: fd)
+        }()
+        if rootFD >= 0 { close(rootFD) }
+        if let ownerError {
+            if fd >= 0 { close(fd) }
+            DirectoryHandles.remove(fresh, in: AT_FDCWD)
+            throw FileSystemError(operation: "creating", path: "\(fresh)/\(StagingOwner.fileName)", code: ownerError)
+        }
         guard rename(fresh, folder) == 0 else {
             let code = errno
             if fd >= 0 { close(fd) }
@@ -280,7 +297,7 @@ public final class OutputStaging: @unchecked Sendable {
     /// Finishes or removes what killed builds left in the output folder (`StagingRecovery`). A
     /// build that writes calls it first, before it compares anything with the disk, whether or
     /// not it then has anything to write.
-    public static func recover(root: String) {
-        StagingRecovery.recover(root: root.isEmpty ? "." : root)
+    public static func recover(root: String, diagnostics: inout DiagnosticCollector) {
+        StagingRecovery.recover(root: root.isEmpty ? "." : root, diagnostics: &diagnostics)
     }
 }

@@ -38,7 +38,7 @@ public struct OutputWriter: Sendable {
     /// writes output). A failure is reported as `TOUR4002` and the other files are still written
     /// (each rename is atomic on its own).
     public func apply(_ plan: OutputPlan, diagnostics: inout DiagnosticCollector) -> [FileOutcome] {
-        OutputStaging.recover(root: root)
+        OutputStaging.recover(root: root, diagnostics: &diagnostics)
         let staging = OutputStaging(writer: self, writes: true)
         var outcomes: [FileOutcome] = []
         for file in plan.files {

@@ -58,7 +58,7 @@ extension Language {
         structure("AppVersion", "A released (or planned) app version.", [
             field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML.",
                 hover: "The version, as dotted numbers in a quoted string (`\"2.0\"`; unquoted `2.0` or `1.10` is a YAML number and is rejected).",
-                schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.0", "2.5"]]
+                schema: ["pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$", "examples": ["2.0", "2.5"]]
             ),
             field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one.",
                 hover: "Whether this version warrants a \"What's new\" prompt for users who last toured an older version."

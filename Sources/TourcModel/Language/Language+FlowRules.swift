@@ -52,12 +52,12 @@ extension Language {
         structure("RecoveryStrategy", "Error recovery: checkpoints to fall back to, a default fallback, retries, per-error fallbacks.", [
             field("checkpoints", "[Int]", default: "[]", "Step indices (0-based) that are safe to restart from.",
                 hover: "Step indices (0-based) safe to restart from.",
-                schema: ["items": ["minimum": 0], "uniqueItems": true, "examples": [[0, 3, 6, 9]]]
+                schema: ["items": ["minimum": 0, "maximum": 1_000_000], "uniqueItems": true, "examples": [[0, 3, 6, 9]]]
             ),
             field("fallback", "Fallback", "The fallback for errors without their own rule."),
             field("maxRetries", "Int", default: "2", "How many times a failing step is tried before its fallback applies.",
                 hover: "Tries before the fallback applies.",
-                schema: ["minimum": 0],
+                schema: ["minimum": 0, "maximum": 100],
                 unit: .count
             ),
             field("retryDelay", "Double", default: "0.3", "The pause before a retry, in seconds.",

@@ -57,7 +57,7 @@ extension Language {
             node: [
                 "oneOf": [
                     [
-                        "type": "number",
+                        "type": "number", "minimum": .int(NumberUnit.points.range.minimum), "maximum": .int(NumberUnit.points.range.maximum),
                         "description": "The same padding on every side, in points.",
                         "markdownDescription": "The same padding on every side, in points.",
                         "examples": [8, 16],
@@ -66,13 +66,13 @@ extension Language {
                         "type": "object",
                         "properties": [
                             "horizontal": [
-                                "type": "number",
+                                "type": "number", "minimum": .int(NumberUnit.points.range.minimum), "maximum": .int(NumberUnit.points.range.maximum),
                                 "description": "Points added left and right.",
                                 "markdownDescription": "Points added left and right.",
                                 "default": 0,
                             ],
                             "vertical": [
-                                "type": "number",
+                                "type": "number", "minimum": .int(NumberUnit.points.range.minimum), "maximum": .int(NumberUnit.points.range.maximum),
                                 "description": "Points added top and bottom.",
                                 "markdownDescription": "Points added top and bottom.",
                                 "default": 0,

@@ -55,7 +55,7 @@ extension Language {
                     schema: ["examples": ["tour.lastTourVersion"]]
                 ), field("version", "String?",
                     hover: "Only when the running version is this major version (quoted).",
-                    schema: ["pattern": "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$", "examples": ["2.5"]]
+                    schema: ["pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$", "examples": ["2.5"]]
                 )],
                 hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
             ),

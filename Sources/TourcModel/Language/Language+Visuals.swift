@@ -76,7 +76,7 @@ extension Language {
         ]),
         structure("Celebration", "A celebration burst.", [
             field("style", "CelebrationStyle", default: ".burst", "The kind of celebration.", hover: "The kind."),
-            field("particleCount", "Int?", "Number of particles.", hover: "Particles.", schema: ["minimum": 1], unit: .count),
+            field("particleCount", "Int?", "Number of particles.", hover: "Particles.", schema: ["minimum": 1, "maximum": 10_000], unit: .count),
             field("colors", "[String]", default: "[]", "Particle colour tokens.",
                 hover: "Particle colours.",
                 schema: ["items": ["pattern": .colorPattern]]
@@ -104,7 +104,7 @@ extension Language {
             field("max", "Double", "The upper bound.", hover: "Largest.", schema: ["minimum": 0], unit: .points),
         ]),
         structure("PulseRingStyle", "The pulse ring's look.", [
-            field("scale", "Double", default: "1.6", "The scale the outer ring grows to.", schema: ["exclusiveMinimum": 0], unit: .count),
+            field("scale", "Double", default: "1.6", "The scale the outer ring grows to.", schema: ["exclusiveMinimum": 0, "maximum": 100], unit: .count),
             field("lineWidth", "Double", default: "2", "Stroke width in points.", schema: ["exclusiveMinimum": 0], unit: .points),
             field("opacity", "Double", default: "0.8", "The outer ring's starting opacity.", schema: ["minimum": 0, "maximum": 1], unit: .fraction),
             field("innerOpacity", "Double?", "The opacity of a static inner ring drawn at the region's edge; absent: no inner ring.",

@@ -95,7 +95,7 @@ enum ReferenceRenderer {
         "^[a-z][a-zA-Z0-9_.-]*$": "an id",
         "^[a-z0-9]+(\\.[a-z0-9]+)*$": "an SF Symbol name",
         "^([a-zA-Z][a-zA-Z0-9]*|#[0-9A-Fa-f]{6})$": "a colour",
-        "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$": "a version string",
+        "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$": "a version string (each number at most 999999999)",
     ]
 
     /// `[HapticCue]?` as "list of HapticCue (optional)", each known type name linked to its section.

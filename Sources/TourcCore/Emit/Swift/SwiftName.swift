@@ -39,6 +39,38 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
         return valid
     }
 
+    /// The longest type name tourc declares. The Swift file is named after it (`<name>.swift`), and
+    /// most file systems take at most 255 bytes per file name; 200 leaves room and reads as a typo.
+    public static let maximumTypeNameLength = 200
+
+    /// The names the generated file refers to without a module prefix, or declares inside the
+    /// app's type: an app type with one of them would shadow it and the file would not compile.
+    public static let namesTheGeneratedFileUses: Set<String> = [
+        "Swift", "TourKit", "String", "Sendable", "CaseIterable", "Hashable", "Equatable", "Codable",
+        "TourID", "StepID", "TargetID", "EventID", "ScreenID", "RoleID", "ConditionID", "ComponentID",
+        "ComponentOutcomeID", "PersistenceKeyID", "AnalyticsEventID",
+    ]
+
+    /// The one rule for a type name tourc declares (an app's `swift.typeName` applied to its
+    /// display name): nil when it is usable, otherwise what is wrong, in words that finish
+    /// "the Swift type name X …". `tourc check` applies it at the app's `name` (and at a
+    /// `swift.typeName` without `{Name}` in tourc.yml), so a build never meets a bad one.
+    public static func problem(asTypeName text: String) -> String? {
+        if text.utf8.count > maximumTypeNameLength {
+            return "is \(text.utf8.count) characters long, more than \(maximumTypeNameLength) (the Swift file is named after it)"
+        }
+        if !isValid(text) { return "is not a Swift identifier (ASCII letters, digits and `_`, not starting with a digit, not `_` alone)" }
+        if keywords.contains(text) { return "is a Swift keyword" }
+        if namesTheGeneratedFileUses.contains(text) { return "is a name the generated file uses itself, so the file would not compile" }
+        return nil
+    }
+
+    /// A type name that follows `problem(asTypeName:)`; nil for any other text (never traps).
+    public init?(typeName text: String) {
+        guard SwiftName.problem(asTypeName: text) == nil else { return nil }
+        self.init(text)
+    }
+
     static func isIdentifierByte(_ b: UInt8) -> Bool {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
             || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")) || b == UInt8(ascii: "_")
