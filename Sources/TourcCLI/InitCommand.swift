@@ -82,13 +82,29 @@ struct InitCommand: ParsableCommand {
             }
             try created.folders(folder)
             let registry = InitTemplates.join(folder, "app.yaml")
-            try created.file(registry, InitTemplates.registry(id: app))
-            let tour = InitTemplates.join(folder, "welcome.yaml")
-            // The schema `tourc build` writes, relative to the tour, in the usual two-level layout.
+            // Modelines to schemas that exist from the first minute (issue 26): init writes both
+            // into the output folder now; `tourc build` rewrites the app's own with every build.
+            // Relative to a file in the usual two-level layout (`tours/<app>/`).
             let plain = !settings.tours.contains("/") && !settings.output.hasPrefix("/")
-            let schema = plain ? "../../\(settings.output)/\(app)/\(app).schema.json" : nil
-            try created.file(tour, InitTemplates.tour(schema: schema))
+            let output = plain ? "../../\(settings.output)" : nil
+            try created.file(registry, InitTemplates.registry(id: app, schema: output.map { "\($0)/app.schema.json" }))
+            let tour = InitTemplates.join(folder, "welcome.yaml")
+            try created.file(tour, InitTemplates.tour(schema: output.map { "\($0)/\(app)/\(app).schema.json" }))
             written += [registry, tour]
+            if plain {
+                try created.folders(InitTemplates.join(settings.output, app))
+                let registrySchema = InitTemplates.join(settings.output, "app.schema.json")
+                if !fm.fileExists(atPath: registrySchema) {
+                    try created.file(registrySchema, RegistrySchema.text + "\n")
+                    written.append(registrySchema)
+                }
+                var found = DiagnosticCollector()
+                if let text = AppTourSchema.text(forAppFolder: folder, diagnostics: &found) {
+                    let appSchema = InitTemplates.join(InitTemplates.join(settings.output, app), "\(app).schema.json")
+                    try created.file(appSchema, text)
+                    written.append(appSchema)
+                }
+            }
         } catch {
             created.undo()
             let diagnostic = Diagnostic(OutputCodes.writeFailed,

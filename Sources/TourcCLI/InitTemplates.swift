@@ -45,7 +45,11 @@ enum InitTemplates {
 
     """
 
-    static func registry(id: String) -> String {
+    static func registry(id: String, schema: String? = nil) -> String {
+        (schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + registryBody(id: id)
+    }
+
+    static func registryBody(id: String) -> String {
         let name = id.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         return """
         # The app registry: the names this app's tours may use (docs/language.md).

@@ -22,6 +22,7 @@ struct SchemaCommand: ParsableCommand {
         Examples:
           tourc schema tours/finite > finite.schema.json
           tourc schema --config-file > tourc-config.schema.json
+          tourc schema --app-file > build/tours/app.schema.json
         """)
 
     @Argument(help: ArgumentHelp("The app's folder (the one holding app.yaml).", valueName: "app-dir"))
@@ -30,17 +31,25 @@ struct SchemaCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the JSON Schema of tourc.yml instead.")
     var configFile = false
 
+    @Flag(name: .long, help: "Print the JSON Schema of app.yaml (the registry) instead.")
+    var appFile = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if configFile == (appFolder != nil) {
-            throw ValidationError(configFile ? "pass either an app folder or --config-file, not both" : "name the app's folder, e.g. `tourc schema tours/finite`")
+        let asked = [configFile, appFile, appFolder != nil].filter { $0 }.count
+        if asked != 1 {
+            throw ValidationError(asked == 0 ? "name the app's folder, e.g. `tourc schema tours/finite`" : "pass one of an app folder, --config-file or --app-file")
         }
     }
 
     func run() throws {
         if configFile {
             Terminal.write(ConfigSchema.text + "\n", to: .standardOutput)
+            return
+        }
+        if appFile {
+            Terminal.write(RegistrySchema.text + "\n", to: .standardOutput)
             return
         }
         var collector = DiagnosticCollector()

@@ -18,6 +18,27 @@ import TourcDiagnostics
         #expect(check.status == 0, "\(check.stderr)")
     }
 
+    /// Both files `init` writes point their editors at schemas that exist from the first minute
+    /// (the tour's modeline named a file only `tourc build` wrote, and app.yaml had none), and
+    /// each file validates against the schema its modeline names.
+    @Test func theModelinesNameSchemasThatExist() throws {
+        let ws = try Workspace()
+        #expect(try TourcProcess.run(["init", "pocket"], in: ws.url).status == 0)
+        for file in ["tours/pocket/app.yaml", "tours/pocket/welcome.yaml"] {
+            let text = try String(contentsOf: ws.url.appendingPathComponent(file), encoding: .utf8)
+            let first = try #require(text.split(separator: "\n").first)
+            let prefix = "# yaml-language-server: $schema="
+            #expect(first.hasPrefix(prefix), "\(file): \(first)")
+            let schema = ws.url.appendingPathComponent("tours/pocket").appendingPathComponent(String(first.dropFirst(prefix.count))).standardized
+            #expect(FileManager.default.fileExists(atPath: schema.path), "\(file) names \(schema.path)")
+            let validate = try TourcProcess.run(["validate", "--schema", schema.path, file], in: ws.url)
+            #expect(validate.status == 0, "\(file): \(validate.stderr)")
+        }
+        // The build rewrites the app's own schema and finds it as init wrote it.
+        let build = try TourcProcess.run(["build"], in: ws.url)
+        #expect(build.status == 0 && build.stderr.contains("1 unchanged"), "\(build.stderr)")
+    }
+
     /// An unknown code in `severity:` is offered warning codes only: an error cannot be changed.
     @Test func anUnknownSeverityCodeIsOfferedWarningsOnly() {
         let found = ConfigLoader.parse(Array("severity:\n  TOUR4102: off\n".utf8), file: "tourc.yml").diagnostics.diagnostics
