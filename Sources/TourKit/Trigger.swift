@@ -3,7 +3,8 @@ extension Trigger {
     public var isUserInitiated: Bool {
         switch kind {
         case .manual, .targetTap: true
-        default: false
+        // Listed, not `default:`: a new kind must say whether the user starts it.
+        case .firstLaunch, .appLaunch, .firstVisit, .event, .majorUpdate: false
         }
     }
 }
