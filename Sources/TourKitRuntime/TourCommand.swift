@@ -1,14 +1,25 @@
 import Foundation
 import TourKit
 
-/// How a run of a tour ended; each is also a language `TourOutcome` that persistence updates key
-/// on. `abandoned` is an error ending, or `onBackground: end`: it writes only the tour's
-/// `abandoned` updates, so unless the tour marks a show-once key for it the tour may trigger again.
-public enum RunOutcome: String, Equatable, Sendable, CaseIterable {
-    case completed, skipped, dismissed, abandoned
+/// How a run of a tour ended. The first four are also language `TourOutcome`s that persistence
+/// updates key on. `abandoned` is an error ending, or `onBackground: end`: it writes only the
+/// tour's `abandoned` updates, so unless the tour marks a show-once key for it the tour may
+/// trigger again. The last two are the runtime's own and write nothing but cleared progress:
+/// `cancelled` (the app ended the run: ``TourSignal/end(reason:)``, ``TourSignal/invalidate(tour:)``)
+/// and `notApplicable` (none of the tour's steps applies: nothing was shown, nothing counts as seen).
+public enum RunOutcome: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
+    case completed, skipped, dismissed, abandoned, cancelled, notApplicable
 
     /// The language outcome persistence updates are declared for.
-    public var tourOutcome: TourOutcome? { TourOutcome(rawValue: rawValue) }
+    public var tourOutcome: TourOutcome? {
+        switch self {
+        case .completed: .completed
+        case .skipped: .skipped
+        case .dismissed: .dismissed
+        case .abandoned: .abandoned
+        case .cancelled, .notApplicable: nil
+        }
+    }
 }
 
 /// A timer the host schedules for the runtime and hands back through `timerFired` when it is
@@ -80,36 +91,6 @@ public enum TourEffect: Equatable, Sendable {
     case presentComponent(ComponentEmbed)
 }
 
-/// A write to the state store. The coordinator applies it before handing it on.
-public enum StateWrite: Equatable, Sendable {
-    case set(key: String, value: StoredValue)
-    case insert(key: String, element: String)
-    case remove(key: String, element: String)
-    case clear(key: String)
-
-    public var key: String {
-        switch self {
-        case .set(let k, _), .insert(let k, _), .remove(let k, _), .clear(let k): k
-        }
-    }
-
-    /// Applies the write to `store`.
-    public func apply(to store: any TourStateStore) {
-        switch self {
-        case .set(let key, let value): store.set(value, forKey: key)
-        case .clear(let key): store.removeValue(forKey: key)
-        case .insert(let key, let element):
-            var list = store.value(forKey: key)?.stringList ?? []
-            if !list.contains(element) { list.append(element) }
-            store.set(.strings(list.sorted()), forKey: key)
-        case .remove(let key, let element):
-            var list = store.value(forKey: key)?.stringList ?? []
-            list.removeAll { $0 == element }
-            store.set(.strings(list), forKey: key)
-        }
-    }
-}
-
 /// One analytics event with exactly the parameters its registry entry declares.
 public struct AnalyticsRecord: Equatable, Sendable {
     public var name: String
@@ -137,8 +118,11 @@ public enum TourCommand: Equatable, Sendable {
     case haptic(Haptic)
     /// Play the tour's celebration (`visuals.celebration`).
     case celebrate
-    /// Ask "Skip the tour?"; answer with `confirmSkip(_:)`.
+    /// Ask "Skip the tour?"; answer with `confirmSkip(_:)`. The question stays open across a
+    /// re-shown step (background and foreground, a step delay) until the user answers.
     case askSkipConfirmation
+    /// Take the "Skip the tour?" alert down: the run ended while it was up.
+    case dismissSkipConfirmation
     /// Show a message (an `endTour` fallback's message).
     case showMessage(String)
     case write(StateWrite)

@@ -70,7 +70,6 @@ extension TourRun {
         if i != index { attempt = 1 }
         index = i
         visible = true
-        awaitingSkipConfirmation = false
         guard let shown = presentation(i, context) else { return end(.completed, context) }
         let step = shown.step
         var commands: [TourCommand] = [.present(shown)]
@@ -127,14 +126,14 @@ extension TourRun {
         generation += 1
         visible = false
         pendingIndex = nil
-        awaitingSkipConfirmation = false
         outcome = result
-        var commands: [TourCommand] = []
+        var commands: [TourCommand] = awaitingSkipConfirmation ? [.dismissSkipConfirmation] : []
+        awaitingSkipConfirmation = false
         switch result {
         case .completed: commands += haptics("complete")
         case .skipped: commands += haptics("skip")
         case .dismissed: commands += haptics("dismiss")
-        case .abandoned: break
+        case .abandoned, .cancelled, .notApplicable: break
         }
         if let language = result.tourOutcome {
             commands += rules.writes(for: language, context: context, stepIndex: index).map(TourCommand.write)
@@ -147,9 +146,9 @@ extension TourRun {
             commands += record("tourCompleted", context, ["duration": Self.format(seconds)])
         case .skipped:
             commands += record("tourSkipped", context, ["atStep": String(index), "totalSteps": String(total)])
-        case .abandoned:
+        case .abandoned, .cancelled:
             commands += record("tourAbandoned", context, ["atStep": String(index), "reason": reason])
-        case .dismissed: break
+        case .dismissed, .notApplicable: break
         }
         commands.append(.ended(tour: tour.id, outcome: result))
         return commands

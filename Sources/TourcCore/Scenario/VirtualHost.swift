@@ -102,6 +102,9 @@ struct VirtualHost {
         case .event(let e): "event \(e)"
         case .manual(let m): "manual \(m)"
         case .run(let input): describe(input)
+        case .end(let reason): "end (\(reason))"
+        case .invalidate(let tour): "invalidate \(tour)"
+        case .reevaluate: "reevaluate"
         }
     }
 
@@ -135,6 +138,7 @@ struct VirtualHost {
         case .haptic(let h): "haptic \(h.rawValue)"
         case .celebrate: "celebrate"
         case .askSkipConfirmation: "ask to confirm skip"
+        case .dismissSkipConfirmation: "take down the skip confirmation"
         case .showMessage(let m): "message \"\(m)\""
         case .write(let w): "write \(w)"
         case .analytics(let a): "analytics \(a.name) {\(a.parameters.map { "\($0.0): \($0.1)" }.joined(separator: ", "))}"
