@@ -35,6 +35,12 @@ public final class JSONFileStateStore: TourStateStore, @unchecked Sendable {
     private var seen: FileStamp?
     /// What the last read found that was not a JSON object (moved aside before the next write).
     private var unreadable = false
+    /// Files written by this instance (tests hold it to one per handled signal).
+    private var written = 0
+    var fileWrites: Int {
+        lock.lock(); defer { lock.unlock() }
+        return written
+    }
 
     public init(url: URL) {
         self.url = url
@@ -155,6 +161,7 @@ public final class JSONFileStateStore: TourStateStore, @unchecked Sendable {
             unreadable = false
         }
         guard write(Array(text.utf8)) else { return }
+        written += 1
         seen = FileStamp(path: url.path)
     }
 

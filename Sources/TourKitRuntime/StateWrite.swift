@@ -22,9 +22,17 @@ public enum StateWrite: Equatable, Sendable {
         case .set(_, let value): return value
         case .clear: return nil
         case .insert(_, let element):
+            // Kept sorted: a binary search finds the place, so an insert into a set of n ids
+            // is O(n) (the array move), not a sort.
             var list = current?.stringList ?? []
-            if !list.contains(element) { list.append(element) }
-            return .strings(list.sorted())
+            if !zip(list, list.dropFirst()).allSatisfy({ $0 <= $1 }) { list.sort() }
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid] < element { low = mid + 1 } else { high = mid }
+            }
+            if low == list.count || list[low] != element { list.insert(element, at: low) }
+            return .strings(list)
         case .remove(_, let element):
             var list = current?.stringList ?? []
             list.removeAll { $0 == element }

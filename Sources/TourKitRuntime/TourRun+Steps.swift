@@ -32,12 +32,23 @@ extension TourRun {
         return replaced.merging(missingReplacements) { _, missing in missing }
     }
 
+    /// Step `i`'s 0-based position among the steps that apply now (it counts itself), and their
+    /// number.
+    func place(_ i: Int, _ context: RunContext) -> (position: Int, count: Int) {
+        if everyStepApplies { return (i, tour.steps.count) }
+        var position = 0, count = 0
+        for j in tour.steps.indices where applies(j, context) || j == i {
+            if j < i { position += 1 }
+            count += 1
+        }
+        return (position, count)
+    }
+
     /// What `present` would show for step `i` now.
     func presentation(_ i: Int, _ context: RunContext) -> StepPresentation? {
         guard tour.steps.indices.contains(i) else { return nil }
         let step = tour.steps[i]
-        let applicable = tour.steps.indices.filter { applies($0, context) || $0 == i }
-        let position = applicable.firstIndex(of: i) ?? 0
+        let (position, applicableCount) = place(i, context)
         let isLast = nextApplicable(after: i, context) == nil
         let progress = tour.presentation.progress
         var labels = tour.labels
@@ -49,11 +60,11 @@ extension TourRun {
             labels.dismiss = o.dismiss ?? labels.dismiss
         }
         let skip = tour.flow.skip
-        let showsProgress = progress.style != .none && !(progress.hiddenForSingleStep && applicable.count == 1)
+        let showsProgress = progress.style != .none && !(progress.hiddenForSingleStep && applicableCount == 1)
             && !(progress.excludesFinalStep && isLast)
-        let counted = max(1, applicable.count - (progress.excludesFinalStep ? 1 : 0))
+        let counted = max(1, applicableCount - (progress.excludesFinalStep ? 1 : 0))
         return StepPresentation(
-            tour: tour.id, step: step, index: i, position: position, count: applicable.count,
+            tour: tour.id, step: step, index: i, position: position, count: applicableCount,
             showsProgress: showsProgress,
             progressText: showsProgress ? progress.text(current: position + 1, total: counted) : nil,
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
@@ -139,7 +150,7 @@ extension TourRun {
             commands += rules.writes(for: language, context: context, stepIndex: index).map(TourCommand.write)
         }
         commands += rules.clearProgress().map(TourCommand.write)
-        let total = tour.steps.indices.filter { applies($0, context) || $0 == index }.count
+        let total = place(index, context).count
         switch result {
         case .completed:
             let seconds = context.now.timeIntervalSince(startedAt)

@@ -29,6 +29,9 @@ public struct TourRun: Sendable {
     var restarted = false
     var missingReplacements: [String: String] = [:]
     let startedAt: Date
+    /// No step has `when`/`unless`: every step applies, so position and count need no walk
+    /// over the steps (a Next on a 1,000-step tour stays O(1)).
+    let everyStepApplies: Bool
 
     init(tour: Tour, bundle: TourBundle, context: RunContext, keys: [String: PersistenceKey]? = nil, contentHash: String? = nil, generation: Int = 0) {
         self.tour = tour
@@ -38,6 +41,7 @@ public struct TourRun: Sendable {
         self.index = 0
         self.generation = generation
         self.startedAt = context.now
+        self.everyStepApplies = tour.steps.allSatisfy { $0.when.isEmpty && $0.unless.isEmpty }
     }
 
     /// Starts a run at its first applicable step at or after `index` (a resumed run passes its

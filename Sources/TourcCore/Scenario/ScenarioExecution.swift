@@ -21,7 +21,7 @@ struct ScenarioExecution {
         for step in scenario.steps {
             switch step.action {
             case .launch: host.send(.launch)
-            case .relaunch: host.relaunch()
+            case .relaunch(let change): host.relaunch(change)
             case .signal(let signal): host.send(signal)
             case .wait(let seconds): host.wait(seconds)
             case .conditions(let answers): host.setConditions(answers)
@@ -49,6 +49,18 @@ struct ScenarioExecution {
                 problems.append("expected `\(tour)`\(step.map { " at step `\($0)`" } ?? "") on screen, but \(showing) is showing")
             }
         case nil: break
+        }
+        if let wanted = e.progressText {
+            let actual = host.progressText ?? ""
+            if actual != wanted {
+                problems.append("expected the progress text \"\(wanted)\", but it is \(actual.isEmpty ? "not shown" : "\"\(actual)\"")")
+            }
+        }
+        if let (tour, reason) = e.eligible {
+            let actual = host.coordinator.eligibility(of: tour).name
+            if actual != reason {
+                problems.append("expected `\(tour)` to be \(reason == "eligible" ? "eligible" : "ineligible (\(reason))"), but it is \(actual == "eligible" ? "eligible" : "ineligible (\(actual))")")
+            }
         }
         if let ended = e.ended {
             let last = host.coordinator.lastEnded

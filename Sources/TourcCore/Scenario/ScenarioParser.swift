@@ -58,7 +58,9 @@ enum ScenarioParser {
         if let word = node.string {
             switch word {
             case "launch": return .launch
-            case "relaunch": return .relaunch
+            case "relaunch": return .relaunch(Scenario.Relaunch())
+            case "end": return .signal(.end(reason: "app"))
+            case "reevaluate": return .signal(.reevaluate)
             case "tapAnywhere": return .signal(.run(.tapAnywhere))
             case "next": return .signal(.run(.next))
             case "back": return .signal(.run(.back))
@@ -101,6 +103,17 @@ enum ScenarioParser {
             if let target { refer(.target, target, at: value["target"]) }
             return .signal(.run(.gesture(kind, target: target)))
         case "conditions": return .conditions(conditions(value, document, into: &references))
+        case "end": return .signal(.end(reason: text.isEmpty ? "app" : text))
+        case "invalidate": refer(.tour, text); return .signal(.invalidate(tour: text))
+        case "relaunch":
+            var relaunch = Scenario.Relaunch()
+            relaunch.appVersion = value["appVersion"]?.string
+            if let role = value["role"] {
+                relaunch.role = .some(role.string)
+                if let name = role.string { refer(.role, name, at: role) }
+            }
+            relaunch.conditions = conditions(value["conditions"], document, into: &references)
+            return .relaunch(relaunch)
         case "expect": return .expect(expectation(value, document, &references))
         default: return nil
         }
@@ -118,6 +131,7 @@ enum ScenarioParser {
                     references.append(.init(kind: .step, name: step, tour: tour, span: document.span(stepNode)))
                 }
                 e.showing = .step(tour: tour, step: step)
+                if let text = showing["progressText"] { e.progressText = text.string ?? "" }
             }
         }
         if let ended = node["ended"], let tour = ended["tour"]?.string,
@@ -129,6 +143,10 @@ enum ScenarioParser {
             guard let key = pair.key.string else { continue }
             e.store.append((key, stored(pair.value)))
             references.append(.init(kind: .persistence, name: key, span: document.span(pair.key)))
+        }
+        if let eligible = node["eligible"], let tour = eligible["tour"]?.string, let reason = eligible["reason"]?.string {
+            references.append(.init(kind: .tour, name: tour, span: document.span(eligible["tour"]!)))
+            e.eligible = (tour, reason)
         }
         e.analytics = node["analytics"]?.items?.compactMap(\.string)
         e.message = node["message"]?.string
