@@ -79,6 +79,43 @@ public struct StepPresentation: Equatable, Sendable {
     public var replacedTargets: [String: String]
     /// 1 on the first try; more on a retry after a failure.
     public var attempt: Int
+    /// What advances this step (the replaced target when a fallback applies).
+    public var waitsFor: StepWait = .nextButton
+    /// Whether the primary button does something on this step; a host greys it out (or hides
+    /// it) otherwise, so the user is not offered a live-looking Next that does nothing.
+    public var primaryEnabled: Bool = true
+    /// The primary button's label: the page's primary action ("Take a Tour"), the tooltip's
+    /// dismiss label, `labels.done` on the last step, else `labels.next`.
+    public var primaryLabel: String = ""
+}
+
+/// What advances a step: what a host reports (and what it can tell the user to do).
+public enum StepWait: Equatable, Hashable, Sendable {
+    /// The primary button (Next, Done; a tooltip's "Got it").
+    case nextButton
+    /// The page's primary action button, by label (its action decides what happens).
+    case action(label: String)
+    case tapAnywhere
+    case tapTarget(String)
+    case gesture(GestureKind, target: String?)
+    case event(String)
+    case component(id: String, outcomes: [String])
+    /// Advances by itself after this many seconds.
+    case timer(seconds: Double)
+
+    /// The kind's name, as a scenario's `expect.showing.waitsFor` writes it.
+    public var name: String {
+        switch self {
+        case .nextButton: "nextButton"
+        case .action: "action"
+        case .tapAnywhere: "tapAnywhere"
+        case .tapTarget: "tapTarget"
+        case .gesture: "gesture"
+        case .event: "event"
+        case .component: "component"
+        case .timer: "timer"
+        }
+    }
 }
 
 /// What a host performs for the runtime: a button's action or an intents step's intents.
@@ -153,6 +190,11 @@ public enum RunInput: Equatable, Sendable {
     case targetMissing(String)
     /// The host could not carry out the step.
     case failure(TourErrorKind)
+    /// `targetMissing` for the step with this id: ignored when another step is current (a late
+    /// report for a step already left is never charged to the next one).
+    case stepTargetMissing(String, step: String)
+    /// `failure` for the step with this id: ignored when another step is current.
+    case stepFailure(TourErrorKind, step: String)
     case background
     case foreground
 }

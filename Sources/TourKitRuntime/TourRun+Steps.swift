@@ -63,13 +63,36 @@ extension TourRun {
         let showsProgress = progress.style != .none && !(progress.hiddenForSingleStep && applicableCount == 1)
             && !(progress.excludesFinalStep && isLast)
         let counted = max(1, applicableCount - (progress.excludesFinalStep ? 1 : 0))
+        let replaced = replacedTargets(step, context)
+        var wait: StepWait
+        var primaryEnabled = true
+        var primaryLabel = isLast ? labels.done : labels.next
+        switch waits(step) {
+        case .next, .immediately: wait = .nextButton
+        case .tapAnywhere: wait = .tapAnywhere
+        case .tapTarget(let target): wait = .tapTarget(replaced[target] ?? target)
+        case .gesture(let gesture, let target): wait = .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
+        case .event(let event): wait = .event(event)
+        case .component(let id, let outcomes): wait = .component(id: id, outcomes: outcomes)
+        case .timer(let seconds): wait = .timer(seconds: seconds)
+        }
+        switch step.kind {
+        case .tooltip: primaryLabel = labels.dismiss
+        case .page(let page) where !page.actions.isEmpty:
+            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
+            wait = .action(label: button.label)
+            primaryLabel = button.label
+        case .page, .spotlight, .intents:
+            primaryEnabled = wait == .nextButton
+        }
         return StepPresentation(
             tour: tour.id, step: step, index: i, position: position, count: applicableCount,
             showsProgress: showsProgress,
             progressText: showsProgress ? progress.text(current: position + 1, total: counted) : nil,
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
-            labels: labels, isLast: isLast, replacedTargets: replacedTargets(step, context), attempt: attempt)
+            labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,
+            waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel)
     }
 
     // MARK: Moving

@@ -147,6 +147,10 @@ public struct TourRun: Sendable {
             }
             return fail(.targetNotFound, context)
         case .failure(let kind): return fail(kind, context)
+        case .stepTargetMissing(let target, let id):
+            return id == step.id ? handle(.targetMissing(target), context) : []
+        case .stepFailure(let kind, let id):
+            return id == step.id ? fail(kind, context) : []
         case .timerFired, .background, .foreground: return []
         }
     }

@@ -313,3 +313,32 @@ final class Box<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// Issue 22, items 8 and 9: what a step waits for, and reports tied to their step.
+@Suite struct StepReportTests {
+    @Test func thePresentationSaysWhatAdvancesTheStep() {
+        let steps = [Fixtures.page("a"), Fixtures.page("b", advance: .event(event: "ready")),
+                     Step(id: "c", kind: .page(PageContent(title: "c", actions: [ActionButton(label: "Take a Tour", action: .complete)])))]
+        var c = Fixtures.coordinator(Fixtures.bundle([Fixtures.tour("t", steps: steps)]))
+        let first = c.handle(.launch).presentations.first
+        #expect(first?.waitsFor == .nextButton && first?.primaryEnabled == true && first?.primaryLabel == "Next")
+        let second = c.handle(.run(.next)).presentations.first
+        #expect(second?.waitsFor == .event("ready") && second?.primaryEnabled == false)
+        let third = c.handle(.run(.event("ready"))).presentations.first
+        #expect(third?.waitsFor == .action(label: "Take a Tour") && third?.primaryLabel == "Take a Tour")
+    }
+
+    @Test func aLateReportForAnotherStepIsIgnored() {
+        let flow = FlowRules(recovery: RecoveryStrategy(fallback: .skipStep, maxRetries: 0))
+        var c = Fixtures.coordinator(Fixtures.bundle([Fixtures.tour("t", steps: [Fixtures.page("a"), Fixtures.page("b"), Fixtures.page("c")], flow: flow)]))
+        _ = c.handle(.launch)
+        _ = c.handle(.run(.next))
+        #expect(c.handle(.run(.stepFailure(.navigationFailed, step: "a"))).isEmpty)
+        #expect(c.handle(.run(.stepTargetMissing("card", step: "a"))).isEmpty)
+        #expect(c.handle(.run(.stepFailure(.navigationFailed, step: "b"))).presented == ["c"])
+    }
+}
+
+extension [TourCommand] {
+    var presentations: [StepPresentation] { compactMap { if case .present(let p) = $0 { p } else { nil } } }
+}

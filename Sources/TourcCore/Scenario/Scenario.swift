@@ -68,5 +68,7 @@ public struct Scenario: Sendable {
         public var eligible: (tour: String, reason: String)?
         /// `showing.progressText`: the shown step's progress text (`""` for none).
         public var progressText: String?
+        /// `showing.waitsFor`: what the shown step waits for (a ``StepWait`` name).
+        public var waitsFor: String?
     }
 }

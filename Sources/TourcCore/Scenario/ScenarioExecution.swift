@@ -56,6 +56,9 @@ struct ScenarioExecution {
                 problems.append("expected the progress text \"\(wanted)\", but it is \(actual.isEmpty ? "not shown" : "\"\(actual)\"")")
             }
         }
+        if let wanted = e.waitsFor, host.showing != nil, host.waitsFor?.name != wanted {
+            problems.append("expected the shown step to wait for \(wanted), but it waits for \(host.waitsFor?.name ?? "nothing")")
+        }
         if let (tour, reason) = e.eligible {
             let actual = host.coordinator.eligibility(of: tour).name
             if actual != reason {

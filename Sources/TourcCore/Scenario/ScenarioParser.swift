@@ -132,6 +132,7 @@ enum ScenarioParser {
                 }
                 e.showing = .step(tour: tour, step: step)
                 if let text = showing["progressText"] { e.progressText = text.string ?? "" }
+                e.waitsFor = showing["waitsFor"]?.string
             }
         }
         if let ended = node["ended"], let tour = ended["tour"]?.string,

@@ -19,8 +19,9 @@ struct VirtualHost {
     var showing: (tour: String, step: String)?
     /// The shown step's replaced targets (fallbacks applied).
     var replacedTargets: [String: String] = [:]
-    /// The shown step's progress text.
+    /// The shown step's progress text and what it waits for.
     var progressText: String?
+    var waitsFor: StepWait?
     var analytics: [String] = []
     var message: String?
     var transcript: [String] = []
@@ -96,6 +97,7 @@ struct VirtualHost {
                 showing = (shown.tour, shown.step.id)
                 replacedTargets = shown.replacedTargets
                 progressText = shown.progressText
+                waitsFor = shown.waitsFor
             case .hide: showing = nil
             case .ended: showing = nil
             case .scheduleTimer(let timer):
@@ -142,6 +144,8 @@ struct VirtualHost {
         case .timerFired(let t): "timer \(t.purpose.rawValue) fired (generation \(t.generation))"
         case .targetMissing(let t): "targetMissing \(t)"
         case .failure(let kind): "failure \(kind.rawValue)"
+        case .stepTargetMissing(let t, let step): "targetMissing \(t) (step \(step))"
+        case .stepFailure(let kind, let step): "failure \(kind.rawValue) (step \(step))"
         case .background: "background"
         case .foreground: "foreground"
         }
