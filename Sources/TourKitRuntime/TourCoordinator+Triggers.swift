@@ -19,7 +19,7 @@ extension TourCoordinator {
                 case .firstVisit, .targetTap, .event, .manual: return false
                 }
             }
-            if fires && eligible(tour) { return tour }
+            if fires && eligible(i) { return tour }
         }
         return nil
     }
@@ -29,8 +29,7 @@ extension TourCoordinator {
         guard let candidates = index.visit[screen] else { return nil }
         let visitedBefore = state.contains(screen, inSetAt: Self.visitedKey)
         for i in candidates {
-            let tour = bundle.tours[i]
-            if (!tour.persistence.onceKeys.isEmpty || !visitedBefore) && eligible(tour) { return tour }
+            if (!gates[i].once.isEmpty || !visitedBefore) && eligible(i) { return bundle.tours[i] }
         }
         return nil
     }
@@ -49,7 +48,7 @@ extension TourCoordinator {
                 state.apply(rules.clearProgress())
                 continue
             }
-            switch blocker(tour, checkRun: false) {
+            switch blocker(i, checkRun: false) {
             case nil: break
             case .seen?, .invalidated?:
                 state.apply(rules.clearProgress())
@@ -107,7 +106,7 @@ extension TourCoordinator {
         for i in index.event[event] ?? [] {
             let tour = bundle.tours[i]
             for trigger in tour.triggers {
-                guard case .event(let e, let delay) = trigger.kind, e == event, eligible(tour) else { continue }
+                guard case .event(let e, let delay) = trigger.kind, e == event, eligible(i) else { continue }
                 if delay <= 0 { return start(tour) }
                 triggerGeneration += 1
                 return [.scheduleTimer(TourTimer(tour: tour.id, purpose: .triggerDelay, generation: triggerGeneration, after: delay))]
@@ -117,8 +116,8 @@ extension TourCoordinator {
     }
 
     mutating func triggerTimerFired(_ timer: TourTimer) -> [TourCommand] {
-        guard timer.generation == triggerGeneration, let tour = bundle.tour(timer.tour), eligible(tour) else { return [] }
-        return start(tour)
+        guard timer.generation == triggerGeneration, let i = tourIndex[timer.tour], eligible(i) else { return [] }
+        return start(bundle.tours[i])
     }
 
     /// A re-entry control: by tour id (any tour, with or without a `manual` trigger), or by label
@@ -132,7 +131,7 @@ extension TourCoordinator {
             return nil
         }
         let tours = bundle.tours, role = environment.role
-        let tour = bundle.tour(name) ?? index.order.lazy.map { tours[$0] }.first { tour in
+        let tour = tourIndex[name].map { tours[$0] } ?? index.order.lazy.map { tours[$0] }.first { tour in
             manualEntry(tour)?.label == name && (tour.roles.isEmpty || role.map(tour.roles.contains) == true)
         }
         guard let tour else { return [] }
@@ -150,7 +149,8 @@ extension TourCoordinator {
     /// invalidated set are written; a run of it ends `cancelled`. Invalidating twice writes
     /// nothing more.
     mutating func invalidate(_ id: String) -> [TourCommand] {
-        guard let tour = bundle.tour(id), !state.contains(id, inSetAt: Self.invalidatedKey) else { return [] }
+        guard let i = tourIndex[id], !state.contains(id, inSetAt: Self.invalidatedKey) else { return [] }
+        let tour = bundle.tours[i]
         let rules = rules(tour)
         let writes = [StateWrite.insert(key: Self.invalidatedKey, element: id)]
             + rules.writes(for: .completed, context: context, stepIndex: run?.index ?? 0)

@@ -104,6 +104,10 @@ public struct TourCoordinator: Sendable {
     let index: TriggerIndex
     /// Each tour's own content hash (tours with a progress key), guarding its resume.
     let tourHashes: [String: String]
+    /// What an automatic start checks, per tour (parallel to `bundle.tours`), and tour ids to
+    /// their index.
+    let gates: [TourGate]
+    let tourIndex: [String: Int]
     /// Reads through the writes of the signal being handled; committed once per signal.
     let state: StateTransaction
     /// Main-actor answers for the signal being handled (``handle(_:answering:)``).
@@ -120,13 +124,17 @@ public struct TourCoordinator: Sendable {
         var hashes: [String: String] = [:]
         for i in index.progress { hashes[bundle.tours[i].id] = TourContentHash.of(bundle.tours[i]) }
         tourHashes = hashes
-        state = StateTransaction(store)
+        let keys = keys
+        var slots = [Self.invalidatedKey: 0]
+        gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, slots: &slots) }
+        tourIndex = Dictionary(bundle.tours.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        state = StateTransaction(store, tourIndex: tourIndex)
     }
 
     /// The content hash a tour's stored progress is tied to: the tour's own (editing another
     /// tour, or the registry, does not restart it).
     public func contentHash(ofTour id: String) -> String? {
-        tourHashes[id] ?? bundle.tour(id).map(TourContentHash.of)
+        tourHashes[id] ?? tourIndex[id].map { TourContentHash.of(bundle.tours[$0]) }
     }
 
     public var context: RunContext {

@@ -55,34 +55,35 @@ public enum TourEligibility: Equatable, Hashable, Sendable {
 extension TourCoordinator {
     /// Would `tour` start by itself now (its trigger aside), and if not, why.
     public func eligibility(of id: String) -> TourEligibility {
-        guard let tour = bundle.tour(id) else { return .ineligible(.unknownTour) }
-        return blocker(tour, checkRun: true).map(TourEligibility.ineligible) ?? .eligible
+        guard let i = tourIndex[id] else { return .ineligible(.unknownTour) }
+        return blocker(i, checkRun: true).map(TourEligibility.ineligible) ?? .eligible
     }
 
-    /// Whether an automatic trigger may start `tour` now: roles, guards, show-once keys, not
+    /// Whether an automatic trigger may start tour `i` now: roles, guards, show-once keys, not
     /// invalidated and not already run this session. User-initiated triggers (`manual`,
     /// `targetTap`) skip this.
-    func eligible(_ tour: Tour) -> Bool {
-        run == nil && blocker(tour, checkRun: false) == nil
+    func eligible(_ i: Int) -> Bool {
+        run == nil && blocker(i, checkRun: false) == nil
     }
 
-    /// The first thing that keeps `tour` from starting by itself; nil when nothing does.
-    func blocker(_ tour: Tour, checkRun: Bool, session: Bool = true) -> TourEligibility.Reason? {
-        if checkRun, let running = run?.tour.id { return running == tour.id ? .running : .anotherTourRunning(running) }
-        if session && ranThisSession.contains(tour.id) { return .ranThisSession }
-        if toursHiddenForTesting.contains(tour.id) || hideAllToursForTesting { return .hiddenForTesting }
-        if showAllToursForTesting || toursShownForTesting.contains(tour.id) { return nil }
-        if state.contains(tour.id, inSetAt: Self.invalidatedKey) { return .invalidated }
-        if !tour.roles.isEmpty {
-            guard let role = environment.role, tour.roles.contains(role) else { return .role }
+    /// The first thing that keeps tour `i` from starting by itself; nil when nothing does.
+    func blocker(_ i: Int, checkRun: Bool) -> TourEligibility.Reason? {
+        let gate = gates[i]
+        if checkRun, let running = run?.tour.id { return running == gate.id ? .running : .anotherTourRunning(running) }
+        if !ranThisSession.isEmpty && ranThisSession.contains(gate.id) { return .ranThisSession }
+        if hideAllToursForTesting || (!toursHiddenForTesting.isEmpty && toursHiddenForTesting.contains(gate.id)) { return .hiddenForTesting }
+        if showAllToursForTesting || (!toursShownForTesting.isEmpty && toursShownForTesting.contains(gate.id)) { return nil }
+        if state.setContains(tour: gate.index, key: Self.invalidatedKey, slot: 0) == true { return .invalidated }
+        if !gate.roles.isEmpty {
+            guard let role = environment.role, gate.roles.contains(role) else { return .role }
         }
-        if !tour.when.isEmpty || !tour.unless.isEmpty {
+        if !gate.when.isEmpty || !gate.unless.isEmpty {
             let context = context
-            if let failing = tour.when.first(where: { !context.holds($0) }) ?? tour.unless.first(where: context.holds) {
+            if let failing = gate.when.first(where: { !context.holds($0) }) ?? gate.unless.first(where: context.holds) {
                 return .condition(failing)
             }
         }
-        if let key = rules(tour).markedKey(in: state) { return .seen(key: key) }
+        if let key = gate.markedKey(in: state) { return .seen(key: key) }
         return nil
     }
 

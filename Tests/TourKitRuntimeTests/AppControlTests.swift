@@ -342,3 +342,31 @@ final class Box<Value>: @unchecked Sendable {
 extension [TourCommand] {
     var presentations: [StepPresentation] { compactMap { if case .present(let p) = $0 { p } else { nil } } }
 }
+
+/// Issue 22, item 12: show-once sets are looked up as flags built once per change of the
+/// stored list, and kept across signals only while the store holds the same list.
+@Suite struct ScaleTests {
+    static func tips(_ count: Int) -> TourBundle {
+        let tours = (0..<count).map { i in
+            Fixtures.tour(String(format: "tip%04d", i), steps: [Fixtures.page("s\(i)")], triggers: [.init(.firstVisit(screen: "home", via: nil))],
+                          persistence: TourPersistence(onceKeys: ["seen"], updates: [StateUpdate(outcomes: [.completed], key: "seen", operation: .insert, value: .string("$tourId"))]))
+        }
+        return Fixtures.bundle(tours)
+    }
+
+    @Test func aThousandToursAgainstAThousandIdSetAndAChangeMadeOutsideTheEngine() {
+        let bundle = Self.tips(1000)
+        let store = InMemoryStateStore(["seen": .strings(bundle.tours.map(\.id))])
+        var c = Fixtures.coordinator(bundle, store: store)
+        _ = c.handle(.launch)
+        #expect(c.handle(.visit("home")).isEmpty)
+        #expect(c.handle(.visit("home")).isEmpty)
+        // The app clears one id itself: the next signal sees it (a new list, new flags).
+        store.apply([.remove(key: "seen", element: "tip0500")])
+        #expect(c.handle(.visit("home")).presented == ["s500"])
+        _ = c.handle(.run(.next))
+        #expect(store.value(forKey: "seen")?.stringList?.count == 1000)
+        #expect(c.eligibility(of: "tip0500") == .ineligible(.ranThisSession))
+        #expect(c.eligibility(of: "tip0501") == .ineligible(.seen(key: "seen")))
+    }
+}
