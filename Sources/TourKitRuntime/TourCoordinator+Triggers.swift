@@ -48,6 +48,9 @@ extension TourCoordinator {
                 state.apply(rules.clearProgress())
                 continue
             }
+            // A run bound to a screen comes back on that screen (a visit or `ready`), not over
+            // whatever screen the app opens on.
+            if let screen = index.screen[i], screen != currentScreen { continue }
             switch blocker(i, checkRun: false) {
             case nil: break
             case .seen?, .invalidated?:
@@ -79,6 +82,10 @@ extension TourCoordinator {
     mutating func visit(_ screen: String) -> [TourCommand] {
         currentScreen = screen
         guard run == nil else { return [] }
+        if launched, let (tour, at) = resumeCandidate() {
+            recordVisit(screen)
+            return start(tour, at: at)
+        }
         let candidate = visitCandidate(screen)
         recordVisit(screen)
         guard let tour = candidate else { return [] }
@@ -117,6 +124,8 @@ extension TourCoordinator {
 
     mutating func triggerTimerFired(_ timer: TourTimer) -> [TourCommand] {
         guard timer.generation == triggerGeneration, let i = tourIndex[timer.tour], eligible(i) else { return [] }
+        // The user left the tour's screen during the delay: the start is dropped.
+        if let screen = index.screen[i], let current = currentScreen, current != screen { return [] }
         return start(bundle.tours[i])
     }
 
@@ -143,6 +152,15 @@ extension TourCoordinator {
             commands = writes.map(TourCommand.write)
         }
         return commands + start(tour)
+    }
+
+    /// The user left `screen`: it is no longer the current screen, and a tooltip shown on it
+    /// ends (`cancelled`, reason `screenLeft`) so it does not block every other tour.
+    mutating func leave(_ screen: String) -> [TourCommand] {
+        if currentScreen == screen { currentScreen = nil }
+        guard let current = run, let i = tourIndex[current.tour.id], index.screen[i] == screen,
+              current.tour.presentation.style == .tooltip else { return [] }
+        return end(reason: "screenLeft")
     }
 
     /// The app invalidates `id`: its `completed` updates (show-once keys) and the runtime's

@@ -28,6 +28,11 @@ public enum TourSignal: Equatable, Sendable {
     /// The environment changed (sign-in, a role, a condition): tours that may start now do,
     /// without the side effects of another `launch`.
     case reevaluate
+    /// The user left this screen: a tooltip shown on it ends (`cancelled`, reason `screenLeft`).
+    case leave(String)
+    /// This screen is ready for a tour (after an animation): like a `visit` for a resumed run
+    /// waiting for the screen, without counting as a visit.
+    case ready(String)
 }
 
 /// The host's answers: the running version, the user's role and the registry's conditions.
@@ -185,6 +190,10 @@ public struct TourCoordinator: Sendable {
         case .end(let reason): return end(reason: reason)
         case .invalidate(let tour): return invalidate(tour)
         case .reevaluate: return reevaluate()
+        case .leave(let screen): return leave(screen)
+        case .ready(let screen):
+            currentScreen = screen
+            return reevaluate()
         }
     }
 

@@ -370,3 +370,38 @@ extension [TourCommand] {
         #expect(c.eligibility(of: "tip0501") == .ineligible(.seen(key: "seen")))
     }
 }
+
+/// Issue 22, item 7: what the user can see.
+@Suite struct ScreenTests {
+    static let walkthrough = Fixtures.tour("w", steps: [Fixtures.page("a"), Fixtures.page("b")], triggers: [.init(.firstVisit(screen: "stats", via: nil))],
+                                           flow: FlowRules(resume: ResumePolicy(onRelaunch: .resume)),
+                                           persistence: TourPersistence(onceKeys: ["done"], progressKey: "progress"))
+
+    @Test func aResumedRunWaitsForItsScreen() {
+        let store = InMemoryStateStore()
+        var first = Fixtures.coordinator(Fixtures.bundle([Self.walkthrough]), store: store)
+        _ = first.handle(.launch)
+        _ = first.handle(.visit("stats"))
+        _ = first.handle(.run(.next))
+        var second = Fixtures.coordinator(Fixtures.bundle([Self.walkthrough]), store: store)
+        #expect(second.handle(.launch).isEmpty)
+        #expect(second.handle(.visit("home")).isEmpty)
+        #expect(second.handle(.ready("stats")).presented == ["b"])
+    }
+
+    @Test func leavingTheScreenEndsATooltipOnly() {
+        var tip = Fixtures.tour("tip", steps: [Step(id: "t", kind: .tooltip(TooltipContent(body: "Hi", anchor: "card")))],
+                                triggers: [.init(.firstVisit(screen: "home", via: nil))])
+        tip.presentation = Presentation(style: .tooltip)
+        var c = Fixtures.coordinator(Fixtures.bundle([tip, Self.walkthrough]))
+        _ = c.handle(.launch)
+        #expect(c.handle(.visit("home")).presented == ["t"])
+        #expect(c.handle(.leave("stats")).isEmpty)
+        let left = c.handle(.leave("home"))
+        #expect(left.ended == .cancelled)
+        #expect(c.handle(.visit("stats")).presented == ["a"])
+        // A walkthrough (not a tooltip) stays when its screen is left.
+        #expect(c.handle(.leave("stats")).isEmpty)
+        #expect(c.run?.tour.id == "w")
+    }
+}

@@ -79,6 +79,8 @@ enum ScenarioParser {
         }
         switch key {
         case "visit": refer(.screen, text); return .signal(.visit(text))
+        case "leave": refer(.screen, text); return .signal(.leave(text))
+        case "ready": refer(.screen, text); return .signal(.ready(text))
         case "tap": refer(.target, text); return .signal(.tap(text))
         case "event": refer(.event, text); return .signal(.event(text))
         case "targetMissing": refer(.target, text); return .signal(.run(.targetMissing(text)))

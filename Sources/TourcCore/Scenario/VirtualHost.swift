@@ -125,6 +125,8 @@ struct VirtualHost {
         case .end(let reason): "end (\(reason))"
         case .invalidate(let tour): "invalidate \(tour)"
         case .reevaluate: "reevaluate"
+        case .leave(let screen): "leave \(screen)"
+        case .ready(let screen): "ready \(screen)"
         }
     }
 
