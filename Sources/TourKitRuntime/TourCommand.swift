@@ -166,6 +166,9 @@ public enum TourCommand: Equatable, Sendable {
     case analytics(AnalyticsRecord)
     /// The run is over: remove the tour's views.
     case ended(tour: String, outcome: RunOutcome)
+    /// The host passed a name the bundle does not have (a misspelt screen, UI text as a label):
+    /// the signal did nothing. Log it in debug builds; it is never dropped in silence.
+    case unknownName(UnknownName)
 }
 
 /// What the host tells a running tour.

@@ -113,6 +113,8 @@ public struct TourCoordinator: Sendable {
     /// their index.
     let gates: [TourGate]
     let tourIndex: [String: Int]
+    /// The names a signal may carry (an unknown one is reported).
+    let names: KnownNames
     /// Reads through the writes of the signal being handled; committed once per signal.
     let state: StateTransaction
     /// Main-actor answers for the signal being handled (``handle(_:answering:)``).
@@ -134,6 +136,7 @@ public struct TourCoordinator: Sendable {
         gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, slots: &slots) }
         tourIndex = Dictionary(bundle.tours.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         state = StateTransaction(store, tourIndex: tourIndex)
+        names = KnownNames(bundle)
     }
 
     /// The content hash a tour's stored progress is tied to: the tour's own (editing another
@@ -155,6 +158,10 @@ public struct TourCoordinator: Sendable {
     /// Handles one signal and returns the commands for the host, in order. The signal's state
     /// writes reach the store as one batch before it returns.
     public mutating func handle(_ signal: TourSignal) -> [TourCommand] {
+        if let unknown = names.unknown(in: signal) {
+            lastCommit = []
+            return [.unknownName(unknown)]
+        }
         let commands = dispatch(signal)
         lastCommit = state.commit()
         return commands

@@ -159,7 +159,7 @@ public final class TourHost {
                     self?.send(.run(.timerFired(timer)))
                 }
             }
-        case .perform, .haptic, .celebrate, .write, .analytics: break
+        case .perform, .haptic, .celebrate, .write, .analytics, .unknownName: break
         }
     }
 }

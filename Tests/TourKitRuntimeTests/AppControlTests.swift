@@ -405,3 +405,18 @@ extension [TourCommand] {
         #expect(c.run?.tour.id == "w")
     }
 }
+
+/// Issue 22, item 10: a name the bundle does not have is reported, never dropped in silence.
+@Suite struct UnknownNameTests {
+    @Test func misspeltNamesAreReported() {
+        let tour = Fixtures.tour("t", steps: [Fixtures.page("a")], triggers: [.init(.manual(ManualEntry(label: "Show Tour", screen: "home")))])
+        var c = Fixtures.coordinator(Fixtures.bundle([tour]))
+        #expect(c.handle(.visit("statdetail")) == [.unknownName(UnknownName(kind: .screen, name: "statdetail"))])
+        #expect(c.handle(.event("redy")) == [.unknownName(UnknownName(kind: .event, name: "redy"))])
+        #expect(c.handle(.tap("crad")) == [.unknownName(UnknownName(kind: .target, name: "crad"))])
+        #expect(c.handle(.manual("Show tour")) == [.unknownName(UnknownName(kind: .manual, name: "Show tour"))])
+        #expect(c.handle(.manual("Show Tour")).presented == ["a"])
+        #expect(c.handle(.run(.action(label: "Take a tour"))) == [.unknownName(UnknownName(kind: .button, name: "Take a tour"))])
+        #expect(c.handle(.run(.component(id: "qrzSignin", outcome: "connected"))) == [.unknownName(UnknownName(kind: .component, name: "qrzSignin"))])
+    }
+}

@@ -167,6 +167,7 @@ struct VirtualHost {
         case .write(let w): "write \(w)"
         case .analytics(let a): "analytics \(a.name) {\(a.parameters.map { "\($0.0): \($0.1)" }.joined(separator: ", "))}"
         case .ended(let tour, let outcome): "ended \(tour) \(outcome.rawValue)"
+        case .unknownName(let unknown): "unknown \(unknown.kind.rawValue) `\(unknown.name)`"
         }
     }
 }

@@ -52,6 +52,7 @@ public final class AppModel {
         case .perform(let effect): effects.append("perform \(effect)")
         case .analytics(let record): effects.append("analytics \(record.name)")
         case .celebrate: effects.append("celebrate")
+        case .unknownName(let unknown): effects.append("unknown \(unknown.kind.rawValue) \(unknown.name)")
         case .present, .hide, .scheduleTimer, .askSkipConfirmation, .dismissSkipConfirmation, .showMessage, .write, .ended: break
         }
     }
