@@ -23,7 +23,8 @@ let bundle = try JSONDecoder().decode(TourBundle.self, from: Data(contentsOf: ur
     app.scenePhase(active: true)
     app.signOut()
     await app.tours.flush()
-    await Task.yield()
+    // Let the presenter's `for await` loop catch up with the buffered updates.
+    for _ in 0..<50 { await Task.yield() }
     for line in presenter.lines { print(line) }
     for effect in app.effects { print("  ", effect) }
 }
