@@ -93,6 +93,12 @@ enum ScenarioParser {
             guard case .bool(let b)? = value.scalar?.value else { return nil }
             return .signal(.run(.confirmSkip(b)))
         case "fail":
+            // `fail: navigationFailed`, or `fail: {kind: navigationFailed, step: home}` for the
+            // step the host was carrying out (a late report for another step is ignored).
+            if let kindText = value["kind"]?.string, let step = value["step"]?.string {
+                guard let kind = TourErrorKind(rawValue: kindText) else { return nil }
+                return .signal(.run(.stepFailure(kind, step: step)))
+            }
             guard let kind = TourErrorKind(rawValue: text) else { return nil }
             return .signal(.run(.failure(kind)))
         case "component":
