@@ -88,29 +88,8 @@ struct TourStateRules: Sendable {
         return .string(text ?? "")
     }
 
-    /// Whether a show-once key says the tour was seen: a `bool` key is true, a `stringSet`
-    /// contains the tour id, a `perTour` key holds anything but `false`, another key is non-empty.
-    /// A `stringSet` is looked up in a set built once per signal (``StateTransaction``), not
-    /// scanned: a signal over 1,000 tours and a 1,000-id set stays linear.
-    func isMarked(_ key: String, in store: any TourStateStore) -> Bool {
-        let stored = storedKey(key)
-        if keys[key]?.type == .stringSet, let state = store as? StateTransaction,
-           state.value(forKey: stored)?.stringList != nil {
-            return state.contains(tour.id, inSetAt: stored)
-        }
-        guard let value = store.value(forKey: stored) else { return false }
-        if keys[key]?.type == .stringSet, case .strings(let list) = value { return list.contains(tour.id) }
-        return value.isTruthy
-    }
-
-    func seen(in store: any TourStateStore) -> Bool {
-        markedKey(in: store) != nil
-    }
-
-    /// The first show-once key that is marked.
-    func markedKey(in store: any TourStateStore) -> String? {
-        tour.persistence.onceKeys.first { isMarked($0, in: store) }
-    }
+    // Whether a show-once key is marked is `TourGate.markedKey(in:)`: resolved once per
+    // coordinator, read as flags per tour.
 
     // MARK: Progress
 
