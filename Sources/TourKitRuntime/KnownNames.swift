@@ -52,7 +52,7 @@ struct KnownNames: Sendable {
             case .component(let id, _): return components.contains(id) ? nil : UnknownName(kind: .component, name: id)
             case .gesture(_, let target?): return targets.contains(target) ? nil : UnknownName(kind: .target, name: target)
             case .next, .back, .skip, .confirmSkip, .dismiss, .tapAnywhere, .gesture(_, nil), .timerFired, .failure,
-                 .stepFailure, .background, .foreground:
+                 .stepFailure, .displayed, .background, .foreground:
                 return nil
             }
         case .launch, .end, .reevaluate: return nil

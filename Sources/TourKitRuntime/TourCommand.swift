@@ -198,6 +198,9 @@ public enum RunInput: Equatable, Sendable {
     case stepTargetMissing(String, step: String)
     /// `failure` for the step with this id: ignored when another step is current.
     case stepFailure(TourErrorKind, step: String)
+    /// The step with this id is on screen (hosts that set `hostConfirmsDisplay`): the first
+    /// confirmation writes the tour's `started` updates.
+    case displayed(step: String)
     case background
     case foreground
 }

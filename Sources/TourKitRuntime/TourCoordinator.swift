@@ -80,6 +80,9 @@ public struct TourCoordinator: Sendable {
     /// or never pass (hidden) the automatic checks.
     public var toursShownForTesting: Set<String> = []
     public var toursHiddenForTesting: Set<String> = []
+    /// The host confirms each step on screen (`RunInput.displayed`): `started` updates wait for
+    /// the first confirmation, and a run whose steps never appeared writes no outcome updates.
+    public var hostConfirmsDisplay = false
     public internal(set) var run: TourRun?
     /// The most recent run that ended.
     public internal(set) var lastEnded: TourEnding?
@@ -252,7 +255,8 @@ public struct TourCoordinator: Sendable {
     mutating func start(_ tour: Tour, at index: Int = 0) -> [TourCommand] {
         ranThisSession.insert(tour.id)
         let (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context, keys: keys,
-                                                contentHash: tourHashes[tour.id] ?? "", generation: generationFloor)
+                                                contentHash: tourHashes[tour.id] ?? "", generation: generationFloor,
+                                                confirmsDisplay: hostConfirmsDisplay)
         run = started
         return apply(commands)
     }

@@ -94,6 +94,12 @@ public final class TourEngine: @unchecked Sendable {
         set { lock.lock(); defer { lock.unlock() }; coordinator.environment = newValue }
     }
 
+    /// Whether the host confirms each step on screen (`.run(.displayed(step:))`).
+    public var hostConfirmsDisplay: Bool {
+        get { lock.lock(); defer { lock.unlock() }; return coordinator.hostConfirmsDisplay }
+        set { lock.lock(); defer { lock.unlock() }; coordinator.hostConfirmsDisplay = newValue }
+    }
+
     /// The testing switches (TipKit's): see ``TourTesting``.
     public var testing: TourTesting {
         get {

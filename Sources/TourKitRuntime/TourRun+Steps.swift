@@ -169,7 +169,7 @@ extension TourRun {
         case .dismissed: commands += haptics("dismiss")
         case .abandoned, .cancelled, .notApplicable: break
         }
-        if let language = result.tourOutcome {
+        if let language = result.tourOutcome, !confirmsDisplay || displayed {
             commands += rules.writes(for: language, context: context, stepIndex: index).map(TourCommand.write)
         }
         commands += rules.clearProgress().map(TourCommand.write)

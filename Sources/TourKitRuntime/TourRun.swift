@@ -25,6 +25,13 @@ public struct TourRun: Sendable {
     public internal(set) var awaitingSkipConfirmation = false
     /// 1 on a step's first try, then 2, 3… up to 1 + `recovery.maxRetries`.
     public internal(set) var attempt = 1
+    /// The host confirms each step on screen (`RunInput.displayed`): the `started` updates wait
+    /// for the first confirmation, and a run none of whose steps was confirmed writes no outcome
+    /// updates (the user saw nothing, so nothing counts as seen).
+    public internal(set) var confirmsDisplay = false
+    /// Whether the host confirmed a step on screen (always true when it does not confirm).
+    public internal(set) var displayed = false
+    var startWrites: [StateWrite] = []
     var pendingIndex: Int?
     var restarted = false
     var missingReplacements: [String: String] = [:]
@@ -63,6 +70,33 @@ public struct TourRun: Sendable {
         commands += run.rules.writes(for: .started, context: context, stepIndex: index).map(TourCommand.write)
         commands += run.present(first, context)
         return (run, commands)
+    }
+
+    /// `start`, for a host that confirms each step on screen: the `started` updates are held
+    /// until the first `displayed`.
+    static func start(_ tour: Tour, in bundle: TourBundle, at index: Int, context: RunContext, keys: [String: PersistenceKey]?,
+                      contentHash: String?, generation: Int, confirmsDisplay: Bool) -> (TourRun, [TourCommand]) {
+        guard confirmsDisplay else {
+            return start(tour, in: bundle, at: index, context: context, keys: keys, contentHash: contentHash, generation: generation)
+        }
+        var run = TourRun(tour: tour, bundle: bundle, context: context, keys: keys, contentHash: contentHash, generation: generation)
+        run.confirmsDisplay = true
+        guard let first = run.firstApplicable(from: max(0, min(index, tour.steps.count)), context) else {
+            return (run, run.end(.notApplicable, context))
+        }
+        run.startWrites = run.rules.writes(for: .started, context: context, stepIndex: index)
+        let commands = run.record("tourStarted", context) + run.present(first, context)
+        return (run, commands)
+    }
+
+    /// The host confirmed step `id` on screen: the first confirmation releases the `started`
+    /// updates. A confirmation for another step (late) is ignored.
+    mutating func confirmDisplayed(_ id: String) -> [TourCommand] {
+        guard confirmsDisplay, visible, tour.steps[index].id == id, !displayed else { return [] }
+        displayed = true
+        let writes = startWrites
+        startWrites = []
+        return writes.map(TourCommand.write)
     }
 
     /// The app ends the run (``TourSignal/end(reason:)``): at once, without retries or a
@@ -151,6 +185,7 @@ public struct TourRun: Sendable {
             return id == step.id ? handle(.targetMissing(target), context) : []
         case .stepFailure(let kind, let id):
             return id == step.id ? fail(kind, context) : []
+        case .displayed(let id): return confirmDisplayed(id)
         case .timerFired, .background, .foreground: return []
         }
     }

@@ -420,3 +420,37 @@ extension [TourCommand] {
         #expect(c.handle(.run(.component(id: "qrzSignin", outcome: "connected"))) == [.unknownName(UnknownName(kind: .component, name: "qrzSignin"))])
     }
 }
+
+/// Issue 22, item 7: with a host that confirms steps on screen, what was never seen is not marked.
+@Suite struct DisplayConfirmationTests {
+    static let tip = Fixtures.tour("tip", steps: [Fixtures.page("a")], triggers: [.init(.firstVisit(screen: "home", via: nil))],
+                                   persistence: TourPersistence(onceKeys: ["done"], updates: [
+                                       StateUpdate(outcomes: [.started], key: "last", value: .string("$tourId")),
+                                       StateUpdate(outcomes: [.completed, .dismissed, .skipped], key: "done", value: .bool(true))]))
+
+    @Test func startedUpdatesWaitForTheFirstConfirmation() {
+        let store = InMemoryStateStore()
+        var c = Fixtures.coordinator(Fixtures.bundle([Self.tip]), store: store)
+        c.hostConfirmsDisplay = true
+        _ = c.handle(.launch)
+        #expect(c.handle(.visit("home")).presented == ["a"])
+        #expect(store.value(forKey: "last") == nil)
+        #expect(c.handle(.run(.displayed(step: "other"))).isEmpty)
+        _ = c.handle(.run(.displayed(step: "a")))
+        #expect(store.value(forKey: "last") == .string("tip"))
+        _ = c.handle(.run(.next))
+        #expect(store.value(forKey: "done") == .bool(true))
+    }
+
+    @Test func aRunWhoseStepNeverAppearedWritesNothing() {
+        let store = InMemoryStateStore()
+        var c = Fixtures.coordinator(Fixtures.bundle([Self.tip]), store: store)
+        c.hostConfirmsDisplay = true
+        _ = c.handle(.launch)
+        _ = c.handle(.visit("home"))
+        // The target was missing before the step could show: skipped over, the run completes…
+        #expect(c.handle(.run(.targetMissing("cardArea"))).ended == .completed)
+        // …but nothing was seen, so nothing is marked.
+        #expect(store.value(forKey: "done") == nil && store.value(forKey: "last") == nil)
+    }
+}

@@ -148,6 +148,7 @@ struct VirtualHost {
         case .failure(let kind): "failure \(kind.rawValue)"
         case .stepTargetMissing(let t, let step): "targetMissing \(t) (step \(step))"
         case .stepFailure(let kind, let step): "failure \(kind.rawValue) (step \(step))"
+        case .displayed(let step): "displayed \(step)"
         case .background: "background"
         case .foreground: "foreground"
         }
