@@ -10,6 +10,9 @@ import TourKit
 /// second scene must share the first scene's engine, not make its own). The claim ends when the
 /// engine is released. Another *process* over the same `JSONFileStateStore` file is harmless:
 /// that store merges writes key by key under a file lock.
+///
+/// A condition closure must answer from the app's state only: calling back into the engine (or
+/// its ``TourHost``) while it handles a signal would wait on its own lock.
 public final class TourEngine: @unchecked Sendable {
     /// Guards `coordinator`: every entry point takes it, so signals are handled one at a time.
     private let lock = NSLock()

@@ -53,7 +53,7 @@ public final class TourHost {
 
     /// A host over a synchronous store (`UserDefaultsStateStore`, `JSONFileStateStore`, …).
     /// `condition` answers the registry's conditions that have no `key`, on the main actor,
-    /// each time the runtime asks.
+    /// each time the runtime asks; it reads the app's state and never calls back into the host.
     public init(bundle: TourBundle, store: any TourStateStore, appVersion: String, role: String? = nil,
                 clock: any TourClock = SystemClock(), timers: Timers = .automatic,
                 condition: @escaping @MainActor (String) -> Bool = { _ in false }) throws(TourEngineError) {
