@@ -399,6 +399,7 @@ extension [TourCommand] {
         #expect(c.handle(.leave("stats")).isEmpty)
         let left = c.handle(.leave("home"))
         #expect(left.ended == .cancelled)
+        #expect(c.handle(.leave("home")).isEmpty)
         #expect(c.handle(.visit("stats")).presented == ["a"])
         // A walkthrough (not a tooltip) stays when its screen is left.
         #expect(c.handle(.leave("stats")).isEmpty)
@@ -436,8 +437,11 @@ extension [TourCommand] {
         #expect(c.handle(.visit("home")).presented == ["a"])
         #expect(store.value(forKey: "last") == nil)
         #expect(c.handle(.run(.displayed(step: "other"))).isEmpty)
-        _ = c.handle(.run(.displayed(step: "a")))
+        let first = c.handle(.run(.displayed(step: "a")))
         #expect(store.value(forKey: "last") == .string("tip"))
+        #expect(first.count == 1)
+        // Idempotent: a second confirmation writes nothing more.
+        #expect(c.handle(.run(.displayed(step: "a"))).isEmpty)
         _ = c.handle(.run(.next))
         #expect(store.value(forKey: "done") == .bool(true))
     }
