@@ -74,9 +74,10 @@ public final class JSONFileStateStore: TourStateStore, @unchecked Sendable {
             for write in writes {
                 let old = values[write.key]
                 let new = write.applied(to: old)
-                if new != old || (new != nil && kept[write.key] != nil) { changed = true }
+                // A write to a key holding a value this runtime cannot read replaces it (a clear
+                // removes it): the runtime's own keys are the runtime's to change.
+                if new != old || kept.removeValue(forKey: write.key) != nil { changed = true }
                 values[write.key] = new
-                if new != nil { kept[write.key] = nil }
             }
             if changed { save() }
         }

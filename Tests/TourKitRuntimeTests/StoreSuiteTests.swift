@@ -97,6 +97,10 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) as? [String: Any])
         #expect(Set(object.keys) == ["done", "odd", "version", "new"], "\(text)")
         #expect(JSONFileStateStore(url: url).keptValues["odd"] != nil)
+        // The runtime's own write to that key replaces it; a clear removes it.
+        store.removeValue(forKey: "odd")
+        #expect(JSONFileStateStore(url: url).keptValues["odd"] == nil)
+        #expect(JSONFileStateStore(url: url).value(forKey: "done") == .bool(true))
     }
 
     @Test func aDateWithFractionalSecondsReads() throws {
