@@ -458,3 +458,22 @@ extension [TourCommand] {
         #expect(store.value(forKey: "done") == nil && store.value(forKey: "last") == nil)
     }
 }
+
+/// Review frictions 14 and 15: a tap on a `via` target during another run is a visit, and a
+/// visit during another run does not use up the first visit.
+@Suite struct VisitDuringARunTests {
+    @Test func theFirstVisitTipFollowsTheIntro() {
+        let intro = Fixtures.tour("intro", steps: [Fixtures.page("i1")], persistence: TourPersistence())
+        let tip = Fixtures.tour("tip", steps: [Fixtures.page("t1")], triggers: [.init(.firstVisit(screen: "stats", via: "statsTab"))],
+                                persistence: TourPersistence())
+        let store = InMemoryStateStore()
+        var c = Fixtures.coordinator(Fixtures.bundle([intro, tip]), store: store)
+        #expect(c.handle(.launch).presented == ["i1"])
+        // The user taps the Stats tab while the intro runs: a visit, but not the tip's first one.
+        _ = c.handle(.tap("statsTab"))
+        #expect(c.currentScreen == "stats")
+        #expect(store.value(forKey: TourCoordinator.visitedKey) == nil)
+        // The intro ends: the tip shows on the screen the user is on.
+        #expect(c.handle(.run(.next)).presented == ["t1"])
+    }
+}
