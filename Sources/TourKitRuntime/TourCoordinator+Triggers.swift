@@ -154,12 +154,13 @@ extension TourCoordinator {
         return commands + start(tour)
     }
 
-    /// The user left `screen`: it is no longer the current screen, and a tooltip shown on it
-    /// ends (`cancelled`, reason `screenLeft`) so it does not block every other tour.
+    /// The user left `screen`: it is no longer the current screen, and a tooltip or a card (a
+    /// one-step tour) bound to it ends (`cancelled`, reason `screenLeft`), so it does not block
+    /// every other tour.
     mutating func leave(_ screen: String) -> [TourCommand] {
         if currentScreen == screen { currentScreen = nil }
         guard let current = run, let i = tourIndex[current.tour.id], index.screen[i] == screen,
-              current.tour.presentation.style == .tooltip else { return [] }
+              current.tour.presentation.style == .tooltip || current.tour.steps.count == 1 else { return [] }
         return end(reason: "screenLeft")
     }
 

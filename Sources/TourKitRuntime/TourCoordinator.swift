@@ -28,7 +28,8 @@ public enum TourSignal: Equatable, Sendable {
     /// The environment changed (sign-in, a role, a condition): tours that may start now do,
     /// without the side effects of another `launch`.
     case reevaluate
-    /// The user left this screen: a tooltip shown on it ends (`cancelled`, reason `screenLeft`).
+    /// The user left this screen: a tooltip or card (one-step tour) bound to it ends
+    /// (`cancelled`, reason `screenLeft`).
     case leave(String)
     /// This screen is ready for a tour (after an animation): like a `visit` for a resumed run
     /// waiting for the screen, without counting as a visit.

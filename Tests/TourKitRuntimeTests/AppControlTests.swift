@@ -389,7 +389,7 @@ extension [TourCommand] {
         #expect(second.handle(.ready("stats")).presented == ["b"])
     }
 
-    @Test func leavingTheScreenEndsATooltipOnly() {
+    @Test func leavingTheScreenEndsATooltipOrACardOnly() {
         var tip = Fixtures.tour("tip", steps: [Step(id: "t", kind: .tooltip(TooltipContent(body: "Hi", anchor: "card")))],
                                 triggers: [.init(.firstVisit(screen: "home", via: nil))])
         tip.presentation = Presentation(style: .tooltip)
@@ -401,9 +401,15 @@ extension [TourCommand] {
         #expect(left.ended == .cancelled)
         #expect(c.handle(.leave("home")).isEmpty)
         #expect(c.handle(.visit("stats")).presented == ["a"])
-        // A walkthrough (not a tooltip) stays when its screen is left.
+        // A walkthrough (more than one step, not a tooltip) stays when its screen is left.
         #expect(c.handle(.leave("stats")).isEmpty)
         #expect(c.run?.tour.id == "w")
+        // A card: one step, any style.
+        let card = Fixtures.tour("card", steps: [Fixtures.page("c")], triggers: [.init(.firstVisit(screen: "home", via: nil))], persistence: TourPersistence())
+        var d = Fixtures.coordinator(Fixtures.bundle([card]))
+        _ = d.handle(.launch)
+        #expect(d.handle(.visit("home")).presented == ["c"])
+        #expect(d.handle(.leave("home")).ended == .cancelled)
     }
 }
 
