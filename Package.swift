@@ -72,6 +72,11 @@ let package = Package(
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         .testTarget(name: "TourcModelTests", dependencies: ["TourcModel"]),
         .testTarget(name: "TourKitRuntimeTests", dependencies: ["TourKitRuntime"]),
+        // The example host of Examples/TourHostExample (its own package too), compiled here so
+        // TourHostExampleTests drives it: a @MainActor app model over TourHost (docs/runtime.md).
+        .target(name: "TourHostExample", dependencies: ["TourKit", "TourKitRuntime"],
+                path: "Examples/TourHostExample/Sources/TourHostExample"),
+        .testTarget(name: "TourHostExampleTests", dependencies: ["TourHostExample", "TourKit", "TourKitRuntime"]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
         // build/tours) against TourKit alone, and checks each static table against its JSON
         // bundle. The JSON files are read from disk by the tests, so they are excluded here.

@@ -3,14 +3,17 @@ import TourKit
 
 /// What a run reads from the world at each input: the time, the running version, the user's
 /// role and the answers to the registry's conditions.
-public struct RunContext: Sendable {
+///
+/// Not `Sendable`: it lives for one handled signal, and its answers may come from main-actor
+/// state (``TourCoordinator/handle(_:answering:)``).
+public struct RunContext {
     public var now: Date
     public var appVersion: String
     public var role: String?
     /// The answer to a registry condition.
-    public var holds: @Sendable (String) -> Bool
+    public var holds: (String) -> Bool
 
-    public init(now: Date, appVersion: String, role: String?, holds: @escaping @Sendable (String) -> Bool) {
+    public init(now: Date, appVersion: String, role: String?, holds: @escaping (String) -> Bool) {
         self.now = now
         self.appVersion = appVersion
         self.role = role
@@ -85,21 +88,12 @@ struct TourStateRules: Sendable {
         return .string(text ?? "")
     }
 
-    /// Whether a show-once key says the tour was seen: a `bool` key is true, a `stringSet`
-    /// contains the tour id, a `perTour` key holds anything but `false`, another key is non-empty.
-    func isMarked(_ key: String, in store: any TourStateStore) -> Bool {
-        guard let value = store.value(forKey: storedKey(key)) else { return false }
-        if keys[key]?.type == .stringSet, case .strings(let list) = value { return list.contains(tour.id) }
-        return value.isTruthy
-    }
-
-    func seen(in store: any TourStateStore) -> Bool {
-        tour.persistence.onceKeys.contains { isMarked($0, in: store) }
-    }
+    // Whether a show-once key is marked is `TourGate.markedKey(in:)`: resolved once per
+    // coordinator, read as flags per tour.
 
     // MARK: Progress
 
-    /// The writes that record the current step, tied to the bundle's content hash. An `int` key
+    /// The writes that record the current step, tied to the tour's own content hash. An `int` key
     /// holds the index and `<key>.contentHash` the hash; any other key holds the JSON text
     /// `{"contentHash":…,"stepIndex":…,"tourId":…}`.
     func progressWrites(stepIndex: Int) -> [StateWrite] {

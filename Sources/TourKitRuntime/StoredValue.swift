@@ -10,14 +10,23 @@ public enum StoredValue: Equatable, Sendable, Codable {
     case strings([String])
     case date(Date)
 
-    private enum DateKey: String, CodingKey { case date }
+    private enum DateKey: String, CodingKey { case date, seconds }
 
     /// As plain JSON (`true`, `3`, `"2.5"`, `["a"]`), so a `JSONFileStateStore` file reads like
-    /// the documents' storage schema; a date is `{"date": "2026-01-01T00:00:00Z"}` (whole seconds).
+    /// the documents' storage schema; a date is `{"date": "2026-01-01T00:00:00Z"}`, and a date
+    /// with a fraction of a second also carries its exact `seconds` since 1970 (so it reads back
+    /// `==`); a text date with fractional seconds (`…00.250Z`) reads too. Anything else (`null`,
+    /// `1.5`, another object) throws: the JSON store keeps such a value as it is.
     public init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: DateKey.self),
-           let text = try? keyed.decode(String.self, forKey: .date),
-           let date = ISO8601DateFormatter().date(from: text) {
+        if let keyed = try? decoder.container(keyedBy: DateKey.self), keyed.contains(.date) {
+            if let seconds = try? keyed.decode(Double.self, forKey: .seconds) {
+                self = .date(Date(timeIntervalSince1970: seconds))
+                return
+            }
+            let text = try keyed.decode(String.self, forKey: .date)
+            guard let date = Self.parseDate(text) else {
+                throw DecodingError.dataCorruptedError(forKey: .date, in: keyed, debugDescription: "not an ISO 8601 date: \(text)")
+            }
             self = .date(date)
             return
         }
@@ -36,7 +45,15 @@ public enum StoredValue: Equatable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         if case .date(let date) = self {
             var keyed = encoder.container(keyedBy: DateKey.self)
-            try keyed.encode(ISO8601DateFormatter().string(from: date), forKey: .date)
+            let seconds = date.timeIntervalSince1970
+            if seconds == seconds.rounded(.down) {
+                try keyed.encode(ISO8601DateFormatter().string(from: date), forKey: .date)
+            } else {
+                let formatter = ISO8601DateFormatter()
+                formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+                try keyed.encode(formatter.string(from: date), forKey: .date)
+                try keyed.encode(seconds, forKey: .seconds)
+            }
             return
         }
         var c = encoder.singleValueContainer()
@@ -47,6 +64,13 @@ public enum StoredValue: Equatable, Sendable, Codable {
         case .strings(let a): try c.encode(a)
         case .date: break
         }
+    }
+
+    static func parseDate(_ text: String) -> Date? {
+        if let date = ISO8601DateFormatter().date(from: text) { return date }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
     }
 
     /// The value as a yes/no answer: a Bool itself, a non-empty string or list, any number or date.

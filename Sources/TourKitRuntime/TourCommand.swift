@@ -1,14 +1,25 @@
 import Foundation
 import TourKit
 
-/// How a run of a tour ended; each is also a language `TourOutcome` that persistence updates key
-/// on. `abandoned` is an error ending, or `onBackground: end`: it writes only the tour's
-/// `abandoned` updates, so unless the tour marks a show-once key for it the tour may trigger again.
-public enum RunOutcome: String, Equatable, Sendable, CaseIterable {
-    case completed, skipped, dismissed, abandoned
+/// How a run of a tour ended. The first four are also language `TourOutcome`s that persistence
+/// updates key on. `abandoned` is an error ending, or `onBackground: end`: it writes only the
+/// tour's `abandoned` updates, so unless the tour marks a show-once key for it the tour may
+/// trigger again. The last two are the runtime's own and write nothing but cleared progress:
+/// `cancelled` (the app ended the run: ``TourSignal/end(reason:)``, ``TourSignal/invalidate(tour:)``)
+/// and `notApplicable` (none of the tour's steps applies: nothing was shown, nothing counts as seen).
+public enum RunOutcome: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
+    case completed, skipped, dismissed, abandoned, cancelled, notApplicable
 
     /// The language outcome persistence updates are declared for.
-    public var tourOutcome: TourOutcome? { TourOutcome(rawValue: rawValue) }
+    public var tourOutcome: TourOutcome? {
+        switch self {
+        case .completed: .completed
+        case .skipped: .skipped
+        case .dismissed: .dismissed
+        case .abandoned: .abandoned
+        case .cancelled, .notApplicable: nil
+        }
+    }
 }
 
 /// A timer the host schedules for the runtime and hands back through `timerFired` when it is
@@ -68,6 +79,43 @@ public struct StepPresentation: Equatable, Sendable {
     public var replacedTargets: [String: String]
     /// 1 on the first try; more on a retry after a failure.
     public var attempt: Int
+    /// What advances this step (the replaced target when a fallback applies).
+    public var waitsFor: StepWait = .nextButton
+    /// Whether the primary button does something on this step; a host greys it out (or hides
+    /// it) otherwise, so the user is not offered a live-looking Next that does nothing.
+    public var primaryEnabled: Bool = true
+    /// The primary button's label: the page's primary action ("Take a Tour"), the tooltip's
+    /// dismiss label, `labels.done` on the last step, else `labels.next`.
+    public var primaryLabel: String = ""
+}
+
+/// What advances a step: what a host reports (and what it can tell the user to do).
+public enum StepWait: Equatable, Hashable, Sendable {
+    /// The primary button (Next, Done; a tooltip's "Got it").
+    case nextButton
+    /// The page's primary action button, by label (its action decides what happens).
+    case action(label: String)
+    case tapAnywhere
+    case tapTarget(String)
+    case gesture(GestureKind, target: String?)
+    case event(String)
+    case component(id: String, outcomes: [String])
+    /// Advances by itself after this many seconds.
+    case timer(seconds: Double)
+
+    /// The kind's name, as a scenario's `expect.showing.waitsFor` writes it.
+    public var name: String {
+        switch self {
+        case .nextButton: "nextButton"
+        case .action: "action"
+        case .tapAnywhere: "tapAnywhere"
+        case .tapTarget: "tapTarget"
+        case .gesture: "gesture"
+        case .event: "event"
+        case .component: "component"
+        case .timer: "timer"
+        }
+    }
 }
 
 /// What a host performs for the runtime: a button's action or an intents step's intents.
@@ -78,36 +126,6 @@ public enum TourEffect: Equatable, Sendable {
     case intents([Intent])
     /// A component the step presents by itself (`component.autoPresent`).
     case presentComponent(ComponentEmbed)
-}
-
-/// A write to the state store. The coordinator applies it before handing it on.
-public enum StateWrite: Equatable, Sendable {
-    case set(key: String, value: StoredValue)
-    case insert(key: String, element: String)
-    case remove(key: String, element: String)
-    case clear(key: String)
-
-    public var key: String {
-        switch self {
-        case .set(let k, _), .insert(let k, _), .remove(let k, _), .clear(let k): k
-        }
-    }
-
-    /// Applies the write to `store`.
-    public func apply(to store: any TourStateStore) {
-        switch self {
-        case .set(let key, let value): store.set(value, forKey: key)
-        case .clear(let key): store.removeValue(forKey: key)
-        case .insert(let key, let element):
-            var list = store.value(forKey: key)?.stringList ?? []
-            if !list.contains(element) { list.append(element) }
-            store.set(.strings(list.sorted()), forKey: key)
-        case .remove(let key, let element):
-            var list = store.value(forKey: key)?.stringList ?? []
-            list.removeAll { $0 == element }
-            store.set(.strings(list), forKey: key)
-        }
-    }
 }
 
 /// One analytics event with exactly the parameters its registry entry declares.
@@ -137,14 +155,20 @@ public enum TourCommand: Equatable, Sendable {
     case haptic(Haptic)
     /// Play the tour's celebration (`visuals.celebration`).
     case celebrate
-    /// Ask "Skip the tour?"; answer with `confirmSkip(_:)`.
+    /// Ask "Skip the tour?"; answer with `confirmSkip(_:)`. The question stays open across a
+    /// re-shown step (background and foreground, a step delay) until the user answers.
     case askSkipConfirmation
+    /// Take the "Skip the tour?" alert down: the run ended while it was up.
+    case dismissSkipConfirmation
     /// Show a message (an `endTour` fallback's message).
     case showMessage(String)
     case write(StateWrite)
     case analytics(AnalyticsRecord)
     /// The run is over: remove the tour's views.
     case ended(tour: String, outcome: RunOutcome)
+    /// The host passed a name the bundle does not have (a misspelt screen, UI text as a label):
+    /// the signal did nothing. Log it in debug builds; it is never dropped in silence.
+    case unknownName(UnknownName)
 }
 
 /// What the host tells a running tour.
@@ -169,6 +193,14 @@ public enum RunInput: Equatable, Sendable {
     case targetMissing(String)
     /// The host could not carry out the step.
     case failure(TourErrorKind)
+    /// `targetMissing` for the step with this id: ignored when another step is current (a late
+    /// report for a step already left is never charged to the next one).
+    case stepTargetMissing(String, step: String)
+    /// `failure` for the step with this id: ignored when another step is current.
+    case stepFailure(TourErrorKind, step: String)
+    /// The step with this id is on screen (hosts that set `hostConfirmsDisplay`): the first
+    /// confirmation writes the tour's `started` updates.
+    case displayed(step: String)
     case background
     case foreground
 }

@@ -2,28 +2,10 @@ import Foundation
 import TourKit
 
 extension TourCoordinator {
-    /// Whether an automatic trigger may start `tour` now: roles, guards, show-once keys, and not
-    /// already run this session. User-initiated triggers (`manual`, `targetTap`) skip this.
-    func eligible(_ tour: Tour) -> Bool {
-        guard run == nil, !ranThisSession.contains(tour.id) else { return false }
-        if showAllToursForTesting { return true }
-        if !tour.roles.isEmpty {
-            guard let role = environment.role, tour.roles.contains(role) else { return false }
-        }
-        if !tour.when.isEmpty || !tour.unless.isEmpty {
-            guard context.allows(when: tour.when, unless: tour.unless) else { return false }
-        }
-        return !rules(tour).seen(in: store)
-    }
-
-    func rules(_ tour: Tour) -> TourStateRules {
-        TourStateRules(tour: tour, keys: keys, contentHash: bundle.contentHash)
-    }
-
     /// The tour a launch starts: the first eligible one in start order (highest `priority`, then
     /// bundle order).
     func launchCandidate() -> Tour? {
-        let launchedBefore = store.value(forKey: Self.launchedKey) != nil
+        let launchedBefore = state.value(forKey: Self.launchedKey) != nil
         for i in index.launch {
             let tour = bundle.tours[i]
             let fires = tour.triggers.contains { trigger in
@@ -31,13 +13,13 @@ extension TourCoordinator {
                 case .appLaunch: return true
                 case .firstLaunch: return !tour.persistence.onceKeys.isEmpty || !launchedBefore
                 case .majorUpdate(let key, let version):
-                    guard let due = dueMajorVersion(running: environment.appVersion, lastToured: store.value(forKey: key)?.stringValue,
+                    guard let due = dueMajorVersion(running: environment.appVersion, lastToured: state.value(forKey: key)?.stringValue,
                                                     majors: bundle.app.majorVersions) else { return showAllToursForTesting }
                     return version.map { VersionNumber($0) == VersionNumber(due) } ?? true
-                default: return false
+                case .firstVisit, .targetTap, .event, .manual: return false
                 }
             }
-            if fires && eligible(tour) { return tour }
+            if fires && eligible(i) { return tour }
         }
         return nil
     }
@@ -45,48 +27,77 @@ extension TourCoordinator {
     /// The tour a visit of `screen` starts: the first eligible first-visit tour in start order.
     func visitCandidate(_ screen: String) -> Tour? {
         guard let candidates = index.visit[screen] else { return nil }
-        let visited = store.value(forKey: Self.visitedKey)?.stringList ?? []
+        let visitedBefore = state.contains(screen, inSetAt: Self.visitedKey)
         for i in candidates {
-            let tour = bundle.tours[i]
-            if (!tour.persistence.onceKeys.isEmpty || !visited.contains(screen)) && eligible(tour) { return tour }
+            if (!gates[i].once.isEmpty || !visitedBefore) && eligible(i) { return bundle.tours[i] }
         }
         return nil
     }
 
-    /// Launch: an interrupted run comes back first (its `onRelaunch`), then launch triggers.
-    mutating func launch() -> [TourCommand] {
-        launched = true
-        ranThisSession = []
-        var commands: [TourCommand] = []
-        defer { store.set(.bool(true), forKey: Self.launchedKey) }
+    /// An interrupted run that may come back now: stored progress of a tour whose `onRelaunch`
+    /// is `resume` (at its step, when the tour's content is unchanged) or `restart`, and which
+    /// would be eligible now (roles, `when`/`unless`). Progress of a tour that is finished (a
+    /// show-once key marked, or invalidated) is cleared and never resumes; progress of a tour
+    /// not eligible now (signed out) stays for a later launch or `reevaluate`.
+    mutating func resumeCandidate() -> (Tour, Int)? {
         for i in index.progress {
             let tour = bundle.tours[i]
             let rules = rules(tour)
-            guard let stored = rules.storedProgress(in: store) else { continue }
-            switch tour.flow.resume.onRelaunch {
-            case .resume where stored.sameContent && stored.index < tour.steps.count:
-                return commands + start(tour, at: stored.index)
-            case .resume, .restart:
-                return commands + start(tour)
-            case .end:
-                for write in rules.clearProgress() { write.apply(to: store); commands.append(.write(write)) }
+            guard let stored = rules.storedProgress(in: state) else { continue }
+            if tour.flow.resume.onRelaunch == .end {
+                state.apply(rules.clearProgress())
+                continue
             }
+            // A run bound to a screen comes back on that screen (a visit or `ready`), not over
+            // whatever screen the app opens on.
+            if let screen = index.screen[i], screen != currentScreen { continue }
+            switch blocker(i, checkRun: false) {
+            case nil: break
+            case .seen?, .invalidated?:
+                state.apply(rules.clearProgress())
+                continue
+            case .unknownTour?, .running?, .anotherTourRunning?, .role?, .condition?, .ranThisSession?, .hiddenForTesting?:
+                continue
+            }
+            let resumes = tour.flow.resume.onRelaunch == .resume && stored.sameContent && stored.index < tour.steps.count
+            return (tour, resumes ? stored.index : 0)
         }
-        if let tour = launchCandidate() { return commands + start(tour) }
-        return commands
+        return nil
     }
 
-    /// A screen visit: its first-visit tours (one, in start order).
+    /// Launch, once per engine: an interrupted run comes back first (its `onRelaunch`), then
+    /// launch triggers. A second `launch` does nothing.
+    mutating func launch() -> [TourCommand] {
+        guard !launched else { return [] }
+        launched = true
+        ranThisSession = []
+        defer { state.set(.bool(true), forKey: Self.launchedKey) }
+        if let (tour, at) = resumeCandidate() { return start(tour, at: at) }
+        if let tour = launchCandidate() { return start(tour) }
+        return []
+    }
+
+    /// A screen visit: its first-visit tours (one, in start order). A visit while another tour
+    /// runs is remembered as the current screen but does not use up a first visit.
     mutating func visit(_ screen: String) -> [TourCommand] {
         currentScreen = screen
-        let candidate = run == nil ? visitCandidate(screen) : nil
-        var visited = store.value(forKey: Self.visitedKey)?.stringList ?? []
-        if !visited.contains(screen) {
-            visited.append(screen)
-            store.set(.strings(visited.sorted()), forKey: Self.visitedKey)
+        guard run == nil else { return [] }
+        if launched, let (tour, at) = resumeCandidate() {
+            recordVisit(screen)
+            return start(tour, at: at)
         }
+        let candidate = visitCandidate(screen)
+        recordVisit(screen)
         guard let tour = candidate else { return [] }
         return start(tour)
+    }
+
+    /// Remembers a visit (`tourkit.visitedScreens`) for first-visit tours without show-once
+    /// keys, and the screen the user is on.
+    mutating func recordVisit(_ screen: String) {
+        currentScreen = screen
+        guard run == nil, !state.contains(screen, inSetAt: Self.visitedKey) else { return }
+        state.apply([.insert(key: Self.visitedKey, element: screen)])
     }
 
     /// A tap with no tour running: a `targetTap` tour starts (user-initiated); a tab or a
@@ -102,7 +113,7 @@ extension TourCoordinator {
         for i in index.event[event] ?? [] {
             let tour = bundle.tours[i]
             for trigger in tour.triggers {
-                guard case .event(let e, let delay) = trigger.kind, e == event, eligible(tour) else { continue }
+                guard case .event(let e, let delay) = trigger.kind, e == event, eligible(i) else { continue }
                 if delay <= 0 { return start(tour) }
                 triggerGeneration += 1
                 return [.scheduleTimer(TourTimer(tour: tour.id, purpose: .triggerDelay, generation: triggerGeneration, after: delay))]
@@ -112,13 +123,16 @@ extension TourCoordinator {
     }
 
     mutating func triggerTimerFired(_ timer: TourTimer) -> [TourCommand] {
-        guard timer.generation == triggerGeneration, let tour = bundle.tour(timer.tour), eligible(tour) else { return [] }
-        return start(tour)
+        guard timer.generation == triggerGeneration, let i = tourIndex[timer.tour], eligible(i) else { return [] }
+        // The user left the tour's screen during the delay: the start is dropped.
+        if let screen = index.screen[i], let current = currentScreen, current != screen { return [] }
+        return start(bundle.tours[i])
     }
 
-    /// A re-entry control: by tour id, or by label (choosing the tour for the user's role). It
-    /// always starts the tour (user-initiated); `resetsState` first writes the tour's `reset`
-    /// updates and clears its progress. Ignored while another tour runs.
+    /// A re-entry control: by tour id (any tour, with or without a `manual` trigger), or by label
+    /// (choosing the tour for the user's role). It always starts the tour (user-initiated);
+    /// a control with `resetsState` first writes the tour's `reset` updates and clears its
+    /// progress. Ignored while another tour runs.
     mutating func manual(_ name: String) -> [TourCommand] {
         guard run == nil else { return [] }
         let manualEntry: (Tour) -> ManualEntry? = { tour in
@@ -126,17 +140,42 @@ extension TourCoordinator {
             return nil
         }
         let tours = bundle.tours, role = environment.role
-        let tour = bundle.tour(name) ?? index.order.lazy.map { tours[$0] }.first { tour in
+        let tour = tourIndex[name].map { tours[$0] } ?? index.order.lazy.map { tours[$0] }.first { tour in
             manualEntry(tour)?.label == name && (tour.roles.isEmpty || role.map(tour.roles.contains) == true)
         }
-        guard let tour, let entry = manualEntry(tour) else { return [] }
+        guard let tour else { return [] }
         var commands: [TourCommand] = []
-        if entry.resetsState {
+        if manualEntry(tour)?.resetsState == true {
             let rules = rules(tour)
             let writes = rules.writes(for: .reset, context: context, stepIndex: 0) + rules.clearProgress()
-            for write in writes { write.apply(to: store) }
+            state.apply(writes)
             commands = writes.map(TourCommand.write)
         }
         return commands + start(tour)
+    }
+
+    /// The user left `screen`: it is no longer the current screen, and a tooltip or a card (a
+    /// one-step tour) bound to it ends (`cancelled`, reason `screenLeft`), so it does not block
+    /// every other tour.
+    mutating func leave(_ screen: String) -> [TourCommand] {
+        if currentScreen == screen { currentScreen = nil }
+        guard let current = run, let i = tourIndex[current.tour.id], index.screen[i] == screen,
+              current.tour.presentation.style == .tooltip || current.tour.steps.count == 1 else { return [] }
+        return end(reason: "screenLeft")
+    }
+
+    /// The app invalidates `id`: its `completed` updates (show-once keys) and the runtime's
+    /// invalidated set are written; a run of it ends `cancelled`. Invalidating twice writes
+    /// nothing more.
+    mutating func invalidate(_ id: String) -> [TourCommand] {
+        guard let i = tourIndex[id], !state.contains(id, inSetAt: Self.invalidatedKey) else { return [] }
+        let tour = bundle.tours[i]
+        let rules = rules(tour)
+        let writes = [StateWrite.insert(key: Self.invalidatedKey, element: id)]
+            + rules.writes(for: .completed, context: context, stepIndex: run?.index ?? 0)
+        state.apply(writes)
+        var commands = writes.map(TourCommand.write)
+        if run?.tour.id == id { commands += end(reason: "invalidated") }
+        return commands
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import TourKit
 
-/// What the app tells the runtime: its lifecycle, where the user is, what they tapped, and the
-/// inputs of the running tour.
+/// What the app tells the runtime: its lifecycle, where the user is, what they tapped, the
+/// inputs of the running tour, and its own decisions about tours.
 public enum TourSignal: Equatable, Sendable {
-    /// The app started (or came back after being killed).
+    /// The app started (or came back after being killed). Once per engine: a second `launch`
+    /// (SwiftUI's `.onAppear` firing again) does nothing; use `reevaluate`.
     case launch
     /// The user is on a screen of the registry.
     case visit(String)
@@ -12,10 +13,27 @@ public enum TourSignal: Equatable, Sendable {
     case tap(String)
     /// An app event of the registry.
     case event(String)
-    /// A re-entry control (Settings → "Show App Tour"), by tour id or by the control's label.
+    /// A re-entry control (Settings → "Show App Tour"), by the control's label, or any tour by
+    /// its id ("show this tip again"). User-initiated: ignores roles, guards and show-once keys.
     case manual(String)
     /// An input for the running tour.
     case run(RunInput)
+    /// The app ends the running tour (outcome `cancelled`): no retries, no confirmation, no
+    /// state written but the cleared progress. `reason` goes to the `tourAbandoned` record.
+    case end(reason: String)
+    /// The app invalidates a tour for good (TipKit's `invalidate(reason: .actionPerformed)`:
+    /// the user did what the tip teaches): its `completed` updates are written (its show-once
+    /// keys), it never starts automatically again, and it ends (`cancelled`) if it is running.
+    case invalidate(tour: String)
+    /// The environment changed (sign-in, a role, a condition): tours that may start now do,
+    /// without the side effects of another `launch`.
+    case reevaluate
+    /// The user left this screen: a tooltip or card (one-step tour) bound to it ends
+    /// (`cancelled`, reason `screenLeft`).
+    case leave(String)
+    /// This screen is ready for a tour (after an animation): like a `visit` for a resumed run
+    /// waiting for the screen, without counting as a visit.
+    case ready(String)
 }
 
 /// The host's answers: the running version, the user's role and the registry's conditions.
@@ -32,12 +50,24 @@ public struct TourEnvironment: Sendable {
     }
 }
 
-/// Runs an app's tours: decides which tour a signal starts, runs one tour at a time, applies
-/// its state writes to the store and re-evaluates after a run ends.
+/// How the most recent run ended.
+public struct TourEnding: Equatable, Hashable, Sendable, Codable {
+    public var tour: String
+    public var outcome: RunOutcome
+
+    public init(tour: String, outcome: RunOutcome) {
+        self.tour = tour
+        self.outcome = outcome
+    }
+}
+
+/// The pure state machine behind ``TourEngine`` and ``TourHost``: decides which tour a signal
+/// starts, runs one tour at a time, collects its state writes and re-evaluates after a run ends.
 ///
-/// A value type: the host keeps one (usually in a `@MainActor` model), calls `handle` and carries
-/// out the returned commands in order, scheduling `scheduleTimer` commands and handing them back
-/// with `.run(.timerFired(_:))`.
+/// A value type for tests and tools (`tourc test`, property tests): it is deterministic and has
+/// no lock. An app uses ``TourEngine`` (any thread) or ``TourHost`` (the main actor), reference
+/// types that own it: a copy of a `TourCoordinator` shares its store but not its run, so two
+/// copies would both run the intro. Each `handle` ends with one batch of writes to the store.
 public struct TourCoordinator: Sendable {
     public let bundle: TourBundle
     public let store: any TourStateStore
@@ -45,26 +75,54 @@ public struct TourCoordinator: Sendable {
     public var environment: TourEnvironment
     /// TipKit's `showAllTipsForTesting`: automatic triggers ignore guards, roles and show-once keys.
     public var showAllToursForTesting = false
+    /// TipKit's `hideAllTipsForTesting`: nothing starts by itself (manual still works).
+    public var hideAllToursForTesting = false
+    /// TipKit's `showTipsForTesting(_:)` / `hideTipsForTesting(_:)`: these tours ignore (shown)
+    /// or never pass (hidden) the automatic checks.
+    public var toursShownForTesting: Set<String> = []
+    public var toursHiddenForTesting: Set<String> = []
+    /// The host confirms each step on screen (`RunInput.displayed`): `started` updates wait for
+    /// the first confirmation, and a run whose steps never appeared writes no outcome updates.
+    public var hostConfirmsDisplay = false
     public internal(set) var run: TourRun?
     /// The most recent run that ended.
-    public internal(set) var lastEnded: (tour: String, outcome: RunOutcome)?
+    public internal(set) var lastEnded: TourEnding?
     public internal(set) var currentScreen: String?
-    var launched = false
+    public internal(set) var launched = false
+    /// The batch of writes the last handled signal gave the store (an async store's mirror).
+    public internal(set) var lastCommit: [StateWrite] = []
     /// Tours that ran since launch: re-evaluation never starts them again in the same session.
     var ranThisSession: Set<String> = []
     var triggerGeneration = 0
+    /// The highest generation any run reached: the next run starts above it, so a timer of an
+    /// earlier run never matches a later one.
+    var generationFloor = 0
 
     /// The runtime's own key: set after the first launch, for `firstLaunch` tours without
     /// show-once keys.
     public static let launchedKey = "tourkit.hasLaunched"
     /// The runtime's own key: screens visited, for `firstVisit` tours without show-once keys.
     public static let visitedKey = "tourkit.visitedScreens"
+    /// The runtime's own key: tours the app invalidated (``TourSignal/invalidate(tour:)``).
+    public static let invalidatedKey = "tourkit.invalidatedTours"
 
     /// The registry's persistence keys and key-answered conditions, looked up once: eligibility
     /// runs over every tour on every signal.
     let keys: [String: PersistenceKey]
     let keyedConditions: [String: String]
     let index: TriggerIndex
+    /// Each tour's own content hash (tours with a progress key), guarding its resume.
+    let tourHashes: [String: String]
+    /// What an automatic start checks, per tour (parallel to `bundle.tours`), and tour ids to
+    /// their index.
+    let gates: [TourGate]
+    let tourIndex: [String: Int]
+    /// The names a signal may carry (an unknown one is reported).
+    let names: KnownNames
+    /// Reads through the writes of the signal being handled; committed once per signal.
+    let state: StateTransaction
+    /// Main-actor answers for the signal being handled (``handle(_:answering:)``).
+    let answers = AnswerScope()
 
     public init(bundle: TourBundle, store: any TourStateStore, clock: any TourClock = SystemClock(), environment: TourEnvironment) {
         self.bundle = bundle
@@ -74,34 +132,80 @@ public struct TourCoordinator: Sendable {
         keys = TourStateRules.keyTable(bundle.app)
         keyedConditions = Dictionary(bundle.app.conditions.compactMap { c in c.key.map { (c.id, $0) } }, uniquingKeysWith: { a, _ in a })
         index = TriggerIndex(bundle)
+        var hashes: [String: String] = [:]
+        for i in index.progress { hashes[bundle.tours[i].id] = TourContentHash.of(bundle.tours[i]) }
+        tourHashes = hashes
+        let keys = keys
+        var slots = [Self.invalidatedKey: 0]
+        gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, slots: &slots) }
+        tourIndex = Dictionary(bundle.tours.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        state = StateTransaction(store, tourIndex: tourIndex)
+        names = KnownNames(bundle)
+    }
+
+    /// The content hash a tour's stored progress is tied to: the tour's own (editing another
+    /// tour, or the registry, does not restart it).
+    public func contentHash(ofTour id: String) -> String? {
+        tourHashes[id] ?? tourIndex[id].map { TourContentHash.of(bundle.tours[$0]) }
     }
 
     public var context: RunContext {
-        let store = store
+        let store = state
         let keyed = keyedConditions
-        let ask = environment.condition
+        let ask: (String) -> Bool = answers.answer ?? environment.condition
         return RunContext(now: clock.now, appVersion: environment.appVersion, role: environment.role) { id in
             if let key = keyed[id] { return store.value(forKey: key)?.isTruthy ?? false }
             return ask(id)
         }
     }
 
-    /// Handles one signal and returns the commands for the host, in order.
+    /// Handles one signal and returns the commands for the host, in order. The signal's state
+    /// writes reach the store as one batch before it returns.
     public mutating func handle(_ signal: TourSignal) -> [TourCommand] {
-        var commands: [TourCommand]
-        switch signal {
-        case .launch: commands = launch()
-        case .visit(let screen): commands = visit(screen)
-        case .tap(let target):
-            if run != nil { commands = forward(.tapTarget(target)) } else { commands = tapped(target) }
-        case .event(let event):
-            if run != nil { commands = forward(.event(event)) } else { commands = eventTriggers(event) }
-        case .manual(let name): commands = manual(name)
-        case .run(.timerFired(let timer)) where timer.purpose == .triggerDelay:
-            commands = triggerTimerFired(timer)
-        case .run(let input): commands = forward(input)
+        if let unknown = names.unknown(in: signal) {
+            lastCommit = []
+            return [.unknownName(unknown)]
         }
+        let commands = dispatch(signal)
+        lastCommit = state.commit()
         return commands
+    }
+
+    /// Handles one signal, answering the registry's conditions with `condition` (for this call
+    /// only): a `@MainActor` host answers from its own state, without copying it anywhere.
+    public mutating func handle(_ signal: TourSignal, answering condition: (String) -> Bool) -> [TourCommand] {
+        withoutActuallyEscaping(condition) { condition in
+            answers.answer = condition
+            defer { answers.answer = nil }
+            return handle(signal)
+        }
+    }
+
+    mutating func dispatch(_ signal: TourSignal) -> [TourCommand] {
+        switch signal {
+        case .launch: return launch()
+        case .visit(let screen): return visit(screen)
+        case .tap(let target):
+            if run != nil {
+                // A tap on a `via` target (or a tab) is still a visit of its screen.
+                if let screen = index.opens[target] { recordVisit(screen) }
+                return forward(.tapTarget(target))
+            }
+            return tapped(target)
+        case .event(let event):
+            return run != nil ? forward(.event(event)) : eventTriggers(event)
+        case .manual(let name): return manual(name)
+        case .run(.timerFired(let timer)) where timer.purpose == .triggerDelay:
+            return triggerTimerFired(timer)
+        case .run(let input): return forward(input)
+        case .end(let reason): return end(reason: reason)
+        case .invalidate(let tour): return invalidate(tour)
+        case .reevaluate: return reevaluate()
+        case .leave(let screen): return leave(screen)
+        case .ready(let screen):
+            currentScreen = screen
+            return reevaluate()
+        }
     }
 
     /// Removes every key the app's tours use (and the runtime's own), like TipKit's
@@ -110,15 +214,15 @@ public struct TourCoordinator: Sendable {
     public mutating func resetAllState() {
         for key in bundle.app.persistence {
             if key.scope == .perTour {
-                for tour in bundle.tours { store.removeValue(forKey: key.key + tour.id) }
+                for tour in bundle.tours { state.removeValue(forKey: key.key + tour.id) }
             } else {
-                store.removeValue(forKey: key.key)
-                if key.type == .int { store.removeValue(forKey: key.key + ".contentHash") }
+                state.removeValue(forKey: key.key)
+                if key.type == .int { state.removeValue(forKey: key.key + ".contentHash") }
             }
         }
-        store.removeValue(forKey: Self.launchedKey)
-        store.removeValue(forKey: Self.visitedKey)
+        for key in [Self.launchedKey, Self.visitedKey, Self.invalidatedKey] { state.removeValue(forKey: key) }
         ranThisSession = []
+        lastCommit = state.commit()
     }
 
     // MARK: Running
@@ -130,14 +234,17 @@ public struct TourCoordinator: Sendable {
         return apply(commands)
     }
 
-    /// Applies state writes to the store; when the run ended, starts its follow-up tour or
-    /// re-evaluates the triggers that may now apply.
+    /// Applies state writes; when the run ended, starts its follow-up tour or re-evaluates the
+    /// triggers that may now apply.
     mutating func apply(_ commands: [TourCommand]) -> [TourCommand] {
         var out = commands
-        for case .write(let write) in commands { write.apply(to: store) }
+        var writes: [StateWrite] = []
+        for case .write(let write) in commands { writes.append(write) }
+        state.apply(writes)
         guard let current = run, let outcome = current.outcome else { return out }
         run = nil
-        lastEnded = (current.tour.id, outcome)
+        generationFloor = max(generationFloor, current.generation)
+        lastEnded = TourEnding(tour: current.tour.id, outcome: outcome)
         if let next = current.followUp, let tour = bundle.tour(next) {
             out += start(tour)
         } else {
@@ -148,17 +255,35 @@ public struct TourCoordinator: Sendable {
 
     mutating func start(_ tour: Tour, at index: Int = 0) -> [TourCommand] {
         ranThisSession.insert(tour.id)
-        let (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context, keys: keys)
+        let (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context, keys: keys,
+                                                contentHash: tourHashes[tour.id] ?? "", generation: generationFloor,
+                                                confirmsDisplay: hostConfirmsDisplay)
         run = started
         return apply(commands)
     }
 
-    /// After a run ends: launch triggers (when launched) and the current screen's first visit,
-    /// for tours that have not run this session.
+    /// The app ends the running tour.
+    mutating func end(reason: String) -> [TourCommand] {
+        guard var current = run else { return [] }
+        let commands = current.cancel(reason: reason, context)
+        run = current
+        return apply(commands)
+    }
+
+    /// After a run ends, or when the app asks: an interrupted run that may resume now, launch
+    /// triggers (when launched) and the current screen's first visit, for tours that have not
+    /// run this session.
     mutating func reevaluate() -> [TourCommand] {
         guard launched, run == nil else { return [] }
+        if let (tour, at) = resumeCandidate() { return start(tour, at: at) }
         if let tour = launchCandidate() { return start(tour) }
         if let screen = currentScreen, let tour = visitCandidate(screen) { return start(tour) }
         return []
     }
+}
+
+/// Holds a caller's condition answers while one signal is handled (the owner's lock, or the
+/// main actor, keeps it to one caller at a time).
+final class AnswerScope: @unchecked Sendable {
+    var answer: ((String) -> Bool)?
 }

@@ -32,12 +32,23 @@ extension TourRun {
         return replaced.merging(missingReplacements) { _, missing in missing }
     }
 
+    /// Step `i`'s 0-based position among the steps that apply now (it counts itself), and their
+    /// number.
+    func place(_ i: Int, _ context: RunContext) -> (position: Int, count: Int) {
+        if everyStepApplies { return (i, tour.steps.count) }
+        var position = 0, count = 0
+        for j in tour.steps.indices where applies(j, context) || j == i {
+            if j < i { position += 1 }
+            count += 1
+        }
+        return (position, count)
+    }
+
     /// What `present` would show for step `i` now.
     func presentation(_ i: Int, _ context: RunContext) -> StepPresentation? {
         guard tour.steps.indices.contains(i) else { return nil }
         let step = tour.steps[i]
-        let applicable = tour.steps.indices.filter { applies($0, context) || $0 == i }
-        let position = applicable.firstIndex(of: i) ?? 0
+        let (position, applicableCount) = place(i, context)
         let isLast = nextApplicable(after: i, context) == nil
         let progress = tour.presentation.progress
         var labels = tour.labels
@@ -49,16 +60,39 @@ extension TourRun {
             labels.dismiss = o.dismiss ?? labels.dismiss
         }
         let skip = tour.flow.skip
-        let showsProgress = progress.style != .none && !(progress.hiddenForSingleStep && applicable.count == 1)
+        let showsProgress = progress.style != .none && !(progress.hiddenForSingleStep && applicableCount == 1)
             && !(progress.excludesFinalStep && isLast)
-        let counted = max(1, applicable.count - (progress.excludesFinalStep ? 1 : 0))
+        let counted = max(1, applicableCount - (progress.excludesFinalStep ? 1 : 0))
+        let replaced = replacedTargets(step, context)
+        var wait: StepWait
+        var primaryEnabled = true
+        var primaryLabel = isLast ? labels.done : labels.next
+        switch waits(step) {
+        case .next, .immediately: wait = .nextButton
+        case .tapAnywhere: wait = .tapAnywhere
+        case .tapTarget(let target): wait = .tapTarget(replaced[target] ?? target)
+        case .gesture(let gesture, let target): wait = .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
+        case .event(let event): wait = .event(event)
+        case .component(let id, let outcomes): wait = .component(id: id, outcomes: outcomes)
+        case .timer(let seconds): wait = .timer(seconds: seconds)
+        }
+        switch step.kind {
+        case .tooltip: primaryLabel = labels.dismiss
+        case .page(let page) where !page.actions.isEmpty:
+            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
+            wait = .action(label: button.label)
+            primaryLabel = button.label
+        case .page, .spotlight, .intents:
+            primaryEnabled = wait == .nextButton
+        }
         return StepPresentation(
-            tour: tour.id, step: step, index: i, position: position, count: applicable.count,
+            tour: tour.id, step: step, index: i, position: position, count: applicableCount,
             showsProgress: showsProgress,
             progressText: showsProgress ? progress.text(current: position + 1, total: counted) : nil,
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
-            labels: labels, isLast: isLast, replacedTargets: replacedTargets(step, context), attempt: attempt)
+            labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,
+            waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel)
     }
 
     // MARK: Moving
@@ -70,7 +104,6 @@ extension TourRun {
         if i != index { attempt = 1 }
         index = i
         visible = true
-        awaitingSkipConfirmation = false
         guard let shown = presentation(i, context) else { return end(.completed, context) }
         let step = shown.step
         var commands: [TourCommand] = [.present(shown)]
@@ -127,29 +160,29 @@ extension TourRun {
         generation += 1
         visible = false
         pendingIndex = nil
-        awaitingSkipConfirmation = false
         outcome = result
-        var commands: [TourCommand] = []
+        var commands: [TourCommand] = awaitingSkipConfirmation ? [.dismissSkipConfirmation] : []
+        awaitingSkipConfirmation = false
         switch result {
         case .completed: commands += haptics("complete")
         case .skipped: commands += haptics("skip")
         case .dismissed: commands += haptics("dismiss")
-        case .abandoned: break
+        case .abandoned, .cancelled, .notApplicable: break
         }
-        if let language = result.tourOutcome {
+        if let language = result.tourOutcome, !confirmsDisplay || displayed {
             commands += rules.writes(for: language, context: context, stepIndex: index).map(TourCommand.write)
         }
         commands += rules.clearProgress().map(TourCommand.write)
-        let total = tour.steps.indices.filter { applies($0, context) || $0 == index }.count
+        let total = place(index, context).count
         switch result {
         case .completed:
             let seconds = context.now.timeIntervalSince(startedAt)
             commands += record("tourCompleted", context, ["duration": Self.format(seconds)])
         case .skipped:
             commands += record("tourSkipped", context, ["atStep": String(index), "totalSteps": String(total)])
-        case .abandoned:
+        case .abandoned, .cancelled:
             commands += record("tourAbandoned", context, ["atStep": String(index), "reason": reason])
-        case .dismissed: break
+        case .dismissed, .notApplicable: break
         }
         commands.append(.ended(tour: tour.id, outcome: result))
         return commands

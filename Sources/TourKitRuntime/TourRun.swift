@@ -25,33 +25,49 @@ public struct TourRun: Sendable {
     public internal(set) var awaitingSkipConfirmation = false
     /// 1 on a step's first try, then 2, 3… up to 1 + `recovery.maxRetries`.
     public internal(set) var attempt = 1
+    /// The host confirms each step on screen (`RunInput.displayed`): the `started` updates wait
+    /// for the first confirmation, and a run none of whose steps was confirmed writes no outcome
+    /// updates (the user saw nothing, so nothing counts as seen).
+    public internal(set) var confirmsDisplay = false
+    /// Whether the host confirmed a step on screen (always true when it does not confirm).
+    public internal(set) var displayed = false
+    var startWrites: [StateWrite] = []
     var pendingIndex: Int?
     var restarted = false
     var missingReplacements: [String: String] = [:]
     let startedAt: Date
+    /// No step has `when`/`unless`: every step applies, so position and count need no walk
+    /// over the steps (a Next on a 1,000-step tour stays O(1)).
+    let everyStepApplies: Bool
 
-    init(tour: Tour, bundle: TourBundle, context: RunContext, keys: [String: PersistenceKey]? = nil) {
+    init(tour: Tour, bundle: TourBundle, context: RunContext, keys: [String: PersistenceKey]? = nil, contentHash: String? = nil, generation: Int = 0) {
         self.tour = tour
         self.registry = bundle.app
-        self.rules = TourStateRules(tour: tour, keys: keys ?? TourStateRules.keyTable(bundle.app), contentHash: bundle.contentHash)
+        self.rules = TourStateRules(tour: tour, keys: keys ?? TourStateRules.keyTable(bundle.app),
+                                    contentHash: contentHash ?? TourContentHash.of(tour))
         self.index = 0
+        self.generation = generation
         self.startedAt = context.now
+        self.everyStepApplies = tour.steps.allSatisfy { $0.when.isEmpty && $0.unless.isEmpty }
     }
 
     /// Starts a run at its first applicable step at or after `index` (a resumed run passes its
     /// stored step).
     public static func start(_ tour: Tour, in bundle: TourBundle, at index: Int = 0, context: RunContext) -> (TourRun, [TourCommand]) {
-        start(tour, in: bundle, at: index, context: context, keys: nil)
+        start(tour, in: bundle, at: index, context: context, keys: nil, contentHash: nil, generation: 0)
     }
 
+    /// `generation` is where the run's generations start (above every earlier run's, so an
+    /// earlier run's timer never matches this one). A tour none of whose steps applies ends
+    /// `notApplicable` at once: nothing is written, played or reported.
     static func start(_ tour: Tour, in bundle: TourBundle, at index: Int, context: RunContext,
-                      keys: [String: PersistenceKey]?) -> (TourRun, [TourCommand]) {
-        var run = TourRun(tour: tour, bundle: bundle, context: context, keys: keys)
+                      keys: [String: PersistenceKey]?, contentHash: String?, generation: Int) -> (TourRun, [TourCommand]) {
+        var run = TourRun(tour: tour, bundle: bundle, context: context, keys: keys, contentHash: contentHash, generation: generation)
+        guard let first = run.firstApplicable(from: max(0, min(index, tour.steps.count)), context) else {
+            return (run, run.end(.notApplicable, context))
+        }
         var commands = run.record("tourStarted", context)
         commands += run.rules.writes(for: .started, context: context, stepIndex: index).map(TourCommand.write)
-        guard let first = run.firstApplicable(from: max(0, min(index, tour.steps.count)), context) else {
-            return (run, commands + run.end(.completed, context))
-        }
         commands += run.present(first, context)
         return (run, commands)
     }
@@ -75,9 +91,10 @@ public struct TourRun: Sendable {
         }
         if case .foreground = input { return foreground(context) }
         if case .background = input { return background(context) }
-        // During the pause between steps the overlay is still up, so Skip still works (and the
-        // pending step never appears: seed 002's delayed `currentStep = nextStep` fires after Skip).
-        if case .skip = input, pendingIndex != nil { return skip(context) }
+        // During the pause between steps, or before a retry, the overlay is still up, so Skip
+        // still works (and the pending step never appears: seed 002's delayed
+        // `currentStep = nextStep` fires after Skip).
+        if case .skip = input, !visible { return skip(context) }
         guard visible else { return [] }
         let step = tour.steps[index]
         switch input {
@@ -130,6 +147,11 @@ public struct TourRun: Sendable {
             }
             return fail(.targetNotFound, context)
         case .failure(let kind): return fail(kind, context)
+        case .stepTargetMissing(let target, let id):
+            return id == step.id ? handle(.targetMissing(target), context) : []
+        case .stepFailure(let kind, let id):
+            return id == step.id ? fail(kind, context) : []
+        case .displayed(let id): return confirmDisplayed(id)
         case .timerFired, .background, .foreground: return []
         }
     }

@@ -19,8 +19,26 @@ struct TriggerIndex: Sendable {
     var event: [String: [Int]] = [:]
     /// Tours with a progress key (checked at launch for an interrupted run).
     var progress: [Int] = []
+    /// Each tour's screen (parallel to the tours): the screen of its first trigger bound to one
+    /// (a `firstVisit`, the target of a `targetTap`, the registry event of an `event`). A resumed
+    /// run of such a tour waits for that screen; a delayed start whose screen was left is dropped;
+    /// a tooltip ends when its screen is left.
+    var screen: [String?] = []
 
     init(_ bundle: TourBundle) {
+        var targetScreens: [String: String] = [:], eventScreens: [String: String] = [:]
+        for target in bundle.app.targets { if let s = target.screen, targetScreens[target.id] == nil { targetScreens[target.id] = s } }
+        for event in bundle.app.events { if let s = event.screen, eventScreens[event.id] == nil { eventScreens[event.id] = s } }
+        for tour in bundle.tours {
+            screen.append(tour.triggers.lazy.compactMap { trigger -> String? in
+                switch trigger.kind {
+                case .firstVisit(let screen, _): screen
+                case .targetTap(let target): targetScreens[target]
+                case .event(let event, _): eventScreens[event]
+                case .appLaunch, .firstLaunch, .majorUpdate, .manual: nil
+                }
+            }.first)
+        }
         for (i, tour) in bundle.tours.enumerated() {
             var launches = false
             for trigger in tour.triggers {

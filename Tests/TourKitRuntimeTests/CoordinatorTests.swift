@@ -53,16 +53,21 @@ import TourKit
         #expect(store.value(forKey: "abandonedAt") == .string("1"))
         #expect(store.value(forKey: "done") == nil)
         #expect(store.value(forKey: "progress") == nil)
-        #expect(c.handle(.launch).presented == ["a"])
+        #expect(c.handle(.reevaluate).isEmpty)
+        var next = Fixtures.coordinator(Fixtures.bundle([Fixtures.tour("t", steps: steps, flow: flow, persistence: persistence)]), store: store)
+        #expect(next.handle(.launch).presented == ["a"])
     }
 
     @Test func aTourThatRanIsNotRestartedInTheSameSession() {
         let tour = Fixtures.tour("t", steps: [Fixtures.page("a")], persistence: TourPersistence())
-        var c = Fixtures.coordinator(Fixtures.bundle([tour]))
+        let store = InMemoryStateStore()
+        var c = Fixtures.coordinator(Fixtures.bundle([tour]), store: store)
         _ = c.handle(.launch)
         #expect(c.handle(.run(.dismiss)).presented.isEmpty)
         #expect(c.run == nil)
-        #expect(c.handle(.launch).presented == ["a"])
+        #expect(c.handle(.reevaluate).isEmpty)
+        var next = Fixtures.coordinator(Fixtures.bundle([tour]), store: store)
+        #expect(next.handle(.launch).presented == ["a"])
     }
 
     @Test func rolesGuardsAndTestingSwitches() {
@@ -70,13 +75,13 @@ import TourKit
         var office = Fixtures.coordinator(Fixtures.bundle([tour]), role: "office", conditions: ["hasData"])
         #expect(office.handle(.launch).isEmpty)
         office.showAllToursForTesting = true
-        #expect(office.handle(.launch).presented == ["a"])
+        #expect(office.handle(.reevaluate).presented == ["a"])
         var field = Fixtures.coordinator(Fixtures.bundle([tour]), role: "field", conditions: ["hasData"])
         #expect(field.handle(.launch).presented == ["a"])
         _ = field.handle(.run(.next))
         #expect(field.handle(.launch).isEmpty)
         field.resetAllState()
-        #expect(field.handle(.launch).presented == ["a"])
+        #expect(field.handle(.reevaluate).presented == ["a"])
     }
 
     @Test func resumeIsTiedToTheContentHash() {
@@ -90,8 +95,10 @@ import TourKit
         #expect(store.value(forKey: "progress") == .int(1))
         var relaunched = Fixtures.coordinator(Fixtures.bundle([tour]), store: store)
         #expect(relaunched.handle(.launch).presented == ["b"])
-        // A new bundle (other content hash) restarts instead of resuming at the wrong step.
-        var updated = Fixtures.coordinator(Fixtures.bundle([tour], hash: "h2"), store: store)
+        // A new bundle whose tour changed restarts instead of resuming at the wrong step.
+        var changed = tour
+        changed.steps.insert(Fixtures.page("new"), at: 1)
+        var updated = Fixtures.coordinator(Fixtures.bundle([changed], hash: "h2"), store: store)
         #expect(updated.handle(.launch).presented == ["a"])
     }
 

@@ -47,7 +47,10 @@ import TourKit
                                 clock: ManualClock(), environment: TourEnvironment(appVersion: "1.0"))
         _ = c.handle(.launch)
         _ = c.handle(.run(.next))
-        #expect(store.value(forKey: "tour_progress") == .string(#"{"contentHash":"abc","stepIndex":1,"tourId":"t"}"#))
+        // Tied to the tour's own content hash, not the bundle's ("abc").
+        let hash = try #require(c.contentHash(ofTour: "t"))
+        #expect(hash != "abc")
+        #expect(store.value(forKey: "tour_progress") == .string(#"{"contentHash":"\#(hash)","stepIndex":1,"tourId":"t"}"#))
         _ = c.handle(.run(.next))
         #expect(store.value(forKey: "tour_progress") == nil)
     }

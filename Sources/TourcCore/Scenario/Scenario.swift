@@ -34,11 +34,22 @@ public struct Scenario: Sendable {
     }
 
     public enum Action: Sendable {
-        case launch, relaunch
+        case launch
+        /// The app is killed and started again; what changed while it was closed (an upgrade,
+        /// a sign-out, a condition) applies from the new launch on.
+        case relaunch(Relaunch)
         case signal(TourSignal)
         case wait(Double)
         case conditions([String: Bool])
         case expect(Expectation)
+    }
+
+    /// `relaunch: {appVersion, role, conditions}`; every field nil/empty for plain `relaunch`.
+    public struct Relaunch: Sendable {
+        public var appVersion: String?
+        /// nil: unchanged; `.some(nil)`: signed out (`role: null`).
+        public var role: String??
+        public var conditions: [String: Bool] = [:]
     }
 
     public struct Expectation: Sendable {
@@ -52,5 +63,12 @@ public struct Scenario: Sendable {
         public var skipConfirmation: Bool?
         /// Targets the shown step uses in place of others (`targetFallbacks`, registry fallbacks).
         public var targets: [String: String]?
+        /// `eligible: {tour, reason}`: what the eligibility query answers for the tour
+        /// (`eligible`, or the reason's name).
+        public var eligible: (tour: String, reason: String)?
+        /// `showing.progressText`: the shown step's progress text (`""` for none).
+        public var progressText: String?
+        /// `showing.waitsFor`: what the shown step waits for (a ``StepWait`` name).
+        public var waitsFor: String?
     }
 }

@@ -27,7 +27,7 @@ struct ScenarioExecution {
             if errorLimit > 0, diagnostics.errorCount >= errorLimit { return index < scenario.steps.count }
             switch step.action {
             case .launch: host.send(.launch)
-            case .relaunch: host.relaunch()
+            case .relaunch(let change): host.relaunch(change)
             case .signal(let signal): host.send(signal)
             case .wait(let seconds): host.wait(seconds)
             case .conditions(let answers): host.setConditions(answers)
@@ -72,6 +72,21 @@ struct ScenarioExecution {
                 problems.append("expected `\(tour)`\(step.map { " at step `\($0)`" } ?? "") on screen, but \(showing) is showing")
             }
         case nil: break
+        }
+        if let wanted = e.progressText {
+            let actual = host.progressText ?? ""
+            if actual != wanted {
+                problems.append("expected the progress text \"\(wanted)\", but it is \(actual.isEmpty ? "not shown" : "\"\(actual)\"")")
+            }
+        }
+        if let wanted = e.waitsFor, host.showing != nil, host.waitsFor?.name != wanted {
+            problems.append("expected the shown step to wait for \(wanted), but it waits for \(host.waitsFor?.name ?? "nothing")")
+        }
+        if let (tour, reason) = e.eligible {
+            let actual = host.coordinator.eligibility(of: tour).name
+            if actual != reason {
+                problems.append("expected `\(tour)` to be \(reason == "eligible" ? "eligible" : "ineligible (\(reason))"), but it is \(actual == "eligible" ? "eligible" : "ineligible (\(actual))")")
+            }
         }
         if let ended = e.ended {
             let last = host.coordinator.lastEnded

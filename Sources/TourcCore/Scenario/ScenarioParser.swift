@@ -58,7 +58,9 @@ enum ScenarioParser {
         if let word = node.string {
             switch word {
             case "launch": return .launch
-            case "relaunch": return .relaunch
+            case "relaunch": return .relaunch(Scenario.Relaunch())
+            case "end": return .signal(.end(reason: "app"))
+            case "reevaluate": return .signal(.reevaluate)
             case "tapAnywhere": return .signal(.run(.tapAnywhere))
             case "next": return .signal(.run(.next))
             case "back": return .signal(.run(.back))
@@ -77,6 +79,8 @@ enum ScenarioParser {
         }
         switch key {
         case "visit": refer(.screen, text); return .signal(.visit(text))
+        case "leave": refer(.screen, text); return .signal(.leave(text))
+        case "ready": refer(.screen, text); return .signal(.ready(text))
         case "tap": refer(.target, text); return .signal(.tap(text))
         case "event": refer(.event, text); return .signal(.event(text))
         case "targetMissing": refer(.target, text); return .signal(.run(.targetMissing(text)))
@@ -89,6 +93,12 @@ enum ScenarioParser {
             guard case .bool(let b)? = value.scalar?.value else { return nil }
             return .signal(.run(.confirmSkip(b)))
         case "fail":
+            // `fail: navigationFailed`, or `fail: {kind: navigationFailed, step: home}` for the
+            // step the host was carrying out (a late report for another step is ignored).
+            if let kindText = value["kind"]?.string, let step = value["step"]?.string {
+                guard let kind = TourErrorKind(rawValue: kindText) else { return nil }
+                return .signal(.run(.stepFailure(kind, step: step)))
+            }
             guard let kind = TourErrorKind(rawValue: text) else { return nil }
             return .signal(.run(.failure(kind)))
         case "component":
@@ -101,6 +111,17 @@ enum ScenarioParser {
             if let target { refer(.target, target, at: value["target"]) }
             return .signal(.run(.gesture(kind, target: target)))
         case "conditions": return .conditions(conditions(value, document, into: &references))
+        case "end": return .signal(.end(reason: text.isEmpty ? "app" : text))
+        case "invalidate": refer(.tour, text); return .signal(.invalidate(tour: text))
+        case "relaunch":
+            var relaunch = Scenario.Relaunch()
+            relaunch.appVersion = value["appVersion"]?.string
+            if let role = value["role"] {
+                relaunch.role = .some(role.string)
+                if let name = role.string { refer(.role, name, at: role) }
+            }
+            relaunch.conditions = conditions(value["conditions"], document, into: &references)
+            return .relaunch(relaunch)
         case "expect": return .expect(expectation(value, document, &references))
         default: return nil
         }
@@ -118,6 +139,8 @@ enum ScenarioParser {
                     references.append(.init(kind: .step, name: step, tour: tour, span: document.span(stepNode)))
                 }
                 e.showing = .step(tour: tour, step: step)
+                if let text = showing["progressText"] { e.progressText = text.string ?? "" }
+                e.waitsFor = showing["waitsFor"]?.string
             }
         }
         if let ended = node["ended"], let tour = ended["tour"]?.string,
@@ -129,6 +152,10 @@ enum ScenarioParser {
             guard let key = pair.key.string else { continue }
             e.store.append((key, stored(pair.value)))
             references.append(.init(kind: .persistence, name: key, span: document.span(pair.key)))
+        }
+        if let eligible = node["eligible"], let tour = eligible["tour"]?.string, let reason = eligible["reason"]?.string {
+            references.append(.init(kind: .tour, name: tour, span: document.span(eligible["tour"]!)))
+            e.eligible = (tour, reason)
         }
         e.analytics = node["analytics"]?.items?.compactMap(\.string)
         e.message = node["message"]?.string

@@ -56,7 +56,7 @@ enum ScenarioReferences {
                 keys.append(key.key + ".contentHash")
             }
         }
-        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey]
+        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey]
     }
 
     /// Every page button and content link label of the app's tours.

@@ -19,6 +19,9 @@ struct VirtualHost {
     var showing: (tour: String, step: String)?
     /// The shown step's replaced targets (fallbacks applied).
     var replacedTargets: [String: String] = [:]
+    /// The shown step's progress text and what it waits for.
+    var progressText: String?
+    var waitsFor: StepWait?
     var analytics: [String] = []
     var message: String?
     var transcript: [String] = []
@@ -27,12 +30,22 @@ struct VirtualHost {
 
     init(bundle: TourBundle, appVersion: String, role: String?, conditions: [String: Bool], store: [String: StoredValue?]) {
         self.bundle = bundle
-        // `$contentHash` stands for this bundle's hash, so a scenario can start mid-tour.
-        self.store = InMemoryStateStore(store.compactMapValues { $0 }.mapValues { $0 == .string("$contentHash") ? .string(bundle.contentHash) : $0 })
+        self.store = InMemoryStateStore()
         self.conditions = conditions
         let answers = conditions
         environment = TourEnvironment(appVersion: appVersion, role: role) { answers[$0] ?? false }
         coordinator = TourCoordinator(bundle: bundle, store: self.store, clock: clock, environment: environment)
+        // `$contentHash` stands for the content hash the key's progress is tied to (its tour's;
+        // the bundle's for any other key), so a scenario can start mid-tour.
+        for (key, value) in store {
+            guard var value else { continue }
+            if value == .string("$contentHash") {
+                let progressKey = key.hasSuffix(".contentHash") ? String(key.dropLast(".contentHash".count)) : key
+                let tour = bundle.tours.first { $0.persistence.progressKey == progressKey }
+                value = .string(tour.flatMap { coordinator.contentHash(ofTour: $0.id) } ?? bundle.contentHash)
+            }
+            self.store.set(value, forKey: key)
+        }
     }
 
     var awaitingSkipConfirmation: Bool { coordinator.run?.awaitingSkipConfirmation ?? false }
@@ -44,10 +57,15 @@ struct VirtualHost {
         note("conditions \(answers.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))")
     }
 
-    /// The process is killed and started again: the store stays, everything else goes.
-    mutating func relaunch() {
+    /// The process is killed and started again: the store stays, everything else goes; what
+    /// changed while the app was closed applies to the new process.
+    mutating func relaunch(_ change: Scenario.Relaunch = Scenario.Relaunch()) {
         note("relaunch")
-        coordinator = TourCoordinator(bundle: bundle, store: store, clock: clock, environment: coordinator.environment)
+        var environment = coordinator.environment
+        if let version = change.appVersion { environment.appVersion = version; note("appVersion \(version)") }
+        if let role = change.role { environment.role = role; note("role \(role ?? "none")") }
+        coordinator = TourCoordinator(bundle: bundle, store: store, clock: clock, environment: environment)
+        if !change.conditions.isEmpty { setConditions(change.conditions) }
         timers = []
         showing = nil
         send(.launch)
@@ -80,6 +98,8 @@ struct VirtualHost {
             case .present(let shown):
                 showing = (shown.tour, shown.step.id)
                 replacedTargets = shown.replacedTargets
+                progressText = shown.progressText
+                waitsFor = shown.waitsFor
             case .hide: showing = nil
             case .ended: showing = nil
             case .scheduleTimer(let timer):
@@ -105,6 +125,11 @@ struct VirtualHost {
         case .event(let e): "event \(e)"
         case .manual(let m): "manual \(m)"
         case .run(let input): describe(input)
+        case .end(let reason): "end (\(reason))"
+        case .invalidate(let tour): "invalidate \(tour)"
+        case .reevaluate: "reevaluate"
+        case .leave(let screen): "leave \(screen)"
+        case .ready(let screen): "ready \(screen)"
         }
     }
 
@@ -124,6 +149,9 @@ struct VirtualHost {
         case .timerFired(let t): "timer \(t.purpose.rawValue) fired (generation \(t.generation))"
         case .targetMissing(let t): "targetMissing \(t)"
         case .failure(let kind): "failure \(kind.rawValue)"
+        case .stepTargetMissing(let t, let step): "targetMissing \(t) (step \(step))"
+        case .stepFailure(let kind, let step): "failure \(kind.rawValue) (step \(step))"
+        case .displayed(let step): "displayed \(step)"
         case .background: "background"
         case .foreground: "foreground"
         }
@@ -138,10 +166,12 @@ struct VirtualHost {
         case .haptic(let h): "haptic \(h.rawValue)"
         case .celebrate: "celebrate"
         case .askSkipConfirmation: "ask to confirm skip"
+        case .dismissSkipConfirmation: "take down the skip confirmation"
         case .showMessage(let m): "message \"\(m)\""
         case .write(let w): "write \(w)"
         case .analytics(let a): "analytics \(a.name) {\(a.parameters.map { "\($0.0): \($0.1)" }.joined(separator: ", "))}"
         case .ended(let tour, let outcome): "ended \(tour) \(outcome.rawValue)"
+        case .unknownName(let unknown): "unknown \(unknown.kind.rawValue) `\(unknown.name)`"
         }
     }
 }
