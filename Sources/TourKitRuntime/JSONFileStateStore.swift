@@ -97,9 +97,23 @@ public final class JSONFileStateStore: TourStateStore, @unchecked Sendable {
 
     // MARK: The file (called with `lock` held)
 
-    private var folder: URL { url.deletingLastPathComponent() }
-    private var temporaryURL: URL { folder.appendingPathComponent("." + url.lastPathComponent + ".tmp") }
-    private var lockURL: URL { folder.appendingPathComponent(url.lastPathComponent + ".lock") }
+    /// The file's folder and name, split at the last `/` of its path (a file URL's path is
+    /// absolute). Plain string handling, as tourc's rule for paths asks, since the runtime cannot
+    /// use tourc's path type (apps import it with no dependency).
+    private var parts: (folder: String, name: String) {
+        let path = url.path
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+    private var folder: URL { URL(fileURLWithPath: parts.folder, isDirectory: true) }
+    /// A sibling of the file: `<folder>/<prefix><name><suffix>`.
+    private func sibling(_ prefix: String, _ suffix: String) -> URL {
+        let (folder, name) = parts
+        return URL(fileURLWithPath: (folder == "/" ? "" : folder) + "/" + prefix + name + suffix)
+    }
+    private var temporaryURL: URL { sibling(".", ".tmp") }
+    private var lockURL: URL { sibling("", ".lock") }
 
     /// Runs `body` holding the exclusive advisory lock of the file. Without a folder (and
     /// `create` false) there is nothing to lock, nor to read. A lock that cannot be taken (a
@@ -156,7 +170,7 @@ public final class JSONFileStateStore: TourStateStore, @unchecked Sendable {
         let text = lines.isEmpty ? "{\n}\n" : "{\n" + body.joined(separator: ",\n") + "\n}\n"
         if unreadable {
             // Never overwrite what could not be read: keep it beside the store.
-            let aside = folder.appendingPathComponent(url.lastPathComponent + ".unreadable")
+            let aside = sibling("", ".unreadable")
             try? FileManager.default.removeItem(at: aside)
             try? FileManager.default.moveItem(at: url, to: aside)
             unreadable = false
