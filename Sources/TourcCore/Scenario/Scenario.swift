@@ -15,10 +15,22 @@ public struct Scenario: Sendable {
     public var steps: [Located] = []
     /// Names the scenario uses, checked against the app before it runs.
     public var references: [Reference] = []
+    public var storeValues: [StoreValue] = []
 
     public struct Located: Sendable {
         public var action: Action
         public var span: SourceSpan
+    }
+
+    /// A value a scenario puts in the store (`given.store`) or expects there (`expect.store`),
+    /// where it is written: checked against its key's declared type (issue 26: a text for a
+    /// `bool` key passed and made the scenario test nothing).
+    public struct StoreValue: Sendable {
+        public var key: String
+        public var value: StoredValue?
+        public var span: SourceSpan
+        /// `expect.store`: `"*"` (any value) is allowed.
+        public var expected: Bool
     }
 
     public struct Reference: Sendable {

@@ -35,5 +35,17 @@ public enum ScenarioCodes {
         it first). Fix the `app:` key, move the scenario, or pass `--tours`.
         """)
 
-    public static let all: [DiagnosticCode] = [expectationFailed, unknownName, appNotFound]
+    public static let storeValueType = DiagnosticCode(
+        "TOUR5004", "store value does not fit its key",
+        explanation: """
+        A scenario's `given.store` or `expect.store` gives a value of another type than its key \
+        declares in app.yaml: a `bool` key holds `true`/`false`, a `string`, `date` or `json` \
+        key a text, an `int` key a whole number, a `stringSet` key a list of texts. A value of \
+        the wrong type sets up a world the runtime never sees (a text `"true"` is not a seen \
+        flag) or expects one it never writes, so the scenario would test nothing. `null` (the \
+        key is absent) fits every key, and `"*"` (any value) every key in `expect`. Write the \
+        value in the key's type.
+        """)
+
+    public static let all: [DiagnosticCode] = [expectationFailed, unknownName, appNotFound, storeValueType]
 }

@@ -22,10 +22,11 @@ enum ScenarioParser {
                 guard let key = pair.key.string else { continue }
                 scenario.store[key] = stored(pair.value)
                 scenario.references.append(.init(kind: .persistence, name: key, span: document.span(pair.key)))
+                scenario.storeValues.append(.init(key: key, value: stored(pair.value), span: document.span(pair.value), expected: false))
             }
         }
         for item in root["steps"]?.items ?? [] {
-            if let action = action(item, document, &scenario.references) {
+            if let action = action(item, document, &scenario.references, &scenario.storeValues) {
                 scenario.steps.append(.init(action: action, span: document.span(item)))
             }
         }
@@ -54,7 +55,8 @@ enum ScenarioParser {
         }
     }
 
-    static func action(_ node: YAMLNode, _ document: YAMLDocument, _ references: inout [Scenario.Reference]) -> Scenario.Action? {
+    static func action(_ node: YAMLNode, _ document: YAMLDocument, _ references: inout [Scenario.Reference],
+                       _ storeValues: inout [Scenario.StoreValue]) -> Scenario.Action? {
         if let word = node.string {
             switch word {
             case "launch": return .launch
@@ -122,12 +124,13 @@ enum ScenarioParser {
             }
             relaunch.conditions = conditions(value["conditions"], document, into: &references)
             return .relaunch(relaunch)
-        case "expect": return .expect(expectation(value, document, &references))
+        case "expect": return .expect(expectation(value, document, &references, &storeValues))
         default: return nil
         }
     }
 
-    static func expectation(_ node: YAMLNode, _ document: YAMLDocument, _ references: inout [Scenario.Reference]) -> Scenario.Expectation {
+    static func expectation(_ node: YAMLNode, _ document: YAMLDocument, _ references: inout [Scenario.Reference],
+                            _ storeValues: inout [Scenario.StoreValue]) -> Scenario.Expectation {
         var e = Scenario.Expectation()
         if let showing = node["showing"] {
             if showing.string == "none" {
@@ -152,6 +155,7 @@ enum ScenarioParser {
             guard let key = pair.key.string else { continue }
             e.store.append((key, stored(pair.value)))
             references.append(.init(kind: .persistence, name: key, span: document.span(pair.key)))
+            storeValues.append(.init(key: key, value: stored(pair.value), span: document.span(pair.value), expected: true))
         }
         if let eligible = node["eligible"], let tour = eligible["tour"]?.string, let reason = eligible["reason"]?.string {
             references.append(.init(kind: .tour, name: tour, span: document.span(eligible["tour"]!)))

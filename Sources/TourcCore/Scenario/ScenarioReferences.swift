@@ -37,7 +37,58 @@ enum ScenarioReferences {
                              at: reference.span,
                              suggestions: Suggestions.closest(to: reference.name, in: known))
         }
+        for item in scenario.storeValues {
+            guard let value = item.value, let key = declaredKey(item.key, bundle) else { continue }
+            if item.expected, case .string("*") = value { continue }
+            let fits: Bool
+            switch (key.type, value) {
+            case (.bool, .bool), (.int, .int), (.stringSet, .strings),
+                 (.string, .string), (.date, .string), (.json, .string): fits = true
+            case (.bool, _), (.int, _), (.stringSet, _), (.string, _), (.date, _), (.json, _): fits = false
+            }
+            guard !fits else { continue }
+            ok = false
+            let takes: String
+            switch key.type {
+            case .bool: takes = "`true` or `false`"
+            case .int: takes = "a whole number"
+            case .stringSet: takes = "a list of texts, e.g. `[welcome]`"
+            case .string, .json: takes = "a text"
+            case .date: takes = "a date as text, e.g. `\"2026-01-01T00:00:00Z\"`"
+            }
+            var suggestions: [String] = []
+            if key.type == .bool, case .string(let text) = value, ["true", "false"].contains(text.lowercased()) {
+                suggestions = [text.lowercased()]
+            }
+            diagnostics.emit(ScenarioCodes.storeValueType,
+                             "`\(item.key)` is a `\(key.type.rawValue)` key in app.yaml, so it holds \(takes), not \(describe(value))\(item.expected ? " (or `\"*\"` for any value)" : "")",
+                             at: item.span, suggestions: suggestions)
+        }
         return ok
+    }
+
+    /// The registry key a stored key is, as the runtime writes it: the key itself, or a
+    /// `perTour` key's prefix followed by a tour id. Nil for the runtime's own keys and
+    /// `.contentHash` companions, which the registry does not type.
+    static func declaredKey(_ stored: String, _ bundle: TourBundle) -> PersistenceKey? {
+        for key in bundle.app.persistence {
+            if key.scope == .perTour {
+                if stored.hasPrefix(key.key), bundle.tours.contains(where: { key.key + $0.id == stored }) { return key }
+            } else if key.key == stored {
+                return key
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ value: StoredValue) -> String {
+        switch value {
+        case .bool(let b): "`\(b)`"
+        case .int(let i): "the number \(i)"
+        case .string(let s): "the text `\"\(s)\"`"
+        case .strings: "a list"
+        case .date: "a date"
+        }
     }
 
     /// Every key the runtime can store for this app, as a scenario's `store:` names it: each
