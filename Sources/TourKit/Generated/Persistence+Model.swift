@@ -59,7 +59,7 @@ public struct StateUpdate: Codable, Equatable, Sendable {
 
 /// A tour lifecycle outcome.
 public enum TourOutcome: String, Codable, Equatable, Sendable, CaseIterable {
-    /// The tour began.
+    /// The run began: written when it starts, before its first step is drawn (with `hostConfirmsDisplay` on, when the host reports that step on screen); a run none of whose steps applies writes nothing.
     case started
     /// The user finished the last step.
     case completed
@@ -69,7 +69,7 @@ public enum TourOutcome: String, Codable, Equatable, Sendable, CaseIterable {
     case dismissed
     /// The run ended on an error (recovery gave up) or on `onBackground: end`; not the user's choice.
     case abandoned
-    /// The current step changed.
+    /// A step was presented: the first one too, and each later one (not a re-show after a retry or the background).
     case stepChanged
     /// The tour's state was reset (e.g. "Show App Tour").
     case reset

@@ -51,12 +51,12 @@ extension Language {
             ),
         ]),
         stringEnum("TourOutcome", "A tour lifecycle outcome.", [
-            value("started", "The tour began."),
+            value("started", "The run began: written when it starts, before its first step is drawn (with `hostConfirmsDisplay` on, when the host reports that step on screen); a run none of whose steps applies writes nothing."),
             value("completed", "The user finished the last step."),
             value("skipped", "The user pressed Skip."),
             value("dismissed", "The user closed the tour or prompt another way (swipe down, Dismiss, tap outside)."),
             value("abandoned", "The run ended on an error (recovery gave up) or on `onBackground: end`; not the user's choice."),
-            value("stepChanged", "The current step changed."),
+            value("stepChanged", "A step was presented: the first one too, and each later one (not a re-show after a retry or the background)."),
             value("reset", "The tour's state was reset (e.g. \"Show App Tour\")."),
         ]),
         stringEnum("StateOperation", "How a state update writes its key.", [
