@@ -102,7 +102,9 @@ enum FlowChecks {
                 }
             }
         }
-        if !traps.isEmpty { StepTrap.report(traps, tour: t, root: root, &d) }
+        // Leaving the screen ends a tooltip or a one-step tour bound to it (the runtime's `leave`):
+        // that is a way out, so such a step traps no one.
+        if !traps.isEmpty, StepTrap.screenItEndsOn(t, scope) == nil { StepTrap.report(traps, tour: t, root: root, &d) }
         if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps) {
             // A condition every step shares is the tour's: moving it up keeps who sees what.
             let sharedWhen = t.steps.dropFirst().reduce(Set(t.steps[0].when)) { $0.intersection($1.when) }.sorted()

@@ -59,7 +59,10 @@ extension LanguageCodes {
         completes or moves on (a sheet the app makes non-dismissable on purpose stays so); for \
         a step that teaches a tap, a gesture or an event, keep Skip available on it \
         (`skippable: true` and `flow.skip.available: true`, not hidden by `hiddenOnLastStep`), \
-        since `nextButton`, a `timer` or `awaitNextButton` instead would stop it waiting. The \
+        since `nextButton`, a `timer` or `awaitNextButton` instead would stop it waiting. A \
+        tooltip, or a one-step tour, bound to a screen (its first trigger a `firstVisit`, a \
+        `targetTap` on a target of a screen, or an event of a screen) ends when the user leaves \
+        that screen, which is a way out: it is not reported. The \
         diagnostic stands at the setting that took the way out away, once: at \
         `flow.skip.available: false` (labelled at every step it traps), at the step's \
         `skippable: false`, or at `flow.skip.hiddenOnLastStep`; its advice fits the step \

@@ -92,3 +92,23 @@ struct StepTrap {
         }
     }
 }
+
+extension StepTrap {
+    /// The screen whose leaving ends this tour, as the runtime decides it (`TriggerIndex.screen`,
+    /// `TourCoordinator.leave`): a tooltip tour or a one-step tour whose first screen-bound
+    /// trigger is a `firstVisit`, a `targetTap` on a target of a screen, or an `event` of a screen.
+    static func screenItEndsOn(_ tour: Tour, _ scope: AppScope) -> String? {
+        guard tour.presentation.style == .tooltip || tour.steps.count == 1 else { return nil }
+        for trigger in tour.triggers {
+            switch trigger.kind {
+            case .firstVisit(let screen, _): return screen
+            case .targetTap(let target):
+                if let screen = scope.target(target)?.screen { return screen }
+            case .event(let event, _):
+                if let screen = scope.registry.value.events.first(where: { $0.id == event })?.screen { return screen }
+            case .appLaunch, .firstLaunch, .majorUpdate, .manual: continue
+            }
+        }
+        return nil
+    }
+}

@@ -291,3 +291,36 @@ import TourKit
             """)))
     }
 }
+
+/// TOUR3308 and the runtime's `leave` (issue 26 item 2, DuckDuckGo's Fire Button lesson: no
+/// button, no Skip, no timer; the lesson ends when the user navigates away).
+@Suite struct CheckLeaveIsAWayOutTests {
+    typealias F = CheckFixtures
+
+    static func lesson(_ steps: String) -> [String: String] {
+        F.app(tour: F.tour(style: "spotlight", steps: steps)
+            .replacingOccurrences(of: "  - type: firstLaunch", with: "  - {type: firstVisit, screen: home}"))
+    }
+
+    static let fireButton = """
+          - id: fire
+            type: spotlight
+            body: Tap the Fire Button to clear your tabs and data.
+            skippable: 1️⃣false
+            spotlight: {regions: [{target: grid}]}
+            coachMark: {position: automatic}
+            advance: {type: tapTarget, target: grid}
+        """
+
+    @Test func aOneStepLessonBoundToAScreenEndsWhenTheUserLeaves() throws {
+        try CheckAdviceTests.expectClean(Self.lesson(Self.fireButton.replacingOccurrences(of: "1️⃣", with: "")))
+    }
+
+    /// A second step is not ended by leaving the screen (a walkthrough is resumed there): the
+    /// trap stands.
+    @Test func aWalkthroughIsNotEndedByLeaving() throws {
+        try expectDiagnostics(LanguageCodes.trapsUser, Self.lesson(Self.fireButton + "\n" + """
+              - {id: done, type: spotlight, body: Done., coachMark: {position: automatic}, advance: {type: nextButton}}
+            """))
+    }
+}
