@@ -44,7 +44,7 @@ struct PreviewModelTests {
         let recovery = RecoveryStrategy(checkpoints: [0], fallback: .nextCheckpoint, maxRetries: 2,
                                         errors: [ErrorRecovery(error: .targetNotFound, fallback: .endTour(message: ""))])
         #expect(FlowGraph.targetNotes(step, registry: registry, recovery: recovery)
-                == ["tab missing → screenBox", "target missing → retry 2×, then end the tour silently"])
+                == ["tab missing → screenBox", "target missing → 2 retries, then end tour"])
         #expect(FlowGraph.targetNotes(step, registry: registry, recovery: nil).last == "target missing → skip the step")
     }
 

@@ -148,8 +148,8 @@ struct FlowGraph: Equatable {
         }
         if let recovery {
             let fallback = recovery.errors.first { $0.error == .targetNotFound }?.fallback ?? recovery.fallback
-            let tries = recovery.maxRetries > 0 ? "retry \(recovery.maxRetries)×, then " : ""
-            notes.append("target missing → \(tries)\(Format.fallback(fallback))")
+            let tries = recovery.maxRetries > 0 ? "\(recovery.maxRetries) retries, then " : ""
+            notes.append("target missing → \(tries)\(Format.shortFallback(fallback))")
         } else {
             notes.append("target missing → skip the step")
         }

@@ -8,13 +8,13 @@ import Plot
 /// one, in microseconds, with no program to install, and with the same bytes on every machine
 /// (Graphviz's output changes between its versions). docs/preview.md says more.
 struct FlowGraphSVG {
-    static let nodeWidth = 260.0
+    static let nodeWidth = 280.0
     static let mainX = 96.0
     static let sideX = mainX + nodeWidth + 150
     static let sideWidth = 230.0
     static let gap = 46.0
-    static let titleChars = 36
-    static let noteChars = 42
+    static let titleChars = 38
+    static let noteChars = 46
 
     struct Placed {
         var node: FlowGraph.Node

@@ -149,11 +149,14 @@ enum DimLayer {
         }
     }
 
+    /// The pulse ring, drawn at its largest: the region grown by a few pixels, rounded.
     static func ring(_ box: Box) -> BodyNode {
-        Markup.element("circle", [
+        let ring = box.inset(dx: -5, dy: -5)
+        return Markup.element("rect", [
             Markup.attribute("class", "pulse-ring"), Markup.attribute("fill", "none"),
-            Markup.attribute("cx", Format.number(box.midX)), Markup.attribute("cy", Format.number(box.midY)),
-            Markup.attribute("r", Format.number(max(box.width, box.height) / 2 + 4)),
+            Markup.attribute("x", Format.number(ring.x)), Markup.attribute("y", Format.number(ring.y)),
+            Markup.attribute("width", Format.number(ring.width)), Markup.attribute("height", Format.number(ring.height)),
+            Markup.attribute("rx", Format.number(min(ring.width, ring.height) / 2)),
         ])
     }
 }

@@ -26,13 +26,14 @@ enum PageLayer {
             .div(
                 .class("page \(container) detent-\(detent.rawValue)"),
                 .if(container == "sheet" && presentation.dragIndicator, .div(.class("grabber"))),
-                StepFrame.skip(context),
+                StepFrame.skip(context, inControls: false),
                 .div(.class("scroll"), content(page, context)),
                 .div(
                     .class("controls"),
                     StepFrame.progress(context),
                     .div(.class("buttons"),
                          .forEach(page.actions) { button($0) },
+                         StepFrame.skip(context, inControls: true),
                          StepFrame.back(context),
                          actionsReplaceAdvance(page) ? .empty : StepFrame.advance(page.advance, context))
                 )

@@ -48,7 +48,7 @@ enum SpotlightLayer {
         let center = box.map { (x: $0.midX, y: $0.midY) } ?? (x: StepFrame.width / 2, y: StepFrame.height / 2)
         let place = Box(x: Bubble.clamp(center.x - 40, 4, StepFrame.width - 84), y: Bubble.clamp(center.y - 14, 4, StepFrame.height - 32),
                         width: 80, height: 28)
-        return .div(.class("gesture"), Markup.attribute("style", Format.place(place)), Markup.text("☝ \(gesture.rawValue)"))
+        return .div(.class("gesture"), Markup.attribute("style", Format.place(place)), Markup.text("◉ \(gesture.rawValue)"))
     }
 }
 

@@ -67,9 +67,20 @@ enum StepFrame {
     }
 
     /// The Skip control where the tour puts it, when the tour offers it on this step.
-    static func skip(_ context: FrameContext) -> BodyNode {
+    /// `inControls`: the page's button row is drawing it (a bottom or inline Skip on a page,
+    /// which would otherwise cover the page's own buttons); nil: it is drawn where it belongs.
+    static func skip(_ context: FrameContext, inControls: Bool? = nil) -> BodyNode {
         let policy = context.tour.flow.skip
         guard policy.available, context.step.skippable, !(policy.hiddenOnLastStep && context.isLast) else { return .empty }
+        if let inControls {
+            let bottom: Bool
+            switch policy.position {
+            case .topLeading, .topTrailing: bottom = false
+            case .bottomLeading, .bottomTrailing, .inline: bottom = true
+            }
+            guard bottom == inControls else { return .empty }
+            if bottom { return .span(.class("button link skip-inline"), Markup.text(context.label(.skip))) }
+        }
         return .span(.class("skip pos-\(policy.position.rawValue)"), Markup.text(context.label(.skip)))
     }
 

@@ -67,12 +67,14 @@ struct TargetLayout {
         }
     }
 
-    /// The n-th view target of a step: a full-width card, stacked downwards from its half.
+    /// The n-th view target of a step: a box of a typical control's size (a card, a cell, a
+    /// button), centred, stacked downwards from its half. Its real size is the app's.
     static func viewBox(_ ordinal: inout Int, low: Bool) -> Box {
         defer { ordinal += 1 }
         let top = low ? 380.0 : contentTop + 24
         let y = min(top + Double(ordinal) * 70, contentBottom - 70)
-        return Box(x: 20, y: y, width: StepFrame.width - 40, height: 56)
+        let width = 180.0
+        return Box(x: (StepFrame.width - width) / 2, y: y, width: width, height: 56)
     }
 
     /// A box kept inside the frame (coordinates written for a larger phone).

@@ -102,6 +102,8 @@ enum PreviewStyle {
     .text{margin:6px 0}.text.callout{font-size:.95em}.text.footnote,.text.caption{font-size:.8em;color:var(--secondary)}
     .symbol{display:inline-flex;gap:4px;align-items:center;font-size:.75em;color:var(--secondary);border:1px solid var(--fill);border-radius:6px;padding:1px 5px;max-width:100%;vertical-align:middle}
     .symbol .glyph{color:var(--accent)}
+    li>.symbol{flex:none;max-width:38%;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;display:block;margin-top:2px}
+    .skip-inline{flex:none}
     .symbol.hero{display:flex;width:fit-content;margin:6px auto;padding:10px 12px;font-size:.85em}
     .illustration{border:1px dashed var(--fill);border-radius:12px;padding:12px;text-align:center;margin:8px 0}
     .caption{display:block;font-size:.8em;color:var(--secondary);margin-top:4px}

@@ -51,6 +51,16 @@ enum Format {
         }
     }
 
+    /// A fallback in two or three words, for the graph's notes.
+    static func shortFallback(_ fallback: Fallback) -> String {
+        switch fallback {
+        case .skipStep: return "skip step"
+        case .nextCheckpoint: return "next checkpoint"
+        case .endTour(let message): return message.isEmpty ? "end tour" : "end tour with message"
+        case .restart: return "restart"
+        }
+    }
+
     /// What advances a step, in a few words (the flow graph's edge labels).
     static func advance(_ advance: Advance) -> String {
         switch advance {
