@@ -34,7 +34,7 @@ struct PreviewCommandTests {
         let scratch = try PreviewFixtures.scratch("cli")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let errURL = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = binary

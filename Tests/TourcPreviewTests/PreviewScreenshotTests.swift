@@ -56,6 +56,18 @@ struct PreviewScreenshotTests {
         }
     }
 
+    /// The comparison itself: an image equals itself, and two different frames differ by far more
+    /// than the tolerance.
+    @Test func comparisonSeesADifference() throws {
+        let chromium = try PreviewFixtures.chromium()
+        let scratch = try PreviewFixtures.scratch("shots")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let a = try #require(FileManager.default.contents(atPath: PreviewFixtures.references.appendingPathComponent("ops-office-intents.png").path))
+        let b = try #require(FileManager.default.contents(atPath: PreviewFixtures.references.appendingPathComponent("omnisite-tooltip-dark.png").path))
+        #expect(try Self.differentShare(Array(a), Array(a), chromium: chromium, scratch: scratch) == 0)
+        #expect(try Self.differentShare(Array(a), Array(b), chromium: chromium, scratch: scratch) > 0.1)
+    }
+
     /// The share of pixels that differ, measured by Chromium itself (a canvas over both images),
     /// so the tests need no image library. A size difference counts as every pixel.
     static func differentShare(_ a: [UInt8], _ b: [UInt8], chromium: Chromium, scratch: URL) throws -> Double {

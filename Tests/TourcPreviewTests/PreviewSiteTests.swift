@@ -41,7 +41,12 @@ struct PreviewSiteTests {
                 #expect(!html.contains("<link") && !html.contains(" src="))
             }
         }
-        #expect(tours > 20)
+        // Every tour file of the bundled apps (all but app.yaml; scenarios live in tests/).
+        let files = try built.apps.flatMap { app in
+            try FileManager.default.contentsOfDirectory(atPath: PreviewFixtures.tours + "/" + app)
+                .filter { $0.hasSuffix(".yaml") && $0 != "app.yaml" }
+        }
+        #expect(tours == files.count && tours > 10)
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("ops/tours/office_onboarding.html").path))
     }
 
@@ -83,9 +88,11 @@ struct PreviewSiteTests {
         do {
             _ = try PreviewDriver(options: PreviewOptions(input: PreviewFixtures.tours + "/finite", output: "/nonexistent/never", tour: "nope")).run()
             Issue.record("no error for an unknown tour")
-        } catch {
+        } catch let error as PreviewError {
             #expect(error.exitStatus == 64)
             #expect(error.description.contains("walkthrough"))
+        } catch {
+            Issue.record("unexpected \(error)")
         }
     }
 
