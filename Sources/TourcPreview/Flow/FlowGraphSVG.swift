@@ -131,7 +131,8 @@ struct FlowGraphSVG {
         case .branch:
             let x0 = from.maxX, y0 = from.midY, x1 = to.x, y1 = to.midY
             path = "M\(n(x0)),\(n(y0)) C\(n(x0 + 70)),\(n(y0)) \(n(x1 - 70)),\(n(y1)) \(n(x1)),\(n(y1))"
-            label = (x0 + 10, y0 - 5, "start")
+            // Beside the arrowhead: several buttons of one step start at one point but end apart.
+            label = (x1 - 10, y1 - 6, "end")
         }
         return Markup.element("g", [
             Markup.attribute("class", "edge edge-\(edge.kind.rawValue)"),

@@ -41,7 +41,7 @@ enum PreviewScript {
           s.classList.toggle('scrolls',s.scrollHeight>s.clientHeight+1);
         });
         f.dataset.overflow=String(n);
-        var card=f.closest('.step-card');if(card)card.dataset.overflow=String(n);
+        var card=f.closest('.step-card');if(card){card.dataset.overflow=String(n);card.dataset.scrolls=f.querySelector('.scroll.scrolls')?'1':'0';}
         total+=n;
       });
       body.dataset.checkFrames=String(frames.length);

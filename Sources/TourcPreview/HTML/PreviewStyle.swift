@@ -38,6 +38,9 @@ enum PreviewStyle {
     .json-string{color:#a31515}.json-number,.json-bool{color:#0451a5}.json-null,.json-empty{color:#888}
     .frame-badge{display:none;font-size:11px;font-weight:600;color:#fff;background:#ff3b30;border-radius:4px;padding:1px 6px;margin-left:6px}
     .step-card[data-overflow]:not([data-overflow="0"]) .frame-badge{display:inline}
+    .scroll-badge{display:none;font-size:11px;font-weight:600;color:#fff;background:#ff9f0a;border-radius:4px;padding:1px 6px;margin-left:6px}
+    .step-card[data-scrolls="1"] .scroll-badge{display:inline}
+    .scroll.scrolls{box-shadow:inset 0 -14px 10px -10px rgba(255,159,10,.8)}
     svg.flow{background:#fff;border:1px solid #ddd;border-radius:8px;max-width:none}
     svg.flow .node rect{fill:#fff;stroke:#8e8e93;stroke-width:1.2}
     svg.flow .node-start rect{fill:#e8f0fe;stroke:#0060df}
