@@ -80,6 +80,7 @@ struct PreviewModelTests {
         #expect(Format.number(12.345) == "12.35")
         #expect(Format.number(-0.05) == "-0.05")
         #expect(Format.number(.nan) == "0")
+        #expect(Format.number(1e300) == "1e+300")
     }
 
     /// A colour reaches CSS only as a hex value or a known name; anything else is left out.

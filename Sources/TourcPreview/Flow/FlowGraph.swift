@@ -108,7 +108,12 @@ struct FlowGraph: Equatable {
 
     /// The buttons of a page that leave the line of steps.
     static func branches(_ step: Step, from id: String, tour: Tour) -> [Edge] {
-        guard case .page(let page) = step.kind else { return [] }
+        let page: PageContent
+        switch step.kind {
+        case .page(let content): page = content
+        // Coach marks, tooltips and intents have no buttons of their own that leave the line.
+        case .spotlight, .tooltip, .intents: return []
+        }
         return page.actions.compactMap { button in
             switch button.action {
             case .skip: return Edge(from: id, to: "outcome-skipped", label: button.label, kind: .branch)

@@ -27,7 +27,12 @@ enum IntentsLayer {
 
     /// The screen the step's last `navigate` leads to (the target's screen, else its id).
     static func screen(_ step: Step, _ context: FrameContext) -> String? {
-        guard case .intents(let content) = step.kind else { return nil }
+        let content: IntentContent
+        switch step.kind {
+        case .intents(let intents): content = intents
+        // Other kinds never navigate; their screen is their target's.
+        case .page, .spotlight, .tooltip: return nil
+        }
         var screen: String?
         for intent in content.intents {
             switch intent {

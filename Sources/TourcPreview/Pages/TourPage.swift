@@ -63,7 +63,11 @@ enum TourPage {
         if let condition = Format.conditions(when: step.when, unless: step.unless) { facts.append("shown only if \(condition)") }
         facts += FlowGraph.targetNotes(step, registry: context.registry, recovery: context.tour.flow.recovery)
         if context.tour.flow.recovery?.checkpoints.contains(context.index) ?? false { facts.append("recovery checkpoint") }
-        if case .intents(let content) = step.kind { facts.append("sequence: " + content.intents.map(describe).joined(separator: " → ")) }
+        switch step.kind {
+        case .intents(let content): facts.append("sequence: " + content.intents.map(describe).joined(separator: " → "))
+        // Their whole content is on the frame.
+        case .page, .spotlight, .tooltip: break
+        }
         if let note = step.note { facts.append("note: \(note)") }
         return .element(named: "article", nodes: [
             Markup.attribute("class", "step-card"),

@@ -8,6 +8,8 @@ enum Format {
     /// otherwise differ in the last digit from one layout change to the next.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
+        // Beyond what `Int` holds (a value the author wrote, never a position): as Swift spells it.
+        guard abs(value) < 1e12 else { return String(value) }
         let hundredths = (value * 100).rounded()
         let integer = Int(hundredths) / 100
         let fraction = abs(Int(hundredths)) % 100
