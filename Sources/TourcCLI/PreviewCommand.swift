@@ -31,7 +31,7 @@ struct PreviewCommand: ParsableCommand {
         valueName: "dir"))
     var input: String?
 
-    @Option(name: .long, help: ArgumentHelp("The folder that receives the site (default: build/preview).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The folder that receives the site.", valueName: "dir"))
     var output: String = "build/preview"
 
     @Option(name: .long, help: ArgumentHelp("Only this app (its folder name).", valueName: "id"))
