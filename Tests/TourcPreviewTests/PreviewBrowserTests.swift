@@ -8,7 +8,8 @@ import TourcCore
 /// The preview in a real browser: headless Chromium loads every tour page of the four bundled
 /// apps and the page's own check reports what it found (`<body data-check-…>`): one frame per
 /// step, no element outside its frame at the default size, no script or console error.
-@Suite("Preview in Chromium")
+// Serialized: the first test already runs two Chromiums at a time.
+@Suite("Preview in Chromium", .serialized)
 struct PreviewBrowserTests {
     /// The bundled apps' site, built once for the suite.
     static let site: Result<(folder: URL, report: PreviewReport), any Error> = Result {

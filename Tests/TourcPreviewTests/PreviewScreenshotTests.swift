@@ -6,7 +6,8 @@ import Testing
 /// References/ with a tolerance (fonts anti-alias a little differently from one Chromium build to
 /// the next). `TOURC_RECORD=1` writes new references and fails the run, like the golden files;
 /// review the PNGs, then run again without it.
-@Suite("Preview screenshots")
+// Serialized: each case starts Chromium; a handful at once would crowd a 2-core CI machine.
+@Suite("Preview screenshots", .serialized)
 struct PreviewScreenshotTests {
     struct Shot: Sendable, CustomStringConvertible {
         var name: String

@@ -103,6 +103,10 @@ struct PreviewSiteTests {
         let report = try PreviewDriver(options: PreviewOptions(input: PreviewFixtures.tours, output: output.path, app: "ops",
                                                               tour: "office_onboarding")).run()
         #expect(report.plan.files.map(\.path) == ["index.html", "ops/index.html", "ops/tours/office_onboarding.html"])
+        // The app page lists every tour but links only to the page that exists.
+        let app = String(decoding: try #require(report.plan.files.first { $0.path == "ops/index.html" }).bytes, as: UTF8.self)
+        #expect(app.contains("href=\"tours/office_onboarding.html\""))
+        #expect(app.contains("field_onboarding") && !app.contains("href=\"tours/field_onboarding.html\""))
     }
 
     /// Author text is text: markup, entities and quotes in a title never become page structure.

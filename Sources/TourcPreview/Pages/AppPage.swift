@@ -5,7 +5,9 @@ import TourcDiagnostics
 /// An app's page: its tours with what starts each, for whom, under which conditions and at which
 /// priority, then the registry's warnings and every field of the registry.
 enum AppPage {
-    static func render(_ bundle: TourBundle, diagnostics: [Diagnostic]) -> String {
+    /// `drawn`: the tours that have a page in this run (`--tour` draws one); the others are
+    /// listed without a link, so the page never links to a missing file.
+    static func render(_ bundle: TourBundle, diagnostics: [Diagnostic], drawn: Set<String>) -> String {
         let app = bundle.app
         return PageShell.render(
             title: "\(app.name) — tourc preview",
@@ -23,7 +25,8 @@ enum AppPage {
                         .th(.text("Roles")), .th(.text("Priority")), .th(.text("Steps"))),
                     .forEach(bundle.tours) { tour in
                         .tr(
-                            .td(Markup.link("tours/\(tour.id).html", tour.name), .br(), Markup.span("crumbs", tour.id)),
+                            .td(drawn.contains(tour.id) ? Markup.link("tours/\(tour.id).html", tour.name) : Markup.text(tour.name),
+                                .br(), Markup.span("crumbs", tour.id)),
                             .td(Markup.text(tour.presentation.style.rawValue)),
                             .td(Markup.text(tour.triggers.isEmpty ? "none" : tour.triggers.map(Format.trigger).joined(separator: "; "))),
                             .td(Markup.text(Format.conditions(when: tour.when, unless: tour.unless) ?? "none")),
@@ -37,26 +40,6 @@ enum AppPage {
                     .element(named: "summary", nodes: [.text("Every field of the registry (app.yaml)")]),
                     ModelFields.render(app),
                 ]),
-            ])
-    }
-}
-
-/// The site's front page: every app with its tour count, and warnings that belong to no app.
-enum IndexPage {
-    static func render(_ bundles: [(folder: String, bundle: TourBundle)], diagnostics: [Diagnostic]) -> String {
-        PageShell.render(
-            title: "Tours — tourc preview",
-            crumbs: [],
-            header: [
-                .h1(.text("Tours")),
-                .p(.text("Every app's tours as tourc compiled them: each step drawn on a phone frame, each tour's flow as a graph.")),
-                PageShell.diagnostics(diagnostics),
-            ],
-            main: [
-                .ul(.forEach(bundles) { entry in
-                    .li(Markup.link("\(entry.folder)/index.html", entry.bundle.app.name),
-                        Markup.text(" — \(entry.bundle.tours.count) tour\(entry.bundle.tours.count == 1 ? "" : "s")"))
-                }),
             ])
     }
 }

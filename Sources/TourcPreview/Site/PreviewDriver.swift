@@ -82,8 +82,10 @@ public struct PreviewDriver: Sendable {
         var pages: [PageRef] = []
         plan.add(path: "index.html", text: IndexPage.render(apps, diagnostics: placement.unplaced))
         for (folder, bundle) in apps {
-            plan.add(path: "\(folder)/index.html", text: AppPage.render(bundle, diagnostics: placement.apps[folder] ?? []))
-            for tour in bundle.tours where options.tour == nil || options.tour == tour.id {
+            let drawn = bundle.tours.filter { options.tour == nil || options.tour == $0.id }
+            plan.add(path: "\(folder)/index.html", text: AppPage.render(bundle, diagnostics: placement.apps[folder] ?? [],
+                                                                        drawn: Set(drawn.map(\.id))))
+            for tour in drawn {
                 let path = "\(folder)/tours/\(tour.id).html"
                 plan.add(path: path, text: TourPage.render(tour: tour, app: bundle.app, appFolder: folder,
                                                            diagnostics: placement.forTour(app: folder, tour: tour.id)))
