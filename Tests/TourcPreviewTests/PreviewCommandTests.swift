@@ -75,6 +75,17 @@ struct PreviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.path + "/site"))
     }
 
+    /// A missing input folder is reported as any command reports it (TOUR9001, exit 2); nothing
+    /// is written.
+    @Test func missingInput() throws {
+        let output = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try Self.run(["preview", "/nonexistent/tours", "--output", output.path + "/site"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("TOUR9001"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path + "/site"))
+    }
+
     @Test func unknownApp() throws {
         let result = try Self.run(["preview", "tours", "--app", "nope", "--output", "/nonexistent/site"])
         #expect(result.status == 64)
