@@ -48,6 +48,22 @@ struct PreviewModelTests {
         #expect(FlowGraph.targetNotes(step, registry: registry, recovery: nil).last == "target missing → skip the step")
     }
 
+    /// A tour with recovery gets one box saying how failures are handled, and the abandoned
+    /// outcome its fallbacks can lead to.
+    @Test func recoveryBox() throws {
+        var tour = Tour(id: "t", name: "T", presentation: Presentation(style: .spotlight), steps: [Self.page("a"), Self.page("b")])
+        tour.flow.recovery = RecoveryStrategy(checkpoints: [1], fallback: .nextCheckpoint, maxRetries: 1,
+                                              errors: [ErrorRecovery(error: .targetNotFound, fallback: .skipStep)])
+        let graph = FlowGraph(tour: tour, registry: AppRegistry(id: "x", name: "X"))
+        let box = try #require(graph.nodes.first { $0.kind == .recovery })
+        #expect(box.notes == ["a failing step is tried 2×", "checkpoints: step 2", "targetNotFound → skip step",
+                              "other failures → next checkpoint", "end tour, or no later checkpoint → abandoned"])
+        #expect(graph.nodes.contains { $0.id == "outcome-abandoned" })
+        #expect(graph.nodes.first { $0.id == "step-1" }?.checkpoint == true)
+        tour.flow.recovery = nil
+        #expect(!FlowGraph(tour: tour, registry: AppRegistry(id: "x", name: "X")).nodes.contains { $0.kind == .recovery || $0.id == "outcome-abandoned" })
+    }
+
     /// Every key TourKit encodes for a step is listed: a field added to the language appears on
     /// the page with no change to the preview.
     @Test func everyEncodedFieldIsListed() throws {

@@ -7,7 +7,7 @@ import TourKit
 /// Built from TourKit's model alone, so it is the same graph whatever draws it (`FlowGraphSVG`).
 struct FlowGraph: Equatable {
     enum NodeKind: String, Equatable {
-        case start, step, outcome, tour
+        case start, step, outcome, tour, recovery
     }
 
     struct Node: Equatable {
@@ -60,8 +60,8 @@ struct FlowGraph: Equatable {
             node.notes += Self.targetNotes(step, registry: registry, recovery: recovery)
             nodes.append(node)
         }
-        let outcomes = Self.outcomeNodes(tour)
-        nodes += outcomes
+        nodes += Self.outcomeNodes(tour)
+        if let recovery { nodes.append(Self.recoveryNode(recovery)) }
         let end = "outcome-completed"
         var previous = "start"
         var previousLabel = triggers.isEmpty ? "start" : "trigger"
@@ -161,11 +161,40 @@ struct FlowGraph: Equatable {
         return notes
     }
 
+    /// The tour's recovery as one box: how often a failing step is tried, the checkpoints, and
+    /// what each kind of failure leads to (docs/runtime.md, "Recovery"). A box rather than an
+    /// edge from every step: any step can fail, and a dozen identical arcs would hide the flow.
+    static func recoveryNode(_ recovery: RecoveryStrategy) -> Node {
+        var notes = ["a failing step is tried \(1 + recovery.maxRetries)×"]
+        // Step numbers, as the nodes are numbered (the ⚑ beside each says which).
+        let numbers = recovery.checkpoints.map { String($0 + 1) }
+        if !numbers.isEmpty { notes.append("checkpoints: step " + numbers.joined(separator: ", ")) }
+        for entry in recovery.errors {
+            notes.append("\(entry.error.rawValue) → \(Format.shortFallback(entry.fallback))")
+        }
+        notes.append("other failures → \(Format.shortFallback(recovery.fallback))")
+        if Self.canAbandon(recovery) { notes.append("end tour, or no later checkpoint → abandoned") }
+        return Node(id: "recovery", kind: .recovery, title: "Recovery", notes: notes)
+    }
+
+    /// Whether a failure can end the run `abandoned` (`endTour`, `nextCheckpoint` past the last
+    /// checkpoint, a second `restart`).
+    static func canAbandon(_ recovery: RecoveryStrategy) -> Bool {
+        ([recovery.fallback] + recovery.errors.map(\.fallback)).contains { fallback in
+            switch fallback {
+            case .endTour, .nextCheckpoint, .restart: return true
+            case .skipStep: return false
+            }
+        }
+    }
+
     /// The outcomes a run can end in, each with the persisted writes it makes.
     static func outcomeNodes(_ tour: Tour) -> [Node] {
         var outcomes: [TourOutcome] = [.completed]
         if tour.flow.skip.available { outcomes.append(.skipped) }
         outcomes.append(.dismissed)
+        let abandons = tour.flow.recovery.map(canAbandon) ?? false
+        if abandons || tour.persistence.updates.contains(where: { $0.outcomes.contains(.abandoned) }) { outcomes.append(.abandoned) }
         return outcomes.map { outcome in
             var notes = tour.persistence.updates.filter { $0.outcomes.contains(outcome) }.map { update in
                 let value = Format.value(update.value)

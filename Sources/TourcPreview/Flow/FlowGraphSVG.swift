@@ -11,7 +11,7 @@ struct FlowGraphSVG {
     static let nodeWidth = 280.0
     static let mainX = 96.0
     static let sideX = mainX + nodeWidth + 150
-    static let sideWidth = 230.0
+    static let sideWidth = 280.0
     static let gap = 46.0
     static let titleChars = 38
     static let noteChars = 46
@@ -41,7 +41,7 @@ struct FlowGraphSVG {
             case .outcome where node.id == "outcome-completed":
                 box = Box(x: Self.mainX, y: y, width: Self.nodeWidth, height: height)
                 y += height + Self.gap
-            case .outcome, .tour:
+            case .outcome, .tour, .recovery:
                 box = Box(x: Self.sideX, y: sideY, width: Self.sideWidth, height: height)
                 sideY += height + Self.gap
             }
@@ -93,7 +93,7 @@ struct FlowGraphSVG {
             Markup.element("rect", [
                 Markup.attribute("x", Format.number(box.x)), Markup.attribute("y", Format.number(box.y)),
                 Markup.attribute("width", Format.number(box.width)), Markup.attribute("height", Format.number(box.height)),
-                Markup.attribute("rx", node.kind == .outcome || node.kind == .start ? "18" : "8"),
+                Markup.attribute("rx", Self.rounded(node.kind) ? "18" : "8"),
             ]),
             text(Self.truncate(node.title, Self.titleChars), x: box.x + 10, y: box.y + 21, cls: "node-title"),
         ]
@@ -150,6 +150,14 @@ struct FlowGraphSVG {
     }
 
     func n(_ value: Double) -> String { Format.number(value) }
+
+    /// Start and outcomes are rounded; steps, other tours and the recovery box are not.
+    static func rounded(_ kind: FlowGraph.NodeKind) -> Bool {
+        switch kind {
+        case .start, .outcome: return true
+        case .step, .tour, .recovery: return false
+        }
+    }
 
     /// SVG text does not wrap: a long line is cut with an ellipsis (the node's `<title>` holds it
     /// whole, shown on hover).

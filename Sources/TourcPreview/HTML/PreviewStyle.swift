@@ -46,6 +46,8 @@ enum PreviewStyle {
     svg.flow .node-start rect{fill:#e8f0fe;stroke:#0060df}
     svg.flow .node-outcome rect{fill:#eaf7ee;stroke:#248a3d}
     svg.flow .node-tour rect{fill:#f3e8fd;stroke:#8944ab}
+    svg.flow .node-recovery rect{fill:#fff4e5;stroke:#c77700}
+    svg.flow .node[data-node=outcome-abandoned] rect{fill:#fdecea;stroke:#c0392b}
     svg.flow .conditional rect{stroke-dasharray:5 3}
     svg.flow .checkpoint rect{stroke:#ff9f0a;stroke-width:2.5}
     svg.flow text{font:11px system-ui,"DejaVu Sans",sans-serif;fill:#1d1d1f}

@@ -27,7 +27,7 @@ enum TourPage {
                              diagnostics: diagnostics[index] ?? [])
                 }),
                 .h2(.text("Flow")),
-                .p(.class("crumbs"), .text("Solid: the way on (labelled with what advances). Dotted, left: Back. Dashed orange, right: around a step whose condition does not hold. Purple: buttons that leave the line. Orange frame: a recovery checkpoint.")),
+                .p(.class("crumbs"), .text("Solid: the way on (labelled with what advances). Dotted, left: Back. Dashed orange, right: around a step whose condition does not hold. Purple: buttons that leave the line. Orange frame: a recovery checkpoint; the Recovery box says what a failing step leads to.")),
                 .div(.class("flow-wrap"), FlowGraphSVG(graph).render()),
                 .element(named: "details", nodes: [
                     .element(named: "summary", nodes: [.text("Every field of the tour (without its steps)")]),
