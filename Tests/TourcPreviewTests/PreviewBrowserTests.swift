@@ -89,6 +89,22 @@ struct PreviewBrowserTests {
         #expect(dom.contains("data-appearance=\"dark\"") && dom.contains("data-type=\"large\""))
     }
 
+    /// The check sees console errors: a page with a script that logs one reports it.
+    @Test func consoleErrorsAreCounted() throws {
+        let chromium = try PreviewFixtures.chromium()
+        let (_, report) = try Self.site.get()
+        let scratch = try PreviewFixtures.scratch("chromium")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let page = try #require(report.plan.files.first { $0.path == "finite/tours/walkthrough.html" })
+        let broken = String(decoding: page.bytes, as: UTF8.self)
+            .replacingOccurrences(of: "<main>", with: "<script>console.error('boom from the test')</script><main>")
+        let file = scratch.appendingPathComponent("broken.html")
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let check = try Self.check(chromium, page: file, scratch: scratch)
+        #expect(check.errors == 1)
+        #expect(check.details.contains("boom from the test"))
+    }
+
     /// The check finds real overflow: a tooltip far longer than a phone screen is outlined and
     /// counted (the checker's TOUR3501 warns about the same text).
     @Test func overflowIsMarked() throws {

@@ -7,6 +7,7 @@ enum PreviewScript {
     static let errors = """
     window.__previewErrors=[];
     window.addEventListener('error',function(e){window.__previewErrors.push(String(e.message||e));});
+    window.addEventListener('unhandledrejection',function(e){window.__previewErrors.push('unhandled rejection: '+String(e.reason));});
     (function(){var original=console.error;console.error=function(){window.__previewErrors.push(Array.prototype.join.call(arguments,' '));return original.apply(console,arguments);};})();
     """
 
