@@ -23,7 +23,9 @@ enum SpotlightLayer {
         let anchor = content.coachMark.anchor.flatMap(layout.box(of:)) ?? cuts.first?.box
         let dim = content.dim ?? context.tour.visuals.dim ?? 0.6
         let bubble = Bubble(target: anchor, position: content.coachMark.position, width: 272, arrow: content.coachMark.arrow)
-        let gestureBox = content.gestureHint?.at.flatMap(layout.box(of:)) ?? anchor
+        // On the target itself: the region's offsets are in the app's points, relative to a view
+        // whose real size only the app knows, so they would put the hand beside the placeholder.
+        let gestureBox = content.gestureHint?.at.flatMap { layout.boxes[$0.target] } ?? anchor
         return .div(
             .class("layer spotlight-layer"),
             DimLayer.render(id: "cut-\(context.index)", dim: dim, cuts: cuts, pulse: content.pulseRing.flatMap(layout.box(of:))),
@@ -38,9 +40,19 @@ enum SpotlightLayer {
                 .p(.class("body"), Markup.text(content.body)),
                 content.hint.map { .p(.class("hint"), Markup.text($0)) } ?? .empty,
                 content.component.map(BlockView.component) ?? .empty,
-                .div(.class("buttons"), StepFrame.back(context), StepFrame.advance(content.advance, context)),
+                .div(.class("buttons"), StepFrame.back(context), advance(content, context)),
             ])
         )
+    }
+
+    /// The Next button, or for any other way on the author's `hint` when there is one (it is
+    /// what the coach mark shows; the generic "Tap … to continue" is only for a step without).
+    static func advance(_ content: SpotlightContent, _ context: FrameContext) -> BodyNode {
+        switch content.advance {
+        case .nextButton: return StepFrame.advance(content.advance, context)
+        case .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer:
+            return content.hint == nil ? StepFrame.advance(content.advance, context) : .empty
+        }
     }
 
     /// A gesture demonstration: the gesture's name on a hand marker over its place.

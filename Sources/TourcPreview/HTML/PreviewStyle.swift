@@ -139,7 +139,7 @@ enum PreviewStyle {
     .tooltip{background:#1c1c1e;color:#fff;--bubble-bg:#1c1c1e}
     body[data-appearance=dark] .tooltip{background:#e5e5ea;color:#000;--bubble-bg:#e5e5ea}
     .message-card .bubble-title{display:block;font-size:1.15em}
-    .gesture{position:absolute;background:rgba(255,255,255,.92);color:#000;border-radius:14px;font-size:11px;text-align:center;line-height:28px;z-index:6;white-space:nowrap;overflow:hidden}
+    .gesture{position:absolute;background:rgba(255,255,255,.92);color:#000;border-radius:14px;font-size:11px;text-align:center;line-height:28px;z-index:4;white-space:nowrap;overflow:hidden}
     .intent-controls{position:absolute;left:16px;right:16px;bottom:78px;display:flex;flex-direction:column;align-items:flex-end;gap:4px;z-index:5}
     .intent-controls .hint{color:#fff}
     .overflowing{outline:2px dashed #ff3b30 !important;outline-offset:-1px}
