@@ -1,7 +1,8 @@
 # Two commands do all the set-up (see README.md):
 #   make run    build tourc, then check and compile the bundled tours into build/tours
 #   make test   run the test suite
-# Both first make sure libyaml is installed (scripts/ensure-libyaml.sh).
+# Both first make sure libyaml is installed (scripts/ensure-libyaml.sh); `make test` also makes
+# sure headless Chromium is (scripts/ensure-chromium.sh), for the preview's browser tests.
 
 SWIFT ?= swift
 CONFIG ?= release
@@ -11,7 +12,7 @@ TOURS ?= tours
 # (docs/performance-notes.md). Empty it (`make run STATIC=`) to link dynamically.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: run test build docs deps bench schemas-embed generate integration artifactbundle man fuzz
+.PHONY: run test test-deps build docs deps bench schemas-embed generate integration artifactbundle man fuzz
 
 deps:
 	@./scripts/ensure-libyaml.sh
@@ -22,7 +23,11 @@ build: deps
 run: build
 	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/tourc" build $(TOURS)
 
-test: deps
+# The browser tests of `tourc preview` (Tests/TourcPreviewTests) load its pages in headless Chromium.
+test-deps: deps
+	@./scripts/ensure-chromium.sh
+
+test: test-deps
 	$(SWIFT) test
 	@# A separate package that depends only on the TourKit product compiles the generated Swift
 	@# of the bundled apps and exits 1 unless every static table equals its decoded JSON bundle.

@@ -19,6 +19,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Type-safe HTML for `tourc preview` (TourcPreview; docs/preview.md says why).
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // libyaml, the system C library (pkg-config yaml-0.1). Never vendored.
@@ -46,7 +48,14 @@ let package = Package(
         .target(name: "TourcCLI", dependencies: [
             "JSONSchema",
             "TourcCore",
+            "TourcPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `tourc preview`: a static site of every step and every tour's flow, from the compiled
+        // bundles (docs/preview.md). Reads TourKit's model; the CLI keeps only a thin command.
+        .target(name: "TourcPreview", dependencies: [
+            "TourcCore", "TourKit", "TourcDiagnostics", "YAMLLoader",
+            .product(name: "Plot", package: "Plot"),
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),
         // The one description of the language and the renderers of the files derived from it
@@ -70,6 +79,8 @@ let package = Package(
         // Scenarios/: a fixture tours root for `tourc test` (recovery strategies no bundled tour uses).
         .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"], exclude: ["Scenarios"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
+        // References/: the committed screenshots the browser tests compare against.
+        .testTarget(name: "TourcPreviewTests", dependencies: ["TourcPreview", "TourcCLI"], exclude: ["References"]),
         .testTarget(name: "TourcModelTests", dependencies: ["TourcModel"]),
         .testTarget(name: "TourKitRuntimeTests", dependencies: ["TourKitRuntime"]),
         // The example host of Examples/TourHostExample (its own package too), compiled here so

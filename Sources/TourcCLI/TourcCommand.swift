@@ -32,6 +32,7 @@ public struct TourcCommand: ParsableCommand {
             ExplainCommand.self,
             TestCommand.self,
             ValidateCommand.self,
+            PreviewCommand.self,
         ]
     )
     public init() {}
