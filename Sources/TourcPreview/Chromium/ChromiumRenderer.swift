@@ -55,7 +55,7 @@ struct ChromiumRenderer {
         do {
             for file in site.files {
                 let path = scratch + "/site/" + file.path
-                try fileManager.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try fileManager.createDirectory(atPath: UserPath(path).parent.string, withIntermediateDirectories: true)
                 guard fileManager.createFile(atPath: path, contents: Data(file.bytes)) else {
                     throw ChromiumFailure(message: "could not write \(path)")
                 }
