@@ -7,7 +7,7 @@ import Testing
 /// Regenerate: `make schemas-embed` (or TOURC_RECORD=1 swift test --filter EditorSchemaEmbeddingTests).
 @Suite struct EditorSchemaEmbeddingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let generated = root.appendingPathComponent("Sources/TourcCore/EditorSchema/EditorTourSchema.generated.swift")
+    static let generated = root.appendingPathComponent("Sources/TourcCore/EditorSchema/Generated/EditorTourSchema.generated.swift")
 
     static func source(for schema: String) -> String {
         """
