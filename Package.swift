@@ -61,7 +61,10 @@ let package = Package(
         // The one description of the language and the renderers of the files derived from it
         // (`make generate`; docs/architecture.md). No dependency: TourKit never needs it.
         .target(name: "TourcModel"),
-        .executableTarget(name: "tourc-generate", dependencies: ["TourcModel"]),
+        // Everything `make generate` writes: the description's files plus the schema embeds, and
+        // the Generated/ folders it owns. Never TourcCore, which compiles the generated files.
+        .target(name: "TourcGenerate", dependencies: ["TourcModel", "JSONSchema", "YAMLLoader"]),
+        .executableTarget(name: "tourc-generate", dependencies: ["TourcGenerate"]),
         // Runs tourc as a build command over a target's tours/ folder.
         .plugin(name: "TourcBuildPlugin", capability: .buildTool(), dependencies: ["tourc"]),
         // `swift package tourc build`: writes the outputs into the package.
@@ -81,7 +84,7 @@ let package = Package(
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         // References/: the committed screenshots the browser tests compare against.
         .testTarget(name: "TourcPreviewTests", dependencies: ["TourcPreview", "TourcCLI"], exclude: ["References"]),
-        .testTarget(name: "TourcModelTests", dependencies: ["TourcModel"]),
+        .testTarget(name: "TourcModelTests", dependencies: ["TourcModel", "TourcGenerate"]),
         .testTarget(name: "TourKitRuntimeTests", dependencies: ["TourKitRuntime"]),
         // The example host of Examples/TourHostExample (its own package too), compiled here so
         // TourHostExampleTests drives it: a @MainActor app model over TourHost (docs/runtime.md).

@@ -1,5 +1,18 @@
-/// Everything `make generate` writes, as (path relative to the package root, contents).
+/// The files derived from the description, as (path relative to the package root, contents).
+/// `make generate` writes these and the schema embeds (TourcGenerate's `Generation.files`).
 public enum GeneratedFiles {
+    /// The folders holding the generated Swift, each named `Generated/` so the path tells a file
+    /// not to edit; `make generate` owns them (TourcGenerate's `GeneratedFolders`): it deletes a
+    /// file there that it did not write, and its check fails on one.
+    public static let folders = [
+        TourKitRenderer.folder,
+        ExplicitDecoderRenderer.folder,
+        JSONWritableRenderer.folder,
+        SwiftExpressibleRenderer.folder,
+        AuthoringTextRenderer.folder,
+        UnitsRenderer.folder,
+    ]
+
     public static func all() -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = []
         for model in Language.files {

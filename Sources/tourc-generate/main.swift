@@ -1,31 +1,24 @@
 // tourc-generate: writes the files derived from the one description of the language
-// (Sources/TourcModel/Language). Run through `make generate`; `--check` only reports stale files.
+// (Sources/TourcModel/Language) and the schema embeds, and deletes files it did not write from
+// the Generated/ folders it owns (`GeneratedFolders`). Run through `make generate`; `--check` only
+// reports stale and orphan files (exit 1).
 import Foundation
-import TourcModel
+import TourcGenerate
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let checkOnly = arguments.contains("--check")
 arguments.removeAll { $0 == "--check" }
-// Plain strings, no NSString/URL path API (the rule for every path in Sources/, docs/cli.md):
-// each generated path is relative and has a folder (`Sources/.../x.swift`).
 let root = arguments.first ?? "."
 
-var stale: [String] = []
-for (path, contents) in GeneratedFiles.all() {
-    let file = root.hasSuffix("/") ? root + path : root + "/" + path
-    let url = URL(fileURLWithPath: file)
-    let data = Data(contents.utf8)
-    if (try? Data(contentsOf: url)) == data { continue }
-    stale.append(path)
-    if checkOnly { continue }
-    do {
-        let folder = file.lastIndex(of: "/").map { String(file[..<$0]) } ?? "."
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    } catch {
-        FileHandle.standardError.write(Data("tourc-generate: could not write \(path): \(error)\n".utf8))
-        exit(2)
-    }
+let difference: GeneratedFolders.Difference
+do {
+    let files = try Generation.files(root: root)
+    difference = GeneratedFolders.compare(root: root, files: files)
+    if !checkOnly { try GeneratedFolders.apply(difference, root: root, files: files) }
+} catch {
+    FileHandle.standardError.write(Data("tourc-generate: \(error)\n".utf8))
+    exit(2)
 }
-for path in stale { print(checkOnly ? "stale: \(path)" : "wrote \(path)") }
-exit(checkOnly && !stale.isEmpty ? 1 : 0)
+for path in difference.stale { print(checkOnly ? "stale: \(path)" : "wrote \(path)") }
+for path in difference.orphans { print(checkOnly ? "orphan: \(path) (not generated: delete it, or run make generate)" : "deleted \(path)") }
+exit(checkOnly && !difference.isEmpty ? 1 : 0)

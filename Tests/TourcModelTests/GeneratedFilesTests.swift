@@ -1,25 +1,24 @@
 import Foundation
 import Testing
+import TourcGenerate
 @testable import TourcModel
 
-/// The files derived from the one description of the language must be what `make generate`
-/// writes now (the shape of swift-format's "generated files are up to date" test).
+/// The files derived from the one description of the language, and the schema embeds, must be what
+/// `make generate` writes now, and its `Generated/` folders must hold nothing else (the shape of
+/// swift-format's "generated files are up to date" test, and of `tourc-generate --check`).
 @Suite("Generated files")
 struct GeneratedFilesTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     @Test func generatedFilesAreUpToDate() throws {
-        var stale: [String] = []
-        for (path, contents) in GeneratedFiles.all() {
-            let onDisk = try? String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
-            if onDisk != contents { stale.append(path) }
-        }
-        #expect(stale.isEmpty, "stale generated files (run `make generate`): \(stale.joined(separator: ", "))")
+        let found = GeneratedFolders.compare(root: Self.root.path, files: try Generation.files(root: Self.root.path))
+        #expect(found.stale.isEmpty, "stale generated files (run `make generate`): \(found.stale.joined(separator: ", "))")
+        #expect(found.orphans.isEmpty, "files in a Generated/ folder that make generate does not write (delete them, or run `make generate`): \(found.orphans.joined(separator: ", "))")
     }
 
-    @Test func everyGeneratedFileSaysSo() {
-        for (path, contents) in GeneratedFiles.all() {
+    @Test func everyGeneratedFileSaysSo() throws {
+        for (path, contents) in try Generation.files(root: Self.root.path) {
             let first = contents.prefix { $0 != "\n" }
             if path.hasSuffix(".json") {
                 #expect(contents.contains("\"$comment\": \"Generated"), "\(path) lacks its $comment")
@@ -57,7 +56,7 @@ struct GeneratedFilesTests {
         }
     }
 
-    /// `tourc check` looks a key's unit up by name (Units+Keys.swift), so every field of that name
+    /// `tourc check` looks a key's unit up by name (Check/Generated/Units+Keys.swift), so every field of that name
     /// must measure the same thing, and only numbers (or a padding, a number of points) have one.
     @Test func aKeyNamesOneUnitEverywhere() {
         var units: [String: NumberUnit?] = [:]

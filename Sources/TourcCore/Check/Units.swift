@@ -4,7 +4,7 @@
 enum Units {
     enum Kind { case seconds, points, fraction, count }
 
-    // `kind(of:)`, the key-to-unit table, is generated from the description: Units+Keys.swift.
+    // `kind(of:)`, the key-to-unit table, is generated from the description: Generated/Units+Keys.swift.
 
     /// "a number of seconds", …: what the key takes, in words.
     static func takes(key: String?, integer: Bool) -> String {

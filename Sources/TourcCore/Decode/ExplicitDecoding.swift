@@ -1,7 +1,7 @@
 import TourKit
 
 /// Decodes tours and registries without `Decodable`: each TourKit type has a reader generated
-/// from the one description of the language (Explicit/, `make generate`) that mirrors its
+/// from the one description of the language (Generated/, `make generate`) that mirrors its
 /// `init(from:)` key by key (same keys, same defaults, same order), reading through
 /// `MappingReader`.
 ///

@@ -3,7 +3,8 @@
 /// `tourc build` can leave product notes out of both outputs by changing the bundle once, before
 /// either emitter sees it (the JSON and the Swift then agree by construction).
 enum AuthoringTextRenderer {
-    static let path = "Sources/TourcCore/IR/AuthoringTextStripping.swift"
+    static let folder = "Sources/TourcCore/IR/Generated"
+    static let path = folder + "/AuthoringTextStripping.swift"
 
     /// The declarations that hold authoring text, directly or through a field's type.
     static func holders(_ files: [ModelFile], _ declarations: [String: Decl]) -> Set<String> {

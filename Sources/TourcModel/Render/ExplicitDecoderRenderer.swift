@@ -1,9 +1,9 @@
-/// Renders the explicit decoders (TourcCore/Decode/Explicit/): for each type, a reader of its
+/// Renders the explicit decoders (TourcCore/Decode/Generated/): for each type, a reader of its
 /// mapping through `MappingReader` (no `Decodable`), with the same keys, defaults and failures as
 /// TourKit's `init(from:)`. `read<Type>(_:)` opens the mapping and fails unless every key was read;
 /// `read<Type>Fields(_:)` reads the fields of a type flattened into its parent's mapping.
 enum ExplicitDecoderRenderer {
-    static let folder = "Sources/TourcCore/Decode/Explicit"
+    static let folder = "Sources/TourcCore/Decode/Generated"
 
     static func file(_ model: ModelFile, _ decls: [String: Decl]) -> String? {
         var parts: [String] = []

@@ -1,7 +1,7 @@
-/// Renders Emit/JSON/Writable: each TourKit type's JSON tree, written straight into the build's
+/// Renders Emit/JSON/Generated: each TourKit type's JSON tree, written straight into the build's
 /// JSONTreeNode (the same members as TourKit's `encode(to:)`, which the oracle tests compare).
 enum JSONWritableRenderer {
-    static let folder = "Sources/TourcCore/Emit/JSON/Writable"
+    static let folder = "Sources/TourcCore/Emit/JSON/Generated"
 
     static func file(_ model: ModelFile) -> String {
         var out = SourceText.swiftHeader()

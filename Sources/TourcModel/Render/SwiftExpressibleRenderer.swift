@@ -1,7 +1,7 @@
 /// Renders Emit/Swift/Expressible: each TourKit type's explicit Swift expression, in the shapes
 /// of SwiftExprWriter (one prepared call head per struct or case, arguments by index).
 enum SwiftExpressibleRenderer {
-    static let folder = "Sources/TourcCore/Emit/Swift/Expressible"
+    static let folder = "Sources/TourcCore/Emit/Swift/Generated"
 
     static func file(_ model: ModelFile) -> String {
         var out = SourceText.swiftHeader()

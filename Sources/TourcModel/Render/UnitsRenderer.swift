@@ -1,7 +1,8 @@
 /// Renders the key-to-unit table of `tourc check`'s type advice (TourcCore/Check/Units.swift
 /// holds the advice): every key whose field in the description names a `unit`.
 enum UnitsRenderer {
-    static let path = "Sources/TourcCore/Check/Units+Keys.swift"
+    static let folder = "Sources/TourcCore/Check/Generated"
+    static let path = folder + "/Units+Keys.swift"
 
     /// Each key once, by unit, in description order. A key names one unit wherever it appears
     /// (the advice looks keys up by name); a test holds the description to that.

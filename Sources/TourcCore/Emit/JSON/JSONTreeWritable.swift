@@ -5,7 +5,7 @@ import TourKit
 ///
 /// Encoding through `Encoder` costs a dynamic dispatch per container, key and value (existential
 /// containers, `CodingKey` to string, generic `encode<T>` through witness tables); one explicit
-/// conformance per TourKit type (Writable/) writes the same members into the same `JSONTree`
+/// conformance per TourKit type (Generated/) writes the same members into the same `JSONTree`
 /// directly. The trees must print to the same bytes as the `Encodable` ones: synthesized
 /// conformances write their coding keys in order and leave nil optionals out, and the
 /// hand-written `encode(to:)` of TourKit are mirrored case by case. `Encodable` stays the

@@ -3,11 +3,11 @@
 ///
 /// Why explicit code instead of reflection: `SwiftValueEmitter` (reflection) spent most of a
 /// build in `Mirror`, conformance lookups, dynamic casts and `String(reflecting:)`. The explicit
-/// conformances (in `Expressible/`, one file per TourKit source file) do the same work with
+/// conformances (in `Generated/`, one file per TourKit source file) do the same work with
 /// static dispatch, and every type name, label and case expression is built once per type
 /// (`SwiftStructShape`, `SwiftEnumShape`), not once per value.
 ///
-/// Why it cannot drift from TourKit: the conformances in `Expressible/` and TourKit's types are
+/// Why it cannot drift from TourKit: the conformances in `Generated/` and TourKit's types are
 /// both generated from the one description of the language (`make generate`, docs/output.md), so
 /// a field added there reaches both at once. The tests are a second line: they compare every
 /// expression of the bundled tours and a generated corpus app with what the reflective
