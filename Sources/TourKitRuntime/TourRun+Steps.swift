@@ -117,14 +117,15 @@ extension TourRun {
         case .intents(let content): commands.append(.perform(.intents(content.intents)))
         case .spotlight(let spot):
             if let embed = spot.component, embed.autoPresent { commands.append(.perform(.presentComponent(embed))) }
-        default: break
+        case .page, .tooltip: break  // nothing to perform on entry
         }
         switch waits(step) {
         case .timer(let after):
             commands.append(.scheduleTimer(TourTimer(tour: tour.id, purpose: .autoAdvance, generation: generation, after: after)))
         case .immediately:
             commands += advance(byAction: false, context)
-        default: break
+        // Wait for the user or the app.
+        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component: break
         }
         return commands
     }
