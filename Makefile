@@ -12,7 +12,7 @@ TOURS ?= tours
 # (docs/performance-notes.md). Empty it (`make run STATIC=`) to link dynamically.
 STATIC ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
-.PHONY: run test test-deps build docs deps bench schemas-embed generate integration artifactbundle man fuzz
+.PHONY: run test test-deps build docs deps bench schemas-embed generate integration artifactbundle man fuzz property
 
 deps:
 	@./scripts/ensure-libyaml.sh
@@ -66,9 +66,15 @@ docs: deps
 schemas-embed: generate
 
 # Builds the libFuzzer harness (Fuzz/, its own package: `make test` never builds it) with
-# -sanitize=fuzzer,address and runs it, niced (RUNS=n executions, default 100000). docs/fuzzing.md.
+# -sanitize=fuzzer,address and runs one surface, niced (RUNS=n executions, default 100000;
+# FUZZ_TARGET=tour|scenario|config|validate|all, default tour). docs/fuzzing.md.
 fuzz: deps
 	./scripts/fuzz.sh
+
+# The runtime's property test at length (CASES random sequences per bundled app, default
+# 100000; `make test` runs 300). docs/fuzzing.md.
+property: deps
+	TOURKIT_PROPERTY_CASES=$${CASES:-100000} nice -n 19 $(SWIFT) test --filter RuntimePropertyTests
 
 # Times whole processes against libyaml's floor and check-jsonschema; writes docs/performance.md.
 bench: deps

@@ -21,6 +21,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Type-safe HTML for `tourc preview` (TourcPreview; docs/preview.md says why).
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        // Tests only (TourKitRuntimePropertyTests): no product of tourc depends on it.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         // libyaml, the system C library (pkg-config yaml-0.1). Never vendored.
@@ -91,6 +93,11 @@ let package = Package(
         .target(name: "TourHostExample", dependencies: ["TourKit", "TourKitRuntime"],
                 path: "Examples/TourHostExample/Sources/TourHostExample"),
         .testTarget(name: "TourHostExampleTests", dependencies: ["TourHostExample", "TourKit", "TourKitRuntime"]),
+        // Random signal sequences over the committed bundles (TourKitConsumerTests/Generated/,
+        // read from disk): docs/fuzzing.md.
+        .testTarget(name: "TourKitRuntimePropertyTests", dependencies: [
+            "TourKit", "TourKitRuntime", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
         // build/tours) against TourKit alone, and checks each static table against its JSON
         // bundle. The JSON files are read from disk by the tests, so they are excluded here.

@@ -101,6 +101,7 @@ extension TourRun {
     /// from the background) without counting a new view or a new step.
     mutating func present(_ i: Int, _ context: RunContext, again: Bool = false) -> [TourCommand] {
         generation += 1
+        retryPending = false
         if i != index { attempt = 1 }
         index = i
         visible = true
@@ -210,6 +211,7 @@ extension TourRun {
         if let strategy, attempt <= retries {
             generation += 1
             visible = false
+            retryPending = true
             return record("tourError", context, ["error": kind.rawValue, "recovered": "true"])
                 + [.hide(tour: tour.id), .scheduleTimer(TourTimer(tour: tour.id, purpose: .retry, generation: generation, after: strategy.retryDelay))]
         }

@@ -33,6 +33,10 @@ public struct TourRun: Sendable {
     public internal(set) var displayed = false
     var startWrites: [StateWrite] = []
     var pendingIndex: Int?
+    /// A failed step waits for its retry timer. A return from the background (or any `foreground`)
+    /// in that wait shows the step again at once: that is the retry, and it counts as one, so a
+    /// host that reports `foreground` often cannot keep a failing step retrying for ever.
+    var retryPending = false
     var restarted = false
     var missingReplacements: [String: String] = [:]
     let startedAt: Date
@@ -249,6 +253,7 @@ public struct TourRun: Sendable {
         switch tour.flow.resume.onBackground {
         case .end: return []
         case .resume:
+            if retryPending { attempt += 1 }
             if let pending = pendingIndex {
                 pendingIndex = nil
                 return present(pending, context)

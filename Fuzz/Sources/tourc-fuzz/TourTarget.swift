@@ -1,10 +1,10 @@
-import CFuzzerDriver
 import Foundation
 import TourcCore
 import TourcDiagnostics
 
-/// libFuzzer's entry point: one input is one app (its registry and one tour), run through
-/// `tourc check` and `tourc build --dry-run` (load → validate → check → emit), in-process.
+/// The tour surface (`FUZZ_TARGET=tour`, the default): one input is one app (its registry and one
+/// tour), run through `tourc check` and `tourc build --dry-run` (load → validate → check → emit),
+/// in-process.
 ///
 /// Input format: `<app.yaml>` + `#--- tour` line + `<tour.yaml>`. Without that line, an input
 /// with a `targets:` key is the registry (with tours/finite/walkthrough.yaml as its tour) and any
@@ -14,27 +14,15 @@ import TourcDiagnostics
 /// Besides crashes, hangs and memory errors (AddressSanitizer), it stops at a broken promise:
 /// an error without a location, `check` and `build` reporting different diagnostics, or a build
 /// whose success disagrees with `check`.
-/// The executable's entry point (SwiftPM links `main` to `<module>_main`): libFuzzer's driver.
-@_cdecl("tourc_fuzz_main")
-public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var argc = argc
-    var argv = argv
-    return LLVMFuzzerRunDriver(&argc, &argv) { data, size in fuzzOneInput(data, size) }
-}
-
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let input = size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size))
+func fuzzTour(_ input: [UInt8]) {
     let app = FuzzApp(input)
-    let tours = Workspace.shared.write(app)
+    let tours = app.write(to: Workspace.shared.tours)
     let check = Checker(jobs: 1).check(paths: [tours])
     let build = BuildDriver(options: BuildOptions(input: tours, output: Workspace.shared.output, jobs: 1,
                                                   mode: .dryRun, retainsOutput: true)).run()
     let checked = located(check.diagnostics.diagnostics)
     let built = located(build.diagnostics.diagnostics)
-    for d in check.diagnostics.diagnostics where d.severity == .error && d.span == nil {
-        fail("an error without a location: \(d.code.id) \(d.message)")
-    }
+    requireLocatedErrors(check.diagnostics.diagnostics, "tour")
     if checked != built {
         fail("check and build disagree:\ncheck: \(checked.joined(separator: "\n       "))\nbuild: \(built.joined(separator: "\n       "))")
     }
@@ -42,28 +30,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if check.diagnostics.hasErrors == !build.plan.files.isEmpty {
         fail("check has errors: \(check.diagnostics.hasErrors), but build planned \(build.plan.files.count) files")
     }
-    return 0
-}
-
-private func located(_ diagnostics: [Diagnostic]) -> [String] {
-    diagnostics.map { d in
-        let s = d.span?.range.start
-        return "\(d.severity) \(d.code.id) \(d.span?.file ?? "-"):\(s?.line ?? 0):\(s?.column ?? 0)+\(s?.offset ?? 0) \(d.message)"
-    }.sorted()
-}
-
-private func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("tourc-fuzz: \(message)\n".utf8))
-    abort()
 }
 
 /// The two files of one input.
 struct FuzzApp {
     static let marker = Array("\n#--- tour\n".utf8)
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let defaultRegistry = read("tours/finite/app.yaml")
-    static let defaultTour = read("tours/finite/walkthrough.yaml")
+    static let defaultRegistry = Repository.read("tours/finite/app.yaml")
+    static let defaultTour = Repository.read("tours/finite/walkthrough.yaml")
 
     var registry: [UInt8]
     var tour: [UInt8]
@@ -101,7 +74,7 @@ struct FuzzApp {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] && Array(haystack[i..<(i + needle.count)]) == needle {
             return i
@@ -109,38 +82,15 @@ struct FuzzApp {
         return nil
     }
 
-    private static func read(_ relative: String) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: repository.appendingPathComponent(relative).path) else {
-            fail("cannot read \(relative) (run from the repository's Fuzz package)")
-        }
-        return Array(data)
-    }
-}
-
-/// A private folder the inputs are written to, emptied for each input.
-final class Workspace: @unchecked Sendable {
-    static let shared = Workspace()
-    let root: String
-    var tours: String { root + "/tours" }
-    var output: String { root + "/out" }
-
-    init() {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        var template = Array("\(base)/tourc-fuzz-XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { fail("cannot create a temporary folder") }
-        root = String(cString: made)
-        atexit { try? FileManager.default.removeItem(atPath: Workspace.shared.root) }
-    }
-
-    /// Writes the app and returns the folder to build.
-    func write(_ app: FuzzApp) -> String {
+    /// Writes the app under `tours` (emptied first) and returns `tours`, the folder to build.
+    func write(to tours: String) -> String {
         try? FileManager.default.removeItem(atPath: tours)
-        let appID = FuzzApp.id(in: app.registry, fallback: "finite")
-        let tourID = FuzzApp.id(in: app.tour, fallback: "tour")
+        let appID = Self.id(in: registry, fallback: "finite")
+        let tourID = Self.id(in: tour, fallback: "tour")
         let folder = "\(tours)/\(appID)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: "\(folder)/app.yaml", contents: Data(app.registry))
-        FileManager.default.createFile(atPath: "\(folder)/\(tourID).yaml", contents: Data(app.tour))
+        FileManager.default.createFile(atPath: "\(folder)/app.yaml", contents: Data(registry))
+        FileManager.default.createFile(atPath: "\(folder)/\(tourID).yaml", contents: Data(tour))
         return tours
     }
 }
