@@ -89,7 +89,9 @@ validate)
     ;;
 esac
 
-FUZZ_TARGET="$TARGET" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" exec nice -n 19 "$bin" \
+# The Swift backtracer would symbolicate a trap for minutes on a busy machine before libFuzzer
+# saves the input; ASan prints the stack instead.
+FUZZ_TARGET="$TARGET" SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}" ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}" exec nice -n 19 "$bin" \
     "Fuzz/.corpus/$TARGET" "$seeds" "Fuzz/seeds/$TARGET" "${extra[@]}" \
     -runs="$RUNS" -max_len=65536 -timeout=20 -rss_limit_mb=3072 -print_final_stats=1 -detect_leaks=0 \
     -artifact_prefix="Fuzz/.artifacts/$TARGET-" ${FUZZ_ARGS:-}

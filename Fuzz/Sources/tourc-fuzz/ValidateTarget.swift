@@ -19,12 +19,9 @@ import YAMLLoader
 /// invalid, or skip a file with errors), and an instance error without a location.
 func fuzzValidate(_ input: [UInt8]) {
     let marker = Array("\n#--- instance\n".utf8)
-    var schemaText = input
-    var instance = input
-    if let at = FuzzApp.find(marker, in: input) {
-        schemaText = Array(input[..<at])
-        instance = Array(input[(at + marker.count)...])
-    }
+    let at = FuzzApp.find(marker, in: input)
+    let schemaText = at.map { Array(input[..<$0]) } ?? input
+    let instance = at.map { Array(input[($0 + marker.count)...]) } ?? input
     let fm = FileManager.default
     fm.createFile(atPath: ValidateInput.schema, contents: Data(schemaText))
     let assertFormat = (input.first ?? 0) & 1 == 1
