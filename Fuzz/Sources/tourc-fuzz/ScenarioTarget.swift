@@ -23,7 +23,9 @@ func fuzzScenario(_ input: [UInt8]) {
     let runner = ScenarioRunner(toursRoot: ScenarioInput.root)
     var diagnostics = DiagnosticCollector()
     var transcript: [String] = []
-    let ran = runner.runFile(file, bundles: &ScenarioInput.bundles, sources: nil, diagnostics: &diagnostics, transcript: &transcript)
+    var stopped = false
+    let ran = runner.runFile(file, bundles: &ScenarioInput.bundles, sources: nil, diagnostics: &diagnostics,
+                             transcript: &transcript, stopped: &stopped)
     requireLocatedErrors(diagnostics.diagnostics, "scenario")
 
     let check = Checker(jobs: 1).check(paths: [file])
