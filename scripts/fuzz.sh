@@ -34,7 +34,7 @@ bin="$(swift build -c release --package-path Fuzz --show-bin-path)/tourc-fuzz"
 
 seeds="Fuzz/.seeds/$TARGET"
 rm -rf "$seeds"
-mkdir -p "$seeds" "Fuzz/.corpus/$TARGET" Fuzz/.artifacts
+mkdir -p "$seeds" "Fuzz/.corpus/$TARGET" "Fuzz/seeds/$TARGET" Fuzz/.artifacts
 extra=()
 case "$TARGET" in
 tour)
