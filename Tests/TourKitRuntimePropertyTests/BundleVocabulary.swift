@@ -32,11 +32,15 @@ struct BundleVocabulary: Sendable {
     var conditions: [String]
     var roles: [String?]
     var versions: [String]
+    /// Every step id of every tour (for the step-naming run inputs) and one no tour has.
+    var steps: [String]
+    var tours: [String]
     /// Every key a `.write` command may name: each tour's show-once keys, update keys and
     /// progress key as stored (`perTour` keys suffixed with the tour id, an `int` progress key
     /// with its `.contentHash` companion).
     var declaredKeys: Set<String>
-    /// `declaredKeys` and the runtime's own two keys: what the store may ever be written under.
+    /// `declaredKeys` and the runtime's own keys (launched, visited screens, invalidated tours):
+    /// what the store may ever be written under.
     var storeKeys: Set<String>
 
     init(_ bundle: TourBundle) {
@@ -68,6 +72,8 @@ struct BundleVocabulary: Sendable {
         conditions = app.conditions.map(\.id)
         roles = [nil] + app.roles.map { Optional($0.id) }
         versions = app.versions.map(\.version) + ["0.1", "99.0"]
+        steps = bundle.tours.flatMap { $0.steps.map(\.id) } + [unknown]
+        tours = bundle.tours.map(\.id) + [unknown]
 
         let declarations = Dictionary(app.persistence.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var declared: Set<String> = []
@@ -85,7 +91,7 @@ struct BundleVocabulary: Sendable {
             }
         }
         declaredKeys = declared
-        storeKeys = declared.union([TourCoordinator.launchedKey, TourCoordinator.visitedKey])
+        storeKeys = declared.union([TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey])
     }
 }
 
@@ -108,6 +114,11 @@ final class RecordingStore: TourStateStore, @unchecked Sendable {
     }
 
     /// The keys written since the last call.
+    func apply(_ writes: [StateWrite]) {
+        lock.lock(); written += writes.map(\.key); lock.unlock()
+        inner.apply(writes)
+    }
+
     func drainWritten() -> [String] {
         lock.lock(); defer { lock.unlock() }
         let keys = written

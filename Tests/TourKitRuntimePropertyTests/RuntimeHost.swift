@@ -8,12 +8,14 @@ import TourKitRuntime
 ///
 /// - it never shows two steps at once: a step is presented only by the tour that is running,
 ///   and a second tour never starts before the first one's `ended`;
-/// - it never writes a store key the app's tours do not declare (`BundleVocabulary.storeKeys`,
-///   checked at the store itself, and `declaredKeys` for every `.write` command);
+/// - it never writes a store key the app's tours do not declare (`BundleVocabulary.storeKeys`:
+///   the tours' keys and the runtime's own, checked at the store itself and for every `.write`
+///   command);
 /// - every run that stops ends with an outcome (`ended`, once, for the tour that ran), and a
 ///   running tour can always be ended (`finish`).
 ///
-/// It uses only the coordinator's value API (`init`, `handle`, `environment`, `run`), so it holds
+/// It uses only the coordinator's value API (`init`, `handle`, `environment`, `run`,
+/// `hostConfirmsDisplay`), so it holds
 /// whatever host-facing layer is built on top.
 struct RuntimeHost {
     let bundle: TourBundle
@@ -34,11 +36,12 @@ struct RuntimeHost {
     /// command would cost more than running the runtime).
     var signals: [TourSignal] = []
 
-    init(bundle: TourBundle, vocabulary: BundleVocabulary, version: String, role: String?) {
+    init(bundle: TourBundle, vocabulary: BundleVocabulary, version: String, role: String?, confirmsDisplay: Bool) {
         self.bundle = bundle
         self.vocabulary = vocabulary
         coordinator = TourCoordinator(bundle: bundle, store: store, clock: clock,
                                       environment: TourEnvironment(appVersion: version, role: role) { _ in false })
+        coordinator.hostConfirmsDisplay = confirmsDisplay
     }
 
     mutating func send(_ signal: TourSignal) {
@@ -78,10 +81,10 @@ struct RuntimeHost {
             case .scheduleTimer(let timer):
                 timers.append(timer)
             case .write(let write):
-                if !vocabulary.declaredKeys.contains(write.key) {
+                if !vocabulary.storeKeys.contains(write.key) {
                     violations.append("a `.write` of `\(write.key)`, which no tour of the app declares")
                 }
-            case .perform, .haptic, .celebrate, .askSkipConfirmation, .showMessage, .analytics:
+            case .perform, .haptic, .celebrate, .askSkipConfirmation, .dismissSkipConfirmation, .showMessage, .analytics, .unknownName:
                 break
             }
         }
@@ -89,7 +92,9 @@ struct RuntimeHost {
 
     /// The process is killed and started again: the store and the clock stay, the rest goes.
     mutating func relaunch() {
+        let confirms = coordinator.hostConfirmsDisplay
         coordinator = TourCoordinator(bundle: bundle, store: store, clock: clock, environment: coordinator.environment)
+        coordinator.hostConfirmsDisplay = confirms
         timers = []
         running = nil
         showing = nil
@@ -121,7 +126,9 @@ struct RuntimeHost {
                 return
             }
             switch round % 6 {
-            case 0: send(.run(.foreground))
+            case 0:
+                send(.run(.foreground))
+                if let step = showing?.step { send(.run(.displayed(step: step))) }
             case 1: while !timers.isEmpty, coordinator.run != nil { fireTimer(0) }
             case 2: send(.run(.confirmSkip(true)))
             case 3: send(.run(.skip))

@@ -31,18 +31,19 @@ import TourKitRuntime
         await propertyCheck(count: Self.cases, input: Gen.int(in: 0...1000), sequence) { setup, actions in
             let v = entry.vocabulary
             var host = RuntimeHost(bundle: entry.bundle, vocabulary: v,
-                                   version: v.versions[setup % v.versions.count], role: v.roles[(setup / 7) % v.roles.count])
+                                   version: v.versions[setup % v.versions.count], role: v.roles[(setup / 7) % v.roles.count],
+                                   confirmsDisplay: (setup / 49) % 2 == 1)
             for action in actions { Self.apply(action, to: &host) }
             host.finish()
             #expect(host.violations.isEmpty, "\(host.violations.prefix(3).joined(separator: "\n"))\n--- the last 40 signals:\n\(host.signals.suffix(40).map { "\($0)" }.joined(separator: "\n"))")
         }
     }
 
-    /// One action: the low bits choose the signal, the rest its arguments.
+    /// One action: the number modulo 36 chooses the signal, the rest its arguments.
     static func apply(_ action: Int, to host: inout RuntimeHost) {
         let v = host.vocabulary
-        let kind = action % 28
-        let n = action / 28
+        let kind = action % 36
+        let n = action / 36
         func pick<T>(_ list: [T]) -> T { list[n % list.count] }
         switch kind {
         case 0, 1: host.send(.launch)
@@ -78,8 +79,18 @@ import TourKitRuntime
             // Time passes: a moment, minutes, or months in the background.
             let seconds: [Double] = [0, 0.1, 0.3, 1, 2.5, 60, 3600, 86_400 * 90]
             host.clock.advance(by: pick(seconds))
-        default:
+        case 27:
             if !v.conditions.isEmpty { host.setCondition(pick(v.conditions), n % 2 == 0) }
+        case 28: host.send(.end(reason: pick(["appEnded", "userLoggedOut", ""])))
+        case 29: host.send(.invalidate(tour: pick(v.tours)))
+        case 30: host.send(.reevaluate)
+        case 31: host.send(.leave(pick(v.screens)))
+        case 32: host.send(.ready(pick(v.screens)))
+        case 33: host.send(.run(.stepTargetMissing(pick(v.targets), step: pick(v.steps))))
+        case 34: host.send(.run(.stepFailure(pick(TourErrorKind.allCases), step: pick(v.steps))))
+        default:
+            // The host confirms a step on screen: the one it shows, or one it does not.
+            host.send(.run(.displayed(step: n % 4 == 0 ? pick(v.steps) : host.showing?.step ?? pick(v.steps))))
         }
     }
 }
