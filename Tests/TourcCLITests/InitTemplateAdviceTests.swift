@@ -48,3 +48,19 @@ import TourcDiagnostics
         #expect(unknown?.suggestions.allSatisfy { CodeRegistry.code($0)?.severity != .error } == true, "\(unknown?.suggestions ?? [])")
     }
 }
+
+/// `tourc check .` at the root of a project `tourc init` made, through a symlinked folder: the
+/// settings file is not read as a tour, so the fresh project checks clean.
+@Suite struct CheckProjectRootTests {
+    @Test func checkDotAtTheProjectRootSkipsTheSettings() throws {
+        let ws = try Workspace()
+        let real = ws.url.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: ws.url.appendingPathComponent("l").path, withDestinationPath: real.path)
+        let linked = ws.url.appendingPathComponent("l")
+        #expect(try TourcProcess.run(["init", "a"], in: linked).status == 0)
+        let check = try TourcProcess.run(["check", "."], in: linked)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(!check.stderr.contains("tourc.yml"), "\(check.stderr)")
+    }
+}

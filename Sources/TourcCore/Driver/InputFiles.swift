@@ -4,7 +4,7 @@ import TourcDiagnostics
 /// Turns the paths on a command line into the list of files to check.
 ///
 /// Folders are walked recursively for `*.yaml` and `*.yml`; hidden entries (names starting with
-/// `.`) are skipped; symbolic links are followed, but a folder already visited (a link cycle) is
+/// `.`) and `tourc.yml` (the settings, never a tour) are skipped; symbolic links are followed, but a folder already visited (a link cycle) is
 /// not entered twice; inside folders only regular files are taken (no FIFOs or devices). Files named explicitly must end in `.yaml`, `.yml` or `.json`. The result
 /// is sorted and free of duplicates, so output never depends on directory order.
 public enum InputFiles {
@@ -98,7 +98,9 @@ public enum InputFiles {
                 ToolCodes.unreadable, "\(folder): cannot list the folder: \(String(cString: strerror(code.rawValue)))", at: nil))
             return
         }
-        for name in entries.sorted() where !name.hasPrefix(".") {
+        // tourc.yml is the project's settings, not a tour: `tourc check .` at the project's root
+        // read it as one (four TOUR2004s and a TOUR3002). Named explicitly, it is still read.
+        for name in entries.sorted() where !name.hasPrefix(".") && name != TourcConfig.defaultFileName {
             let path = join(folder, name)
             var info = stat()
             guard stat(path, &info) == 0 else { continue }
