@@ -169,8 +169,15 @@ extension Evaluator {
         case .minProperties(let limit):
             guard case .mapping(let pairs) = instance.kind, pairs.count < limit else { return true }
             if collecting {
-                fail(SchemaCodes.objectConstraint, "This mapping has \(pairs.count) key\(pairs.count == 1 ? "" : "s"); at least \(limit) required.",
-                     instance.range, node: index, keyword: "minProperties")
+                var message = "This mapping has \(pairs.count) key\(pairs.count == 1 ? "" : "s"); at least \(limit) required."
+                /// An empty mapping says nothing of what it may hold: name the keys the schema
+                /// declares (the advice sweep's `expect: {}` named none of `showing`, `ended`, …).
+                let known = knownPropertyNames(index)
+                if pairs.isEmpty, !known.isEmpty {
+                    message = "This mapping is empty; it needs at least \(limit) of its keys: "
+                        + known.map { "`\($0)`" }.joined(separator: ", ") + "."
+                }
+                fail(SchemaCodes.objectConstraint, message, instance.range, node: index, keyword: "minProperties")
             }
             return false
 
@@ -180,7 +187,7 @@ extension Evaluator {
             for name in names where !pairs.contains(where: { $0.key.stringKey == name }) {
                 valid = false
                 if !collecting { return false }
-                missing(name, pairs, index, instance.pointee, keyword: "required", because: nil)
+                missing(name, pairs, index, instance.pointee, keyword: "required", because: nil, alsoRequired: names)
             }
             return valid
 
@@ -191,7 +198,8 @@ extension Evaluator {
                 for name in dep.requires where !pairs.contains(where: { $0.key.stringKey == name }) {
                     valid = false
                     if !collecting { return false }
-                    missing(name, pairs, index, instance.pointee, keyword: "dependentRequired", because: dep.name)
+                    missing(name, pairs, index, instance.pointee, keyword: "dependentRequired", because: dep.name,
+                            alsoRequired: dep.requires + [dep.name])
                 }
             }
             return valid
@@ -202,9 +210,10 @@ extension Evaluator {
     }
 
     private mutating func missing(_ name: String, _ pairs: [YAMLPair], _ index: Int, _ instance: YAMLNode,
-                                  keyword: String, because: String?) {
-        // A present key that is a near miss is probably the typo for the missing one.
-        let keys = pairs.compactMap { $0.key.stringKey }
+                                  keyword: String, because: String?, alsoRequired: [String]) {
+        /// A present key that is a near miss is probably the typo for the missing one, unless the
+        /// schema requires that key too: renaming `id` to `name` would only move the error.
+        let keys = pairs.compactMap { $0.key.stringKey }.filter { !alsoRequired.contains($0) }
         let near = Suggestions.closest(to: name, in: keys)
         var message = "Missing required property `\(name)`"
         if let because { message += " (required when `\(because)` is present)" }

@@ -57,6 +57,17 @@ import YAMLLoader
         #expect(ds[0].notes.contains { $0.contains("`titl`") })
     }
 
+    /// The advice sweep (issue 26): a tour without `name:` was told "Is `id` a misspelling of
+    /// `name`?", but `id` is required too, so following it only moved the error.
+    @Test func aRequiredKeyIsNeverOfferedAsTheMisspellingOfAnother() throws {
+        let ds = try Self.validate(#"{"required": ["id", "name"]}"#, #"{"id": "walkthrough"}"#)
+        #expect(ds.count == 1)
+        #expect(ds[0].message.contains("`name`"))
+        #expect(!ds[0].notes.contains { $0.contains("misspelling") })
+        let typo = try Self.validate(#"{"required": ["id", "name"]}"#, #"{"id": "w", "nmae": "W"}"#)
+        #expect(typo.first?.notes.contains { $0.contains("`nmae` a misspelling of `name`") } == true)
+    }
+
     @Test func typeMismatchPointsAtTheValueAndSuggestsQuoting() throws {
         let ds = try Self.validate(#"{"properties": {"version": {"type": "string"}}}"#, #"{"version": 1.10}"#)
         #expect(ds.count == 1)

@@ -118,4 +118,53 @@ struct TestCommandTests {
         let named = try TourcProcess.run(["test", "specs", "--tours", "tours"], in: ws.url)
         #expect(named.status == 0, "\(named.stderr)")
     }
+
+    /// The advice sweep (issue 26): `app: finit` sent the author to `tourc check tours/finit`, a
+    /// folder that does not exist. A misspelt app now gets the app that exists, as a fix.
+    @Test func aMisspeltAppGetsTheNearestAppAndAnAppWithErrorsGetsTheCommand() throws {
+        let ws = try Workspace()
+        _ = try BuildCommandTests.copyTours(into: ws)
+        try ws.write("specs/a.test.yaml", """
+        app: finit
+        name: Misspelt app
+        steps:
+          - launch
+        """)
+        let typo = try TourcProcess.run(["test", "specs", "--tours", "tours", "--diagnostics-format", "json"], in: ws.url)
+        #expect(typo.status == 1)
+        #expect(typo.stdout.contains("did you mean `finite`?"), "\(typo.stdout)")
+        #expect(typo.stdout.contains("\"replacement\":\"finite\"") || typo.stdout.contains("\"replacement\" : \"finite\""),
+                "\(typo.stdout)")
+        try ws.write("tours/finite/broken.yaml", "id: broken\n")
+        try ws.write("specs/a.test.yaml", """
+        app: finite
+        name: App with errors
+        steps:
+          - launch
+        """)
+        let broken = try TourcProcess.run(["test", "specs", "--tours", "tours"], in: ws.url)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("has errors, so its scenarios cannot run; run `tourc check tours/finite`"), "\(broken.stderr)")
+    }
+
+    /// The advice sweep: `expect: {}` said "at least 1 required" in JSON Schema's words, with
+    /// `anyOf` and instance paths in the human output. Now it names the keys, and details wait
+    /// for `--verbose`.
+    @Test func anEmptyExpectNamesItsKeysInPlainWords() throws {
+        let ws = try Workspace()
+        _ = try BuildCommandTests.copyTours(into: ws)
+        try ws.write("tours/finite/tests/empty.test.yaml", """
+        name: Empty expect
+        steps:
+          - launch
+          - expect: {}
+        """)
+        let check = try TourcProcess.run(["check", "tours"], in: ws.url)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("empty.test.yaml:4:13: error[TOUR2008]: This mapping is empty; it needs at least 1 of its keys: `showing`, `ended`"),
+                "\(check.stderr)")
+        #expect(!check.stderr.contains("anyOf") && !check.stderr.contains("instance path"), "\(check.stderr)")
+        let verbose = try TourcProcess.run(["check", "tours", "--verbose"], in: ws.url)
+        #expect(verbose.stderr.contains("instance path"), "\(verbose.stderr)")
+    }
 }

@@ -71,7 +71,7 @@ struct AppFolders {
                               at: start)
         }
         return Diagnostic(LanguageCodes.missingRegistry,
-                          "no app registry for this tour: `\(folder)/app.yaml` does not exist. Every app folder needs an app.yaml that declares what its tours reference",
+                          "no app registry for this tour: `\(folder)/app.yaml` does not exist. Every app folder needs an app.yaml that declares the targets, screens, events and conditions its tours name: copy the app.yaml of the app this tour came from and set its `id` to `\(UserPath(folder).lastComponent)`, or write one with that `id` and a `name` and then declare each name `tourc check` reports",
                           at: start)
     }
 

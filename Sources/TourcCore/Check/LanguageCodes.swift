@@ -46,8 +46,10 @@ public enum LanguageCodes {
 
     public static let tourIdMismatch = DiagnosticCode("TOUR3006", "tour id differs from its file name", severity: .warning, explanation: """
         By convention a tour lives in a file named after its id (`id: intro` in `intro.yaml`), so \
-        that authors find a tour from its id and ids stay unique by construction. Rename the file \
-        or change the id so that they match.
+        that authors find a tour from its id and ids stay unique by construction. Usually rename \
+        the file: the id names the tour's stored progress, its analytics and its Swift names, so \
+        changing it restarts the tour for users who began it. When the file was copied from \
+        another tour to start a new one (the id's own file exists), change the copy's id instead.
         """)
 
     // MARK: References (31xx)

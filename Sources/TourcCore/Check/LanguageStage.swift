@@ -179,9 +179,20 @@ public struct LanguageStage: CheckStage {
             let name = lastComponent(of: tour.document.file).map(String.init) ?? ""
             let stem = stem(of: name)
             if !stem.isEmpty, stem != tour.value.id {
-                diagnostics.emit(LanguageCodes.tourIdMismatch,
-                                 "this tour's id is `\(tour.value.id)` but its file is `\(name)`; name the file `\(tour.value.id).yaml` or change the id",
-                                 at: NodeRef(tour.document)["id"].span, suggestions: [stem])
+                /// A file copied to start a new tour keeps its original's id, and the file that id
+                /// names exists: renaming would overwrite it, so the advice is the new id. A renamed
+                /// file is better renamed back: the id names stored progress, analytics and Swift.
+                let id = tour.value.id
+                let taken = folder.tours.contains { Self.stem(of: $0.path) == id }
+                if taken {
+                    diagnostics.emit(LanguageCodes.tourIdMismatch,
+                                     "this tour's id is `\(id)` but its file is `\(name)`, and `\(id).yaml` is another tour's file (was this one copied from it?); change this id to `\(stem)`",
+                                     at: NodeRef(tour.document)["id"].span, suggestions: [stem])
+                } else {
+                    diagnostics.emit(LanguageCodes.tourIdMismatch,
+                                     "this tour's id is `\(id)` but its file is `\(name)`; rename the file to `\(id).yaml` (changing the id instead restarts stored progress and renames its analytics and Swift names)",
+                                     at: NodeRef(tour.document)["id"].span)
+                }
             }
         }
         return AppScope(id: appId, registry: registry, tours: tours, otherTours: otherTours)

@@ -31,6 +31,7 @@ enum SchemaMessages {
                 })
             }
             if d.code == SchemaCodes.stringConstraint { d = IconChecks.rewrite(d, in: document) }
+            if d.code == SchemaCodes.missingProperty { d = plainMissing(d) }
             if d.code == SchemaCodes.unknownProperty || d.code == SchemaCodes.notAllowedValue {
                 d = plainSuggestion(d)
             }
@@ -71,6 +72,17 @@ enum SchemaMessages {
         if d.code == SchemaCodes.unknownProperty, let name = between(d.message, "Unknown property `", "`") {
             copy.message = "`\(name)` is not a key here"
             if let best = d.suggestions.first { copy.message += "; did you mean `\(best)`?" }
+        }
+        return copy
+    }
+
+    /// "Missing required property `name`." in the tour language's words: "property" is JSON's.
+    static func plainMissing(_ d: Diagnostic) -> Diagnostic {
+        guard let name = between(d.message, "Missing required property `", "`") else { return d }
+        var copy = d
+        copy.message = "this mapping needs the key `\(name)`"
+        if let because = between(d.message, "(required when `", "`") {
+            copy.message += " (because it has `\(because)`)"
         }
         return copy
     }

@@ -70,7 +70,7 @@ public enum ConfigLoader {
                              "this config file holds \(documents.count) YAML documents; tourc reads one, and the settings after this `---` would be ignored. Merge them into one document and remove the separator",
                              at: second.span(second.root))
         }
-        for problem in schema.validate(document.root, in: document) { diagnostics.emit(problem) }
+        for problem in SchemaMessages.plain(schema.validate(document.root, in: document), in: document) { diagnostics.emit(problem) }
         guard !diagnostics.hasErrors else { return Result(config: nil, diagnostics: diagnostics, bytes: bytes) }
 
         var config = TourcConfig()

@@ -134,7 +134,32 @@ public struct Checker: Sendable {
         // source is more specific than a project-wide table. A run cut short by --max-errors
         // did not produce every warning, so it cannot tell an acceptance that covers nothing.
         if !stoppedEarly { diagnostics = InlineAcceptance.apply(diagnostics, files: loaded) }
-        return Report(diagnostics: severity.apply(diagnostics), files: allFiles, stoppedEarly: stoppedEarly)
+        return Report(diagnostics: Self.inFileOrder(severity.apply(diagnostics), files: allFiles),
+                      files: allFiles, stoppedEarly: stoppedEarly)
+    }
+
+    /// The run's diagnostics as docs/cli.md promises them: files in the order they were checked,
+    /// within a file by position. Stages report per file, per app folder and per run, so a file's
+    /// schema errors and its app's reference errors would otherwise come in two groups (the
+    /// advice sweep found line 40 printed before line 33). Stable: equal positions keep the
+    /// order stages emitted them; diagnostics without a file come first.
+    static func inFileOrder(_ collector: DiagnosticCollector, files: [String]) -> DiagnosticCollector {
+        var rank: [String: Int] = [:]
+        for (i, file) in files.enumerated() where rank[file] == nil { rank[file] = i }
+        let ordered = collector.diagnostics.enumerated().sorted { a, b in
+            let l = a.element.span, r = b.element.span
+            let lf = l.map { rank[$0.file] ?? files.count } ?? -1, rf = r.map { rank[$0.file] ?? files.count } ?? -1
+            if lf != rf { return lf < rf }
+            if let l, let r {
+                if l.file != r.file { return l.file < r.file }
+                let lp = (l.range.start.line, l.range.start.column), rp = (r.range.start.line, r.range.start.column)
+                if lp != rp { return lp < rp }
+            }
+            return a.offset < b.offset
+        }
+        var sorted = DiagnosticCollector()
+        for (_, diagnostic) in ordered { sorted.emit(diagnostic) }
+        return sorted
     }
 
     /// A file's diagnostics in source order (stable: same-position diagnostics keep the order

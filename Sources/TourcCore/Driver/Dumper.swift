@@ -130,12 +130,11 @@ public enum Dumper {
                 case .double:
                     diagnostics.emit(Diagnostic(
                         ToolCodes.dumpNumberNotJSON,
-                        "`\(scalar.text)` is \(number.doubleValue.isNaN ? "not a number" : "infinite"), which JSON cannot express",
+                        "`\(scalar.text)` is \(number.doubleValue.isNaN ? "not a number" : "infinite"), which JSON cannot express; write a finite number",
                         at: SourceSpan(file: file, range: node.range),
-                        notes: ["quote it if you meant the text"],
-                        fix: Diagnostic.Fix(
-                            span: SourceSpan(file: file, range: node.range),
-                            replacement: "\"\(scalar.text)\"", message: "quote the value")))
+                        /// No fix: quoting was the only one offered, and a tour's numbers are
+                        /// numbers, so the quoted text then failed `tourc check` (advice sweep).
+                        notes: ["a tour's numbers (seconds, counts) must be finite; quote it only if you meant the text `\(scalar.text)`"]))
                     return .null
                 }
             }

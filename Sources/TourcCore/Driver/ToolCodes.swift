@@ -107,7 +107,7 @@ public enum ToolCodes {
         YAML numbers include infinity and not-a-number (`.inf`, `-.inf`, `.nan`), which JSON \
         cannot express, so `tourc dump` cannot print this value.
 
-        If you meant the text, quote it (`".inf"`); otherwise use a finite number.
+        In a tour, numbers are seconds, counts or sizes: write a finite number. Quote it (`".inf"`) only where the key takes text.
         """)
 
     public static let all: [DiagnosticCode] = [

@@ -111,7 +111,7 @@ public struct ScenarioRunner: Sendable {
             for problem in SchemaStage.scenario.problems { diagnostics.emit(problem) }
             return nil
         }
-        for problem in schema.validate(document.root, in: document) { diagnostics.emit(QuoteFix.apply(to: problem, in: document)) }
+        for problem in SchemaMessages.plain(schema.validate(document.root, in: document), in: document) { diagnostics.emit(problem) }
         // One scenario per file (docs/testing.md): a second document would otherwise be skipped
         // without a word, and a failing scenario in it would pass. An error from `check` and
         // `test` alike, since both load scenarios here.
@@ -152,9 +152,7 @@ public struct ScenarioRunner: Sendable {
         }
         if bundles[appID] == nil { bundles[appID] = compile(appID, diagnostics: &diagnostics) }
         guard let bundle = bundles[appID] ?? nil else {
-            diagnostics.emit(ScenarioCodes.appNotFound,
-                             "the app `\(appID)` cannot be compiled from \(InputFiles.join(toursRoot, appID)) (missing, or it has errors: run `tourc check` on it); pass the tours root with --tours",
-                             at: scenario.appSpan ?? start)
+            reportUnavailableApp(appID, span: scenario.appSpan, start: start, diagnostics: &diagnostics)
             return false
         }
         guard ScenarioReferences.check(scenario, bundle: bundle, diagnostics: &diagnostics) else { return false }
@@ -166,6 +164,36 @@ public struct ScenarioRunner: Sendable {
             transcript += run.host.transcript
         }
         return true
+    }
+
+    /// Says why a scenario's app cannot run: a misspelt or missing app gets the apps that exist
+    /// (and a fix when the scenario names it), an app with errors gets the command that shows them.
+    /// One message for both sent authors of a typo to `tourc check` on a folder that does not exist.
+    private func reportUnavailableApp(_ appID: String, span: SourceSpan?, start: SourceSpan,
+                                      diagnostics: inout DiagnosticCollector) {
+        let folder = InputFiles.join(toursRoot, appID)
+        if FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) {
+            diagnostics.emit(ScenarioCodes.appNotFound,
+                             "the app `\(appID)` has errors, so its scenarios cannot run; run `tourc check \(folder)` and fix them first",
+                             at: span ?? start)
+            return
+        }
+        let apps = ((try? FileManager.default.contentsOfDirectory(atPath: toursRoot)) ?? []).filter {
+            FileManager.default.fileExists(atPath: InputFiles.join(InputFiles.join(toursRoot, $0), "app.yaml"))
+        }.sorted()
+        let near = Suggestions.closest(to: appID, in: apps)
+        var message = "there is no app `\(appID)` in \(toursRoot) (no \(InputFiles.join(folder, "app.yaml")))"
+        if let best = near.first {
+            message += "; did you mean `\(best)`?"
+        } else if apps.isEmpty {
+            message += "; pass the folder that holds the app folders with --tours"
+        } else {
+            message += "; the apps there are " + apps.map { "`\($0)`" }.joined(separator: ", ")
+        }
+        let fix = near.first.flatMap { best in
+            span.map { Diagnostic.Fix(span: $0, replacement: best, message: "use the app `\(best)`") }
+        }
+        diagnostics.emit(ScenarioCodes.appNotFound, message, at: span ?? start, suggestions: near, fix: fix)
     }
 
     /// Compiles one app of the tours root as `tourc build` does; nil when it has errors.

@@ -105,4 +105,14 @@ private extension String {
         let found = try expectDiagnostics(YAMLCodes.unclosedQuote, files)
         #expect(found.count == 1)
     }
+
+    /// "Missing required property" is JSON Schema's word; the author reads "needs the key", and
+    /// is not told that `id` (required too) is a misspelling of `name` (the advice sweep).
+    @Test func aMissingKeyIsSaidInTheTourLanguagesWords() throws {
+        let tour = "1️⃣" + F.tour().replacingOccurrences(of: "name: Intro\n", with: "")
+        let found = try expectDiagnostics(SchemaCodes.missingProperty, F.app(tour: tour))
+        #expect(found.count == 1)
+        #expect(found.first?.message == "this mapping needs the key `name`")
+        #expect(found.first?.notes.contains { $0.contains("misspelling") } == false)
+    }
 }

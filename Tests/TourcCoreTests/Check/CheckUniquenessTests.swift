@@ -53,7 +53,21 @@ import YAMLLoader
     }
 
     @Test func tourIdShouldMatchFileStem() throws {
-        try expectDiagnostics(LanguageCodes.tourIdMismatch, F.app(tour: F.tour(id: "1️⃣welcome")))
+        let found = try expectDiagnostics(LanguageCodes.tourIdMismatch, F.app(tour: F.tour(id: "1️⃣welcome")))
+        #expect(found.first?.message.contains("rename the file to `welcome.yaml`") == true)
+        #expect(found.first?.suggestions.isEmpty == true)
+    }
+
+    /// The advice sweep: a copy of `intro.yaml` saved as `intro_2.yaml` was told to take the
+    /// name `intro.yaml`, which would overwrite the original. The copy's id is what to change.
+    @Test func aCopiedTourIsToldToChangeItsIdNotToOverwriteTheOriginal() throws {
+        var files = F.app()
+        files["demo/intro_2.yaml"] = F.tour(id: "1️⃣intro")
+        let fixture = try CheckFixture(files)
+        let found = fixture.check().filter { $0.code == LanguageCodes.tourIdMismatch }
+        #expect(found.map(fixture.position) == [fixture.marker("1️⃣", in: "demo/intro_2.yaml")].compactMap { $0 })
+        #expect(found.first?.message.contains("change this id to `intro_2`") == true)
+        #expect(found.first?.suggestions == ["intro_2"])
     }
 }
 
