@@ -149,7 +149,7 @@ public final class JSONSchemaRegistry {
         var info = stat()
         guard stat(path, &info) == 0 else {
             loadDiagnostics.append(Diagnostic(SchemaCodes.schemaUnreadable,
-                "I could not read the schema file `\(path)`: \(String(cString: strerror(errno))).", at: nil,
+                "the schema file `\(path)` could not be read: \(String(cString: strerror(errno))).", at: nil,
                 notes: ["Check the path, or map the URI to a folder with --resolve PREFIX=DIR."]))
             return nil
         }
@@ -161,7 +161,7 @@ public final class JSONSchemaRegistry {
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             loadDiagnostics.append(Diagnostic(SchemaCodes.schemaUnreadable,
-                "I could not read the schema file `\(path)`.", at: nil,
+                "the schema file `\(path)` could not be read.", at: nil,
                 notes: ["Check the path and its permissions."]))
             return nil
         }

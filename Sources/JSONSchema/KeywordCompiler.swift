@@ -132,7 +132,7 @@ extension SchemaCompiler {
         let uri = URIReference.resolve(text, against: context.base)
         guard let target = registry.locate(uri), let i = index(of: target) else {
             diagnostics.append(Diagnostic(SchemaCodes.unresolvableReference,
-                "I cannot resolve the reference `\(text)` (`\(uri.string)`): no local schema, bundled meta-schema or --resolve mapping provides it.",
+                "the reference `\(text)` (`\(uri.string)`) cannot be resolved: no local schema, bundled meta-schema or --resolve mapping provides it.",
                 at: registry.span(of: location, node: value)))
             return nil
         }

@@ -69,7 +69,7 @@ struct SchemaCompiler {
     mutating func compileRoot(_ uri: URIReference) -> CompiledSchema? {
         guard let location = registry.locate(uri) else {
             diagnostics.append(Diagnostic(SchemaCodes.unresolvableReference,
-                "I could not find the schema `\(uri.string)`.", at: nil))
+                "the schema `\(uri.string)` was not found.", at: nil))
             return nil
         }
         guard let root = index(of: location) else { return nil }
@@ -130,7 +130,7 @@ struct SchemaCompiler {
                 case .none:
                     if case .scalar(let s) = pair.value.kind, case .bool(true) = s.value {
                         diagnostics.append(Diagnostic(SchemaCodes.unsupportedVocabulary,
-                            "The meta-schema `\(key)` requires the vocabulary `\(name)`, which I do not know.",
+                            "The meta-schema `\(key)` requires the vocabulary `\(name)`, which tourc does not implement.",
                             at: SourceSpan(file: registry.documents[doc].file, range: pair.key.range)))
                     }
                 }
@@ -169,7 +169,7 @@ struct SchemaCompiler {
             let older = Self.olderDialects.contains(where: { schema.hasPrefix($0) })
             if older, warnedDialects.insert(schema).inserted {
                 diagnostics.append(Diagnostic(SchemaCodes.olderDialect,
-                    "This schema declares `\(schema)`; I evaluate it with draft 2020-12 rules.",
+                    "This schema declares `\(schema)`; tourc evaluates it with draft 2020-12 rules.",
                     at: registry.span(of: location, node: node["$schema"] ?? node)))
             }
             // A meta-schema that cannot be found would otherwise be replaced by 2020-12's
@@ -177,7 +177,7 @@ struct SchemaCompiler {
             if !older, registry.document(forURI: URIReference.resolve(schema, against: context.base).withoutFragment.string) == nil,
                warnedDialects.insert(schema).inserted {
                 diagnostics.append(Diagnostic(SchemaCodes.unresolvableReference,
-                    "I could not find the meta-schema `\(schema)` that `$schema` names (tourc never uses the network); I evaluate this schema with draft 2020-12 rules.",
+                    "the meta-schema `\(schema)` that `$schema` names was not found (tourc never uses the network); tourc evaluates this schema with draft 2020-12 rules.",
                     at: registry.span(of: location, node: node["$schema"] ?? node),
                     notes: ["Use `https://json-schema.org/draft/2020-12/schema`, or map the URI to a local folder with --resolve PREFIX=DIR."]))
             }

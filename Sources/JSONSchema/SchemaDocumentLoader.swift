@@ -33,7 +33,7 @@ public enum SchemaDocumentLoader {
                 diagnostics.emit(SchemaCodes.documentUnloadable, "This JSON is malformed: \(jsonFailure.message).",
                                  at: SourceSpan(file: file, range: SourceRange(at: jsonFailure.location)))
             } else {
-                diagnostics.emit(SchemaCodes.documentUnloadable, "I could not load any document from this file.",
+                diagnostics.emit(SchemaCodes.documentUnloadable, "no document could be loaded from this file.",
                                  at: SourceSpan(file: file, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))))
             }
         }

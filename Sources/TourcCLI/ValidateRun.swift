@@ -41,7 +41,7 @@ struct ValidateRun {
             } else {
                 schemaURIs.append(nil)
                 early[i].append(Diagnostic(SchemaCodes.noSchema,
-                    "I don't know which schema to validate this file against.",
+                    "tourc does not know which schema to validate this file against.",
                     at: SourceSpan(file: file, range: SourceRange(at: SourceLocation(line: 1, column: 1, offset: 0))),
                     notes: ["Pass --schema SCHEMA, or add `# yaml-language-server: $schema=PATH` as the file's first line."]))
             }
@@ -61,7 +61,7 @@ struct ValidateRun {
                 let loadProblems = registry.loadDiagnostics
                 schemaProblems += loadProblems.isEmpty
                     ? [Diagnostic(SchemaCodes.schemaUnreadable,
-                                  "I could not load the schema `\(uri)`: it is not a local file and no --resolve PREFIX=DIR maps it (tourc never uses the network).",
+                                  "the schema `\(uri)` could not be loaded: it is not a local file and no --resolve PREFIX=DIR maps it (tourc never uses the network).",
                                   at: nil)]
                     : loadProblems
                 continue
@@ -109,7 +109,7 @@ struct ValidateRun {
         } catch .tooLarge(let path, let limit) {
             return ([FileReader.Failure.tooLarge(path, limit: limit).diagnostic], false)
         } catch {
-            return ([Diagnostic(SchemaCodes.fileUnreadable, "I could not read `\(file)`: \(Self.reason(error)).", at: nil)], true)
+            return ([Diagnostic(SchemaCodes.fileUnreadable, "`\(file)` could not be read: \(Self.reason(error)).", at: nil)], true)
         }
         // Most files are valid: check them first without mapping positions (which only
         // diagnostics show). Any problem, in the loader or against the schema, and the file is

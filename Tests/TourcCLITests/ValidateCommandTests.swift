@@ -64,6 +64,22 @@ import TourcDiagnostics
         #expect(result.diagnostics.contains { ($0.span?.file ?? "").hasSuffix("schema.json") })
     }
 
+    /// The advice sweep: `validate` spoke in the first person ("I could not read", "which I do
+    /// not know"); `check` never did. Every message is impersonal now.
+    @Test func messagesAreImpersonal() throws {
+        let dir = try Self.folder(["schema.json": #"{"$schema": "https://example.com/unknown", "$ref": "https://example.com/x.json"}"#,
+                                   "a.json": "{}"])
+        var all: [Diagnostic] = []
+        all += ValidateRun(schemaPath: dir + "/schema.json", resolve: [], assertFormat: false, files: [dir + "/a.json"]).execute().diagnostics
+        all += ValidateRun(schemaPath: dir + "/nope.json", resolve: [], assertFormat: false, files: [dir + "/a.json"]).execute().diagnostics
+        all += ValidateRun(schemaPath: nil, resolve: [], assertFormat: false, files: [dir + "/a.json"]).execute().diagnostics
+        #expect(all.count >= 3, "\(all.map(\.message))")
+        for d in all {
+            let words = (d.message + " " + d.notes.joined(separator: " ")).split(separator: " ")
+            #expect(!words.contains("I") && !words.contains("I'm") && !words.contains("I don't"), "\(d.message)")
+        }
+    }
+
     @Test func exitStatuses() throws {
         let dir = try Self.folder(["schema.json": Self.schema, "defs/step.json": Self.step,
                                    "good.json": #"{"id": "x"}"#, "bad.json": "{}"])
