@@ -16,6 +16,9 @@ struct SchemaError {
     var isShallowTypeMismatch = false
     /// For `type` failures: the types that were allowed (to merge alternatives' type errors).
     var allowedTypes: TypeSet? = nil
+    /// For `const`/`enum` failures: the allowed values as written in messages (to merge
+    /// alternatives such as `none` or a mapping into one message).
+    var allowedValues: [String]? = nil
     /// For `required` failures: the missing name (to merge with a misspelt key's diagnostic).
     var missingName: String? = nil
     /// A machine-applicable replacement (renaming a misspelt key).
@@ -54,13 +57,14 @@ struct Evaluator {
     // MARK: Errors
 
     mutating func fail(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, node: Int, keyword: String,
-                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], allowedTypes: TypeSet? = nil) {
+                       extra: PathItem? = nil, suggestions: [String] = [], notes: [String] = [], allowedTypes: TypeSet? = nil,
+                       allowedValues: [String]? = nil) {
         var p = path
         if let extra { p.append(extra) }
         errors.append(SchemaError(code: code, message: message, range: range, instancePath: p, depth: path.count,
                                   schemaPath: program.nodes[node].location + "/" + keyword,
                                   suggestions: suggestions, notes: notes, isShallowTypeMismatch: allowedTypes != nil,
-                                  allowedTypes: allowedTypes))
+                                  allowedTypes: allowedTypes, allowedValues: allowedValues))
     }
 
     /// Runs `body` in boolean mode (for `not`, `if`, `contains`, whose inner failures are not

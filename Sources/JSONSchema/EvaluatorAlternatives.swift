@@ -74,6 +74,32 @@ extension Evaluator {
             typeError(allowed, index, instance.pointee, keyword: keyword)
             return false
         }
+        // Some alternatives are fixed values, the others another type (`showing: none` or a
+        // mapping): explaining only the closest one told the author "must be \"none\"" when
+        // they had meant the mapping. One message naming both.
+        if results.allSatisfy({ $0.errors.count == 1 && $0.errors[0].depth == here
+                                && ($0.errors[0].allowedTypes != nil || $0.errors[0].allowedValues != nil) }),
+           results.contains(where: { $0.errors[0].allowedValues != nil }) {
+            var options: [String] = []
+            for (r, branch) in zip(results, list) {
+                if let values = r.errors[0].allowedValues { options += values }
+                if let types = r.errors[0].allowedTypes {
+                    let required = requiredNames(branch)
+                    options += types.names.map { type in
+                        type == "object" && !required.isEmpty
+                            ? "a mapping such as `{" + required.map { "\($0): …" }.joined(separator: ", ") + "}`"
+                            : Self.article(type)
+                    }
+                }
+            }
+            let list = options.count <= 1 ? options.joined()
+                : options.dropLast().joined(separator: ", ") + " or " + options.last!
+            let value = instance.pointee
+            fail(SchemaCodes.notAllowedValue, "This must be \(list), not \(JSONValueOps.describe(value)).",
+                 instance.range, node: index, keyword: keyword,
+                 notes: results.flatMap { $0.errors[0].notes }.filter { !$0.hasPrefix("Allowed:") })
+            return false
+        }
         let best = bestBranch(results.map(\.errors), list, instance.pointee)
         explain(results[best], branch: best, of: list.count, keyword: keyword, &evaluated)
         return false
@@ -168,6 +194,14 @@ extension Evaluator {
             }
         }
         return best
+    }
+
+    /// The names a schema node itself requires (not through references), for examples.
+    func requiredNames(_ node: Int) -> [String] {
+        for keyword in program.nodes[node].keywords {
+            if case .required(let names) = keyword { return names }
+        }
+        return []
     }
 
     /// Every property name a schema declares, through its in-place applicators, for suggestions.

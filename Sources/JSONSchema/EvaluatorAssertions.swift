@@ -40,7 +40,8 @@ extension Evaluator {
                 let list = values.prefix(12).map { JSONValueOps.describe($0) }.joined(separator: ", ")
                 fail(SchemaCodes.notAllowedValue, message, instance.range, node: index, keyword: "enum",
                      suggestions: suggestions,
-                     notes: ["Allowed: " + list + (values.count > 12 ? ", …" : "") + "."] + quoteHint(instance.pointee, values))
+                     notes: ["Allowed: " + list + (values.count > 12 ? ", …" : "") + "."] + quoteHint(instance.pointee, values),
+                     allowedValues: values.map { JSONValueOps.describe($0) })
             }
             return false
 
@@ -48,7 +49,8 @@ extension Evaluator {
             if JSONValueOps.equal(value, instance.pointee) { return true }
             if collecting {
                 fail(SchemaCodes.notAllowedValue, "This must be \(JSONValueOps.describe(value)), not \(JSONValueOps.describe(instance.pointee)).",
-                     instance.range, node: index, keyword: "const", notes: quoteHint(instance.pointee, [value]))
+                     instance.range, node: index, keyword: "const", notes: quoteHint(instance.pointee, [value]),
+                     allowedValues: [JSONValueOps.describe(value)])
             }
             return false
 

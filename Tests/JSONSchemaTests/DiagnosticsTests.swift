@@ -68,6 +68,16 @@ import YAMLLoader
         #expect(typo.first?.notes.contains { $0.contains("`nmae` a misspelling of `name`") } == true)
     }
 
+    /// TOUR2002 on a scenario's `showing: welcome` explained only the `none` alternative; the
+    /// author had meant the mapping. Fixed values and other types now make one message.
+    @Test func aFixedValueOrAMappingIsOneMessageNamingBoth() throws {
+        let ds = try Self.validate(
+            #"{"anyOf": [{"const": "none"}, {"type": "object", "required": ["tour", "step"]}]}"#, #""welcome""#)
+        #expect(ds.count == 1)
+        #expect(ds[0].code == SchemaCodes.notAllowedValue)
+        #expect(ds[0].message == #"This must be "none" or a mapping such as `{tour: …, step: …}`, not "welcome"."#)
+    }
+
     @Test func typeMismatchPointsAtTheValueAndSuggestsQuoting() throws {
         let ds = try Self.validate(#"{"properties": {"version": {"type": "string"}}}"#, #"{"version": 1.10}"#)
         #expect(ds.count == 1)
