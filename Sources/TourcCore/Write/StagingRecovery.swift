@@ -48,12 +48,23 @@ enum StagingRecovery {
         }
     }
 
-    /// Recovers every abandoned staging folder directly in `root`.
-    @discardableResult
-    static func recover(root: String) -> Outcome {
-        var outcome = Outcome()
-        let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard rootFD >= 0 else { return outcome }
+    /// One abandoned staging folder as `walk` hands it over: open, locked, its owner judged.
+    struct Abandoned {
+        var name: String
+        var root: Int32
+        var folder: Int32
+        /// Its commit had begun (the marker is there).
+        var committing: Bool
+        var verdict: StagingOwner.Verdict
+    }
+
+    /// Visits every staging folder directly in `root` that no live build holds (its lock could
+    /// be taken), for `recover` and `inspect`, which differ only in what they do with each. A
+    /// name that is not a folder is refused here; a folder whose owner is foreign is refused
+    /// here too and not handed over. The lock is released when `body` returns.
+    private static func walk(_ root: String, _ outcome: inout Outcome, _ body: (Abandoned, inout Outcome) -> Void) {
+        let rootFD = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard rootFD >= 0 else { return }
         defer { close(rootFD) }
         for name in stagingFolders(in: root) {
             guard let folder = DirectoryHandles.openFolder(name, in: rootFD) else {
@@ -63,25 +74,41 @@ enum StagingRecovery {
             defer { close(folder) }
             // Held by a live build: leave it alone.
             guard flock(folder, LOCK_EX | LOCK_NB) == 0 else { continue }
-            let committing = DirectoryHandles.kind(of: commitMarker, in: folder) != nil
-            switch StagingOwner.verdict(found: StagingOwner.read(from: folder), expected: StagingOwner.current(output: rootFD, folder: folder)) {
-            case .ours:
-                if committing && name.hasPrefix(OutputStaging.stagingPrefix) {
-                    rollForward(from: folder, to: rootFD, relative: "", outcome: &outcome)
-                }
-            case .oursBeforeRestart:
-                if committing { outcome.droppedCommits.append(name) }
-            case .foreign(let reason):
+            defer { flock(folder, LOCK_UN) }
+            let verdict = StagingOwner.verdict(found: StagingOwner.read(from: folder),
+                                               expected: StagingOwner.current(output: rootFD, folder: folder))
+            if case .foreign(let reason) = verdict {
                 outcome.refused.append((name, reason))
                 continue
             }
-            DirectoryHandles.remove(name, in: rootFD)
-            outcome.removed.append(name)
+            body(Abandoned(name: name, root: rootFD, folder: folder,
+                           committing: DirectoryHandles.kind(of: commitMarker, in: folder) != nil, verdict: verdict),
+                 &outcome)
+        }
+    }
+
+    /// Recovers every abandoned staging folder directly in `root`.
+    @discardableResult
+    static func recover(root: String) -> Outcome {
+        var outcome = Outcome()
+        walk(root, &outcome) { found, outcome in
+            switch found.verdict {
+            case .ours:
+                if found.committing && found.name.hasPrefix(OutputStaging.stagingPrefix) {
+                    rollForward(from: found.folder, to: found.root, relative: "", outcome: &outcome)
+                }
+            case .oursBeforeRestart:
+                if found.committing { outcome.droppedCommits.append(found.name) }
+            case .foreign:
+                return  // `walk` refuses these; never handed over.
+            }
+            DirectoryHandles.remove(found.name, in: found.root)
+            outcome.removed.append(found.name)
         }
         return outcome
     }
 
-    /// Recovers `root` and reports what it left alone (TOUR4006) or could not finish.
+    /// `recover`, with what it left alone reported.
     static func recover(root: String, diagnostics: inout DiagnosticCollector) {
         report(recover(root: root), root: root, diagnostics: &diagnostics)
     }
@@ -108,25 +135,12 @@ enum StagingRecovery {
     static func inspect(root: String) -> (interruptedCommit: Bool, refused: Outcome) {
         var interrupted = false
         var outcome = Outcome()
-        let rootFD = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard rootFD >= 0 else { return (false, outcome) }
-        defer { close(rootFD) }
-        for name in stagingFolders(in: root) {
-            guard let folder = DirectoryHandles.openFolder(name, in: rootFD) else {
-                outcome.refused.append((name, "it is not a folder (a link, or a file)"))
-                continue
-            }
-            defer { close(folder) }
-            guard flock(folder, LOCK_EX | LOCK_NB) == 0 else { continue }
-            defer { flock(folder, LOCK_UN) }
-            let committing = DirectoryHandles.kind(of: commitMarker, in: folder) != nil
-            switch StagingOwner.verdict(found: StagingOwner.read(from: folder), expected: StagingOwner.current(output: rootFD, folder: folder)) {
+        walk(root, &outcome) { found, _ in
+            switch found.verdict {
             case .ours:
-                if committing && name.hasPrefix(OutputStaging.stagingPrefix) { interrupted = true }
-            case .oursBeforeRestart:
+                if found.committing && found.name.hasPrefix(OutputStaging.stagingPrefix) { interrupted = true }
+            case .oursBeforeRestart, .foreign:
                 break
-            case .foreign(let reason):
-                outcome.refused.append((name, reason))
             }
         }
         return (interrupted, outcome)
