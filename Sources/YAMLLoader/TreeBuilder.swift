@@ -204,6 +204,17 @@ struct TreeBuilder {
 
     @inline(never)
     private func reportNonScalarKey(_ node: borrowing YAMLNode, diagnostics: inout DiagnosticCollector) {
+        /// A list of names as a key (`{[entry, actionCompleted]: light}`) is nearly always several
+        /// keys meant to share one value; quoting it (the generic advice) gives a key no schema
+        /// knows, so the advice is to write each key on its own (the advice sweep).
+        if case .sequence(let items) = node.kind, !items.isEmpty, items.count <= 8,
+           case let names = items.compactMap(\.scalar?.text), names.count == items.count {
+            diagnostics.emit(YAMLCodes.nonScalarKey,
+                             "a list cannot be a mapping key; to give several keys one value, write each key on its own: "
+                                 + names.map { "`\($0): …`" }.joined(separator: ", "),
+                             at: span(node.range))
+            return
+        }
         diagnostics.emit(YAMLCodes.nonScalarKey,
                          "a \(node.kind.collectionName) cannot be a mapping key; keys must be plain text (quote it, e.g. `\"a,b\": …`)",
                          at: span(node.range))

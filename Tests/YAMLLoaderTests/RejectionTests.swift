@@ -213,6 +213,11 @@ import TourcDiagnostics
         #expect(documents.first?.root.pairs?.count == 1)
         let (_, flow) = loadYAML("{{a: 1}: x}")
         #expect(onlyError(flow) == "TOUR1009 1:2")
+        #expect(flow.first?.message.contains("quote it") == true)
+        // A list of names as a key: several keys meant to share one value (the advice sweep).
+        let (_, names) = loadYAML("haptics: {[entry, actionCompleted]: light}\n")
+        #expect(onlyError(names) == "TOUR1009 1:11")
+        #expect(names.first?.message.hasSuffix("write each key on its own: `entry: …`, `actionCompleted: …`") == true)
     }
 
     @Test func invalidMerge() {
