@@ -39,7 +39,9 @@ extension Evaluator {
             let which = validOnes.prefix(3).map { "#\($0 + 1)" }.joined(separator: " and ")
             fail(SchemaCodes.noAlternative,
                  "This value matches more than one alternative of `oneOf` (\(which)); it must match exactly one.",
-                 instance.range, node: index, keyword: keyword)
+                 instance.range, node: index, keyword: keyword,
+                 notes: ["Often the schema is at fault, not the value: alternatives that overlap (an integer is also a number) "
+                         + "make valid data fail. If the schema is yours, make the alternatives exclusive or use `anyOf`."])
             evaluated.merge(results[validOnes[0]].evaluated)
             return false
         }

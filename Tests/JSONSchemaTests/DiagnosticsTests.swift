@@ -78,6 +78,15 @@ import YAMLLoader
         #expect(ds[0].message == #"This must be "none" or a mapping such as `{tour: …, step: …}`, not "welcome"."#)
     }
 
+    /// The advice sweep (TOUR2009): overlapping `oneOf` alternatives are the schema author's
+    /// mistake; the only change the data author could make was to the value.
+    @Test func anOverlappingOneOfSaysTheSchemaMayBeAtFault() throws {
+        let ds = try Self.validate(#"{"oneOf": [{"type": "integer"}, {"type": "number", "minimum": 0}]}"#, "3")
+        #expect(ds.count == 1)
+        #expect(ds[0].code == SchemaCodes.noAlternative)
+        #expect(ds[0].notes.contains { $0.contains("make the alternatives exclusive or use `anyOf`") })
+    }
+
     @Test func typeMismatchPointsAtTheValueAndSuggestsQuoting() throws {
         let ds = try Self.validate(#"{"properties": {"version": {"type": "string"}}}"#, #"{"version": 1.10}"#)
         #expect(ds.count == 1)
