@@ -24,7 +24,7 @@ struct KnownNames: Sendable {
                 switch step.kind {
                 case .page(let page):
                     for button in page.actions { buttons.insert(button.label) }
-                    for case .link(let label, _, _) in page.content { buttons.insert(label) }
+                    for case .link(let label, _, _, _) in page.content { buttons.insert(label) }
                     if case .component(let id, _) = page.advance { components.insert(id) }
                 case .spotlight(let spot):
                     if case .component(let id, _) = spot.advance { components.insert(id) }

@@ -107,7 +107,7 @@ public struct TourRun: Sendable {
             // A page button, or a link in the page's content ("Connect a different service instead").
             guard case .page(let page) = step.kind else { return [] }
             if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
-            for case .link(let text, _, let action) in page.content where text == label { return perform(action, context) }
+            for case .link(let text, _, _, let action) in page.content where text == label { return perform(action, context) }
             return []
         case .back: return back(context)
         case .skip: return skip(context)

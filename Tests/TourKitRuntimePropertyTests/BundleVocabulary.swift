@@ -58,7 +58,7 @@ struct BundleVocabulary: Sendable {
                 switch step.kind {
                 case .page(let page):
                     labels += page.actions.map(\.label)
-                    for case .link(let text, _, _) in page.content { labels.append(text) }
+                    for case .link(let text, _, _, _) in page.content { labels.append(text) }
                     if case .component(let id, let outcomes) = page.advance { components += outcomes.map { (id, $0) } + [(id, unknown)] }
                 case .spotlight(let spot):
                     if case .component(let id, let outcomes) = spot.advance { components += outcomes.map { (id, $0) } + [(id, unknown)] }

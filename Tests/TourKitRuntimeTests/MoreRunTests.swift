@@ -56,7 +56,7 @@ import TourKit
     }
 
     @Test func linksAndSideActionsKeepTheRunOnItsStep() {
-        let page = Step(id: "p", kind: .page(PageContent(title: "p", content: [.link(label: "More", icon: nil, action: .openURL(url: "https://example.com"))])))
+        let page = Step(id: "p", kind: .page(PageContent(title: "p", content: [.link(label: "More", icon: nil, iconAsset: nil, action: .openURL(url: "https://example.com"))])))
         var c = Fixtures.coordinator(Fixtures.bundle([Fixtures.tour("t", steps: [page, Fixtures.page("b")])]))
         _ = c.handle(.launch)
         #expect(c.handle(.run(.action(label: "More"))) == [.perform(.action(.openURL(url: "https://example.com")))])

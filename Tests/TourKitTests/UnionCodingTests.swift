@@ -31,7 +31,7 @@ import Testing
         .numbered(items: ["Tap a zone on the body diagram", "Confirm the placement"]),
         .legend(items: [LegendItem(color: "gray", label: "Available", text: "Never used or fully rested - safe to use")]),
         .topics(items: [Topic(id: "history", title: "View Your History", summary: "placement log and editing", sheet: sheet)]),
-        .component(embed), .link(label: "Connect a different service instead", icon: nil, action: .presentComponent(embed)),
+        .component(embed), .link(label: "Connect a different service instead", icon: nil, iconAsset: nil, action: .presentComponent(embed)),
         .illustration(Illustration(symbol: "figure.stand", description: "Body diagram")),
     ]
     static let triggers: [Trigger] = [

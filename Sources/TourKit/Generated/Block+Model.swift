@@ -17,7 +17,7 @@ public enum Block: Codable, Equatable, Sendable {
     /// An app component embedded in the page.
     case component(ComponentEmbed)
     /// A secondary link or action.
-    case link(label: String, icon: String?, action: Action)
+    case link(label: String, icon: String?, iconAsset: String?, action: Action)
     /// An illustration.
     case illustration(Illustration)
 
@@ -26,7 +26,7 @@ public enum Block: Codable, Equatable, Sendable {
         case text, bullets, numbered, legend, topics, component, link, illustration
     }
 
-    enum CodingKeys: String, CodingKey { case type, text, style, items, label, icon, action }
+    enum CodingKeys: String, CodingKey { case type, text, style, items, label, icon, iconAsset, action }
 
     /// The `type` value of this Block.
     public var type: Kind {
@@ -58,7 +58,7 @@ public enum Block: Codable, Equatable, Sendable {
         case .component:
             self = .component(try ComponentEmbed(from: decoder))
         case .link:
-            self = .link(label: try c.decode(String.self, forKey: .label), icon: try c.decodeIfPresent(String.self, forKey: .icon), action: try c.decode(Action.self, forKey: .action))
+            self = .link(label: try c.decode(String.self, forKey: .label), icon: try c.decodeIfPresent(String.self, forKey: .icon), iconAsset: try c.decodeIfPresent(String.self, forKey: .iconAsset), action: try c.decode(Action.self, forKey: .action))
         case .illustration:
             self = .illustration(try Illustration(from: decoder))
         }
@@ -82,10 +82,11 @@ public enum Block: Codable, Equatable, Sendable {
             try c.encode(v0, forKey: .items)
         case .component(let v0):
             try v0.encode(to: encoder)
-        case .link(let v0, let v1, let v2):
+        case .link(let v0, let v1, let v2, let v3):
             try c.encode(v0, forKey: .label)
             try c.encodeIfPresent(v1, forKey: .icon)
-            try c.encode(v2, forKey: .action)
+            try c.encodeIfPresent(v2, forKey: .iconAsset)
+            try c.encode(v3, forKey: .action)
         case .illustration(let v0):
             try v0.encode(to: encoder)
         }
@@ -109,13 +110,16 @@ public enum ListStyle: String, Codable, Equatable, Sendable, CaseIterable {
 public struct ListItem: Codable, Equatable, Sendable {
     /// An SF Symbol.
     public var icon: String?
+    /// An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.
+    public var iconAsset: String?
     /// The bold lead (e.g. `POTA`).
     public var title: String?
     /// The text (e.g. `Upload activations to Parks on the Air`).
     public var text: String?
 
-    public init(icon: String? = nil, title: String? = nil, text: String? = nil) {
+    public init(icon: String? = nil, iconAsset: String? = nil, title: String? = nil, text: String? = nil) {
         self.icon = icon
+        self.iconAsset = iconAsset
         self.title = title
         self.text = text
     }
@@ -147,14 +151,19 @@ public struct Topic: Codable, Equatable, Sendable {
     public var summary: String
     /// An SF Symbol for the card.
     public var icon: String?
+    /// An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.
+    public var iconAsset: String?
     /// The sheet the card opens.
     public var sheet: Sheet
 
-    public init(id: String, title: String, summary: String, icon: String? = nil, sheet: Sheet) {
+    public init(
+        id: String, title: String, summary: String, icon: String? = nil, iconAsset: String? = nil, sheet: Sheet
+    ) {
         self.id = id
         self.title = title
         self.summary = summary
         self.icon = icon
+        self.iconAsset = iconAsset
         self.sheet = sheet
     }
 }
@@ -165,6 +174,8 @@ public struct Sheet: Codable, Equatable, Sendable {
     public var title: String
     /// An SF Symbol shown at the top.
     public var icon: String?
+    /// An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.
+    public var iconAsset: String?
     /// The sheet text.
     public var body: String?
     /// Further blocks.
@@ -177,11 +188,12 @@ public struct Sheet: Codable, Equatable, Sendable {
     public var detents: [Detent]
 
     public init(
-        title: String, icon: String? = nil, body: String? = nil, content: [Block] = [], footer: String? = nil,
-        dismissLabel: String = "Done", detents: [Detent] = [.medium]
+        title: String, icon: String? = nil, iconAsset: String? = nil, body: String? = nil, content: [Block] = [],
+        footer: String? = nil, dismissLabel: String = "Done", detents: [Detent] = [.medium]
     ) {
         self.title = title
         self.icon = icon
+        self.iconAsset = iconAsset
         self.body = body
         self.content = content
         self.footer = footer
@@ -189,12 +201,13 @@ public struct Sheet: Codable, Equatable, Sendable {
         self.detents = detents
     }
 
-    enum CodingKeys: String, CodingKey { case title, icon, body, content, footer, dismissLabel, detents }
+    enum CodingKeys: String, CodingKey { case title, icon, iconAsset, body, content, footer, dismissLabel, detents }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         title = try c.decode(String.self, forKey: .title)
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
+        iconAsset = try c.decodeIfPresent(String.self, forKey: .iconAsset)
         body = try c.decodeIfPresent(String.self, forKey: .body)
         content = try c.decode(.content, default: [])
         footer = try c.decodeIfPresent(String.self, forKey: .footer)

@@ -1,3 +1,4 @@
+import JSONSchema
 import TourKit
 import TourcDiagnostics
 import YAMLLoader
@@ -22,7 +23,7 @@ enum IconChecks {
         for tour in scope.tours { check(tour, &diagnostics) }
     }
 
-    /// `icon` and `iconAsset` on one step (only steps take both).
+    /// `icon` and `iconAsset` on one mapping (a step, list row, topic card, sheet or link).
     static func twoIcons(_ icon: String?, _ asset: String?, _ node: NodeRef, _ d: inout DiagnosticCollector) {
         guard icon != nil, asset != nil else { return }
         d.emit(LanguageCodes.twoIcons,
@@ -45,7 +46,8 @@ enum IconChecks {
             if isCustom(name) { customSymbol(node(), key: key, assetKey: asset, &d) }
         }
         func sheet(_ sheet: Sheet, _ node: () -> NodeRef) {
-            visit(sheet.icon, node()["icon"])
+            twoIcons(sheet.icon, sheet.iconAsset, node(), &d)
+            visit(sheet.icon, node()["icon"], asset: "iconAsset")
             blocks(sheet.content, node()["content"])
         }
         func embed(_ embed: ComponentEmbed, _ node: () -> NodeRef) {
@@ -65,14 +67,19 @@ enum IconChecks {
                 func ref() -> NodeRef { node()[i] }
                 switch block {
                 case .bullets(let items, _):
-                    for (j, item) in items.enumerated() { visit(item.icon, ref()["items"][j]["icon"]) }
+                    for (j, item) in items.enumerated() {
+                        twoIcons(item.icon, item.iconAsset, ref()["items"][j], &d)
+                        visit(item.icon, ref()["items"][j]["icon"], asset: "iconAsset")
+                    }
                 case .topics(let items):
                     for (j, topic) in items.enumerated() {
-                        visit(topic.icon, ref()["items"][j]["icon"])
+                        twoIcons(topic.icon, topic.iconAsset, ref()["items"][j], &d)
+                        visit(topic.icon, ref()["items"][j]["icon"], asset: "iconAsset")
                         sheet(topic.sheet) { ref()["items"][j]["sheet"] }
                     }
-                case .link(_, let icon, let a):
-                    visit(icon, ref()["icon"])
+                case .link(_, let icon, let iconAsset, let a):
+                    twoIcons(icon, iconAsset, ref(), &d)
+                    visit(icon, ref()["icon"], asset: "iconAsset")
                     action(a) { ref()["action"] }
                 case .component(let e): embed(e, ref)
                 case .illustration(let ill): visit(ill.symbol, ref()["symbol"], "symbol", asset: "asset")
@@ -129,11 +136,38 @@ enum IconChecks {
         return "iconAsset"
     }
 
+    /// `iconAsset` where the schema object that rejected an `icon` also declares it (list rows,
+    /// topic cards, sheets, links): read from the tour schema at the diagnostic's schema path,
+    /// so a new place with both keys needs no change here. Runs only on this error's path.
+    static func assetSibling(of key: String, _ d: Diagnostic) -> String? {
+        guard key == "icon", let note = (d.details + d.notes).first(where: { $0.contains("schema path: ") }),
+              let start = note.range(of: "schema path: ") else { return nil }
+        let path = note[start.upperBound...]
+        guard let hash = path.firstIndex(of: "#") else { return nil }
+        let pointer = path[path.index(after: hash)...]
+        let suffix = "/properties/icon/pattern"
+        guard pointer.hasSuffix(suffix), let text = TourSchemas.document("tour.schema.json"),
+              let schema = try? JSONParser.parse(text) else { return nil }
+        var node = schema
+        for token in pointer.dropLast(suffix.count).split(separator: "/") {
+            let name = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            if let pairs = node.pairs, let next = pairs.first(where: { $0.key.stringKey == name })?.value {
+                node = next
+            } else if case .sequence(let items) = node.kind, let i = Int(name), items.indices.contains(i) {
+                node = items[i]
+            } else {
+                return nil
+            }
+        }
+        let properties = node.pairs?.first { $0.key.stringKey == "properties" }?.value
+        return properties?.pairs?.contains { $0.key.stringKey == "iconAsset" } == true ? "iconAsset" : nil
+    }
+
     /// What to write instead of an SF Symbol key that names an asset-catalog image.
     static func advice(_ name: String, assetKey: String?) -> String {
         if let assetKey { return "write `\(assetKey): \(name)`" }
         return "an asset-catalog image cannot be shown here, so use an SF Symbol "
-            + "(a `page`, `spotlight` or `tooltip` step takes one as `iconAsset`, an illustration as `asset`)"
+            + "(a `page`, `spotlight` or `tooltip` step, a list row, a topic card, a sheet and a link take one as `iconAsset`, an illustration as `asset`)"
     }
 }
 
@@ -149,7 +183,7 @@ extension IconChecks {
               let (mapping, key) = pair(ofValueAt: range, in: document.root),
               let name = SchemaMessages.node(at: range, in: document.root)?.string else { return d }
         var copy = d
-        let replacement = key.stringKey.flatMap { Self.assetKey(for: $0, in: mapping) }
+        let replacement = key.stringKey.flatMap { Self.assetKey(for: $0, in: mapping) ?? Self.assetSibling(of: $0, d) }
         copy.message = "`\(name)` cannot be an SF Symbol name (those are lowercase words and digits joined by dots, "
             + "e.g. `star.fill`); " + (replacement == nil ? "" : "if it is an image of the app's asset catalog, ")
             + advice(name, assetKey: replacement)

@@ -38,13 +38,15 @@ extension LanguageCodes {
         An `icon` names an SF Symbol, shown with `Image(systemName:)`. A custom symbol (the SF \
         Symbols app exports them as `custom.…`) or any other image of the app's asset catalog is \
         not one: as an `icon` the app would show nothing, without a word. On a `page`, \
-        `spotlight` or `tooltip` step write it as `iconAsset: custom.bluetooth`, in an \
-        illustration as `asset:`; elsewhere use an SF Symbol (SF Symbol names are lowercase words \
-        and digits joined by dots, e.g. `star.fill`). The same holds for an illustration's `symbol`.
+        `spotlight` or `tooltip` step, a list row, a topic card, a sheet or a link write it as \
+        `iconAsset: custom.bluetooth`, in an illustration as `asset:`; the fix renames the key. \
+        Buttons, gesture hints, component options, manual-trigger entries and registry targets \
+        show only SF Symbols: use one there (SF Symbol names are lowercase words and digits \
+        joined by dots, e.g. `star.fill`). The same holds for an illustration's `symbol`.
         """)
 
     public static let twoIcons = DiagnosticCode("TOUR3407", "icon and iconAsset both given", explanation: """
-        A step shows one icon: an SF Symbol (`icon`) or an image of the app's asset catalog \
+        A step (or a list row, topic card, sheet or link) shows one icon: an SF Symbol (`icon`) or an image of the app's asset catalog \
         (`iconAsset`). Keep one of the two keys.
         """)
 

@@ -120,7 +120,7 @@ enum ShownText {
                     sheet(topic.sheet, node()[i]["items"][j]["sheet"], add)
                 }
             case .component(let embed): component(embed, node()[i], add)
-            case .link(let label, _, let action):
+            case .link(let label, _, _, let action):
                 add(label, node()[i]["label"], "link label", linkLabel)
                 if case .showSheet(let s) = action { sheet(s, node()[i]["action"]["sheet"], add) }
             case .illustration(let illustration): add(illustration.description, node()[i]["description"], "description", nil)

@@ -28,7 +28,7 @@ struct TourWalker {
                 for (j, topic) in items.enumerated() {
                     forEachBlock(topic.sheet.content, ref()["items"][j]["sheet"]["content"], body)
                 }
-            case .link(_, _, .showSheet(let sheet)):
+            case .link(_, _, _, .showSheet(let sheet)):
                 forEachBlock(sheet.content, ref()["action"]["sheet"]["content"], body)
             // Hold no blocks of their own.
             case .link, .text, .bullets, .numbered, .legend, .component, .illustration: break
@@ -42,7 +42,7 @@ struct TourWalker {
         guard case .page(let page) = step.kind else { return }
         for (i, button) in page.actions.enumerated() { body(button.action) { node["actions"][i]["action"] } }
         forEachBlock(page.content, node["content"]) { block, ref in
-            if case .link(_, _, let action) = block {
+            if case .link(_, _, _, let action) = block {
                 withoutActuallyEscaping(ref) { ref in body(action) { ref()["action"] } }
             }
         }

@@ -117,7 +117,7 @@ enum ScenarioReferences {
             for step in tour.steps {
                 guard case .page(let page) = step.kind else { continue }
                 labels += page.actions.map(\.label)
-                for case .link(let label, _, _) in page.content { labels.append(label) }
+                for case .link(let label, _, _, _) in page.content { labels.append(label) }
             }
         }
         return labels

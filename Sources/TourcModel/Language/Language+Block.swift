@@ -19,7 +19,7 @@ extension Language {
             ), field("icon", "String?",
                 hover: "An icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern]
-            ), field("action", "Action", hover: "What it does.")]),
+            ), assetIcon(in: "link"), field("action", "Action", hover: "What it does.")]),
             variant("illustration", "An illustration.", [flattened("Illustration")]),
         ],
             def: "block",
@@ -45,6 +45,7 @@ extension Language {
                 hover: "The row's icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["tree"]]
             ),
+            assetIcon(in: "row"),
             field("title", "String?", "The bold lead (e.g. `POTA`).",
                 hover: "The bold lead.",
                 schema: ["examples": ["POTA"]]
@@ -91,6 +92,7 @@ extension Language {
                 hover: "The card icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["clock.arrow.circlepath"]]
             ),
+            assetIcon(in: "card"),
             field("sheet", "Sheet", "The sheet the card opens."),
         ],
             def: "topic",
@@ -102,6 +104,7 @@ extension Language {
                 hover: "An icon at the top. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern]
             ),
+            assetIcon(in: "sheet's top"),
             field("body", "String?", "The sheet text."),
             field("content", "[Block]", default: "[]", "Further blocks."),
             field("footer", "String?", "Text under the content."),

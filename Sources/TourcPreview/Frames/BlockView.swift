@@ -12,7 +12,7 @@ enum BlockView {
         case .bullets(let items, let style):
             return .ul(.class("bullets \(style.rawValue)"), .forEach(items) { item in
                 .li(
-                    item.icon.map { Markup.symbol($0) } ?? .empty,
+                    Markup.icon(item.icon, asset: item.iconAsset),
                     .div(item.title.map { Markup.span("item-title", $0) } ?? .empty,
                          item.text.map { Markup.span("item-text", $0) } ?? .empty)
                 )
@@ -29,16 +29,16 @@ enum BlockView {
         case .topics(let items):
             return .ul(.class("topics"), .forEach(items) { topic in
                 .li(
-                    topic.icon.map { Markup.symbol($0) } ?? .empty,
+                    Markup.icon(topic.icon, asset: topic.iconAsset),
                     .div(Markup.span("item-title", topic.title), Markup.span("item-text", topic.summary)),
                     .span(.class("chevron"), Markup.attribute("title", "opens the sheet “\(topic.sheet.title)”"), .text("›"))
                 )
             })
         case .component(let embed):
             return component(embed)
-        case .link(let label, let icon, let action):
+        case .link(let label, let icon, let iconAsset, let action):
             return .p(.class("link"), Markup.attribute("title", describe(action)),
-                      icon.map { Markup.symbol($0) } ?? .empty, Markup.text(label))
+                      Markup.icon(icon, asset: iconAsset), Markup.text(label))
         case .illustration(let illustration):
             return self.illustration(illustration)
         }

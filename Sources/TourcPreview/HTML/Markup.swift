@@ -62,4 +62,11 @@ enum Markup {
     static func symbol(_ name: String, cls: String = "symbol") -> BodyNode {
         .span(.class(cls), attribute("title", name), .span(.class("glyph"), text("◆")), text(name))
     }
+
+    /// An `icon` (SF Symbol) or `iconAsset` (asset-catalog image) placeholder; nothing for neither.
+    static func icon(_ symbol: String?, asset: String?, cls: String = "symbol") -> BodyNode {
+        if let symbol { return self.symbol(symbol, cls: cls) }
+        if let asset { return self.symbol("asset: \(asset)", cls: cls) }
+        return .empty
+    }
 }

@@ -48,14 +48,37 @@ import TourcDiagnostics
               - id: welcome
                 type: page
                 title: Welcome
-                content:
-                  - type: bullets
-                    items:
-                      - {icon: 1️⃣custom.wifi, text: Connect.}
+                actions:
+                  - {label: Connect, icon: 1️⃣custom.wifi, action: {type: next}}
             """)
         let found = try expectDiagnostics(LanguageCodes.assetAsSymbol, F.app(tour: tour))
         #expect(found.first?.fix == nil)
         #expect(found.first?.message.contains("cannot be shown here, so use an SF Symbol") == true)
+    }
+
+    /// Issue 26: "TOUR3406's 'use an SF Symbol' where the app uses an asset image: point at the
+    /// asset-image key". List rows, topic cards, sheets and links now take `iconAsset`; the fix
+    /// renames the key, and the fixed file checks clean.
+    @Test func customSymbolOnAListRowGetsTheAssetFixAndFollowingItIsClean() throws {
+        func tour(row: String, link: String) -> String {
+            F.tour(steps: """
+                  - id: welcome
+                    type: page
+                    title: Welcome
+                    content:
+                      - type: bullets
+                        items:
+                          - {\(row), text: Connect.}
+                      - {type: link, label: Brand, \(link), action: {type: next}}
+                """)
+        }
+        let found = try expectDiagnostics(LanguageCodes.assetAsSymbol, F.app(tour: tour(row: "icon: 1️⃣custom.wifi", link: "icon: link")))
+        #expect(found.first?.fix?.replacement == "iconAsset")
+        #expect(found.first?.message.hasSuffix("write `iconAsset: custom.wifi`") == true)
+        let pattern = try expectDiagnostics(SchemaCodes.stringConstraint, F.app(tour: tour(row: "icon: link", link: "icon: 1️⃣BrandMark")))
+        #expect(pattern.first?.fix?.replacement == "iconAsset", "\(pattern.map(\.message))")
+        try expectDiagnostics(LanguageCodes.assetAsSymbol,
+                              F.app(tour: tour(row: "iconAsset: custom.wifi", link: "iconAsset: BrandMark")))
     }
 
     @Test func customSymbolAsAnIllustrationSymbolGetsTheAssetFix() throws {

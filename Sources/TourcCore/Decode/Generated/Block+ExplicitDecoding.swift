@@ -19,7 +19,7 @@ extension ExplicitDecoding {
         case .legend: return .legend(items: try m.list("items", readLegendItem))
         case .topics: return .topics(items: try m.list("items", readTopic))
         case .component: return .component(try readComponentEmbedFields(&m))
-        case .link: return .link(label: try m.string("label"), icon: try m.optionalString("icon"), action: try readAction(m.required("action")))
+        case .link: return .link(label: try m.string("label"), icon: try m.optionalString("icon"), iconAsset: try m.optionalString("iconAsset"), action: try readAction(m.required("action")))
         case .illustration: return .illustration(try readIllustrationFields(&m))
         }
     }
@@ -34,6 +34,7 @@ extension ExplicitDecoding {
     static func readListItemFields(_ m: inout MappingReader) throws -> ListItem {
         ListItem(
             icon: try m.optionalString("icon"),
+            iconAsset: try m.optionalString("iconAsset"),
             title: try m.optionalString("title"),
             text: try m.optionalString("text"))
     }
@@ -65,6 +66,7 @@ extension ExplicitDecoding {
             title: try m.string("title"),
             summary: try m.string("summary"),
             icon: try m.optionalString("icon"),
+            iconAsset: try m.optionalString("iconAsset"),
             sheet: try readSheet(m.required("sheet")))
     }
 
@@ -79,6 +81,7 @@ extension ExplicitDecoding {
         Sheet(
             title: try m.string("title"),
             icon: try m.optionalString("icon"),
+            iconAsset: try m.optionalString("iconAsset"),
             body: try m.optionalString("body"),
             content: try m.list("content", default: [], readBlock),
             footer: try m.optionalString("footer"),

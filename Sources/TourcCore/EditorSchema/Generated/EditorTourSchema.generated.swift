@@ -637,6 +637,15 @@ enum EditorTourSchema {
             "tree"
           ]
         },
+        "iconAsset": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Shown in the row instead of an SF Symbol. An asset-catalog image name.",
+          "markdownDescription": "Shown in the row instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+          "examples": [
+            "custom.bluetooth"
+          ]
+        },
         "title": {
           "type": "string",
           "minLength": 1,
@@ -728,6 +737,15 @@ enum EditorTourSchema {
           "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
           "description": "An icon at the top. An SF Symbol name.",
           "markdownDescription": "An icon at the top. An SF Symbol name."
+        },
+        "iconAsset": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Shown in the sheet's top instead of an SF Symbol. An asset-catalog image name.",
+          "markdownDescription": "Shown in the sheet's top instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+          "examples": [
+            "custom.bluetooth"
+          ]
         },
         "body": {
           "type": "string",
@@ -831,6 +849,15 @@ enum EditorTourSchema {
           "markdownDescription": "The card icon. An SF Symbol name.",
           "examples": [
             "clock.arrow.circlepath"
+          ]
+        },
+        "iconAsset": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Shown in the card instead of an SF Symbol. An asset-catalog image name.",
+          "markdownDescription": "Shown in the card instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+          "examples": [
+            "custom.bluetooth"
           ]
         },
         "sheet": {
@@ -1678,6 +1705,15 @@ enum EditorTourSchema {
               "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
               "description": "An icon. An SF Symbol name.",
               "markdownDescription": "An icon. An SF Symbol name."
+            },
+            "iconAsset": {
+              "type": "string",
+              "minLength": 1,
+              "description": "Shown in the link instead of an SF Symbol. An asset-catalog image name.",
+              "markdownDescription": "Shown in the link instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
+              "examples": [
+                "custom.bluetooth"
+              ]
             },
             "action": {
               "$ref": "#/$defs/action",

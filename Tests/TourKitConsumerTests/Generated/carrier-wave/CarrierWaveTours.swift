@@ -662,6 +662,7 @@ public enum CarrierWaveTours {
                             TourKit.Block.link(
                                 label: "Connect a different service instead",
                                 icon: nil,
+                                iconAsset: nil,
                                 action: TourKit.Action.presentComponent(
                                     TourKit.ComponentEmbed(
                                         component: "servicePicker",
@@ -671,21 +672,25 @@ public enum CarrierWaveTours {
                                         options: [
                                             TourKit.ListItem(
                                                 icon: "tree",
+                                                iconAsset: nil,
                                                 title: "POTA",
                                                 text: nil
                                             ),
                                             TourKit.ListItem(
                                                 icon: "icloud.and.arrow.down",
+                                                iconAsset: nil,
                                                 title: "Ham2K LoFi",
                                                 text: nil
                                             ),
                                             TourKit.ListItem(
                                                 icon: "doc.text",
+                                                iconAsset: nil,
                                                 title: "HAMRS",
                                                 text: nil
                                             ),
                                             TourKit.ListItem(
                                                 icon: "checkmark.seal",
+                                                iconAsset: nil,
                                                 title: "LoTW",
                                                 text: nil
                                             ),
@@ -732,21 +737,25 @@ public enum CarrierWaveTours {
                                 items: [
                                     TourKit.ListItem(
                                         icon: "tree",
+                                        iconAsset: nil,
                                         title: "POTA",
                                         text: "Upload activations to Parks on the Air"
                                     ),
                                     TourKit.ListItem(
                                         icon: "icloud.and.arrow.down",
+                                        iconAsset: nil,
                                         title: "Ham2K LoFi",
                                         text: "Import logs from PoLo app"
                                     ),
                                     TourKit.ListItem(
                                         icon: "doc.text",
+                                        iconAsset: nil,
                                         title: "HAMRS",
                                         text: "Sync with HAMRS logbook"
                                     ),
                                     TourKit.ListItem(
                                         icon: "checkmark.seal",
+                                        iconAsset: nil,
                                         title: "LoTW",
                                         text: "Download QSL confirmations (upload requires TQSL)"
                                     ),
@@ -1578,11 +1587,13 @@ public enum CarrierWaveTours {
                                 items: [
                                     TourKit.ListItem(
                                         icon: "tree",
+                                        iconAsset: nil,
                                         title: "POTA",
                                         text: "Upload activations to Parks on the Air"
                                     ),
                                     TourKit.ListItem(
                                         icon: "icloud.and.arrow.down",
+                                        iconAsset: nil,
                                         title: "Ham2K LoFi",
                                         text: "Import logs from PoLo app"
                                     ),
@@ -1741,11 +1752,13 @@ public enum CarrierWaveTours {
                                 items: [
                                     TourKit.ListItem(
                                         icon: "chart.bar.xaxis",
+                                        iconAsset: nil,
                                         title: "Explore Your Stats",
                                         text: "Tap any statistic to see the breakdown."
                                     ),
                                     TourKit.ListItem(
                                         icon: "flag.2.crossed",
+                                        iconAsset: nil,
                                         title: "Challenges",
                                         text: "Track your progress toward awards, compete on leaderboards, and join community events."
                                     ),

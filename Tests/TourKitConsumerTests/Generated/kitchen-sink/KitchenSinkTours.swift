@@ -88,7 +88,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "15037944d5f5868541730bab39e25bdd1d4c0d399deb38c8c9d71bf205308f17"
+        contentHash: "a093c7ba2637c5eee619f646fefc49311dfd4f845662cf78b2956b3c343995ed"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -473,10 +473,22 @@ public enum KitchenSinkTours {
                                 items: [
                                     TourKit.ListItem(
                                         icon: "checkmark",
+                                        iconAsset: nil,
                                         title: "One",
                                         text: "First"
                                     ),
-                                    TourKit.ListItem(icon: nil, title: nil, text: "Second"),
+                                    TourKit.ListItem(
+                                        icon: nil,
+                                        iconAsset: nil,
+                                        title: nil,
+                                        text: "Second"
+                                    ),
+                                    TourKit.ListItem(
+                                        icon: nil,
+                                        iconAsset: "RowBadge",
+                                        title: nil,
+                                        text: "Third"
+                                    ),
                                 ],
                                 style: TourKit.ListStyle.cards
                             ),
@@ -502,9 +514,28 @@ public enum KitchenSinkTours {
                                         title: "Sync",
                                         summary: "How sync works.",
                                         icon: "arrow.triangle.2.circlepath",
+                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Sync",
                                             icon: "arrow.triangle.2.circlepath",
+                                            iconAsset: nil,
+                                            body: "Details.",
+                                            content: [],
+                                            footer: nil,
+                                            dismissLabel: "Done",
+                                            detents: [TourKit.Detent.medium]
+                                        )
+                                    ),
+                                    TourKit.Topic(
+                                        id: "backup",
+                                        title: "Backup",
+                                        summary: "Where backups go.",
+                                        icon: nil,
+                                        iconAsset: "custom.backup",
+                                        sheet: TourKit.Sheet(
+                                            title: "Backup",
+                                            icon: nil,
+                                            iconAsset: "BackupHero",
                                             body: "Details.",
                                             content: [
                                                 TourKit.Block.text(
@@ -525,7 +556,14 @@ public enum KitchenSinkTours {
                                     presentation: TourKit.ComponentPresentation.inline,
                                     autoPresent: true,
                                     title: "Sign in",
-                                    options: [TourKit.ListItem(icon: nil, title: "A", text: nil)],
+                                    options: [
+                                        TourKit.ListItem(
+                                            icon: nil,
+                                            iconAsset: nil,
+                                            title: "A",
+                                            text: nil
+                                        ),
+                                    ],
                                     footer: "We never share it.",
                                     submitLabel: "Connect",
                                     emptySubmitLabel: "Skip",
@@ -537,9 +575,16 @@ public enum KitchenSinkTours {
                             TourKit.Block.link(
                                 label: "Learn more",
                                 icon: "link",
+                                iconAsset: nil,
                                 action: TourKit.Action.openURL(
                                     url: "https://example.com/?q=\"x\"&y=\\z"
                                 )
+                            ),
+                            TourKit.Block.link(
+                                label: "Our logo",
+                                icon: nil,
+                                iconAsset: "BrandMark",
+                                action: TourKit.Action.openURL(url: "https://example.com/brand")
                             ),
                             TourKit.Block.illustration(
                                 TourKit.Illustration(
@@ -601,6 +646,7 @@ public enum KitchenSinkTours {
                                     TourKit.Sheet(
                                         title: "Info",
                                         icon: nil,
+                                        iconAsset: nil,
                                         body: nil,
                                         content: [],
                                         footer: nil,

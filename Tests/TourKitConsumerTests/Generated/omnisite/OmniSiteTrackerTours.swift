@@ -980,21 +980,25 @@ public enum OmniSiteTrackerTours {
                                 items: [
                                     TourKit.ListItem(
                                         icon: "hand.raised",
+                                        iconAsset: nil,
                                         title: nil,
                                         text: "Prevents lipohypertrophy (fatty lumps)"
                                     ),
                                     TourKit.ListItem(
                                         icon: "drop.fill",
+                                        iconAsset: nil,
                                         title: nil,
                                         text: "Maintains consistent insulin absorption"
                                     ),
                                     TourKit.ListItem(
                                         icon: "bandage",
+                                        iconAsset: nil,
                                         title: nil,
                                         text: "Reduces scarring and tissue damage"
                                     ),
                                     TourKit.ListItem(
                                         icon: "calendar.badge.clock",
+                                        iconAsset: nil,
                                         title: nil,
                                         text: "Extends usable sites for long-term pump use"
                                     ),
@@ -1128,9 +1132,11 @@ public enum OmniSiteTrackerTours {
                                         title: "View Your History",
                                         summary: "placement log and editing",
                                         icon: "clock.arrow.circlepath",
+                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "View Your History",
                                             icon: "clock.arrow.circlepath",
+                                            iconAsset: nil,
                                             body: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it.",
                                             content: [],
                                             footer: nil,
@@ -1143,9 +1149,11 @@ public enum OmniSiteTrackerTours {
                                         title: "Track Your Patterns",
                                         summary: "analytics and insights",
                                         icon: "chart.xyaxis.line",
+                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Track Your Patterns",
                                             icon: "chart.xyaxis.line",
+                                            iconAsset: nil,
                                             body: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time.",
                                             content: [],
                                             footer: nil,
@@ -1158,9 +1166,11 @@ public enum OmniSiteTrackerTours {
                                         title: "Understand Your Score",
                                         summary: "compliance metrics",
                                         icon: "gauge",
+                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Understand Your Score",
                                             icon: "gauge",
+                                            iconAsset: nil,
                                             body: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body.",
                                             content: [],
                                             footer: nil,
@@ -1173,9 +1183,11 @@ public enum OmniSiteTrackerTours {
                                         title: "Heatmap Visualization",
                                         summary: "usage patterns",
                                         icon: "square.grid.3x3.fill",
+                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Heatmap Visualization",
                                             icon: "square.grid.3x3.fill",
+                                            iconAsset: nil,
                                             body: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution.",
                                             content: [],
                                             footer: nil,

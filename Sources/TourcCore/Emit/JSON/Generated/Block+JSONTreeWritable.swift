@@ -20,10 +20,11 @@ extension TourKit.Block: JSONTreeWritable {
         case .legend(let v0): try node.put(v0, forKey: "items")
         case .topics(let v0): try node.put(v0, forKey: "items")
         case .component(let v0): try v0.writeJSON(into: node)
-        case .link(let v0, let v1, let v2):
+        case .link(let v0, let v1, let v2, let v3):
             try node.put(v0, forKey: "label")
             try node.putIfPresent(v1, forKey: "icon")
-            try node.put(v2, forKey: "action")
+            try node.putIfPresent(v2, forKey: "iconAsset")
+            try node.put(v3, forKey: "action")
         case .illustration(let v0): try v0.writeJSON(into: node)
         }
     }
@@ -37,6 +38,7 @@ extension TourKit.ListItem: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeObject()
         try node.putIfPresent(icon, forKey: "icon")
+        try node.putIfPresent(iconAsset, forKey: "iconAsset")
         try node.putIfPresent(title, forKey: "title")
         try node.putIfPresent(text, forKey: "text")
     }
@@ -58,6 +60,7 @@ extension TourKit.Topic: JSONTreeWritable {
         try node.put(title, forKey: "title")
         try node.put(summary, forKey: "summary")
         try node.putIfPresent(icon, forKey: "icon")
+        try node.putIfPresent(iconAsset, forKey: "iconAsset")
         try node.put(sheet, forKey: "sheet")
     }
 }
@@ -67,6 +70,7 @@ extension TourKit.Sheet: JSONTreeWritable {
         node.makeObject()
         try node.put(title, forKey: "title")
         try node.putIfPresent(icon, forKey: "icon")
+        try node.putIfPresent(iconAsset, forKey: "iconAsset")
         try node.putIfPresent(body, forKey: "body")
         try node.put(content, forKey: "content")
         try node.putIfPresent(footer, forKey: "footer")

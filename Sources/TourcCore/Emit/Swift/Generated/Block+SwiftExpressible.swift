@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.Block: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.Block", cases: ["text", "bullets", "numbered", "legend", "topics", "component", "link", "illustration"], payloadLabels: [["text", "style"], ["items", "style"], ["items"], ["items"], ["items"], [nil], ["label", "icon", "action"], [nil]])
+    static let swiftShape = SwiftEnumShape("TourKit.Block", cases: ["text", "bullets", "numbered", "legend", "topics", "component", "link", "illustration"], payloadLabels: [["text", "style"], ["items", "style"], ["items"], ["items"], ["items"], [nil], ["label", "icon", "iconAsset", "action"], [nil]])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -34,11 +34,12 @@ extension TourKit.Block: SwiftExpressible {
             sink.beginCall(s.prepared[5])
             try s.argument(case: 5, 0, v0, into: &sink)
             sink.endCall()
-        case .link(let v0, let v1, let v2):
+        case .link(let v0, let v1, let v2, let v3):
             sink.beginCall(s.prepared[6])
             try s.argument(case: 6, 0, v0, into: &sink)
             try s.argument(case: 6, 1, v1, into: &sink)
             try s.argument(case: 6, 2, v2, into: &sink)
+            try s.argument(case: 6, 3, v3, into: &sink)
             sink.endCall()
         case .illustration(let v0):
             sink.beginCall(s.prepared[7])
@@ -90,13 +91,14 @@ extension TourKit.ListStyle: SwiftExpressible {
 }
 
 extension TourKit.ListItem: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.ListItem", storedProperties: ["icon", "title", "text"])
+    static let swiftShape = SwiftStructShape("TourKit.ListItem", storedProperties: ["icon", "iconAsset", "title", "text"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, icon, into: &sink)
-        try s.argument(1, title, into: &sink)
-        try s.argument(2, text, into: &sink)
+        try s.argument(1, iconAsset, into: &sink)
+        try s.argument(2, title, into: &sink)
+        try s.argument(3, text, into: &sink)
         sink.endCall()
     }
 }
@@ -114,7 +116,7 @@ extension TourKit.LegendItem: SwiftExpressible {
 }
 
 extension TourKit.Topic: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Topic", storedProperties: ["id", "title", "summary", "icon", "sheet"])
+    static let swiftShape = SwiftStructShape("TourKit.Topic", storedProperties: ["id", "title", "summary", "icon", "iconAsset", "sheet"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -122,23 +124,25 @@ extension TourKit.Topic: SwiftExpressible {
         try s.argument(1, title, into: &sink)
         try s.argument(2, summary, into: &sink)
         try s.argument(3, icon, into: &sink)
-        try s.argument(4, sheet, into: &sink)
+        try s.argument(4, iconAsset, into: &sink)
+        try s.argument(5, sheet, into: &sink)
         sink.endCall()
     }
 }
 
 extension TourKit.Sheet: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Sheet", storedProperties: ["title", "icon", "body", "content", "footer", "dismissLabel", "detents"])
+    static let swiftShape = SwiftStructShape("TourKit.Sheet", storedProperties: ["title", "icon", "iconAsset", "body", "content", "footer", "dismissLabel", "detents"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, title, into: &sink)
         try s.argument(1, icon, into: &sink)
-        try s.argument(2, body, into: &sink)
-        try s.argument(3, content, into: &sink)
-        try s.argument(4, footer, into: &sink)
-        try s.argument(5, dismissLabel, into: &sink)
-        try s.argument(6, detents, into: &sink)
+        try s.argument(2, iconAsset, into: &sink)
+        try s.argument(3, body, into: &sink)
+        try s.argument(4, content, into: &sink)
+        try s.argument(5, footer, into: &sink)
+        try s.argument(6, dismissLabel, into: &sink)
+        try s.argument(7, detents, into: &sink)
         sink.endCall()
     }
 }
