@@ -80,13 +80,13 @@ let package = Package(
         .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
-        .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore"], exclude: ["Golden"]),
+        .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore", "TourcModel"], exclude: ["Golden"]),
         // Scenarios/: a fixture tours root for `tourc test` (recovery strategies no bundled tour uses).
         .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"], exclude: ["Scenarios"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         // References/: the committed screenshots the browser tests compare against.
         .testTarget(name: "TourcPreviewTests", dependencies: ["TourcPreview", "TourcCLI"], exclude: ["References"]),
-        .testTarget(name: "TourcModelTests", dependencies: ["TourcModel", "TourcGenerate"]),
+        .testTarget(name: "TourcModelTests", dependencies: ["TourcModel", "TourcGenerate", "TourKit"]),
         .testTarget(name: "TourKitRuntimeTests", dependencies: ["TourKitRuntime"]),
         // The example host of Examples/TourHostExample (its own package too), compiled here so
         // TourHostExampleTests drives it: a @MainActor app model over TourHost (docs/runtime.md).

@@ -7,4 +7,13 @@ extension Trigger {
         case .firstLaunch, .appLaunch, .firstVisit, .event, .majorUpdate: false
         }
     }
+
+    /// The re-entry control of a `manual` trigger. Listed, not filtered: a new kind must say
+    /// whether it is a control in the app.
+    public var manualEntry: ManualEntry? {
+        switch kind {
+        case .manual(let entry): entry
+        case .firstLaunch, .appLaunch, .firstVisit, .targetTap, .event, .majorUpdate: nil
+        }
+    }
 }

@@ -19,15 +19,14 @@ struct KnownNames: Sendable {
         components = Set(bundle.app.components.map(\.id))
         for tour in bundle.tours {
             tours.insert(tour.id)
-            for trigger in tour.triggers { if case .manual(let entry) = trigger.kind { manualLabels.insert(entry.label) } }
+            for trigger in tour.triggers { if let entry = trigger.manualEntry { manualLabels.insert(entry.label) } }
             for step in tour.steps {
+                if let id = step.kind.advance?.awaitedComponent?.id { components.insert(id) }
                 switch step.kind {
                 case .page(let page):
                     for button in page.actions { buttons.insert(button.label) }
-                    for case .link(let label, _, _, _) in page.content { buttons.insert(label) }
-                    if case .component(let id, _) = page.advance { components.insert(id) }
+                    for block in page.content { if let button = block.button { buttons.insert(button.label) } }
                 case .spotlight(let spot):
-                    if case .component(let id, _) = spot.advance { components.insert(id) }
                     if let embed = spot.component { components.insert(embed.component) }
                 case .intents, .tooltip: break
                 }

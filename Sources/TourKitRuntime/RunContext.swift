@@ -68,7 +68,11 @@ struct TourStateRules: Sendable {
     }
 
     private func resolve(_ value: StateValue?, context: RunContext, stepIndex: Int) -> String? {
-        guard case .string(let s)? = value else { return nil }
+        let s: String
+        switch value {
+        case .string(let text)?: s = text
+        case .bool?, nil: return nil
+        }
         switch s {
         case "$tourId": return tour.id
         case "$appVersion": return context.appVersion
@@ -80,7 +84,10 @@ struct TourStateRules: Sendable {
 
     /// The value in the key's declared type: a `date` key holds a Date, an `int` key an Int.
     private func typed(_ update: StateUpdate, text: String?, context: RunContext) -> StoredValue {
-        if case .bool(let b)? = update.value { return .bool(b) }
+        switch update.value {
+        case .bool(let b)?: return .bool(b)
+        case .string?, nil: break
+        }
         let type = keys[update.key]?.type
         if type == .date, case .string("$now")? = update.value { return .date(context.now) }
         if type == .int, let text, let i = Int(text) { return .int(i) }

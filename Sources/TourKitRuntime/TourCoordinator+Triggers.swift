@@ -113,7 +113,13 @@ extension TourCoordinator {
         for i in index.event[event] ?? [] {
             let tour = bundle.tours[i]
             for trigger in tour.triggers {
-                guard case .event(let e, let delay) = trigger.kind, e == event, eligible(i) else { continue }
+                let delay: Double
+                switch trigger.kind {
+                case .event(let e, let d) where e == event: delay = d
+                // Listed, not filtered: a new kind must say whether an app event starts it.
+                case .event, .firstLaunch, .appLaunch, .firstVisit, .targetTap, .majorUpdate, .manual: continue
+                }
+                guard eligible(i) else { continue }
                 if delay <= 0 { return start(tour) }
                 triggerGeneration += 1
                 return [.scheduleTimer(TourTimer(tour: tour.id, purpose: .triggerDelay, generation: triggerGeneration, after: delay))]
@@ -136,8 +142,7 @@ extension TourCoordinator {
     mutating func manual(_ name: String) -> [TourCommand] {
         guard run == nil else { return [] }
         let manualEntry: (Tour) -> ManualEntry? = { tour in
-            for trigger in tour.triggers { if case .manual(let entry) = trigger.kind { return entry } }
-            return nil
+            tour.triggers.lazy.compactMap(\.manualEntry).first
         }
         let tours = bundle.tours, role = environment.role
         let tour = tourIndex[name].map { tours[$0] } ?? index.order.lazy.map { tours[$0] }.first { tour in

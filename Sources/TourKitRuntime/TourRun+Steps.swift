@@ -24,10 +24,12 @@ extension TourRun {
     /// reported missing.
     func replacedTargets(_ step: Step, _ context: RunContext) -> [String: String] {
         var replaced: [String: String] = [:]
-        if case .spotlight(let spot) = step.kind {
+        switch step.kind {
+        case .spotlight(let spot):
             for fallback in spot.targetFallbacks where !context.allows(when: fallback.when, unless: fallback.unless) {
                 replaced[fallback.target] = replaced[fallback.target] ?? fallback.replacement
             }
+        case .page, .intents, .tooltip: break
         }
         return replaced.merging(missingReplacements) { _, missing in missing }
     }
@@ -138,7 +140,10 @@ extension TourRun {
         var commands: [TourCommand] = []
         if byAction {
             commands += haptics("actionCompleted")
-            if case .spotlight(let spot) = step.kind, spot.celebrate { commands.append(.celebrate) }
+            switch step.kind {
+            case .spotlight(let spot): if spot.celebrate { commands.append(.celebrate) }
+            case .page, .intents, .tooltip: break
+            }
         }
         commands += gestureDemo(step, watched: true, context)
         guard let next = nextApplicable(after: index, context) else { return commands + end(.completed, context) }
@@ -250,10 +255,16 @@ extension TourRun {
     }
 
     func gestureDemo(_ step: Step, watched: Bool, _ context: RunContext) -> [TourCommand] {
-        guard case .intents(let content) = step.kind else { return [] }
-        return content.intents.flatMap { intent -> [TourCommand] in
-            guard case .demonstrateGesture(let gesture, _, _) = intent else { return [] }
-            return record("gestureDemo", context, ["gestureType": gesture.rawValue, "watched": String(watched)])
+        switch step.kind {
+        case .intents(let content):
+            return content.intents.flatMap { intent -> [TourCommand] in
+                switch intent {
+                case .demonstrateGesture(let gesture, _, _):
+                    return record("gestureDemo", context, ["gestureType": gesture.rawValue, "watched": String(watched)])
+                case .navigate, .highlight, .showMessage, .showTooltip, .awaitTap, .awaitNextButton, .delay: return []
+                }
+            }
+        case .page, .spotlight, .tooltip: return []
         }
     }
 

@@ -105,19 +105,25 @@ public struct TourRun: Sendable {
         case .next: return primaryButton(step, context)
         case .action(let label):
             // A page button, or a link in the page's content ("Connect a different service instead").
-            guard case .page(let page) = step.kind else { return [] }
-            if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
-            for case .link(let text, _, _, let action) in page.content where text == label { return perform(action, context) }
-            return []
+            switch step.kind {
+            case .page(let page):
+                if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
+                if let link = page.content.lazy.compactMap(\.button).first(where: { $0.label == label }) { return perform(link.action, context) }
+                return []
+            case .spotlight, .intents, .tooltip: return []
+            }
         case .back: return back(context)
         case .skip: return skip(context)
         case .confirmSkip: return []
         case .dismiss:
-            if case .tooltip = step.kind { return end(.dismissed, context) }
+            switch step.kind {
+            case .tooltip: return end(.dismissed, context)
+            case .page, .spotlight, .intents: break
+            }
             let p = tour.presentation
             return p.interactiveDismiss && p.container != .overlay ? end(.dismissed, context) : []
         case .tapAnywhere:
-            if case .tooltip(let tip) = step.kind { return tip.dismiss.contains(.tapOutside) ? end(.dismissed, context) : [] }
+            if let dismissed = tappedOutside(step, context) { return dismissed }
             if case .tapAnywhere = waits(step) { return advance(byAction: false, context) }
             return []
         case .tapTarget(let target):
@@ -126,8 +132,7 @@ public struct TourRun: Sendable {
                 return advance(byAction: true, context)
             case .tapAnywhere: return advance(byAction: false, context)
             default:
-                if case .tooltip(let tip) = step.kind, tip.dismiss.contains(.tapOutside) { return end(.dismissed, context) }
-                return []
+                return tappedOutside(step, context) ?? []
             }
         case .gesture(let gesture, let target):
             // The step's gesture, on its target (or the target that replaces it) when it names one.
@@ -160,6 +165,15 @@ public struct TourRun: Sendable {
         }
     }
 
+    /// A tap outside a tooltip that `dismiss` lets close it: the run ends dismissed; nil when the
+    /// step is not such a tooltip (listed, so a new step kind must say how a tap outside acts).
+    mutating func tappedOutside(_ step: Step, _ context: RunContext) -> [TourCommand]? {
+        switch step.kind {
+        case .tooltip(let tip): tip.dismiss.contains(.tapOutside) ? end(.dismissed, context) : []
+        case .page, .spotlight, .intents: nil
+        }
+    }
+
     /// What the current step waits for before it advances.
     enum Wait: Equatable {
         case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String]), timer(Double), immediately
@@ -176,7 +190,7 @@ public struct TourRun: Sendable {
             case .awaitNextButton?: return .next
             case .awaitTap(let target)?: return target.map(Wait.tapTarget) ?? .tapAnywhere
             case .delay(let seconds)?: return .timer(seconds)
-            default: return .immediately
+            case .navigate?, .highlight?, .showMessage?, .showTooltip?, .demonstrateGesture?, nil: return .immediately
             }
         }
         switch advance {
@@ -193,12 +207,13 @@ public struct TourRun: Sendable {
     /// Next / Done / "Got it": a tooltip's button completes it; a page with actions runs its first
     /// primary action ("Take a Tour"); otherwise it advances a step that waits for it.
     mutating func primaryButton(_ step: Step, _ context: RunContext) -> [TourCommand] {
-        if case .tooltip = step.kind { return end(.completed, context) }
-        if case .page(let page) = step.kind, !page.actions.isEmpty {
+        switch step.kind {
+        case .tooltip: return end(.completed, context)
+        case .page(let page) where !page.actions.isEmpty:
             let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
             return perform(button.action, context)
+        case .page, .spotlight, .intents: return waits(step) == .next ? advance(byAction: false, context) : []
         }
-        return waits(step) == .next ? advance(byAction: false, context) : []
     }
 
     /// A button's action. `startTour` ends this run as completed and hands the next tour to the

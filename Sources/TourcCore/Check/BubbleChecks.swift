@@ -90,7 +90,12 @@ enum BubbleChecks {
 
     static func arrows(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
         TourWalker(tour: tour).forEachStep { _, step, node in
-            guard case .spotlight(let spot) = step.kind, let arrow = spot.coachMark.arrow else { return }
+            let spot: SpotlightContent
+            switch step.kind {
+            case .spotlight(let content): spot = content
+            case .page, .intents, .tooltip: return
+            }
+            guard let arrow = spot.coachMark.arrow else { return }
             let mark = node["coachMark"]
             if spot.coachMark.anchor == nil {
                 d.emit(LanguageCodes.arrowFacesAway,

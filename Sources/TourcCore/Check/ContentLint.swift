@@ -132,11 +132,16 @@ enum ContentLint {
         TourWalker(tour: tour).forEachStep { _, step, node in
             let hint = step.accessibility?.hint
             var hasActions = false
-            if case .page(let page) = step.kind {
+            switch step.kind {
+            case .spotlight, .intents, .tooltip: break
+            case .page(let page):
                 hasActions = !page.actions.isEmpty
                 if t.presentation.style == .updatePrompt {
                     let bullets = page.content.reduce(0) { count, block in
-                        if case .bullets(let items, _) = block { count + items.count } else { count }
+                        switch block {
+                        case .bullets(let items, _): count + items.count
+                        case .text, .numbered, .legend, .topics, .component, .link, .illustration: count
+                        }
                     }
                     if !(1...3).contains(bullets) {
                         d.emit(LanguageCodes.bulletCount,
@@ -154,11 +159,17 @@ enum ContentLint {
             var gestureNode: NodeRef?
             switch step.kind {
             case .page(let page):
-                if case .gesture = page.advance { gestureNode = node["advance"] }
+                switch page.advance {
+                case .gesture: gestureNode = node["advance"]
+                case .nextButton, .tapAnywhere, .tapTarget, .event, .component, .timer: break
+                }
             case .spotlight(let spot):
-                if case .gesture = spot.advance { gestureNode = node["advance"] }
-                if case .event = spot.advance, let g = spot.gestureHint?.gesture, g != .tap, g != .doubleTap {
-                    gestureNode = node["gestureHint"]
+                switch spot.advance {
+                case .gesture: gestureNode = node["advance"]
+                // An event the app reports once the user made the gesture the hint shows.
+                case .event:
+                    if let g = spot.gestureHint?.gesture, g != .tap, g != .doubleTap { gestureNode = node["gestureHint"] }
+                case .nextButton, .tapAnywhere, .tapTarget, .component, .timer: break
                 }
             case .intents(let content):
                 if let i = content.intents.firstIndex(where: { $0.type == .demonstrateGesture }),

@@ -47,19 +47,27 @@ enum FlowChecks {
             var actions: [Action] = []
             TourWalker.forEachAction(step, node) { action, _ in actions.append(action) }
             // A page with actions shows them instead of Next/Done: one of them must move on.
-            if case .page(let page) = step.kind, !page.actions.isEmpty,
-               !page.actions.contains(where: { [.complete, .dismiss, .skip, .next, .startTour].contains($0.action.type) }) {
+            let pageActions: [ActionButton]
+            switch step.kind {
+            case .page(let page): pageActions = page.actions
+            case .spotlight, .intents, .tooltip: pageActions = []
+            }
+            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn }) {
                 d.emit(LanguageCodes.cannotFinish,
                        isLast
                         ? "this is the last step, and none of its actions completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
                         : "this page shows its actions instead of Next, and none of them moves on (next, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
                        at: node["actions"].keySpan)
             }
-            if case .intents(let content) = step.kind, let last = content.intents.last,
-               ![.awaitTap, .awaitNextButton, .delay].contains(last.type) {
+            let intents: [Intent]
+            switch step.kind {
+            case .intents(let content): intents = content.intents
+            case .page, .spotlight, .tooltip: intents = []
+            }
+            if let last = intents.last, !last.waits {
                 d.emit(LanguageCodes.intentsDoNotWait,
                        "this step ends with `\(last.type.rawValue)`, so it moves on as soon as its intents ran and the user may not see them; end it with `{type: awaitNextButton}`",
-                       at: node["intents"][content.intents.count - 1].span)
+                       at: node["intents"][intents.count - 1].span)
             }
             // No trap: waiting for one specific action needs a way out.
             // Where the step waits (`advance`, or the index of its `awaitTap` intent); the node is
@@ -67,22 +75,33 @@ enum FlowChecks {
             var waits = false
             var waitIntent: Int?
             if let advance, advance.requiresUserAction { waits = true }
-            if case .intents(let content) = step.kind,
-               let i = content.intents.firstIndex(where: { if case .awaitTap(let target?) = $0 { target.isEmpty == false } else { false } }) {
+            if let i = intents.firstIndex(where: { intent in
+                switch intent {
+                case .awaitTap(let target): target.map { !$0.isEmpty } ?? false
+                case .navigate, .highlight, .showMessage, .showTooltip, .demonstrateGesture, .awaitNextButton, .delay: false
+                }
+            }) {
                 waits = true
                 waitIntent = i
             }
             if waits {
                 let canSkip = step.skippable && skip.available && !(skip.hiddenOnLastStep && isLast)
                 var dismissible = false
-                if case .component(_, let outcomes)? = advance { dismissible = outcomes.contains("dismissed") }
+                if let outcomes = advance?.awaitedComponent?.outcomes { dismissible = outcomes.contains("dismissed") }
                 if !canSkip, !dismissible, actions.isEmpty {
                     traps.append(StepTrap(step: step, node: node, waitIntent: waitIntent, advance: advance))
                 }
             }
-            if case .spotlight(let spot) = step.kind {
+            switch step.kind {
+            case .page, .intents, .tooltip: return
+            case .spotlight(let spot):
                 // An undeclared target is reported as a reference already: one diagnostic per mistake.
-                if spot.blocksTouches, case .tapTarget(let target) = spot.advance, scope.isDeclared(target, .target),
+                let tapped: String?
+                switch spot.advance {
+                case .tapTarget(let target): tapped = target
+                case .nextButton, .tapAnywhere, .gesture, .event, .component, .timer: tapped = nil
+                }
+                if spot.blocksTouches, let target = tapped, scope.isDeclared(target, .target),
                    !(spot.spotlight?.regions.contains { $0.target == target } ?? false) {
                     d.emit(LanguageCodes.blockedTarget,
                            "this step blocks touches outside its spotlight but waits for a tap on `\(target)`, which the spotlight does not contain; add a region on `\(target)` or set `blocksTouches: false`",
@@ -93,8 +112,7 @@ enum FlowChecks {
                 if let anchor = spot.coachMark.anchor { used.insert(anchor.target) }
                 if let at = spot.gestureHint?.at { used.insert(at.target) }
                 if let ring = spot.pulseRing { used.insert(ring.target) }
-                if case .tapTarget(let target) = spot.advance { used.insert(target) }
-                if case .gesture(_, let target?) = spot.advance { used.insert(target) }
+                if let target = spot.advance.target { used.insert(target) }
                 for (i, fallback) in spot.targetFallbacks.enumerated() where !used.contains(fallback.target) {
                     d.emit(LanguageCodes.unusedTargetFallback,
                            "this step never uses the target `\(fallback.target)`, so this fallback has no effect",
@@ -183,7 +201,7 @@ enum FlowChecks {
         for tour in scope.tours {
             TourWalker(tour: tour).forEachStep { _, step, node in
                 TourWalker.forEachAction(step, node) { action, ref in
-                    if case .startTour(let next) = action { edges.append((tour.value.id, next, ref()["tour"])) }
+                    if let next = action.startedTour { edges.append((tour.value.id, next, ref()["tour"])) }
                 }
             }
         }

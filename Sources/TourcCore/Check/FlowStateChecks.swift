@@ -95,7 +95,13 @@ enum FlowStateChecks {
         func fail(_ message: String, _ at: NodeRef) {
             d.emit(LanguageCodes.stateWriteType, message, at: at.span)
         }
-        if case .string(let text)? = update.value, text.hasPrefix("$"), !tokens.contains(text) {
+        let written: String?, writesBool: Bool
+        switch update.value {
+        case .string(let text)?: (written, writesBool) = (text, false)
+        case .bool?: (written, writesBool) = (nil, true)
+        case nil: (written, writesBool) = (nil, false)
+        }
+        if let text = written, text.hasPrefix("$"), !tokens.contains(text) {
             d.emit(LanguageCodes.stateWriteType,
                    "`\(text)` is not a value token; tokens are \(tokens.sorted().map { "`\($0)`" }.joined(separator: ", "))",
                    at: node["value"].span, suggestions: Suggestions.closest(to: text, in: tokens.sorted()))
@@ -107,7 +113,7 @@ enum FlowStateChecks {
         case .insert, .remove:
             if key.type != .stringSet {
                 fail("`\(update.operation.rawValue)` works on `stringSet` keys, but `\(key.key)` is a `\(key.type.rawValue)`; use `set`", node["operation"])
-            } else if case .bool? = update.value {
+            } else if writesBool {
                 fail("a `stringSet` holds strings; write a string or `$tourId`", node["value"])
             }
         case .set:
@@ -133,7 +139,7 @@ enum FlowStateChecks {
                 case .stringSet: takes = "a string or `$tourId`"
                 }
                 var suggestions: [String] = []
-                if case .string(let s) = value, ("$" + s) == "$now" || ("$" + s) == "$stepIndex" || ("$" + s) == "$tourId" || ("$" + s) == "$appVersion" {
+                if let s = written, ("$" + s) == "$now" || ("$" + s) == "$stepIndex" || ("$" + s) == "$tourId" || ("$" + s) == "$appVersion" {
                     suggestions = ["$" + s]
                 }
                 let written = suggestions.first.map { "; write `\($0)` (with the `$`: without it, `\($0.dropFirst())` is plain text)" } ?? ""

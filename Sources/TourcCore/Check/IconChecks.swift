@@ -89,7 +89,7 @@ enum IconChecks {
         }
         let root = NodeRef(tour.document)
         for (i, trigger) in tour.value.triggers.enumerated() {
-            if case .manual(let entry) = trigger.kind { visit(entry.icon, root["triggers"][i]["icon"]) }
+            if let entry = trigger.manualEntry { visit(entry.icon, root["triggers"][i]["icon"]) }
         }
         TourWalker(tour: tour).forEachStep { _, step, node in
             switch step.kind {

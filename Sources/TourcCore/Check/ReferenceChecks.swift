@@ -94,7 +94,11 @@ enum ReferenceChecks {
         switch step.kind {
         case .page(let page):
             TourWalker.forEachBlock(page.content, node["content"]) { block, ref in
-                if case .component(let embed) = block { scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d) }
+                switch block {
+                case .component(let embed): scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d)
+                // A link's action is resolved with the step's actions; the others name no id.
+                case .text, .bullets, .numbered, .legend, .topics, .link, .illustration: break
+                }
             }
             advance(page.advance, node["advance"], scope, &d)
         case .spotlight(let spot):

@@ -122,7 +122,10 @@ enum ShownText {
             case .component(let embed): component(embed, node()[i], add)
             case .link(let label, _, _, let action):
                 add(label, node()[i]["label"], "link label", linkLabel)
-                if case .showSheet(let s) = action { sheet(s, node()[i]["action"]["sheet"], add) }
+                switch action {
+                case .showSheet(let s): sheet(s, node()[i]["action"]["sheet"], add)
+                case .next, .back, .skip, .complete, .dismiss, .startTour, .presentComponent, .openScreen, .openURL: break
+                }
             case .illustration(let illustration): add(illustration.description, node()[i]["description"], "description", nil)
             }
         }

@@ -51,7 +51,7 @@ struct StepTrap {
         case .spotlight, .intents, .tooltip: isPage = false
         }
         let completing = "an action button that ends the tour or moves on (e.g. `{label: Continue, action: {type: complete}}`)"
-        if case .component? = advance {
+        if advance?.awaitedComponent != nil {
             return ("add `dismissed` to the advance's `outcomes`" + (isPage ? " or give the page \(completing)" : ""), true)
         }
         if isPage { return ("give the page \(completing)", true) }

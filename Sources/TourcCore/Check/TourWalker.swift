@@ -39,21 +39,20 @@ struct TourWalker {
     /// Every action of a step: its `actions` buttons and `link` blocks (pages only); the node of
     /// each only when `body` asks for it.
     static func forEachAction(_ step: Step, _ node: NodeRef, _ body: (Action, () -> NodeRef) -> Void) {
-        guard case .page(let page) = step.kind else { return }
-        for (i, button) in page.actions.enumerated() { body(button.action) { node["actions"][i]["action"] } }
-        forEachBlock(page.content, node["content"]) { block, ref in
-            if case .link(_, _, _, let action) = block {
-                withoutActuallyEscaping(ref) { ref in body(action) { ref()["action"] } }
+        switch step.kind {
+        case .page(let page):
+            for (i, button) in page.actions.enumerated() { body(button.action) { node["actions"][i]["action"] } }
+            forEachBlock(page.content, node["content"]) { block, ref in
+                if let action = block.button?.action {
+                    withoutActuallyEscaping(ref) { ref in body(action) { ref()["action"] } }
+                }
             }
+        case .spotlight, .intents, .tooltip: return
         }
     }
 
     /// A step's advance rule, if it has one (intents and tooltip steps do not).
     static func advance(of step: Step) -> Advance? {
-        switch step.kind {
-        case .page(let page): page.advance
-        case .spotlight(let spot): spot.advance
-        case .intents, .tooltip: nil
-        }
+        step.kind.advance
     }
 }

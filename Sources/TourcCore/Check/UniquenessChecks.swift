@@ -13,10 +13,18 @@ enum UniquenessChecks {
             let steps = NodeRef(tour.document)["steps"]
             var topics: [(String, NodeRef)] = []
             for (i, step) in tour.value.steps.enumerated() {
-                guard case .page(let page) = step.kind, !page.content.isEmpty else { continue }
-                TourWalker.forEachBlock(page.content, steps[i]["content"]) { block, ref in
-                    guard case .topics(let items) = block else { return }
-                    for (i, topic) in items.enumerated() { topics.append((topic.id, ref()["items"][i]["id"])) }
+                let content: [Block]
+                switch step.kind {
+                case .page(let page): content = page.content
+                case .spotlight, .intents, .tooltip: continue
+                }
+                guard !content.isEmpty else { continue }
+                TourWalker.forEachBlock(content, steps[i]["content"]) { block, ref in
+                    switch block {
+                    case .topics(let items):
+                        for (i, topic) in items.enumerated() { topics.append((topic.id, ref()["items"][i]["id"])) }
+                    case .text, .bullets, .numbered, .legend, .component, .link, .illustration: return
+                    }
                 }
             }
             report(tour.value.steps.map(\.id), LanguageCodes.duplicateStep, what: "step", in: "tour `\(tour.value.id)`", &diagnostics) {

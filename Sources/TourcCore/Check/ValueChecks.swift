@@ -103,9 +103,9 @@ enum ValueChecks {
         TourWalker(tour: tour).forEachStep { _, step, node in
             switch step.kind {
             case .page(let page):
-                if case .timer(let after) = page.advance { duration(after, 30, "`after`", node["advance"]["after"], &d) }
+                if let after = page.advance.timerSeconds { duration(after, 30, "`after`", node["advance"]["after"], &d) }
             case .spotlight(let spot):
-                if case .timer(let after) = spot.advance { duration(after, 30, "`after`", node["advance"]["after"], &d) }
+                if let after = spot.advance.timerSeconds { duration(after, 30, "`after`", node["advance"]["after"], &d) }
                 if let hint = spot.gestureHint {
                     duration(hint.duration, 5, "the gesture's duration", node["gestureHint"]["duration"], &d)
                     animation(hint.animation, node["gestureHint"]["animation"], &d)

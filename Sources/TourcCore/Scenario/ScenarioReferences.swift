@@ -22,7 +22,7 @@ enum ScenarioReferences {
             case .step: known = bundle.tour(reference.tour ?? "")?.steps.map(\.id) ?? []
             case .manual:
                 known = bundle.tours.map(\.id) + bundle.tours.flatMap { tour in
-                    tour.triggers.compactMap { if case .manual(let entry) = $0.kind { entry.label } else { nil } }
+                    tour.triggers.compactMap { $0.manualEntry?.label }
                 }
             case .button: known = buttonLabels(bundle)
             }
@@ -115,9 +115,12 @@ enum ScenarioReferences {
         var labels: [String] = []
         for tour in bundle.tours {
             for step in tour.steps {
-                guard case .page(let page) = step.kind else { continue }
-                labels += page.actions.map(\.label)
-                for case .link(let label, _, _, _) in page.content { labels.append(label) }
+                switch step.kind {
+                case .page(let page):
+                    labels += page.actions.map(\.label)
+                    labels += page.content.compactMap { $0.button?.label }
+                case .spotlight, .intents, .tooltip: continue
+                }
             }
         }
         return labels

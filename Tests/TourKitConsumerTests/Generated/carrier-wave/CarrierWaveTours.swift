@@ -109,7 +109,7 @@ public enum CarrierWaveTours {
             whatsNew2_0,
             whatsNew2_5,
         ],
-        contentHash: "b978350bcd5a6acb300b150ce2fad370369eff6cb68578e5286b4a4cc33d97a2"
+        contentHash: "31a103f688c76fe52659aadf3cf9485463433484a6cc3379e5faeb2cf1a18f03"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -1146,7 +1146,14 @@ public enum CarrierWaveTours {
                         iconAsset: nil,
                         iconColor: nil,
                         illustration: nil,
-                        content: [],
+                        content: [
+                            TourKit.Block.link(
+                                label: "Open pota.app",
+                                icon: nil,
+                                iconAsset: nil,
+                                action: TourKit.Action.openURL(url: "https://pota.app")
+                            ),
+                        ],
                         actions: [],
                         advance: TourKit.Advance.nextButton
                     )
@@ -1764,6 +1771,12 @@ public enum CarrierWaveTours {
                                     ),
                                 ],
                                 style: TourKit.ListStyle.plain
+                            ),
+                            TourKit.Block.link(
+                                label: "Open Challenges",
+                                icon: nil,
+                                iconAsset: nil,
+                                action: TourKit.Action.openScreen(screen: "challenges")
                             ),
                         ],
                         actions: [

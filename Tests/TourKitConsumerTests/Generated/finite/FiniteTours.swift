@@ -82,7 +82,7 @@ public enum FiniteTours {
         format: 1,
         app: registry,
         tours: [walkthrough],
-        contentHash: "88aeb7cb81b141e20fca43f209b409cc10f4324a1ca8e3e9cc266b4fa7e14263"
+        contentHash: "7f236e61cf846a147d39c40cd6d4e941d76325d0b0a92278d7db1aac1418dd61"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -617,7 +617,10 @@ public enum FiniteTours {
                         ),
                         blocksTouches: false,
                         component: nil,
-                        advance: TourKit.Advance.event(event: "switchedToChapters"),
+                        advance: TourKit.Advance.gesture(
+                            gesture: TourKit.GestureKind.swipeLeft,
+                            target: "grid"
+                        ),
                         celebrate: true,
                         targetFallbacks: []
                     )

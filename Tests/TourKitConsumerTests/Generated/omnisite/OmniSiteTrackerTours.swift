@@ -90,7 +90,7 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "08e48be20d9fc5e66ba10adcbe7fc76b113667a290b22afd082d9589e333c02b"
+        contentHash: "86542513c88af3c66f681f7d81a576087df2a7c6039462e40b9ff40e3ae8337f"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -951,7 +951,22 @@ public enum OmniSiteTrackerTours {
                             description: "The OmniSite Tracker app icon"
                         ),
                         content: [],
-                        actions: [],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Show Me How",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.next
+                            ),
+                            TourKit.ActionButton(
+                                label: "I Know Site Rotation",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.skip
+                            ),
+                        ],
                         advance: TourKit.Advance.nextButton
                     )
                 ),
@@ -1004,6 +1019,23 @@ public enum OmniSiteTrackerTours {
                                     ),
                                 ],
                                 style: TourKit.ListStyle.cards
+                            ),
+                            TourKit.Block.link(
+                                label: "What is lipohypertrophy?",
+                                icon: nil,
+                                iconAsset: nil,
+                                action: TourKit.Action.showSheet(
+                                    TourKit.Sheet(
+                                        title: "Lipohypertrophy",
+                                        icon: "hand.raised",
+                                        iconAsset: nil,
+                                        body: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them.",
+                                        content: [],
+                                        footer: nil,
+                                        dismissLabel: "Got it",
+                                        detents: [TourKit.Detent.medium]
+                                    )
+                                )
                             ),
                         ],
                         actions: [],
@@ -1100,7 +1132,22 @@ public enum OmniSiteTrackerTours {
                                 style: TourKit.TextStyle.body
                             ),
                         ],
-                        actions: [],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Next",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.next
+                            ),
+                            TourKit.ActionButton(
+                                label: "Review Logging",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.back
+                            ),
+                        ],
                         advance: TourKit.Advance.nextButton
                     )
                 ),
@@ -1198,7 +1245,15 @@ public enum OmniSiteTrackerTours {
                                 ]
                             ),
                         ],
-                        actions: [],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Get Started",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.complete
+                            ),
+                        ],
                         advance: TourKit.Advance.nextButton
                     )
                 ),

@@ -1,0 +1,19 @@
+extension Action {
+    /// Whether the action gets the user past the step (to the next step, out of the tour, or on
+    /// to another tour); the others leave the run on its step. Listed, not filtered: a new action
+    /// must say which it is, because the flow checks decide from it whether a page can be left.
+    public var movesOn: Bool {
+        switch self {
+        case .next, .skip, .complete, .dismiss, .startTour: true
+        case .back, .showSheet, .presentComponent, .openScreen, .openURL: false
+        }
+    }
+
+    /// The tour a `startTour` action starts (the checks follow these edges for cycles).
+    public var startedTour: String? {
+        switch self {
+        case .startTour(let tour): tour
+        case .next, .back, .skip, .complete, .dismiss, .showSheet, .presentComponent, .openScreen, .openURL: nil
+        }
+    }
+}
