@@ -50,8 +50,11 @@ struct StringsSyncCommand: ParsableCommand {
         let roots = paths.isEmpty ? [settings.tours] : paths
         let report = StringsDriver(jobs: ProcessorCount.active).sync(roots, dryRun: dryRun)
         let sources = SourceCache.readingFromDisk()
+        // What the sync itself repairs (a missing or out-of-date catalog) is not reported.
+        let repaired: Set<String> = [LocalizationCodes.catalogMissing.id, LocalizationCodes.catalogOutOfDate.id]
         DiagnosticPrinter(format: diagnostics.format, sources: sources, quiet: diagnostics.quiet, verbose: diagnostics.verbose)
-            .print(report.diagnostics.diagnostics, maxErrors: diagnostics.maxErrors, filesChecked: nil, stoppedEarly: false)
+            .print(report.diagnostics.diagnostics.filter { !repaired.contains($0.code.id) }, maxErrors: diagnostics.maxErrors,
+                   filesChecked: nil, stoppedEarly: false)
         if !diagnostics.quiet {
             for result in report.synced {
                 let what = result.written ? (dryRun ? "would update" : "updated") : "up to date"

@@ -63,7 +63,17 @@ public struct TourLocalization: Sendable {
         case .tooltip(let tip):
             title = resolve("title", tip.title)
             body = resolve("body", tip.body)
-        case .intents: break
+        case .intents(let content):
+            // An intents step shows its first message (or tooltip) as its text.
+            for (i, intent) in content.intents.enumerated() where title == nil && body == nil {
+                switch intent {
+                case .showMessage(let t, let b):
+                    title = resolve("intents.\(i).title", t)
+                    body = resolve("intents.\(i).body", b)
+                case .showTooltip(let message, _): body = resolve("intents.\(i).message", message)
+                case .navigate, .highlight, .demonstrateGesture, .awaitTap, .awaitNextButton, .delay: break
+                }
+            }
         }
         let button = resolveID(buttonID(shown), shown.primaryLabel) ?? shown.primaryLabel
         let resolved = language ?? chain.first ?? strings.sourceLanguage
