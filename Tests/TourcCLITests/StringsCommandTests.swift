@@ -77,7 +77,7 @@ import Testing
             """).write(to: catalog, atomically: true, encoding: .utf8)
         let check = try TourcProcess.run(["check", "tours"], in: root)
         #expect(check.status == 1)
-        #expect(check.stderr.contains("tours/demo/demo.xcstrings:20:22: error[TOUR3708]: the `de` translation of `intro.welcome.title` leaves out {appName}"), "\(check.stderr)")
+        #expect(check.stderr.contains("tours/demo/demo.xcstrings:23:23: error[TOUR3708]: the `de` translation of `intro.welcome.title` leaves out {appName}"), "\(check.stderr)")
     }
 
     @Test func unreadableCatalogExitsOneAndIsKept() throws {

@@ -391,9 +391,9 @@ public enum KitchenSinkTours {
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip-2.body",
-                key: "help_tips.help-tip-2.body",
-                table: nil,
-                source: "Minimal"
+                key: "Help.Second.Body",
+                table: "Localizable",
+                source: "Minimal help, from the app's table"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.title",
@@ -444,7 +444,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "55dc76fc64840a0a812964c3d5b91a84944f7edf1a858a441568bf8beea58988"
+        contentHash: "a937e75ae6744ab5fec2989998b199414e2662306825058605334f6a37ab2835"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -609,7 +609,7 @@ public enum KitchenSinkTours {
             sourceLanguage: "en",
             languages: ["en"],
             catalog: "kitchen-sink.xcstrings",
-            tables: [],
+            tables: [TourKit.StringTable(name: "Localizable", path: "Localizable.strings")],
             placeholders: [
                 TourKit.TextPlaceholder(
                     name: "appName",
@@ -1358,7 +1358,14 @@ public enum KitchenSinkTours {
                 note: nil
             ),
         ],
-        texts: [TourKit.TextSource(text: "help-tip.title", key: "help.title", table: nil)],
+        texts: [
+            TourKit.TextSource(text: "help-tip.title", key: "help.title", table: nil),
+            TourKit.TextSource(
+                text: "help-tip-2.body",
+                key: "Help.Second.Body",
+                table: "Localizable"
+            ),
+        ],
         edgeCases: []
     )
 
