@@ -7,6 +7,7 @@ import YAMLLoader
 /// each problem at its place (the catalog's line and column for a translation).
 enum LocalizationChecks {
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        checkMarkdown(scope, &diagnostics)
         guard var app = AppStrings(scope) else { return }
         let settingsNode = NodeRef(scope.registry.document)["localization"]
         checkTags(app.settings, settingsNode, &diagnostics)
@@ -143,6 +144,7 @@ enum LocalizationChecks {
                                          "the `\(language)` translation of `\(text.key)` leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
                                          at: at)
                     }
+                    checkMarkdown(text, translation: shown, language: language, at: at, &diagnostics)
                     if let budget = text.budget, shown.count > LengthBudget.scaled(budget, language) {
                         diagnostics.emit(LocalizationCodes.translationTooLong,
                                          "the `\(language)` translation of `\(text.key)` is \(shown.count) characters, over the \(LengthBudget.scaled(budget, language)) of a \(text.role) in \(language) (\(budget) in English × \(LengthBudget.factor(language)))",
@@ -169,6 +171,41 @@ enum LocalizationChecks {
                 if let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations { continue }
                 diagnostics.emit(LocalizationCodes.missingTranslation, "`\(text.key)` has no `\(language)` translation; users of `\(language)` see the source text",
                                  at: catalog.span(ofKey: text.key))
+            }
+        }
+    }
+
+    /// The texts that may hold emphasis and links: bodies, sheet bodies and text blocks.
+    static func takesMarkdown(_ text: TourText) -> Bool {
+        switch text.role {
+        case "body", "sheet body", "text": true
+        default: false
+        }
+    }
+
+    /// Every body of every tour, with or without `localization` (emphasis and links are a
+    /// feature of bodies, not of translation).
+    static func checkMarkdown(_ scope: AppScope, _ diagnostics: inout DiagnosticCollector) {
+        for tour in scope.tours {
+            for text in TourTexts.collect(tour) where takesMarkdown(text) {
+                if case .failure(let problem) = MarkdownSubset.links(in: text.source) {
+                    diagnostics.emit(LocalizationCodes.badMarkdown, "this \(text.role) is not valid emphasis-and-links Markdown: \(problem.message)", at: text.node.span)
+                }
+            }
+        }
+    }
+
+    /// A translation's Markdown: valid, and linking to the source's targets.
+    static func checkMarkdown(_ text: TourText, translation: String, language: String, at: SourceSpan, _ diagnostics: inout DiagnosticCollector) {
+        guard takesMarkdown(text), case .success(let sourceLinks) = MarkdownSubset.links(in: text.source) else { return }
+        switch MarkdownSubset.links(in: translation) {
+        case .failure(let problem):
+            diagnostics.emit(LocalizationCodes.badMarkdown, "the `\(language)` translation of `\(text.key)` is not valid emphasis-and-links Markdown: \(problem.message)", at: at)
+        case .success(let links):
+            if links.sorted() != sourceLinks.sorted() {
+                diagnostics.emit(LocalizationCodes.linkTargetsDiffer,
+                                 "the `\(language)` translation of `\(text.key)` links to \(links.isEmpty ? "nothing" : links.map { "`\($0)`" }.joined(separator: ", ")), its source to \(sourceLinks.isEmpty ? "nothing" : sourceLinks.map { "`\($0)`" }.joined(separator: ", ")); keep the source's link targets",
+                                 at: at)
             }
         }
     }

@@ -113,9 +113,23 @@ public enum LocalizationCodes {
         whose source changed), so translators cannot see it yet. Run `tourc strings sync`.
         """)
 
+    public static let badMarkdown = DiagnosticCode("TOUR3718", "bad emphasis or link", explanation: """
+        A body may use a small Markdown subset: `**bold**`, `*italic*` or `_italic_`, and \
+        `[label](https://…)` links (docs/localization.md); hosts render it with \
+        `AttributedString(markdown:)`. Here a marker is never closed, markers cross, or a link's \
+        target is not an absolute URL, so the user would see stray characters or a dead link. \
+        Close the marker, write `\\*` for an asterisk, or give the link a full URL.
+        """)
+
+    public static let linkTargetsDiffer = DiagnosticCode("TOUR3719", "translation's links differ from the source", explanation: """
+        Every translation of a body with links must link to the same targets as its source \
+        (the labels are translated, the URLs are not): a translator who drops or changes a link \
+        sends users elsewhere. Use the source's link targets.
+        """)
+
     public static let all: [DiagnosticCode] = [
         badLanguageTag, catalogMissing, catalogNotJSON, catalogShape, undeclaredLanguage, sourceLanguageMismatch,
         missingTranslation, placeholderMismatch, unknownPlaceholder, translationTooLong, unknownText, unknownTable,
-        unknownTableKey, tableUnreadable, keyClash, needsReview, catalogOutOfDate,
+        unknownTableKey, tableUnreadable, keyClash, needsReview, catalogOutOfDate, badMarkdown, linkTargetsDiffer,
     ]
 }

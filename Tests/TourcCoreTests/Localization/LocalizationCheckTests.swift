@@ -227,3 +227,44 @@ import YAMLLoader
         try expectDiagnostics(YAMLCodes.duplicateKey, Self.files(catalog: text))
     }
 }
+
+/// Emphasis and links in bodies and in their translations.
+@Suite struct LocalizationMarkdownCheckTests {
+    typealias L = LocalizationCheckTests
+
+    @Test func badMarkdownInATourBodyEvenWithoutLocalization() throws {
+        let tour = CheckFixtures.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                body: 1️⃣Open **Settings to start.
+            """)
+        try expectDiagnostics(LocalizationCodes.badMarkdown, CheckFixtures.app(tour: tour))
+    }
+
+    @Test func translationsKeepTheirLinksAndParse() throws {
+        let tour = CheckFixtures.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                body: Open [settings](myapp://settings) first.
+              - id: second
+                type: page
+                title: Second
+                body: Read **this**.
+            """)
+        let catalog = L.catalog([
+            L.entry("intro.second.body", en: "Read **this**.", de: "1️⃣\"Lies **das.\""),
+            L.entry("intro.second.title", en: "Second", de: "\"Zweitens\""),
+            L.entry("intro.welcome.body", en: "Open [settings](myapp://settings) first.", de: "\"Öffne zuerst die [Einstellungen](myapp://einstellungen).\""),
+            L.entry("intro.welcome.title", en: "Welcome", de: "\"Willkommen\""),
+        ])
+        let fixture = try CheckFixture(L.files(tour: tour, catalog: catalog))
+        let found = fixture.check()
+        let bad = found.filter { $0.code == LocalizationCodes.badMarkdown }.map(fixture.position)
+        #expect(bad == [fixture.marker("1️⃣", in: "demo/demo.xcstrings")], "\(found.map { "\(fixture.position(of: $0)) \($0.message)" })")
+        let links = found.filter { $0.code == LocalizationCodes.linkTargetsDiffer }
+        #expect(links.count == 1)
+        #expect(links.first?.message.contains("links to `myapp://einstellungen`, its source to `myapp://settings`") == true)
+    }
+}

@@ -152,3 +152,33 @@ import TourcDiagnostics
         #expect(LengthBudget.scaled(40, "en-GB") == 40)
     }
 }
+
+/// The emphasis-and-links subset of bodies.
+@Suite struct MarkdownSubsetTests {
+    @Test(arguments: [
+        ("Plain text, 5 * 3 and snake_case", [String]()),
+        ("Open **Settings** and *then* _Help_", []),
+        ("See [the *settings*](https://example.com/a?b=1) or [mail](mailto:a@b.c)", ["https://example.com/a?b=1", "mailto:a@b.c"]),
+        ("A \\*literal\\* star and [brackets] alone", []),
+        ("Deep link [here](meshtastic://settings)", ["meshtastic://settings"]),
+    ])
+    func valid(text: String, links: [String]) throws {
+        #expect(try MarkdownSubset.links(in: text).get() == links)
+    }
+
+    @Test(arguments: [
+        ("An **unclosed bold", 3),
+        ("*crossed **markers* here**", 9),
+        ("[label](settings)", 8),
+        ("[label](https://)", 8),
+        ("[label](https://a b)", 8),
+        ("[label](https://example.com", 7),
+    ])
+    func invalid(text: String, index: Int) {
+        guard case .failure(let problem) = MarkdownSubset.links(in: text) else {
+            Issue.record("\(text) was accepted")
+            return
+        }
+        #expect(problem.index == index, "\(problem.message)")
+    }
+}
