@@ -13,14 +13,22 @@ enum CatalogSync {
         var added = 0, changed = 0, stale = 0, revived = 0
     }
 
-    static func sync(_ catalog: inout StringCatalog, texts: [TourText], sourceLanguage: String) -> Outcome {
+    /// `placeholders`: the app's, so the comment says what each placeholder a text uses stands for.
+    static func sync(_ catalog: inout StringCatalog, texts: [TourText], sourceLanguage: String,
+                     placeholders: [TextPlaceholder] = []) -> Outcome {
         var outcome = Outcome()
         var strings = catalog.root["strings"]?.members ?? []
         var index: [String: Int] = [:]
         for (i, member) in strings.enumerated() where index[member.0] == nil { index[member.0] = i }
         var used: Set<String> = []
-        for text in texts {
+        for var text in texts {
             used.insert(text.key)
+            text.placeholderNotes = AppStrings.order(text).compactMap { name in
+                placeholders.first { $0.name == name }.map { p in
+                    "%\(AppStrings.order(text).count == 1 ? "" : "\((AppStrings.order(text).firstIndex(of: name) ?? 0) + 1)$")@ is {\(name)}"
+                        + (p.description.map { ": \($0)" } ?? "") + (p.example.map { " (e.g. \($0))" } ?? "")
+                }
+            }
             let value = Placeholders.toCatalog(text.source, order: AppStrings.order(text))
             let sourceUnit = CatalogJSON.object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
             guard let i = index[text.key] else {

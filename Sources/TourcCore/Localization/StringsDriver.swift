@@ -56,7 +56,8 @@ public struct StringsDriver: Sendable {
                     catalog = c
                     old = bytes
                 }
-                let outcome = CatalogSync.sync(&catalog, texts: strings.catalogTexts, sourceLanguage: strings.settings.sourceLanguage)
+                let outcome = CatalogSync.sync(&catalog, texts: strings.catalogTexts, sourceLanguage: strings.settings.sourceLanguage,
+                                               placeholders: strings.settings.placeholders)
                 let bytes = catalog.bytes
                 let write = bytes != old
                 if write, !dryRun {

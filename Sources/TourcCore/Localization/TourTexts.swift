@@ -26,10 +26,15 @@ public struct TourText: Sendable {
     /// The `texts:` entry that gave the key, if one did.
     var sourceEntry: NodeRef?
 
-    /// The comment translators see in the catalog: what the text is, where, and its budget.
+    /// What the placeholders of the text stand for (set by the sync, from app.yaml).
+    var placeholderNotes: [String] = []
+
+    /// The comment translators see in the catalog: what the text is, where, its budget, and
+    /// what its placeholders stand for.
     public var comment: String {
         var parts = ["\(role.prefix(1).uppercased() + role.dropFirst()) in a \(style.rawValue) (\(id))"]
         if let budget { parts.append("at most \(budget) characters in English") }
+        parts += placeholderNotes
         return parts.joined(separator: "; ") + "."
     }
 }

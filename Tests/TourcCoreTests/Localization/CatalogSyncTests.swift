@@ -115,6 +115,7 @@ import TourcDiagnostics
         #expect(report.diagnostics.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics.diagnostics.map(\.message))")
         let text = try folder.catalog
         #expect(text.contains("\"value\" : \"%@ for %@\""))
+        #expect(text.contains("\"comment\" : \"Title in a bottomSheet (intro.welcome.title); at most 40 characters in English; %@ is {appName}: The app's name (e.g. Demo).\""))
         #expect(text.contains("\"value\" : \"Hi %@, 100%% ready\""))
     }
 }
