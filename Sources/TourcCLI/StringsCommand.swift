@@ -18,7 +18,7 @@ struct StringsCommand: ParsableCommand {
           tourc strings status               Per language: translated, missing, needing review, over budget
           tourc strings status --format json
         """,
-        subcommands: [StringsSyncCommand.self, StringsStatusCommand.self])
+        subcommands: [StringsSyncCommand.self, StringsStatusCommand.self, StringsExportCommand.self, StringsImportCommand.self])
 }
 
 struct StringsSyncCommand: ParsableCommand {
@@ -103,6 +103,73 @@ struct StringsStatusCommand: ParsableCommand {
         case .text: print(StatusTable.text(report.status, skipped: report.skipped), terminator: "")
         case .json: print(StatusTable.json(report.status))
         }
+        if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
+    }
+}
+
+struct StringsExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write each app's catalog as XLIFF 1.2, one file per language, for translators' tools.",
+        discussion: """
+        Writes <output>/<app-id>.<language>.xliff for every language of every app: each key with \
+        its source text, its translation when there is one, and the comment for translators. \
+        Bring the translated files back with `tourc strings import`.
+        """)
+
+    @Argument(help: ArgumentHelp("App folders, or folders holding app folders (default: `tours` in tourc.yml, else tours).", valueName: "app-dir"))
+    var paths: [String] = []
+
+    @Flag(help: "Export XLIFF 1.2 (the one format offered; required, so a later format can be added without surprise).")
+    var xliff = false
+
+    @Option(help: "The folder the .xliff files are written to.")
+    var output: String = "build/xliff"
+
+    @OptionGroup var config: ConfigOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if !xliff { throw ValidationError("name the format: --xliff (XLIFF 1.2, what Xcode exports)") }
+    }
+
+    func run() throws {
+        let settings = try ConfigFile.load(config.config, format: diagnostics.format)
+        let report = StringsDriver(jobs: ProcessorCount.active).exportXLIFF(paths.isEmpty ? [settings.tours] : paths, output: output)
+        DiagnosticPrinter(format: diagnostics.format, sources: SourceCache.readingFromDisk(), quiet: diagnostics.quiet, verbose: diagnostics.verbose)
+            .print(report.diagnostics.diagnostics.filter { $0.severity == .error }, maxErrors: diagnostics.maxErrors, filesChecked: nil, stoppedEarly: false)
+        if !diagnostics.quiet { for path in report.written { print("wrote \(path)") } }
+        if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
+    }
+}
+
+struct StringsImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Read translated XLIFF 1.2 files into an app's catalog.",
+        discussion: """
+        Every <target> of the files becomes the translation of its key in the app's String \
+        Catalog (state translated, or needs_review where the file says needs-review). A key the \
+        catalog does not have, a language app.yaml does not list, or a file that cannot be read \
+        is an error at its line, and then nothing is imported. Run `tourc check` afterwards: it \
+        checks every imported translation.
+        """)
+
+    @Argument(help: ArgumentHelp("The app folder whose catalog the files translate.", valueName: "app-dir"))
+    var app: String
+
+    @Argument(help: ArgumentHelp("The XLIFF files.", valueName: "file"))
+    var files: [String]
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let report = StringsDriver(jobs: ProcessorCount.active).importXLIFF(files, appFolder: app)
+        let repaired: Set<String> = [LocalizationCodes.catalogOutOfDate.id]
+        DiagnosticPrinter(format: diagnostics.format, sources: SourceCache.readingFromDisk(), quiet: diagnostics.quiet, verbose: diagnostics.verbose)
+            .print(report.diagnostics.diagnostics.filter { $0.severity == .error || !repaired.contains($0.code.id) && $0.code.id != LocalizationCodes.missingTranslation.id },
+                   maxErrors: diagnostics.maxErrors, filesChecked: nil, stoppedEarly: false)
+        if !diagnostics.quiet { for path in report.written { print("updated \(path)") } }
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
     }
 }

@@ -1,3 +1,5 @@
+import TourKit
+
 /// `tourc strings sync`: brings an app's catalog up to date with its tours
 /// (docs/localization.md, "Syncing").
 ///
@@ -14,6 +16,21 @@ enum CatalogSync {
     }
 
     /// `placeholders`: the app's, so the comment says what each placeholder a text uses stands for.
+    /// `%@ is {appName}: The app's name (e.g. Finite)`, per placeholder of the text.
+    static func notes(for text: TourText, _ placeholders: [TextPlaceholder]) -> [String] {
+        let order = AppStrings.order(text)
+        var notes: [String] = []
+        for (i, name) in order.enumerated() {
+            guard let p = placeholders.first(where: { $0.name == name }) else { continue }
+            let specifier = order.count == 1 ? "%@" : "%\(i + 1)$@"
+            var note = "\(specifier) is {\(name)}"
+            if let description = p.description { note += ": " + description }
+            if let example = p.example { note += " (e.g. " + example + ")" }
+            notes.append(note)
+        }
+        return notes
+    }
+
     static func sync(_ catalog: inout StringCatalog, texts: [TourText], sourceLanguage: String,
                      placeholders: [TextPlaceholder] = []) -> Outcome {
         var outcome = Outcome()
@@ -23,12 +40,7 @@ enum CatalogSync {
         var used: Set<String> = []
         for var text in texts {
             used.insert(text.key)
-            text.placeholderNotes = AppStrings.order(text).compactMap { name in
-                placeholders.first { $0.name == name }.map { p in
-                    "%\(AppStrings.order(text).count == 1 ? "" : "\((AppStrings.order(text).firstIndex(of: name) ?? 0) + 1)$")@ is {\(name)}"
-                        + (p.description.map { ": \($0)" } ?? "") + (p.example.map { " (e.g. \($0))" } ?? "")
-                }
-            }
+            text.placeholderNotes = notes(for: text, placeholders)
             let value = Placeholders.toCatalog(text.source, order: AppStrings.order(text))
             let sourceUnit = CatalogJSON.object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
             guard let i = index[text.key] else {

@@ -127,9 +127,25 @@ public enum LocalizationCodes {
         sends users elsewhere. Use the source's link targets.
         """)
 
+    public static let xliffUnreadable = DiagnosticCode("TOUR3720", "XLIFF file unreadable", explanation: """
+        `tourc strings import` reads XLIFF 1.2 (what Xcode exports and translators' tools \
+        return): an `<xliff version="1.2">` root, `<file>` elements with `source-language` and \
+        `target-language`, and `<trans-unit id="key">` with `<source>` and `<target>`. This file \
+        is not well-formed XML or not that shape at the line shown. Export again with \
+        `tourc strings export --xliff`, or fix the file.
+        """)
+
+    public static let unknownXLIFFKey = DiagnosticCode("TOUR3721", "XLIFF key not in the catalog", explanation: """
+        A `<trans-unit>` of the imported XLIFF file names a key the catalog does not have: the \
+        file was exported from another version of the tours, or the key was edited. Run \
+        `tourc strings sync`, export again, and have the new file translated; nothing is \
+        imported from a file with such a key.
+        """)
+
     public static let all: [DiagnosticCode] = [
         badLanguageTag, catalogMissing, catalogNotJSON, catalogShape, undeclaredLanguage, sourceLanguageMismatch,
         missingTranslation, placeholderMismatch, unknownPlaceholder, translationTooLong, unknownText, unknownTable,
         unknownTableKey, tableUnreadable, keyClash, needsReview, catalogOutOfDate, badMarkdown, linkTargetsDiffer,
+        xliffUnreadable, unknownXLIFFKey,
     ]
 }

@@ -25,6 +25,8 @@ public struct StringsDriver: Sendable {
         public var status: [(app: String, languages: [LanguageStatus])] = []
         /// Apps without `localization` in their app.yaml (nothing to do).
         public var skipped: [String] = []
+        /// Files written (`export`, `import`).
+        public var written: [String] = []
         public var exitStatus: ExitStatus {
             if diagnostics.diagnostics.contains(where: { $0.code == ToolCodes.unreadable || $0.code == ToolCodes.pathNotFound || $0.code == OutputCodes.writeFailed }) { return .couldNotRun }
             return diagnostics.hasErrors ? .inputErrors : .success
