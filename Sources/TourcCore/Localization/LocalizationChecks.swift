@@ -114,6 +114,7 @@ enum LocalizationChecks {
                 }
             }
         }
+        checkPlurals(catalog, &diagnostics)
         let texts = app.catalogTexts
         var translatedAny: [String: Bool] = [:]
         for text in texts {
@@ -206,6 +207,24 @@ enum LocalizationChecks {
                 diagnostics.emit(LocalizationCodes.linkTargetsDiffer,
                                  "the `\(language)` translation of `\(text.key)` links to \(links.isEmpty ? "nothing" : links.map { "`\($0)`" }.joined(separator: ", ")), its source to \(sourceLinks.isEmpty ? "nothing" : sourceLinks.map { "`\($0)`" }.joined(separator: ", ")); keep the source's link targets",
                                  at: at)
+            }
+        }
+    }
+
+    /// Every `plural` variation of the catalog against its language's CLDR categories.
+    static func checkPlurals(_ catalog: StringCatalog, _ diagnostics: inout DiagnosticCollector) {
+        for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
+            for (language, unit) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let given = unit.pluralCategories, let node = unit.pluralNode, let wanted = PluralRules.categories(language) else { continue }
+                let missing = wanted.filter { !given.contains($0) }
+                let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
+                guard !missing.isEmpty || !extra.isEmpty else { continue }
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("lacks \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
+                if !extra.isEmpty { parts.append("has \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+                diagnostics.emit(LocalizationCodes.pluralCategories,
+                                 "the `\(language)` plural forms of `\(key)` \(parts.joined(separator: " and ")); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", "))",
+                                 at: SourceSpan(file: catalog.file, range: node.range))
             }
         }
     }

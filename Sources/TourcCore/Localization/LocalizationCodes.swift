@@ -142,10 +142,19 @@ public enum LocalizationCodes {
         imported from a file with such a key.
         """)
 
+    public static let pluralCategories = DiagnosticCode("TOUR3722", "plural forms do not fit the language", explanation: """
+        A translation with `plural` variations must give every form the language's CLDR plural \
+        rules use: Russian `one`, `few`, `many`, `other`; Arabic `zero`, `one`, `two`, `few`, \
+        `many`, `other`; German `one`, `other`; Japanese `other` only. A missing form makes \
+        some numbers fall back to `other` in the wrong grammar. A form the language never uses \
+        (`few` in German) is reported too: it is never shown. `zero` may be given in any \
+        language (String Catalogs use it for the number 0). Add or remove the forms.
+        """)
+
     public static let all: [DiagnosticCode] = [
         badLanguageTag, catalogMissing, catalogNotJSON, catalogShape, undeclaredLanguage, sourceLanguageMismatch,
         missingTranslation, placeholderMismatch, unknownPlaceholder, translationTooLong, unknownText, unknownTable,
         unknownTableKey, tableUnreadable, keyClash, needsReview, catalogOutOfDate, badMarkdown, linkTargetsDiffer,
-        xliffUnreadable, unknownXLIFFKey,
+        xliffUnreadable, unknownXLIFFKey, pluralCategories,
     ]
 }

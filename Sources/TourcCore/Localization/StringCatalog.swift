@@ -23,6 +23,9 @@ public struct StringCatalog: Sendable {
         public var value: String?
         /// Plural or device variations: the value is per variation (not checked as one text).
         public var hasVariations = false
+        /// The categories of `variations.plural`, in the file's order, and that node.
+        public var pluralCategories: [String]?
+        var pluralNode: YAMLNode?
         var languageNode: YAMLNode?
         var valueNode: YAMLNode?
     }
@@ -167,6 +170,14 @@ private struct ShapeReader {
             } else if let variations = value["variations"] {
                 if variations.pairs == nil { wrong(variations, "`variations` is an object (`plural`, `device`)") }
                 unit.hasVariations = true
+                if let plural = variations["plural"] {
+                    if let forms = plural.pairs {
+                        unit.pluralCategories = forms.compactMap { $0.key.string }
+                        unit.pluralNode = plural
+                    } else {
+                        wrong(plural, "`plural` is an object of categories (`one`, `other`, ...)")
+                    }
+                }
             } else if value["substitutions"] == nil {
                 wrong(value, "this translation has neither a `stringUnit` nor `variations`")
             }

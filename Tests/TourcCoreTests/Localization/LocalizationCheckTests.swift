@@ -268,3 +268,25 @@ import YAMLLoader
         #expect(links.first?.message.contains("links to `myapp://einstellungen`, its source to `myapp://settings`") == true)
     }
 }
+
+/// Plural variations against the language's CLDR categories.
+@Suite struct LocalizationPluralCheckTests {
+    typealias L = LocalizationCheckTests
+
+    @Test func pluralFormsFitTheLanguage() throws {
+        let catalog = L.catalog([
+            L.entry("intro.welcome.body", en: "Hello there.", de: "\"Hallo.\""),
+            L.entry("intro.welcome.title", en: "Welcome", de: "\"Willkommen\""),
+            """
+                "weeks" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : 1️⃣{ "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Woche" } }, "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Wochen" } } } } },
+                    "en" : { "variations" : { "plural" : { "zero" : { "stringUnit" : { "state" : "translated", "value" : "no weeks" } }, "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld week" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld weeks" } } } } }
+                  }
+                }
+            """,
+        ])
+        let found = try expectDiagnostics(LocalizationCodes.pluralCategories, L.files(catalog: catalog))
+        #expect(found.first?.message == "the `de` plural forms of `weeks` lacks `other` and has `few`, which `de` never uses; `de` uses `one`, `other`")
+    }
+}
