@@ -18,13 +18,14 @@ import TourKit
             LocalizedText(id: "t.a.body", key: "t.a.body", source: "Hello {user}"),
             LocalizedText(id: "t.b.title", key: "t.b.title", source: "Last"),
             LocalizedText(id: "t.b.labels.done", key: "t.b.labels.done", source: "Finish"),
+            LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
         ]
         return b
     }
 
     func strings() throws -> TourStrings {
         var s = TourStrings(bundle: bundle())
-        try s.add(languageFile: Data(#"{"app":"app","format":1,"language":"de","texts":{"t.a.title":"Willkommen bei {appName}","t.a.body":"Hallo {user}","t.b.labels.done":"Fertig"}}"#.utf8))
+        try s.add(languageFile: Data(#"{"app":"app","format":1,"language":"de","texts":{"t.a.title":"Willkommen bei {appName}","t.a.body":"Hallo {user}","t.b.labels.done":"Fertig","labels.next":"Weiter"}}"#.utf8))
         s.add(language: "de-CH", texts: ["t.a.title": "Grüezi bei {appName}"])
         s.add(language: "ar", texts: ["t.a.title": "مرحبا بك في {appName}"])
         return s
@@ -64,6 +65,8 @@ import TourKit
     @Test func buttonLabelAndRightToLeft() throws {
         let s = try strings()
         #expect(TourLocalization(strings: s, preferredLanguages: ["de"]).text(for: shown(1)).button == "Fertig")
+        // The first step's Next is the tour's default label: the app-wide text.
+        #expect(TourLocalization(strings: s, preferredLanguages: ["de"]).text(for: shown(0)).button == "Weiter")
         let arabic = TourLocalization(strings: s, preferredLanguages: ["ar-EG"], placeholders: ["appName": "Finite", "user": "x"]).text(for: shown(0))
         #expect(arabic.direction == .rightToLeft)
         #expect(arabic.language == "ar")

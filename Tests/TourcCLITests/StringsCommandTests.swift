@@ -42,7 +42,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try TourcProcess.run(["strings", "sync", "tours"], in: root)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("tours/demo/demo.xcstrings: updated (2 added)"))
+        #expect(first.stdout.contains("tours/demo/demo.xcstrings: updated (7 added)"))
         let catalog = root.appendingPathComponent("tours/demo/demo.xcstrings")
         let text = try String(contentsOf: catalog, encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"intro.welcome.body\" : {"))
@@ -55,7 +55,7 @@ import Testing
 
         let status = try TourcProcess.run(["strings", "status", "tours", "--format", "json"], in: root)
         #expect(status.status == 0)
-        #expect(status.stdout == #"{"apps":[{"app":"demo","languages":[{"language":"de","missing":2,"needsReview":0,"overBudget":0,"total":2,"translated":0}]}]}"# + "\n")
+        #expect(status.stdout == #"{"apps":[{"app":"demo","languages":[{"language":"de","missing":7,"needsReview":0,"overBudget":0,"total":7,"translated":0}]}]}"# + "\n")
 
         // A translation with the wrong placeholder is an error of `check`, at the catalog's line.
         try text.replacingOccurrences(of: """

@@ -75,7 +75,13 @@ public struct TourLocalization: Sendable {
                 }
             }
         }
-        let button = resolveID(buttonID(shown), shown.primaryLabel) ?? shown.primaryLabel
+        var id = buttonID(shown)
+        // A label the tour does not write is the app-wide default label's text (`labels.next`),
+        // as long as the tour kept TourKit's default.
+        if strings.source[id] == nil, let key = id.split(separator: ".").last, shown.primaryLabel == Self.defaults[String(key)] {
+            id = "labels." + key
+        }
+        let button = resolveID(id, shown.primaryLabel) ?? shown.primaryLabel
         let resolved = language ?? chain.first ?? strings.sourceLanguage
         #if DEBUG
         if !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
@@ -83,6 +89,11 @@ public struct TourLocalization: Sendable {
         return StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, language: resolved,
                         direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
     }
+
+    static let defaults: [String: String] = {
+        let d = ButtonLabels()
+        return ["next": d.next, "back": d.back, "skip": d.skip, "done": d.done, "dismiss": d.dismiss]
+    }()
 
     /// The text id of the primary button: the page's primary action, else the step's or the
     /// tour's `labels` entry.

@@ -19,8 +19,21 @@ struct AppStrings {
         self.settings = settings
         registry = scope.registry
         appFolder = UserPath(scope.registry.document.file).parent
-        texts = IRBuilder.bundleOrder(scope.tours).flatMap(TourTexts.collect)
+        texts = Self.defaultLabels(scope) + IRBuilder.bundleOrder(scope.tours).flatMap(TourTexts.collect)
         catalogPath = appFolder.resolving(settings.catalog ?? "\(scope.registry.value.id).xcstrings").string
+    }
+
+    /// The standard button labels a tour does not write (`Next`, `Back`, `Skip`, `Done`,
+    /// `Dismiss`, TourKit's defaults): one app-wide text each, `labels.next` ..., so a German tour
+    /// does not show an English `Next`, and translators translate each once, not once per tour.
+    /// The runtime uses them for a tour whose own label is not a text.
+    static func defaultLabels(_ scope: AppScope) -> [TourText] {
+        let defaults = ButtonLabels()
+        let node = NodeRef(scope.registry.document)["localization"]
+        return [("back", defaults.back), ("dismiss", defaults.dismiss), ("done", defaults.done), ("next", defaults.next), ("skip", defaults.skip)].map { key, text in
+            TourText(id: "labels.\(key)", key: "labels.\(key)", table: nil, source: text, role: "button label",
+                     style: .bottomSheet, budget: ShownText.buttonLabel, node: node, isDefaultLabel: true)
+        }
     }
 
     /// The languages translated into: `languages` without the source language.

@@ -25,6 +25,8 @@ public struct TourText: Sendable {
     var node: NodeRef
     /// The `texts:` entry that gave the key, if one did.
     var sourceEntry: NodeRef?
+    /// One of the app-wide default button labels (`AppStrings.defaultLabels`).
+    var isDefaultLabel = false
 
     /// What the placeholders of the text stand for (set by the sync, from app.yaml).
     var placeholderNotes: [String] = []
@@ -32,7 +34,9 @@ public struct TourText: Sendable {
     /// The comment translators see in the catalog: what the text is, where, its budget, and
     /// what its placeholders stand for.
     public var comment: String {
-        var parts = ["\(role.prefix(1).uppercased() + role.dropFirst()) in a \(style.rawValue) (\(id))"]
+        var parts = isDefaultLabel
+            ? ["Button label of every tour that does not name its own (\(id))"]
+            : ["\(role.prefix(1).uppercased() + role.dropFirst()) in a \(style.rawValue) (\(id))"]
         if let budget { parts.append("at most \(budget) characters in English") }
         parts += placeholderNotes
         return parts.joined(separator: "; ") + "."

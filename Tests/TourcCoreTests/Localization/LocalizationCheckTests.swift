@@ -40,8 +40,9 @@ import YAMLLoader
             """
     }
 
-    static func catalog(_ entries: [String], source: String = "en") -> String {
-        """
+    static func catalog(_ entries: [String], source: String = "en", labels: Bool = true) -> String {
+        let entries = labels && !entries.contains(where: { $0.contains("\"labels.next\"") }) ? entries + labelEntries : entries
+        return """
         {
           "sourceLanguage" : "\(source)",
           "strings" : {
@@ -58,10 +59,17 @@ import YAMLLoader
         return files
     }
 
+    /// The app-wide default button labels every localized app has (`AppStrings.defaultLabels`).
+    static let labelEntries = [
+        entry("labels.back", en: "Back", de: "\"Zurück\""), entry("labels.dismiss", en: "Dismiss", de: "\"Schließen\""),
+        entry("labels.done", en: "Done", de: "\"Fertig\""), entry("labels.next", en: "Next", de: "\"Weiter\""),
+        entry("labels.skip", en: "Skip", de: "\"Überspringen\""),
+    ]
+
     static let goodEntries = [
         entry("intro.welcome.body", en: "Hello there.", de: "\"Hallo.\""),
         entry("intro.welcome.title", en: "Welcome", de: "\"Willkommen\""),
-    ]
+    ] + labelEntries
 
     @Test func aTranslatedAppChecksClean() throws {
         let fixture = try CheckFixture(Self.files(catalog: Self.catalog(Self.goodEntries)))

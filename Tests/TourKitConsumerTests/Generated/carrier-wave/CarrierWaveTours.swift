@@ -111,6 +111,36 @@ public enum CarrierWaveTours {
         ],
         strings: [
             TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
                 id: "challenges.challengesComingSoon.title",
                 key: "challenges.challengesComingSoon.title",
                 table: nil,
@@ -453,7 +483,7 @@ public enum CarrierWaveTours {
                 source: "Track your progress toward awards, compete on leaderboards, and join community events."
             ),
         ],
-        contentHash: "4403b7afc5d4b4cfc9b7bcd4e6ca07745ce469c2219ec00dfeeba675b66c6b55"
+        contentHash: "6fb7d5c8d67ed4d5d9856bce3a6855941ea7636cd5396b2f4bd6d64052287afb"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.

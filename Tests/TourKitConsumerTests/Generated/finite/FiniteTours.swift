@@ -84,6 +84,36 @@ public enum FiniteTours {
         tours: [walkthrough],
         strings: [
             TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
                 id: "walkthrough.labels.skip",
                 key: "walkthrough.labels.skip",
                 table: nil,
@@ -210,7 +240,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "154f82f49001c3959bfea05ec03ee7f8b2302c91fc1f0f146a40b2575ea4ec12"
+        contentHash: "11341eb635a7a681b6934dd07a3ec08088d04538e8a79295bb21ef32206a1a4b"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.

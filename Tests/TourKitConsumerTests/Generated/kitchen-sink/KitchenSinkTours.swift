@@ -90,6 +90,36 @@ public enum KitchenSinkTours {
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
         strings: [
             TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
                 id: "default.labels.next",
                 key: "default.labels.next",
                 table: nil,
@@ -444,7 +474,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "a937e75ae6744ab5fec2989998b199414e2662306825058605334f6a37ab2835"
+        contentHash: "44bd68e640a4183412c1ddc0bdece80ffcf54c334df25805a7faee05893a22ae"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.

@@ -92,6 +92,36 @@ public enum OmniSiteTrackerTours {
         ],
         strings: [
             TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
                 id: "history_help.labels.dismiss",
                 key: "history_help.labels.dismiss",
                 table: nil,
@@ -428,7 +458,7 @@ public enum OmniSiteTrackerTours {
                 source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
-        contentHash: "78c4b0cd89abc7c5c062e7aa65e2a126b2a65f160778c6ebb169b88c8ad87083"
+        contentHash: "d86877a7e2648cdcbabf80f30054b8dc18098dcaa38e7ce834b13e7085c2c265"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.

@@ -107,6 +107,36 @@ public enum OPSTours {
         tours: [fieldOnboarding, officeOnboarding],
         strings: [
             TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
                 id: "field_onboarding.welcome.labels.next",
                 key: "field_onboarding.welcome.labels.next",
                 table: nil,
@@ -293,7 +323,7 @@ public enum OPSTours {
                 source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
             ),
         ],
-        contentHash: "4d14df71949d60071a30be83071a9c82448c55956830649d3e4b022475dc1612"
+        contentHash: "2066e6b70123def404dfecddc8981a76c71e30df4cffc1c9ffccdaf0296743b4"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
