@@ -1,3 +1,4 @@
+import JSONSchema
 import TourcDiagnostics
 import YAMLLoader
 
@@ -40,6 +41,15 @@ public struct StringCatalog: Sendable {
     /// Reads a catalog; nil when it cannot be used (not JSON, the wrong shape): the problems are
     /// in `diagnostics`, each at its place, and a caller must then not rewrite the file.
     public static func read(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> StringCatalog? {
+        // The strict JSON parser first: ten times faster than libyaml on a large catalog, with
+        // the same located nodes. It stops at anything that is not plain JSON (and at a
+        // duplicate key); the YAML loader then reads the file to say exactly what and where.
+        if let root = try? JSONParser.parse(bytes, maxDepth: LoadLimits.default.maxDepth) {
+            var shape = ShapeReader(file: file)
+            let catalog = shape.read(root)
+            diagnostics.merge(shape.diagnostics)
+            return shape.diagnostics.hasErrors ? nil : catalog
+        }
         var found = DiagnosticCollector()
         if let offset = JSONText.firstNonJSONByte(bytes) {
             found.emit(LocalizationCodes.catalogNotJSON, "this String Catalog is not JSON here (\(JSONText.describe(bytes, offset))); a catalog is the JSON file Xcode writes",
