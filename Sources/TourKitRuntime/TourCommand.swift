@@ -87,6 +87,9 @@ public struct StepPresentation: Equatable, Sendable {
     /// The primary button's label: the page's primary action ("Take a Tour"), the tooltip's
     /// dismiss label, `labels.done` on the last step, else `labels.next`.
     public var primaryLabel: String = ""
+    /// The step's texts in the user's language, when the host set `TourHost.localization`
+    /// (docs/localization.md); nil otherwise (the step's fields are the source texts).
+    public var text: StepText? = nil
 }
 
 /// What advances a step: what a host reports (and what it can tell the user to do).

@@ -35,6 +35,10 @@ public final class TourHost {
     /// What the app carries out itself: haptics, `perform` effects, analytics, celebrations.
     /// Called for every command, in order, including those of timers the host fired.
     @ObservationIgnored public var onCommand: @MainActor (TourCommand) -> Void = { _ in }
+    /// The user's languages, the loaded translations and the placeholder values: each presented
+    /// step then carries its texts resolved (`StepPresentation.text`). Applies from the next
+    /// step presented.
+    @ObservationIgnored public var localization: TourLocalization?
 
     public enum Timers: Sendable {
         /// The host sleeps (`Task.sleep`) and fires each timer itself.
@@ -139,7 +143,8 @@ public final class TourHost {
 
     private func carryOut(_ command: TourCommand) {
         switch command {
-        case .present(let shown):
+        case .present(var shown):
+            if let localization { shown.text = localization.text(for: shown) }
             presentation = shown
             isAskingSkipConfirmation = false
         case .hide:

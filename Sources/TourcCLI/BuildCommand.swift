@@ -59,6 +59,10 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Keep authoring-only text (note, description, edgeCases...) in the JSON and the Swift; left out by default (tourc.yml: authoringNotes).")
     var includeAuthoringNotes = false
+
+    @Flag(name: .long, help: "Also write the pseudo-languages en-XA (accented, 40% longer) and ar-XB (right to left) for every app with localization.")
+    var pseudoLanguages = false
+
     @OptionGroup var config: ConfigOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -73,7 +77,7 @@ struct BuildCommand: ParsableCommand {
         try Self.build(input: input, output: output, jobs: jobs ?? ProcessorCount.active, mode: mode, configFile: config.config,
                        format: diagnostics.format, maxErrors: diagnostics.maxErrors, quiet: diagnostics.quiet,
                        verbose: diagnostics.verbose, includeAuthoringNotes: includeAuthoringNotes,
-                       swiftFileName: swiftFileName)
+                       swiftFileName: swiftFileName, pseudoLanguages: pseudoLanguages)
     }
 
     /// Builds with tourc.yml's settings (`configFile`, else ./tourc.yml when it exists); a folder
@@ -82,7 +86,7 @@ struct BuildCommand: ParsableCommand {
     static func build(input: String?, output: String?, jobs: Int, mode: BuildOptions.Mode, configFile: String? = nil,
                       format: DiagnosticFormat?, maxErrors: Int, quiet: Bool = false, verbose: Bool = false,
                       includeAuthoringNotes: Bool = false,
-                      swiftFileName: SwiftOutputStyle.FileName = .typeName) throws {
+                      swiftFileName: SwiftOutputStyle.FileName = .typeName, pseudoLanguages: Bool = false) throws {
         let config = try ConfigFile.load(configFile, format: format)
         var options = BuildOptions(input: input ?? config.tours, output: output ?? config.output, jobs: jobs, mode: mode,
                                    includesAuthoringNotes: includeAuthoringNotes || config.authoringNotes == .ship)
@@ -90,6 +94,7 @@ struct BuildCommand: ParsableCommand {
         options.swift = config.swift
         options.swift.fileName = swiftFileName
         options.editorSchemas = true
+        options.pseudoLanguages = pseudoLanguages
         try build(options, format: format, maxErrors: maxErrors, quiet: quiet, verbose: verbose)
     }
 

@@ -33,6 +33,7 @@ public struct TourcCommand: ParsableCommand {
             TestCommand.self,
             ValidateCommand.self,
             PreviewCommand.self,
+            StringsCommand.self,
         ]
     )
     public init() {}

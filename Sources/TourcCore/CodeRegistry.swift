@@ -8,7 +8,7 @@ import Foundation
 public enum CodeRegistry {
     /// All codes, sorted by id so generated docs and SARIF rules do not depend on module order.
     public static let all: [DiagnosticCode] =
-        (YAMLCodes.all + SchemaCodes.all + LanguageCodes.all + AcceptanceCodes.all + DecodeCodes.all + OutputCodes.all + ScenarioCodes.all + ToolCodes.all + ConfigCodes.all)
+        (YAMLCodes.all + SchemaCodes.all + LanguageCodes.all + AcceptanceCodes.all + DecodeCodes.all + OutputCodes.all + ScenarioCodes.all + ToolCodes.all + ConfigCodes.all + LocalizationCodes.all)
         .sorted { $0.id < $1.id }
 
     /// The code with this id. Case-insensitive, and the `TOUR` prefix may be left out (`1001`).

@@ -15,7 +15,10 @@ struct BuildPositionsOnDemandTests {
         let source = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours/finite")
         for name in ["app.yaml", "walkthrough.yaml"] {
             let text = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
-            dir.write("tours/finite/\(name)", name == "app.yaml" ? text : edit(text))
+            // Without `localization:`: an edited text would otherwise (rightly) be out of date in
+            // the app's String Catalog, and these tests are about positions.
+            let registry = text.components(separatedBy: "\nlocalization:\n")[0] + "\n"
+            dir.write("tours/finite/\(name)", name == "app.yaml" ? registry : edit(text))
         }
         return dir
     }

@@ -46,7 +46,7 @@ import YAMLLoader
                 let report = BuildDriver(options: BuildOptions(
                     input: scratch.path, output: scratch.appendingPathComponent("out").path, jobs: 2, mode: .dryRun,
                     retainsOutput: true, includesAuthoringNotes: notes)).run()
-                let json = try #require(report.plan.files.first { $0.path.hasSuffix(".json") }, "\(app) did not build")
+                let json = try #require(report.plan.files.first { $0.path.hasSuffix("/\(app).json") }, "\(app) did not build")
                 return try JSONDecoder().decode(TourBundle.self, from: Data(json.bytes))
             }
             let bundle = try build(notes: true)

@@ -33,12 +33,14 @@ public struct AppRegistry: Codable, Equatable, Sendable {
     public var tags: [Tag]
     /// Analytics events the tour runtime reports, with their parameters.
     public var analytics: [AnalyticsEvent]
+    /// The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.
+    public var localization: Localization?
 
     public init(
         id: String, name: String, description: String? = nil, versions: [AppVersion] = [], roles: [Role] = [],
         screens: [Screen] = [], targets: [Target] = [], events: [AppEvent] = [], conditions: [Condition] = [],
         components: [Component] = [], persistence: [PersistenceKey] = [], tags: [Tag] = [],
-        analytics: [AnalyticsEvent] = []
+        analytics: [AnalyticsEvent] = [], localization: Localization? = nil
     ) {
         self.id = id
         self.name = name
@@ -53,11 +55,12 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         self.persistence = persistence
         self.tags = tags
         self.analytics = analytics
+        self.localization = localization
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, versions, roles, screens, targets, events, conditions, components
-        case persistence, tags, analytics
+        case persistence, tags, analytics, localization
     }
 
     public init(from decoder: any Decoder) throws {
@@ -75,6 +78,7 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         persistence = try c.decode(.persistence, default: [])
         tags = try c.decode(.tags, default: [])
         analytics = try c.decode(.analytics, default: [])
+        localization = try c.decodeIfPresent(Localization.self, forKey: .localization)
     }
 }
 

@@ -44,6 +44,8 @@ public struct Tour: Codable, Equatable, Sendable {
     public var analytics: [String]
     /// The steps, in order.
     public var steps: [Step]
+    /// Texts whose key is not the one tourc derives: another key of tourc's catalog, or a key of the app's own table (docs/localization.md).
+    public var texts: [TextSource]
     /// The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.
     public var edgeCases: [EdgeCase]
 
@@ -53,7 +55,7 @@ public struct Tour: Codable, Equatable, Sendable {
         unless: [String] = [], priority: Int? = nil, persistence: TourPersistence = TourPersistence(),
         flow: FlowRules = FlowRules(), visuals: Visuals = Visuals(), labels: ButtonLabels = ButtonLabels(),
         accessibility: TourAccessibility = TourAccessibility(), analytics: [String] = [], steps: [Step],
-        edgeCases: [EdgeCase] = []
+        texts: [TextSource] = [], edgeCases: [EdgeCase] = []
     ) {
         self.id = id
         self.name = name
@@ -73,12 +75,13 @@ public struct Tour: Codable, Equatable, Sendable {
         self.accessibility = accessibility
         self.analytics = analytics
         self.steps = steps
+        self.texts = texts
         self.edgeCases = edgeCases
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, presentation, roles, tags, estimatedDuration, triggers, when, unless
-        case priority, persistence, flow, visuals, labels, accessibility, analytics, steps, edgeCases
+        case priority, persistence, flow, visuals, labels, accessibility, analytics, steps, texts, edgeCases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -101,6 +104,7 @@ public struct Tour: Codable, Equatable, Sendable {
         accessibility = try c.decode(.accessibility, default: TourAccessibility())
         analytics = try c.decode(.analytics, default: [])
         steps = try c.decode([Step].self, forKey: .steps)
+        texts = try c.decode(.texts, default: [])
         edgeCases = try c.decode(.edgeCases, default: [])
     }
 }

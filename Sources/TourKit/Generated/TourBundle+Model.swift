@@ -12,23 +12,30 @@ public struct TourBundle: Codable, Equatable, Sendable {
     public var app: AppRegistry
     /// The app's tours, in a stable order (sorted by id by the compiler).
     public var tours: [Tour]
+    /// Every text of the tours with its key and source text, for apps with `localization` (docs/localization.md).
+    public var strings: [LocalizedText]
     /// SHA-256 (lowercase hex) of the canonical content, filled in by the compiler.
     public var contentHash: String
 
-    public init(format: Int = TourKitVersion.format, app: AppRegistry, tours: [Tour], contentHash: String = "") {
+    public init(
+        format: Int = TourKitVersion.format, app: AppRegistry, tours: [Tour], strings: [LocalizedText] = [],
+        contentHash: String = ""
+    ) {
         self.format = format
         self.app = app
         self.tours = tours
+        self.strings = strings
         self.contentHash = contentHash
     }
 
-    enum CodingKeys: String, CodingKey { case format, app, tours, contentHash }
+    enum CodingKeys: String, CodingKey { case format, app, tours, strings, contentHash }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         format = try c.decode(.format, default: TourKitVersion.format)
         app = try c.decode(AppRegistry.self, forKey: .app)
         tours = try c.decode(.tours, default: [])
+        strings = try c.decode(.strings, default: [])
         contentHash = try c.decode(.contentHash, default: "")
     }
 }

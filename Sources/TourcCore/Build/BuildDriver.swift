@@ -175,7 +175,7 @@ public struct BuildDriver: Sendable {
         // A bad type name is reported once, at the app's `name`, with the others (TOUR4007).
         guard !diagnostics.hasErrors, let decoded, typeName?.problem == nil else { return nil }
 
-        let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
+        let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes, pseudoLanguages: options.pseudoLanguages)
         guard var files = AppEmitter.files(for: ir, style: options.swift, diagnostics: &diagnostics) else { return nil }
         if options.editorSchemas,
            let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {

@@ -33,6 +33,9 @@ public struct BuildOptions: Sendable {
     public var editorSchemas = false
     /// How the generated Swift is spelled (tourc.yml's `swift:`).
     public var swift = SwiftOutputStyle()
+    /// Also write the pseudo-languages `en-XA` and `ar-XB` for every app with `localization`
+    /// (`--pseudo-languages`, docs/localization.md).
+    public var pseudoLanguages = false
 
     public init(input: String = "tours", output: String = "build/tours", jobs: Int = 1, mode: Mode = .write,
                 retainsOutput: Bool = false, includesAuthoringNotes: Bool = false) {

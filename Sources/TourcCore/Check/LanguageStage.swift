@@ -147,6 +147,7 @@ public struct LanguageStage: CheckStage {
         ContentLint.run(scope, diagnostics: &diagnostics)
         SwiftNameChecks.run(scope, diagnostics: &diagnostics)
         FiniteNumberChecks.run(scope, diagnostics: &diagnostics)
+        LocalizationChecks.run(scope, diagnostics: &diagnostics)
     }
 
     /// Decodes one folder's registry and tours; nil when the registry is unusable (its own

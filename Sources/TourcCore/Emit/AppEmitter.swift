@@ -14,6 +14,6 @@ public enum AppEmitter {
         return [
             OutputPlan.File(path: "\(ir.appID)/\(ir.appID).json", bytes: json.bytes),
             OutputPlan.File(path: "\(ir.appID)/\(typeName).swift", bytes: SwiftRenderer().renderBytes(swift)),
-        ]
+        ] + (ir.localized?.files ?? []).map { OutputPlan.File(path: "\(ir.appID)/\(ir.appID).\($0.language).json", bytes: $0.bytes) }
     }
 }

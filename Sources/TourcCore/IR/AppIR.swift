@@ -13,6 +13,8 @@ public struct AppIR: Sendable {
     public var bundle: TourBundle
     /// Where each id was defined, for diagnostics about generated names.
     public var spans: IDSpans
+    /// The per-language text files of an app with `localization` (docs/localization.md).
+    public var localized: LocalizedOutput?
 
     public init(appID: String, sources: [String], bundle: TourBundle, spans: IDSpans) {
         self.appID = appID

@@ -12,6 +12,9 @@ public struct Scenario: Sendable {
     public var role: String?
     public var conditions: [String: Bool] = [:]
     public var store: [String: StoredValue?] = [:]
+    /// `given.language` (one tag or a list, in order) and `given.placeholders` (docs/localization.md).
+    public var languages: [String] = []
+    public var placeholders: [String: String] = [:]
     public var steps: [Located] = []
     /// Names the scenario uses, checked against the app before it runs.
     public var references: [Reference] = []
@@ -82,5 +85,7 @@ public struct Scenario: Sendable {
         public var progressText: String?
         /// `showing.waitsFor`: what the shown step waits for (a ``StepWait`` name).
         public var waitsFor: String?
+        /// `text:`: the shown step's resolved texts, by field (`title`, `body`, `button`, ...).
+        public var text: [String: String] = [:]
     }
 }

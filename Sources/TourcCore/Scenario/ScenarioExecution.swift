@@ -79,6 +79,7 @@ struct ScenarioExecution {
                 problems.append("expected the progress text \"\(wanted)\", but it is \(actual.isEmpty ? "not shown" : "\"\(actual)\"")")
             }
         }
+        problems += ScenarioLocalization.check(e.text, host)
         if let wanted = e.waitsFor, host.showing != nil, host.waitsFor?.name != wanted {
             problems.append("expected the shown step to wait for \(wanted), but it waits for \(host.waitsFor?.name ?? "nothing")")
         }

@@ -18,6 +18,7 @@ enum ScenarioParser {
                 scenario.references.append(.init(kind: .role, name: role.string ?? "", span: document.span(role)))
             }
             scenario.conditions = conditions(given["conditions"], document, into: &scenario.references)
+            ScenarioLocalization.parseGiven(given, into: &scenario)
             for pair in given["store"]?.pairs ?? [] {
                 guard let key = pair.key.string else { continue }
                 scenario.store[key] = stored(pair.value)
@@ -164,6 +165,7 @@ enum ScenarioParser {
         e.analytics = node["analytics"]?.items?.compactMap(\.string)
         e.message = node["message"]?.string
         if case .bool(let b)? = node["skipConfirmation"]?.scalar?.value { e.skipConfirmation = b }
+        for pair in node["text"]?.pairs ?? [] { if let key = pair.key.string, let value = pair.value.string { e.text[key] = value } }
         if let targets = node["targets"]?.pairs {
             var map: [String: String] = [:]
             for pair in targets {

@@ -157,6 +157,7 @@ public struct ScenarioRunner: Sendable {
         }
         guard ScenarioReferences.check(scenario, bundle: bundle, diagnostics: &diagnostics) else { return false }
         var run = ScenarioExecution(scenario: scenario, bundle: bundle)
+        run.host.localization = ScenarioLocalization.localization(scenario, bundle: bundle, appFolder: InputFiles.join(toursRoot, appID))
         run.host.recordsTranscript = keepsTranscript
         if run.execute(diagnostics: &diagnostics, errorLimit: errorLimit) { stopped = true }
         if keepsTranscript {

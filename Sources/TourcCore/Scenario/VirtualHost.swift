@@ -22,6 +22,9 @@ struct VirtualHost {
     /// The shown step's progress text and what it waits for.
     var progressText: String?
     var waitsFor: StepWait?
+    /// The scenario's languages and placeholder values, and the shown step's resolved texts.
+    var localization: TourLocalization?
+    var text: StepText?
     var analytics: [String] = []
     var message: String?
     var transcript: [String] = []
@@ -100,6 +103,7 @@ struct VirtualHost {
                 replacedTargets = shown.replacedTargets
                 progressText = shown.progressText
                 waitsFor = shown.waitsFor
+                text = localization?.text(for: shown)
             case .hide: showing = nil
             case .ended: showing = nil
             case .scheduleTimer(let timer):

@@ -38,6 +38,9 @@ extension Language {
             field("analytics", "[AnalyticsEvent]", default: "[]", "Analytics events the tour runtime reports, with their parameters.",
                 hover: "Analytics events tours report."
             ),
+            field("localization", "Localization?", "The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.",
+                hover: "The app's languages, String Catalog and string tables."
+            ),
         ],
             hover: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.",
             markdown: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.\n\nStart the file with\n```yaml\n# yaml-language-server: $schema=../../schemas/app.schema.json\n```",

@@ -57,6 +57,9 @@ extension Language {
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
             ),
             field("steps", "[Step]", "The steps, in order.", schema: ["minItems": 1]),
+            field("texts", "[TextSource]", default: "[]", "Texts whose key is not the one tourc derives: another key of tourc's catalog, or a key of the app's own table (docs/localization.md).",
+                hover: "Texts with a key of their own, or owned by an app table."
+            ),
             field("edgeCases", "[EdgeCase]", default: "[]", authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.", hover: "The edge-case table."),
         ],
             hover: "One onboarding tour, `tours/<app>/<tour-id>.yaml`: how it is presented, what starts it, its steps, flow rules, persistence, visuals and accessibility. References (targets, events, conditions, components, screens, roles, tags, persistence keys, tours) are ids from the app's `app.yaml`.",

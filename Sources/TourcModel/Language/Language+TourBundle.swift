@@ -9,6 +9,7 @@ extension Language {
             field("format", "Int", default: "TourKitVersion.format", "The bundle format version (``TourKitVersion/format`` when written)."),
             field("app", "AppRegistry", "The app's registry: its vocabulary of targets, events, conditions, components, screens..."),
             field("tours", "[Tour]", decodeDefault: "[]", "The app's tours, in a stable order (sorted by id by the compiler)."),
+            field("strings", "[LocalizedText]", default: "[]", "Every text of the tours with its key and source text, for apps with `localization` (docs/localization.md)."),
             field("contentHash", "String", default: "\"\"", "SHA-256 (lowercase hex) of the canonical content, filled in by the compiler."),
         ]),
     ])

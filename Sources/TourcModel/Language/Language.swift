@@ -10,6 +10,7 @@ public enum Language {
         block,
         flowRules,
         intent,
+        localization,
         pageContent,
         persistence,
         presentation,
@@ -31,10 +32,10 @@ public enum Language {
             "illustration", "listItem", "legendItem", "sheet", "topic", "componentEmbed", "action",
             "actionButton", "block", "advance", "intent", "fallback", "trigger", "coachMark", "gestureHint",
             "targetFallback", "step", "labelOverrides", "stepAccessibility", "presentation", "flow",
-            "persistence", "visuals", "labels", "accessibility", "edgeCase",
+            "persistence", "visuals", "labels", "accessibility", "edgeCase", "textSource",
         ]),
         SchemaDocument(path: "schemas/app.schema.json", root: "AppRegistry", defsOrder: [
-            "rect", "version", "role", "screen", "target", "event", "condition", "field", "component", "persistenceKey", "tag", "analyticsEvent",
+            "rect", "localization", "stringTable", "textPlaceholder", "version", "role", "screen", "target", "event", "condition", "field", "component", "persistenceKey", "tag", "analyticsEvent",
         ]),
     ]
 

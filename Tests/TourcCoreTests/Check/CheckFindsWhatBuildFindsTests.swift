@@ -73,7 +73,7 @@ struct CheckFindsWhatBuildFindsTests {
         let dir = WriteTempDir()
         let root = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours")
         for app in ["carrier-wave", "finite", "omnisite", "ops"] {
-            for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(app).path) where name.hasSuffix(".yaml") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(app).path) where name.hasSuffix(".yaml") || name.hasSuffix(".xcstrings") {
                 let relative = "\(app)/\(name)"
                 if c.removed.contains(relative) { continue }
                 let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)

@@ -25,7 +25,8 @@ extension ExplicitDecoding {
             components: try m.list("components", default: [], readComponent),
             persistence: try m.list("persistence", default: [], readPersistenceKey),
             tags: try m.list("tags", default: [], readTag),
-            analytics: try m.list("analytics", default: [], readAnalyticsEvent))
+            analytics: try m.list("analytics", default: [], readAnalyticsEvent),
+            localization: try m.present("localization").map(readLocalization))
     }
 
     static func readAppVersion(_ d: ExplicitNode) throws -> AppVersion {

@@ -31,6 +31,7 @@ extension ExplicitDecoding {
             accessibility: try m.present("accessibility").map(readTourAccessibility) ?? TourAccessibility(),
             analytics: try m.strings("analytics", default: []),
             steps: try m.list("steps", readStep),
+            texts: try m.list("texts", default: [], readTextSource),
             edgeCases: try m.list("edgeCases", default: [], readEdgeCase))
     }
 

@@ -16,6 +16,7 @@ extension ExplicitDecoding {
             format: try m.optionalInt("format") ?? TourKitVersion.format,
             app: try readAppRegistry(m.required("app")),
             tours: try m.list("tours", default: [], readTour),
+            strings: try m.list("strings", default: [], readLocalizedText),
             contentHash: try m.optionalString("contentHash") ?? "")
     }
 }

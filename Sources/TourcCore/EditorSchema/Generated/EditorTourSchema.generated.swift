@@ -174,6 +174,15 @@ enum EditorTourSchema {
       "description": "The steps, in order.",
       "markdownDescription": "The steps, in order."
     },
+    "texts": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/textSource"
+      },
+      "description": "Texts with a key of their own, or owned by an app table.",
+      "markdownDescription": "Texts with a key of their own, or owned by an app table.",
+      "default": []
+    },
     "edgeCases": {
       "type": "array",
       "items": {
@@ -4612,6 +4621,42 @@ enum EditorTourSchema {
       ],
       "description": "A row of the product team's edge-case table.",
       "markdownDescription": "A row of the product team's edge-case table."
+    },
+    "textSource": {
+      "type": "object",
+      "properties": {
+        "text": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The text: `<step-id>.<field>` (the key tourc derives, less the tour id).",
+          "markdownDescription": "The text: `<step-id>.<field>` (the key tourc derives, less the tour id).",
+          "examples": [
+            "welcome.title"
+          ]
+        },
+        "key": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The key in tourc's catalog, or in `table`.",
+          "markdownDescription": "The key in tourc's catalog, or in `table`.",
+          "examples": [
+            "Onboarding.Welcome.Title.v114"
+          ]
+        },
+        "table": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The app table that owns the text; absent: tourc's catalog.",
+          "markdownDescription": "The app table that owns the text; absent: tourc's catalog."
+        }
+      },
+      "additionalProperties": false,
+      "required": [
+        "text",
+        "key"
+      ],
+      "description": "Where a text comes from: another key, or a key of the app's own table.",
+      "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
     }
   }
 }

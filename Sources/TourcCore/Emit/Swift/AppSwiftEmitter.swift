@@ -77,6 +77,7 @@ public struct AppSwiftEmitter {
                 case "app": value = .name(registryName)
                 case "tours": value = .array(tourNames.map { .name($0.1) })
                 case "contentHash": value = try bundle.contentHash.swiftExpression()
+                case "strings": value = try bundle.strings.swiftExpression()
                 default: preconditionFailure("TourBundle.\(property) is not written (update AppSwiftEmitter)")
                 }
                 bundleArguments.append(SwiftArgument(label, value))

@@ -109,7 +109,393 @@ public enum CarrierWaveTours {
             whatsNew2_0,
             whatsNew2_5,
         ],
-        contentHash: "31a103f688c76fe52659aadf3cf9485463433484a6cc3379e5faeb2cf1a18f03"
+        strings: [
+            TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "challenges.challengesComingSoon.title",
+                key: "challenges.challengesComingSoon.title",
+                table: nil,
+                source: "Challenges Coming Soon"
+            ),
+            TourKit.LocalizedText(
+                id: "challenges.challengesComingSoon.body",
+                key: "challenges.challengesComingSoon.body",
+                table: nil,
+                source: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.labels.done",
+                key: "intro.labels.done",
+                table: nil,
+                source: "Get Started"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.welcome.title",
+                key: "intro.welcome.title",
+                table: nil,
+                source: "Welcome to Carrier Wave"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.welcome.body",
+                key: "intro.welcome.body",
+                table: nil,
+                source: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them."
+            ),
+            TourKit.LocalizedText(
+                id: "intro.howSyncWorks.title",
+                key: "intro.howSyncWorks.title",
+                table: nil,
+                source: "One Log, Many Destinations"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.howSyncWorks.body",
+                key: "intro.howSyncWorks.body",
+                table: nil,
+                source: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where."
+            ),
+            TourKit.LocalizedText(
+                id: "intro.connectQRZ.title",
+                key: "intro.connectQRZ.title",
+                table: nil,
+                source: "Let's Connect Your First Service"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.connectQRZ.body",
+                key: "intro.connectQRZ.body",
+                table: nil,
+                source: "QRZ.com is the most popular logbook. Enter your credentials to start syncing."
+            ),
+            TourKit.LocalizedText(
+                id: "intro.connectQRZ.content.0.submitLabel",
+                key: "intro.connectQRZ.content.0.submitLabel",
+                table: nil,
+                source: "Connect"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.connectQRZ.content.0.emptySubmitLabel",
+                key: "intro.connectQRZ.content.0.emptySubmitLabel",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.connectQRZ.content.0.failureMessage",
+                key: "intro.connectQRZ.content.0.failureMessage",
+                table: nil,
+                source: "Invalid credentials. Please try again."
+            ),
+            TourKit.LocalizedText(
+                id: "intro.connectQRZ.content.1.label",
+                key: "intro.connectQRZ.content.1.label",
+                table: nil,
+                source: "Connect a different service instead"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.title",
+                key: "intro.serviceOverview.title",
+                table: nil,
+                source: "More Services Available"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.0.title",
+                key: "intro.serviceOverview.content.0.items.0.title",
+                table: nil,
+                source: "POTA"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.0.text",
+                key: "intro.serviceOverview.content.0.items.0.text",
+                table: nil,
+                source: "Upload activations to Parks on the Air"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.1.title",
+                key: "intro.serviceOverview.content.0.items.1.title",
+                table: nil,
+                source: "Ham2K LoFi"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.1.text",
+                key: "intro.serviceOverview.content.0.items.1.text",
+                table: nil,
+                source: "Import logs from PoLo app"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.2.title",
+                key: "intro.serviceOverview.content.0.items.2.title",
+                table: nil,
+                source: "HAMRS"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.2.text",
+                key: "intro.serviceOverview.content.0.items.2.text",
+                table: nil,
+                source: "Sync with HAMRS logbook"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.3.title",
+                key: "intro.serviceOverview.content.0.items.3.title",
+                table: nil,
+                source: "LoTW"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.0.items.3.text",
+                key: "intro.serviceOverview.content.0.items.3.text",
+                table: nil,
+                source: "Download QSL confirmations (upload requires TQSL)"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.serviceOverview.content.1.text",
+                key: "intro.serviceOverview.content.1.text",
+                table: nil,
+                source: "Configure these anytime in Settings"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.feedback.title",
+                key: "intro.feedback.title",
+                table: nil,
+                source: "We'd Love Your Feedback"
+            ),
+            TourKit.LocalizedText(
+                id: "intro.feedback.body",
+                key: "intro.feedback.body",
+                table: nil,
+                source: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users."
+            ),
+            TourKit.LocalizedText(
+                id: "lofi_setup.hamLoFi.title",
+                key: "lofi_setup.hamLoFi.title",
+                table: nil,
+                source: "Ham2K LoFi"
+            ),
+            TourKit.LocalizedText(
+                id: "lofi_setup.hamLoFi.body",
+                key: "lofi_setup.hamLoFi.body",
+                table: nil,
+                source: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations."
+            ),
+            TourKit.LocalizedText(
+                id: "lofi_setup.deviceLinking.title",
+                key: "lofi_setup.deviceLinking.title",
+                table: nil,
+                source: "Device Linking"
+            ),
+            TourKit.LocalizedText(
+                id: "lofi_setup.deviceLinking.body",
+                key: "lofi_setup.deviceLinking.body",
+                table: nil,
+                source: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device."
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.potaAccountsExplained.title",
+                key: "pota_account_setup.potaAccountsExplained.title",
+                table: nil,
+                source: "POTA Accounts Explained"
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.potaAccountsExplained.body",
+                key: "pota_account_setup.potaAccountsExplained.body",
+                table: nil,
+                source: "POTA has two account systems that can be confusing."
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.serviceLogin.title",
+                key: "pota_account_setup.serviceLogin.title",
+                table: nil,
+                source: "Service Login (AWS Cognito)"
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.serviceLogin.body",
+                key: "pota_account_setup.serviceLogin.body",
+                table: nil,
+                source: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account."
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.creatingPotaAppAccount.title",
+                key: "pota_account_setup.creatingPotaAppAccount.title",
+                table: nil,
+                source: "Creating a pota.app Account"
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.creatingPotaAppAccount.body",
+                key: "pota_account_setup.creatingPotaAppAccount.body",
+                table: nil,
+                source: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials."
+            ),
+            TourKit.LocalizedText(
+                id: "pota_account_setup.creatingPotaAppAccount.content.0.label",
+                key: "pota_account_setup.creatingPotaAppAccount.content.0.label",
+                table: nil,
+                source: "Open pota.app"
+            ),
+            TourKit.LocalizedText(
+                id: "pota_activations.potaActivations.title",
+                key: "pota_activations.potaActivations.title",
+                table: nil,
+                source: "Your POTA Activations"
+            ),
+            TourKit.LocalizedText(
+                id: "pota_activations.potaActivations.body",
+                key: "pota_activations.potaActivations.body",
+                table: nil,
+                source: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA."
+            ),
+            TourKit.LocalizedText(
+                id: "pota_activations.uploadingToPOTA.title",
+                key: "pota_activations.uploadingToPOTA.title",
+                table: nil,
+                source: "Uploading to POTA"
+            ),
+            TourKit.LocalizedText(
+                id: "pota_activations.uploadingToPOTA.body",
+                key: "pota_activations.uploadingToPOTA.body",
+                table: nil,
+                source: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters."
+            ),
+            TourKit.LocalizedText(
+                id: "stats_drilldown.exploreYourStats.title",
+                key: "stats_drilldown.exploreYourStats.title",
+                table: nil,
+                source: "Explore Your Stats"
+            ),
+            TourKit.LocalizedText(
+                id: "stats_drilldown.exploreYourStats.body",
+                key: "stats_drilldown.exploreYourStats.body",
+                table: nil,
+                source: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total."
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.labels.dismiss",
+                key: "whats_new_2_0.labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.title",
+                key: "whats_new_2_0.whatsNew.title",
+                table: nil,
+                source: "What's New in Carrier Wave"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.actions.0.label",
+                key: "whats_new_2_0.whatsNew.actions.0.label",
+                table: nil,
+                source: "Take a Tour"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.actions.1.label",
+                key: "whats_new_2_0.whatsNew.actions.1.label",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.content.0.items.0.title",
+                key: "whats_new_2_0.whatsNew.content.0.items.0.title",
+                table: nil,
+                source: "POTA"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.content.0.items.0.text",
+                key: "whats_new_2_0.whatsNew.content.0.items.0.text",
+                table: nil,
+                source: "Upload activations to Parks on the Air"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.content.0.items.1.title",
+                key: "whats_new_2_0.whatsNew.content.0.items.1.title",
+                table: nil,
+                source: "Ham2K LoFi"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_0.whatsNew.content.0.items.1.text",
+                key: "whats_new_2_0.whatsNew.content.0.items.1.text",
+                table: nil,
+                source: "Import logs from PoLo app"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.labels.dismiss",
+                key: "whats_new_2_5.labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.title",
+                key: "whats_new_2_5.whatsNew.title",
+                table: nil,
+                source: "What's New in Carrier Wave"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.actions.0.label",
+                key: "whats_new_2_5.whatsNew.actions.0.label",
+                table: nil,
+                source: "Take a Tour"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.actions.1.label",
+                key: "whats_new_2_5.whatsNew.actions.1.label",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.content.0.items.0.title",
+                key: "whats_new_2_5.whatsNew.content.0.items.0.title",
+                table: nil,
+                source: "Explore Your Stats"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.content.0.items.0.text",
+                key: "whats_new_2_5.whatsNew.content.0.items.0.text",
+                table: nil,
+                source: "Tap any statistic to see the breakdown."
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.content.0.items.1.title",
+                key: "whats_new_2_5.whatsNew.content.0.items.1.title",
+                table: nil,
+                source: "Challenges"
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.content.0.items.1.text",
+                key: "whats_new_2_5.whatsNew.content.0.items.1.text",
+                table: nil,
+                source: "Track your progress toward awards, compete on leaderboards, and join community events."
+            ),
+            TourKit.LocalizedText(
+                id: "whats_new_2_5.whatsNew.content.1.label",
+                key: "whats_new_2_5.whatsNew.content.1.label",
+                table: nil,
+                source: "Open Challenges"
+            ),
+        ],
+        contentHash: "f2061fd8c1542209f89bbcd05a8235ae1fc15984a2085c384ba504fd060e5260"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -303,7 +689,14 @@ public enum CarrierWaveTours {
             ),
         ],
         tags: [],
-        analytics: []
+        analytics: [],
+        localization: TourKit.Localization(
+            sourceLanguage: "en",
+            languages: ["de"],
+            catalog: nil,
+            tables: [],
+            placeholders: []
+        )
     )
 
     /// The tour `challenges`: Challenges.
@@ -441,6 +834,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -806,6 +1200,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -969,6 +1364,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1168,6 +1564,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1334,6 +1731,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1472,6 +1870,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1637,6 +2036,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1808,6 +2208,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 }

@@ -82,7 +82,165 @@ public enum FiniteTours {
         format: 1,
         app: registry,
         tours: [walkthrough],
-        contentHash: "7f236e61cf846a147d39c40cd6d4e941d76325d0b0a92278d7db1aac1418dd61"
+        strings: [
+            TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.labels.skip",
+                key: "walkthrough.labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.gridIntro.title",
+                key: "walkthrough.gridIntro.title",
+                table: nil,
+                source: "Your Life in Weeks"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.gridIntro.body",
+                key: "walkthrough.gridIntro.body",
+                table: nil,
+                source: "Each dot is one week of your life.\nThe filled ones are behind you."
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.gridIntro.hint",
+                key: "walkthrough.gridIntro.hint",
+                table: nil,
+                source: "Tap anywhere to continue"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.currentWeek.title",
+                key: "walkthrough.currentWeek.title",
+                table: nil,
+                source: "You Are Here"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.currentWeek.body",
+                key: "walkthrough.currentWeek.body",
+                table: nil,
+                source: "This glowing dot is today.\nTap it."
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.currentWeek.hint",
+                key: "walkthrough.currentWeek.hint",
+                table: nil,
+                source: "Tap the glowing week"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.viewModesIntro.title",
+                key: "walkthrough.viewModesIntro.title",
+                table: nil,
+                source: "Three Perspectives"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.viewModesIntro.body",
+                key: "walkthrough.viewModesIntro.body",
+                table: nil,
+                source: "See your life through different lenses.\nSwipe left to try."
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.viewModesIntro.hint",
+                key: "walkthrough.viewModesIntro.hint",
+                table: nil,
+                source: "Swipe left on the grid"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.chaptersExplanation.title",
+                key: "walkthrough.chaptersExplanation.title",
+                table: nil,
+                source: "Life Chapters"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.chaptersExplanation.body",
+                key: "walkthrough.chaptersExplanation.body",
+                table: nil,
+                source: "Color your past by adding life chapters—school, career, adventures."
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.chaptersExplanation.hint",
+                key: "walkthrough.chaptersExplanation.hint",
+                table: nil,
+                source: "Tap to continue"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.addPhase.title",
+                key: "walkthrough.addPhase.title",
+                table: nil,
+                source: "Add Your First Chapter"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.addPhase.body",
+                key: "walkthrough.addPhase.body",
+                table: nil,
+                source: "Let's add your first chapter."
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.addPhase.component.dismissLabel",
+                key: "walkthrough.addPhase.component.dismissLabel",
+                table: nil,
+                source: "Skip for now"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.markWeek.title",
+                key: "walkthrough.markWeek.title",
+                table: nil,
+                source: "Reflect on a Week"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.markWeek.body",
+                key: "walkthrough.markWeek.body",
+                table: nil,
+                source: "Long-press any past week to record how it felt."
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.markWeek.hint",
+                key: "walkthrough.markWeek.hint",
+                table: nil,
+                source: "Long-press any filled week"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.complete.title",
+                key: "walkthrough.complete.title",
+                table: nil,
+                source: "You're Ready"
+            ),
+            TourKit.LocalizedText(
+                id: "walkthrough.complete.body",
+                key: "walkthrough.complete.body",
+                table: nil,
+                source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
+            ),
+        ],
+        contentHash: "a1c318e9fa262e002fcdf5d1d7e10236feacd48ce98465affa32b1e9bb0d55bb"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -216,7 +374,14 @@ public enum FiniteTours {
             ),
         ],
         tags: [],
-        analytics: []
+        analytics: [],
+        localization: TourKit.Localization(
+            sourceLanguage: "en",
+            languages: ["de"],
+            catalog: nil,
+            tables: [],
+            placeholders: []
+        )
     )
 
     /// The tour `walkthrough`: Interactive Guided Walkthrough.
@@ -866,6 +1031,7 @@ public enum FiniteTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 }

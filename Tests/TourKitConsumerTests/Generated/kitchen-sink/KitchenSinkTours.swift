@@ -88,7 +88,429 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "a093c7ba2637c5eee619f646fefc49311dfd4f845662cf78b2956b3c343995ed"
+        strings: [
+            TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "default.labels.next",
+                key: "default.labels.next",
+                table: nil,
+                source: "Next →"
+            ),
+            TourKit.LocalizedText(
+                id: "default.labels.back",
+                key: "default.labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "default.labels.skip",
+                key: "default.labels.skip",
+                table: nil,
+                source: "Not now"
+            ),
+            TourKit.LocalizedText(
+                id: "default.labels.done",
+                key: "default.labels.done",
+                table: nil,
+                source: "Let's go!"
+            ),
+            TourKit.LocalizedText(
+                id: "default.labels.dismiss",
+                key: "default.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.labels.next",
+                key: "default.welcome.labels.next",
+                table: nil,
+                source: "Continue"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.title",
+                key: "default.welcome.title",
+                table: nil,
+                source: "Welcome to \"Kitchen\" \\ Sink"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.subtitle",
+                key: "default.welcome.subtitle",
+                table: nil,
+                source: "Emoji 🧑🏽‍🍳 and ZWJ"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.body",
+                key: "default.welcome.body",
+                table: nil,
+                source: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.0.label",
+                key: "default.welcome.actions.0.label",
+                table: nil,
+                source: "Start"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.1.label",
+                key: "default.welcome.actions.1.label",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.3.label",
+                key: "default.welcome.actions.3.label",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.4.label",
+                key: "default.welcome.actions.4.label",
+                table: nil,
+                source: "Finish"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.5.label",
+                key: "default.welcome.actions.5.label",
+                table: nil,
+                source: "Other tour"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.6.label",
+                key: "default.welcome.actions.6.label",
+                table: nil,
+                source: "Sheet"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.7.label",
+                key: "default.welcome.actions.7.label",
+                table: nil,
+                source: "Present"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.8.label",
+                key: "default.welcome.actions.8.label",
+                table: nil,
+                source: "Settings"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.0.text",
+                key: "default.welcome.content.0.text",
+                table: nil,
+                source: "Plain \\(text)"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.1.items.0.title",
+                key: "default.welcome.content.1.items.0.title",
+                table: nil,
+                source: "One"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.1.items.0.text",
+                key: "default.welcome.content.1.items.0.text",
+                table: nil,
+                source: "First"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.1.items.1.text",
+                key: "default.welcome.content.1.items.1.text",
+                table: nil,
+                source: "Second"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.1.items.2.text",
+                key: "default.welcome.content.1.items.2.text",
+                table: nil,
+                source: "Third"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.2.items.0",
+                key: "default.welcome.content.2.items.0",
+                table: nil,
+                source: "Open \"Settings\""
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.2.items.1",
+                key: "default.welcome.content.2.items.1",
+                table: nil,
+                source: "Tap ✓"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.3.items.0.label",
+                key: "default.welcome.content.3.items.0.label",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.3.items.0.text",
+                key: "default.welcome.content.3.items.0.text",
+                table: nil,
+                source: "Finished weeks"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.3.items.1.label",
+                key: "default.welcome.content.3.items.1.label",
+                table: nil,
+                source: "Missed"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.3.items.1.text",
+                key: "default.welcome.content.3.items.1.text",
+                table: nil,
+                source: "Missed \\ weeks"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.0.title",
+                key: "default.welcome.content.4.items.0.title",
+                table: nil,
+                source: "Sync"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.0.summary",
+                key: "default.welcome.content.4.items.0.summary",
+                table: nil,
+                source: "How sync works."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.0.sheet.title",
+                key: "default.welcome.content.4.items.0.sheet.title",
+                table: nil,
+                source: "Sync"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.0.sheet.body",
+                key: "default.welcome.content.4.items.0.sheet.body",
+                table: nil,
+                source: "Details."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.title",
+                key: "default.welcome.content.4.items.1.title",
+                table: nil,
+                source: "Backup"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.summary",
+                key: "default.welcome.content.4.items.1.summary",
+                table: nil,
+                source: "Where backups go."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.sheet.title",
+                key: "default.welcome.content.4.items.1.sheet.title",
+                table: nil,
+                source: "Backup"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.sheet.body",
+                key: "default.welcome.content.4.items.1.sheet.body",
+                table: nil,
+                source: "Details."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.sheet.footer",
+                key: "default.welcome.content.4.items.1.sheet.footer",
+                table: nil,
+                source: "Footer."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.sheet.dismissLabel",
+                key: "default.welcome.content.4.items.1.sheet.dismissLabel",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.4.items.1.sheet.content.0.text",
+                key: "default.welcome.content.4.items.1.sheet.content.0.text",
+                table: nil,
+                source: "Nested"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.title",
+                key: "default.welcome.content.5.title",
+                table: nil,
+                source: "Sign in"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.submitLabel",
+                key: "default.welcome.content.5.submitLabel",
+                table: nil,
+                source: "Connect"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.emptySubmitLabel",
+                key: "default.welcome.content.5.emptySubmitLabel",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.dismissLabel",
+                key: "default.welcome.content.5.dismissLabel",
+                table: nil,
+                source: "Cancel"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.footer",
+                key: "default.welcome.content.5.footer",
+                table: nil,
+                source: "We never share it."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.failureMessage",
+                key: "default.welcome.content.5.failureMessage",
+                table: nil,
+                source: "Couldn't connect."
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.5.options.0.title",
+                key: "default.welcome.content.5.options.0.title",
+                table: nil,
+                source: "A"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.6.label",
+                key: "default.welcome.content.6.label",
+                table: nil,
+                source: "Learn more"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.7.label",
+                key: "default.welcome.content.7.label",
+                table: nil,
+                source: "Our logo"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.content.8.description",
+                key: "default.welcome.content.8.description",
+                table: nil,
+                source: "A map."
+            ),
+            TourKit.LocalizedText(
+                id: "default.init.title",
+                key: "default.init.title",
+                table: nil,
+                source: "Timer page"
+            ),
+            TourKit.LocalizedText(
+                id: "default.step.2.0.title",
+                key: "default.step.2.0.title",
+                table: nil,
+                source: "Tap page"
+            ),
+            TourKit.LocalizedText(
+                id: "field_crew.intents.intents.3.title",
+                key: "field_crew.intents.intents.3.title",
+                table: nil,
+                source: "Hi \"crew\""
+            ),
+            TourKit.LocalizedText(
+                id: "field_crew.intents.intents.3.body",
+                key: "field_crew.intents.intents.3.body",
+                table: nil,
+                source: "Body\nwith lines"
+            ),
+            TourKit.LocalizedText(
+                id: "field_crew.intents.intents.4.message",
+                key: "field_crew.intents.intents.4.message",
+                table: nil,
+                source: "Tip"
+            ),
+            TourKit.LocalizedText(
+                id: "help_tips.help-tip.title",
+                key: "help.title",
+                table: nil,
+                source: "Help"
+            ),
+            TourKit.LocalizedText(
+                id: "help_tips.help-tip.body",
+                key: "help_tips.help-tip.body",
+                table: nil,
+                source: "Tooltip with \u{202E}bidi\u{202C}"
+            ),
+            TourKit.LocalizedText(
+                id: "help_tips.help-tip-2.body",
+                key: "Help.Second.Body",
+                table: "Localizable",
+                source: "Minimal help, from the app's table"
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.default.title",
+                key: "office-onboarding.default.title",
+                table: nil,
+                source: "Spotlight"
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.default.body",
+                key: "office-onboarding.default.body",
+                table: nil,
+                source: "Look here → \"there\""
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.default.hint",
+                key: "office-onboarding.default.hint",
+                table: nil,
+                source: "Tap it"
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-2.body",
+                key: "office-onboarding.step-2.body",
+                table: nil,
+                source: "Wait."
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-3.title",
+                key: "office-onboarding.step-3.title",
+                table: nil,
+                source: "Tap target"
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-3.body",
+                key: "office-onboarding.step-3.body",
+                table: nil,
+                source: "Tap."
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-4.title",
+                key: "office-onboarding.step-4.title",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-4.body",
+                key: "office-onboarding.step-4.body",
+                table: nil,
+                source: "Next."
+            ),
+        ],
+        contentHash: "875bf9950f691115ad9715c1a9287531627400979f03663fb46f8de9e5f7fc54"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -248,7 +670,20 @@ public enum KitchenSinkTours {
                 parameters: ["tour_id"],
                 description: "A tour started."
             ),
-        ]
+        ],
+        localization: TourKit.Localization(
+            sourceLanguage: "en",
+            languages: ["en"],
+            catalog: "kitchen-sink.xcstrings",
+            tables: [TourKit.StringTable(name: "Localizable", path: "Localizable.strings")],
+            placeholders: [
+                TourKit.TextPlaceholder(
+                    name: "appName",
+                    description: "The app's display name.",
+                    example: "Kitchen Sink"
+                ),
+            ]
+        )
     )
 
     /// The tour `default`: Hostile "name" \(x) \u{202E}.
@@ -760,6 +1195,7 @@ public enum KitchenSinkTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: [
             TourKit.EdgeCase(
                 scenario: "User kills the app",
@@ -902,6 +1338,7 @@ public enum KitchenSinkTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1031,6 +1468,14 @@ public enum KitchenSinkTours {
                 labels: nil,
                 accessibility: nil,
                 note: nil
+            ),
+        ],
+        texts: [
+            TourKit.TextSource(text: "help-tip.title", key: "help.title", table: nil),
+            TourKit.TextSource(
+                text: "help-tip-2.body",
+                key: "Help.Second.Body",
+                table: "Localizable"
             ),
         ],
         edgeCases: []
@@ -1343,6 +1788,7 @@ public enum KitchenSinkTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 }

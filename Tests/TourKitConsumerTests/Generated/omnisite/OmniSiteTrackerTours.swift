@@ -90,7 +90,429 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "86542513c88af3c66f681f7d81a576087df2a7c6039462e40b9ff40e3ae8337f"
+        strings: [
+            TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "history_help.labels.dismiss",
+                key: "history_help.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "history_help.tip.body",
+                key: "history_help.tip.body",
+                table: nil,
+                source: "Your complete placement history. Tap any entry to edit or delete."
+            ),
+            TourKit.LocalizedText(
+                id: "home_body_diagram_help.labels.dismiss",
+                key: "home_body_diagram_help.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "home_body_diagram_help.tip.body",
+                key: "home_body_diagram_help.tip.body",
+                table: nil,
+                source: "Tap any zone to log a new placement. Colors show site status."
+            ),
+            TourKit.LocalizedText(
+                id: "home_legend_help.labels.dismiss",
+                key: "home_legend_help.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "home_legend_help.tip.body",
+                key: "home_legend_help.tip.body",
+                table: nil,
+                source: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again."
+            ),
+            TourKit.LocalizedText(
+                id: "home_recommendation_help.labels.dismiss",
+                key: "home_recommendation_help.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "home_recommendation_help.tip.body",
+                key: "home_recommendation_help.tip.body",
+                table: nil,
+                source: "This suggests the best site based on your rotation history"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.labels.next",
+                key: "onboarding.labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.labels.skip",
+                key: "onboarding.labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.labels.done",
+                key: "onboarding.labels.done",
+                table: nil,
+                source: "Get Started"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.welcome.title",
+                key: "onboarding.welcome.title",
+                table: nil,
+                source: "Welcome to OmniSite Tracker"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.welcome.subtitle",
+                key: "onboarding.welcome.subtitle",
+                table: nil,
+                source: "Smart site rotation for better insulin absorption"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.welcome.actions.0.label",
+                key: "onboarding.welcome.actions.0.label",
+                table: nil,
+                source: "Show Me How"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.welcome.actions.1.label",
+                key: "onboarding.welcome.actions.1.label",
+                table: nil,
+                source: "I Know Site Rotation"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.title",
+                key: "onboarding.whyRotationMatters.title",
+                table: nil,
+                source: "Why Site Rotation Matters"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.0.items.0.text",
+                key: "onboarding.whyRotationMatters.content.0.items.0.text",
+                table: nil,
+                source: "Prevents lipohypertrophy (fatty lumps)"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.0.items.1.text",
+                key: "onboarding.whyRotationMatters.content.0.items.1.text",
+                table: nil,
+                source: "Maintains consistent insulin absorption"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.0.items.2.text",
+                key: "onboarding.whyRotationMatters.content.0.items.2.text",
+                table: nil,
+                source: "Reduces scarring and tissue damage"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.0.items.3.text",
+                key: "onboarding.whyRotationMatters.content.0.items.3.text",
+                table: nil,
+                source: "Extends usable sites for long-term pump use"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.1.label",
+                key: "onboarding.whyRotationMatters.content.1.label",
+                table: nil,
+                source: "What is lipohypertrophy?"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.1.action.sheet.title",
+                key: "onboarding.whyRotationMatters.content.1.action.sheet.title",
+                table: nil,
+                source: "Lipohypertrophy"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.1.action.sheet.body",
+                key: "onboarding.whyRotationMatters.content.1.action.sheet.body",
+                table: nil,
+                source: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.whyRotationMatters.content.1.action.sheet.dismissLabel",
+                key: "onboarding.whyRotationMatters.content.1.action.sheet.dismissLabel",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.title",
+                key: "onboarding.loggingAPlacement.title",
+                table: nil,
+                source: "Logging a Placement"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.content.0.items.0",
+                key: "onboarding.loggingAPlacement.content.0.items.0",
+                table: nil,
+                source: "Tap a zone on the body diagram"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.content.0.items.1",
+                key: "onboarding.loggingAPlacement.content.0.items.1",
+                table: nil,
+                source: "Confirm the placement"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.content.0.items.2",
+                key: "onboarding.loggingAPlacement.content.0.items.2",
+                table: nil,
+                source: "Optionally add a note"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.content.1.text",
+                key: "onboarding.loggingAPlacement.content.1.text",
+                table: nil,
+                source: "The recommendation card suggests the best site based on your rotation history."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.title",
+                key: "onboarding.understandingSiteStatus.title",
+                table: nil,
+                source: "Understanding Site Status"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.actions.0.label",
+                key: "onboarding.understandingSiteStatus.actions.0.label",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.actions.1.label",
+                key: "onboarding.understandingSiteStatus.actions.1.label",
+                table: nil,
+                source: "Review Logging"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.0.items.0.label",
+                key: "onboarding.understandingSiteStatus.content.0.items.0.label",
+                table: nil,
+                source: "Available"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.0.items.0.text",
+                key: "onboarding.understandingSiteStatus.content.0.items.0.text",
+                table: nil,
+                source: "Never used or fully rested - safe to use"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.0.items.1.label",
+                key: "onboarding.understandingSiteStatus.content.0.items.1.label",
+                table: nil,
+                source: "Recent"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.0.items.1.text",
+                key: "onboarding.understandingSiteStatus.content.0.items.1.text",
+                table: nil,
+                source: "Used recently - should avoid"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.0.items.2.label",
+                key: "onboarding.understandingSiteStatus.content.0.items.2.label",
+                table: nil,
+                source: "Rested"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.0.items.2.text",
+                key: "onboarding.understandingSiteStatus.content.0.items.2.text",
+                table: nil,
+                source: "Previously used but recovered - ready again"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.understandingSiteStatus.content.1.text",
+                key: "onboarding.understandingSiteStatus.content.1.text",
+                table: nil,
+                source: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.title",
+                key: "onboarding.discoverMoreFeatures.title",
+                table: nil,
+                source: "Discover More Features"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.actions.0.label",
+                key: "onboarding.discoverMoreFeatures.actions.0.label",
+                table: nil,
+                source: "Get Started"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.0.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.0.title",
+                table: nil,
+                source: "View Your History"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.0.summary",
+                key: "onboarding.discoverMoreFeatures.content.0.items.0.summary",
+                table: nil,
+                source: "placement log and editing"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.title",
+                table: nil,
+                source: "View Your History"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.body",
+                key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.body",
+                table: nil,
+                source: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.dismissLabel",
+                key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.dismissLabel",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.1.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.1.title",
+                table: nil,
+                source: "Track Your Patterns"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.1.summary",
+                key: "onboarding.discoverMoreFeatures.content.0.items.1.summary",
+                table: nil,
+                source: "analytics and insights"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.title",
+                table: nil,
+                source: "Track Your Patterns"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.body",
+                key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.body",
+                table: nil,
+                source: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.dismissLabel",
+                key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.dismissLabel",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.2.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.2.title",
+                table: nil,
+                source: "Understand Your Score"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.2.summary",
+                key: "onboarding.discoverMoreFeatures.content.0.items.2.summary",
+                table: nil,
+                source: "compliance metrics"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.title",
+                table: nil,
+                source: "Understand Your Score"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.body",
+                key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.body",
+                table: nil,
+                source: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.dismissLabel",
+                key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.dismissLabel",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.3.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.3.title",
+                table: nil,
+                source: "Heatmap Visualization"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.3.summary",
+                key: "onboarding.discoverMoreFeatures.content.0.items.3.summary",
+                table: nil,
+                source: "usage patterns"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.title",
+                key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.title",
+                table: nil,
+                source: "Heatmap Visualization"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.body",
+                key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.body",
+                table: nil,
+                source: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution."
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.dismissLabel",
+                key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.dismissLabel",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "patterns_heatmap_help.labels.dismiss",
+                key: "patterns_heatmap_help.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "patterns_heatmap_help.tip.body",
+                key: "patterns_heatmap_help.tip.body",
+                table: nil,
+                source: "Warmer colors = more frequently used. Aim for even distribution."
+            ),
+            TourKit.LocalizedText(
+                id: "patterns_score_help.labels.dismiss",
+                key: "patterns_score_help.labels.dismiss",
+                table: nil,
+                source: "Got it"
+            ),
+            TourKit.LocalizedText(
+                id: "patterns_score_help.tip.body",
+                key: "patterns_score_help.tip.body",
+                table: nil,
+                source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
+            ),
+        ],
+        contentHash: "d91c886222bf1b66293f0a9016b5a7a1240f0a421814e26fd5f16a4a8e9000b9"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -305,7 +727,14 @@ public enum OmniSiteTrackerTours {
             ),
         ],
         tags: [],
-        analytics: []
+        analytics: [],
+        localization: TourKit.Localization(
+            sourceLanguage: "en",
+            languages: ["de"],
+            catalog: nil,
+            tables: [],
+            placeholders: []
+        )
     )
 
     /// The tour `history_help`: History Help.
@@ -442,6 +871,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -567,6 +997,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -689,6 +1120,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -814,6 +1246,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1267,6 +1700,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1389,6 +1823,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1529,6 +1964,7 @@ public enum OmniSiteTrackerTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 }

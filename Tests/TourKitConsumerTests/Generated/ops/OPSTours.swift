@@ -105,7 +105,225 @@ public enum OPSTours {
         format: 1,
         app: registry,
         tours: [fieldOnboarding, officeOnboarding],
-        contentHash: "d244be4c91a7917e523de30dc6f23c85ece56c202011ec9deb51c886f9ccd6a5"
+        strings: [
+            TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.welcome.labels.next",
+                key: "field_onboarding.welcome.labels.next",
+                table: nil,
+                source: "Start Tour"
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.welcome.intents.0.title",
+                key: "field_onboarding.welcome.intents.0.title",
+                table: nil,
+                source: "Welcome to OPS"
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.welcome.intents.0.body",
+                key: "field_onboarding.welcome.intents.0.body",
+                table: nil,
+                source: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.home.intents.3.message",
+                key: "field_onboarding.home.intents.3.message",
+                table: nil,
+                source: "Your jobs for today, in order. Start here every morning."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.openJob.intents.1.message",
+                key: "field_onboarding.openJob.intents.1.message",
+                table: nil,
+                source: "Tap a job to see its address, tasks and notes."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.jobBoard.intents.3.title",
+                key: "field_onboarding.jobBoard.intents.3.title",
+                table: nil,
+                source: "Job Board"
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.jobBoard.intents.3.body",
+                key: "field_onboarding.jobBoard.intents.3.body",
+                table: nil,
+                source: "All the projects you're assigned to, with their tasks."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.completeTask.intents.2.message",
+                key: "field_onboarding.completeTask.intents.2.message",
+                table: nil,
+                source: "Swipe right on a task to mark it complete."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.changeStatus.intents.2.message",
+                key: "field_onboarding.changeStatus.intents.2.message",
+                table: nil,
+                source: "Press and hold the status to pick another one, like In Progress or On Hold."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.calendar.intents.4.message",
+                key: "field_onboarding.calendar.intents.4.message",
+                table: nil,
+                source: "Your schedule for the week. Swipe to see next week."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.daySchedule.intents.1.message",
+                key: "field_onboarding.daySchedule.intents.1.message",
+                table: nil,
+                source: "Tap a day to see where you're working and with whom."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.builtForTheField.intents.1.title",
+                key: "field_onboarding.builtForTheField.intents.1.title",
+                table: nil,
+                source: "Built for the Field"
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.builtForTheField.intents.1.body",
+                key: "field_onboarding.builtForTheField.intents.1.body",
+                table: nil,
+                source: "Buttons are big enough to use with gloves, and text follows your phone's text size."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.settingsHelp.intents.3.message",
+                key: "field_onboarding.settingsHelp.intents.3.message",
+                table: nil,
+                source: "Take this tour again anytime from Settings → Help."
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.complete.intents.0.title",
+                key: "field_onboarding.complete.intents.0.title",
+                table: nil,
+                source: "You're Ready"
+            ),
+            TourKit.LocalizedText(
+                id: "field_onboarding.complete.intents.0.body",
+                key: "field_onboarding.complete.intents.0.body",
+                table: nil,
+                source: "That's it. Your jobs are on Home; update them as you work."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.welcome.labels.next",
+                key: "office_onboarding.welcome.labels.next",
+                table: nil,
+                source: "Start Tour"
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.welcome.intents.0.title",
+                key: "office_onboarding.welcome.intents.0.title",
+                table: nil,
+                source: "Welcome to OPS"
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.welcome.intents.0.body",
+                key: "office_onboarding.welcome.intents.0.body",
+                table: nil,
+                source: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.home.intents.3.message",
+                key: "office_onboarding.home.intents.3.message",
+                table: nil,
+                source: "Home shows today's jobs across your crews at a glance."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.jobDetails.intents.1.message",
+                key: "office_onboarding.jobDetails.intents.1.message",
+                table: nil,
+                source: "Tap a job to see its address, tasks and assigned crew."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.jobBoard.intents.3.title",
+                key: "office_onboarding.jobBoard.intents.3.title",
+                table: nil,
+                source: "Job Board"
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.jobBoard.intents.3.body",
+                key: "office_onboarding.jobBoard.intents.3.body",
+                table: nil,
+                source: "Every project and its tasks in one list. Office work starts here."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.createProject.intents.1.message",
+                key: "office_onboarding.createProject.intents.1.message",
+                table: nil,
+                source: "Tap + to create a project, add its tasks and assign a crew."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.projectStatus.intents.1.message",
+                key: "office_onboarding.projectStatus.intents.1.message",
+                table: nil,
+                source: "Status badges show where each project stands. Crews update them from the field."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.calendar.intents.3.message",
+                key: "office_onboarding.calendar.intents.3.message",
+                table: nil,
+                source: "Swipe the week strip to move between weeks. Tap a day to see its schedule."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.daySchedule.intents.1.message",
+                key: "office_onboarding.daySchedule.intents.1.message",
+                table: nil,
+                source: "Each row is a scheduled task with its crew. Tap one to open it."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.reschedule.intents.2.message",
+                key: "office_onboarding.reschedule.intents.2.message",
+                table: nil,
+                source: "Press and hold a task to move it to another day or crew."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.settingsHelp.intents.3.message",
+                key: "office_onboarding.settingsHelp.intents.3.message",
+                table: nil,
+                source: "Take this tour again anytime from Settings → Help."
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.complete.intents.0.title",
+                key: "office_onboarding.complete.intents.0.title",
+                table: nil,
+                source: "You're Ready"
+            ),
+            TourKit.LocalizedText(
+                id: "office_onboarding.complete.intents.0.body",
+                key: "office_onboarding.complete.intents.0.body",
+                table: nil,
+                source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
+            ),
+        ],
+        contentHash: "2066e6b70123def404dfecddc8981a76c71e30df4cffc1c9ffccdaf0296743b4"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -421,7 +639,14 @@ public enum OPSTours {
                 parameters: ["tourId", "error", "recovered"],
                 description: nil
             ),
-        ]
+        ],
+        localization: TourKit.Localization(
+            sourceLanguage: "en",
+            languages: ["de"],
+            catalog: nil,
+            tables: [],
+            placeholders: []
+        )
     )
 
     /// The tour `field_onboarding`: Field Crew Onboarding.
@@ -915,6 +1140,7 @@ public enum OPSTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 
@@ -1404,6 +1630,7 @@ public enum OPSTours {
                 note: nil
             ),
         ],
+        texts: [],
         edgeCases: []
     )
 }

@@ -19,6 +19,7 @@ extension TourKit.AppRegistry: JSONTreeWritable {
         try node.put(persistence, forKey: "persistence")
         try node.put(tags, forKey: "tags")
         try node.put(analytics, forKey: "analytics")
+        try node.putIfPresent(localization, forKey: "localization")
     }
 }
 

@@ -24,6 +24,7 @@ extension TourKit.Tour: JSONTreeWritable {
         try node.put(accessibility, forKey: "accessibility")
         try node.put(analytics, forKey: "analytics")
         try node.put(steps, forKey: "steps")
+        try node.put(texts, forKey: "texts")
         try node.put(edgeCases, forKey: "edgeCases")
     }
 }

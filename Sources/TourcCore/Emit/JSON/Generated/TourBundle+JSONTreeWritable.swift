@@ -9,6 +9,7 @@ extension TourKit.TourBundle: JSONTreeWritable {
         try node.put(format, forKey: "format")
         try node.put(app, forKey: "app")
         try node.put(tours, forKey: "tours")
+        try node.put(strings, forKey: "strings")
         try node.put(contentHash, forKey: "contentHash")
     }
 }

@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.Tour: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "edgeCases"])
+    static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "texts", "edgeCases"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -26,7 +26,8 @@ extension TourKit.Tour: SwiftExpressible {
         try s.argument(15, accessibility, into: &sink)
         try s.argument(16, analytics, into: &sink)
         try s.argument(17, steps, into: &sink)
-        try s.argument(18, edgeCases, into: &sink)
+        try s.argument(18, texts, into: &sink)
+        try s.argument(19, edgeCases, into: &sink)
         sink.endCall()
     }
 }

@@ -4,14 +4,15 @@
 import TourKit
 
 extension TourKit.TourBundle: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.TourBundle", storedProperties: ["format", "app", "tours", "contentHash"])
+    static let swiftShape = SwiftStructShape("TourKit.TourBundle", storedProperties: ["format", "app", "tours", "strings", "contentHash"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, format, into: &sink)
         try s.argument(1, app, into: &sink)
         try s.argument(2, tours, into: &sink)
-        try s.argument(3, contentHash, into: &sink)
+        try s.argument(3, strings, into: &sink)
+        try s.argument(4, contentHash, into: &sink)
         sink.endCall()
     }
 }

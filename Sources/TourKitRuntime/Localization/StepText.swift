@@ -1,0 +1,145 @@
+import Foundation
+import TourKit
+
+/// A step's texts in the user's language (docs/localization.md, "Runtime"): what a host shows
+/// instead of the step's source-language fields, with the language they are in and its layout
+/// direction.
+public struct StepText: Sendable, Equatable {
+    public var title: String?
+    public var subtitle: String?
+    public var body: String?
+    /// A spotlight's hint.
+    public var hint: String?
+    /// The primary button's label (`StepPresentation.primaryLabel` translated).
+    public var button: String
+    /// The language of the title (else the body, else the button): the first of the user's
+    /// languages, or a fallback, that has them.
+    public var language: String
+    public var direction: LayoutDirection
+    /// Placeholders the texts use for which the host supplied no value: left as `{name}` in
+    /// the text (never a crash), and reported here for a debug log.
+    public var missingPlaceholders: [String] = []
+}
+
+/// What the host tells the runtime about languages: the user's preferred languages (default:
+/// the system's), the loaded texts and the values of the app's placeholders.
+public struct TourLocalization: Sendable {
+    public var strings: TourStrings
+    public var preferredLanguages: [String]
+    public var placeholders: [String: String]
+
+    public init(strings: TourStrings, preferredLanguages: [String] = Locale.preferredLanguages, placeholders: [String: String] = [:]) {
+        self.strings = strings
+        self.preferredLanguages = preferredLanguages
+        self.placeholders = placeholders
+    }
+
+    /// The texts of a presented step. Ids follow tourc's keys (`<tour>.<step>.<field>`); a
+    /// label the tour does not write (the default `Next`) has none and stays as compiled.
+    public func text(for shown: StepPresentation) -> StepText {
+        let chain = strings.chain(preferredLanguages)
+        let prefix = shown.tour + "." + shown.step.id + "."
+        var missing: [String] = []
+        var language: String?
+        func resolve(_ field: String, _ fallback: String?) -> String? { resolveID(prefix + field, fallback) }
+        func resolveID(_ id: String, _ fallback: String?) -> String? {
+            guard let fallback else { return nil }
+            let found = strings.resolve(id, chain: chain)
+            if language == nil, let found { language = found.language }
+            let filled = Placeholders.fill(found?.text ?? fallback, placeholders)
+            for name in filled.missing where !missing.contains(name) { missing.append(name) }
+            return filled.text
+        }
+        var title: String?, subtitle: String?, body: String?, hint: String?
+        switch shown.step.kind {
+        case .page(let page):
+            title = resolve("title", page.title)
+            subtitle = resolve("subtitle", page.subtitle)
+            body = resolve("body", page.body)
+        case .spotlight(let spot):
+            title = resolve("title", spot.title.isEmpty ? nil : spot.title)
+            body = resolve("body", spot.body)
+            hint = resolve("hint", spot.hint)
+        case .tooltip(let tip):
+            title = resolve("title", tip.title)
+            body = resolve("body", tip.body)
+        case .intents(let content):
+            // An intents step shows its first message (or tooltip) as its text.
+            for (i, intent) in content.intents.enumerated() where title == nil && body == nil {
+                switch intent {
+                case .showMessage(let t, let b):
+                    title = resolve("intents.\(i).title", t)
+                    body = resolve("intents.\(i).body", b)
+                case .showTooltip(let message, _): body = resolve("intents.\(i).message", message)
+                case .navigate, .highlight, .demonstrateGesture, .awaitTap, .awaitNextButton, .delay: break
+                }
+            }
+        }
+        var id = buttonID(shown)
+        // A label the tour does not write is the app-wide default label's text (`labels.next`),
+        // as long as the tour kept TourKit's default.
+        if strings.source[id] == nil, let key = id.split(separator: ".").last, shown.primaryLabel == Self.defaults[String(key)] {
+            id = "labels." + key
+        }
+        let button = resolveID(id, shown.primaryLabel) ?? shown.primaryLabel
+        let resolved = language ?? chain.first ?? strings.sourceLanguage
+        #if DEBUG
+        if !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
+        #endif
+        return StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, language: resolved,
+                        direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
+    }
+
+    static let defaults: [String: String] = {
+        let d = ButtonLabels()
+        return ["next": d.next, "back": d.back, "skip": d.skip, "done": d.done, "dismiss": d.dismiss]
+    }()
+
+    /// The text id of the primary button: the page's primary action, else the step's or the
+    /// tour's `labels` entry.
+    func buttonID(_ shown: StepPresentation) -> String {
+        let labels = shown.step.labels
+        let step = shown.tour + "." + shown.step.id + "."
+        if case .page(let page) = shown.step.kind, !page.actions.isEmpty {
+            let i = page.actions.firstIndex { $0.style == .primary } ?? 0
+            return step + "actions.\(i).label"
+        }
+        let key: String
+        switch shown.step.kind {
+        case .tooltip: key = "dismiss"
+        case .page, .spotlight, .intents: key = shown.isLast ? "done" : "next"
+        }
+        let stepHas: Bool
+        switch key {
+        case "dismiss": stepHas = labels?.dismiss != nil
+        case "done": stepHas = labels?.done != nil
+        default: stepHas = labels?.next != nil
+        }
+        return stepHas ? step + "labels.\(key)" : shown.tour + ".labels.\(key)"
+    }
+}
+
+/// `{name}` filling, as tourc writes placeholders.
+enum Placeholders {
+    static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
+        var out = ""
+        var missing: [String] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "{", let close = text[i...].firstIndex(of: "}") {
+                let name = text[text.index(after: i)..<close]
+                if let first = name.first, first.isASCII, first.isLetter, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    if let value = values[String(name)] { out += value } else {
+                        out += text[i...close]
+                        if !missing.contains(String(name)) { missing.append(String(name)) }
+                    }
+                    i = text.index(after: close)
+                    continue
+                }
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return (out, missing)
+    }
+}

@@ -1,0 +1,253 @@
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+/// The localization checks of one app (TOUR37xx; docs/localization.md, "Checks"): its language
+/// tags, its texts' placeholders and keys, its own tables, and every translation in its catalog,
+/// each problem at its place (the catalog's line and column for a translation).
+enum LocalizationChecks {
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+        checkMarkdown(scope, &diagnostics)
+        guard var app = AppStrings(scope) else { return }
+        let settingsNode = NodeRef(scope.registry.document)["localization"]
+        checkTags(app.settings, settingsNode, &diagnostics)
+        let tables = app.readTables(diagnostics: &diagnostics)
+        checkSources(&app, scope: scope, tables: tables, &diagnostics)
+        checkPlaceholders(app, &diagnostics)
+        checkKeyClashes(app, &diagnostics)
+        switch app.readCatalog(diagnostics: &diagnostics) {
+        case .absent:
+            if !app.targetLanguages.isEmpty, !app.catalogTexts.isEmpty {
+                diagnostics.emit(LocalizationCodes.catalogMissing,
+                                 "`\(scope.id)` ships in \(app.targetLanguages.map { "`\($0)`" }.joined(separator: ", ")) but its String Catalog \(app.catalogPath) does not exist yet; run `tourc strings sync` to create it",
+                                 at: settingsNode["languages"].span)
+            }
+        case .unusable: break
+        case .read(let catalog, _): checkCatalog(app, catalog, settingsNode, &diagnostics)
+        }
+    }
+
+    static func checkTags(_ settings: Localization, _ node: NodeRef, _ diagnostics: inout DiagnosticCollector) {
+        func check(_ tag: String, _ at: NodeRef) {
+            guard let (reason, suggestion) = LanguageTag.problem(tag) else { return }
+            diagnostics.emit(LocalizationCodes.badLanguageTag, "`\(tag)` is not a BCP 47 language tag: \(reason)", at: at.span,
+                             suggestions: suggestion.map { [$0] } ?? [])
+        }
+        check(settings.sourceLanguage, node["sourceLanguage"])
+        for (i, tag) in settings.languages.enumerated() { check(tag, node["languages"][i]) }
+    }
+
+    /// `texts:` entries: the text they name, the table and the table's key; an app-owned text
+    /// takes its source text from the table.
+    static func checkSources(_ app: inout AppStrings, scope: AppScope, tables: [String: [String: String]?], _ diagnostics: inout DiagnosticCollector) {
+        for tour in scope.tours {
+            let entries = NodeRef(tour.document)["texts"]
+            let ids = app.texts.filter { $0.id.hasPrefix(tour.value.id + ".") }.map { String($0.id.dropFirst(tour.value.id.count + 1)) }
+            for (i, source) in tour.value.texts.enumerated() {
+                if !ids.contains(source.text) {
+                    diagnostics.emit(LocalizationCodes.unknownText, "tour `\(tour.value.id)` has no text `\(source.text)`; name a text as `<step-id>.<field>`",
+                                     at: entries[i]["text"].span, suggestions: Suggestions.closest(to: source.text, in: ids))
+                    continue
+                }
+                guard let table = source.table else { continue }
+                guard let values = tables[table] else {
+                    diagnostics.emit(LocalizationCodes.unknownTable, "`\(scope.id)` declares no string table `\(table)`; declare it under `localization.tables` in app.yaml",
+                                     at: entries[i]["table"].span, suggestions: Suggestions.closest(to: table, in: app.settings.tables.map(\.name)))
+                    continue
+                }
+                guard let values else { continue }  // unreadable: reported at its declaration
+                guard let text = values[source.key] else {
+                    diagnostics.emit(LocalizationCodes.unknownTableKey, "the table `\(table)` has no key `\(source.key)`",
+                                     at: entries[i]["key"].span, suggestions: Suggestions.closest(to: source.key, in: values.keys.sorted()))
+                    continue
+                }
+                for j in app.texts.indices where app.texts[j].id == tour.value.id + "." + source.text {
+                    app.texts[j].source = Placeholders.fromCatalog(text, order: []).success ?? text
+                }
+            }
+        }
+    }
+
+    static func checkPlaceholders(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
+        let declared = app.settings.placeholders.map(\.name)
+        for text in app.texts where text.table == nil {
+            for name in Placeholders.names(in: text.source) where !declared.contains(name) {
+                diagnostics.emit(LocalizationCodes.unknownPlaceholder,
+                                 "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
+                                 at: text.node.span, suggestions: Suggestions.closest(to: name, in: declared).map { "{\($0)}" })
+            }
+        }
+    }
+
+    static func checkKeyClashes(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
+        var first: [String: TourText] = [:]
+        for text in app.texts where text.table == nil {
+            guard let other = first[text.key] else { first[text.key] = text; continue }
+            guard other.source != text.source else { continue }
+            diagnostics.emit(LocalizationCodes.keyClash, "the key `\(text.key)` is also the key of `\(other.id)`, whose text differs; a key has one source text",
+                             at: (text.sourceEntry ?? text.node).span,
+                             labels: [Diagnostic.Label(span: other.node.span, message: "the other text with this key")])
+        }
+    }
+
+    static func checkCatalog(_ app: AppStrings, _ catalog: StringCatalog, _ settingsNode: NodeRef, _ diagnostics: inout DiagnosticCollector) {
+        let source = app.settings.sourceLanguage
+        if catalog.sourceLanguage != source {
+            diagnostics.emit(LocalizationCodes.sourceLanguageMismatch,
+                             "this catalog's source language is `\(catalog.sourceLanguage)` but app.yaml's `localization.sourceLanguage` is `\(source)`; make them the same",
+                             at: SourceSpan(file: catalog.file, range: StringCatalog.start))
+            return
+        }
+        let declared = Set(app.settings.languages + [source])
+        var reportedLanguages: Set<String> = []
+        for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
+            for (language, _) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) where !declared.contains(language) {
+                guard reportedLanguages.insert(language).inserted else { continue }
+                if let (reason, suggestion) = LanguageTag.problem(language) {
+                    diagnostics.emit(LocalizationCodes.badLanguageTag, "`\(language)` is not a BCP 47 language tag: \(reason)",
+                                     at: catalog.span(ofLanguage: language, key: key), suggestions: suggestion.map { [$0] } ?? [])
+                } else {
+                    diagnostics.emit(LocalizationCodes.undeclaredLanguage,
+                                     "the catalog has translations into `\(language)`, which app.yaml's `localization.languages` does not list; add it there or remove them",
+                                     at: catalog.span(ofLanguage: language, key: key),
+                                     suggestions: Suggestions.closest(to: language, in: Array(declared).sorted()))
+                }
+            }
+        }
+        checkPlurals(catalog, &diagnostics)
+        let texts = app.catalogTexts
+        var translatedAny: [String: Bool] = [:]
+        var reportedDefaultLabels = false
+        for text in texts {
+            let order = AppStrings.order(text)
+            let expected = Placeholders.toCatalog(text.source, order: order)
+            guard let entry = catalog.entries[text.key], entry.units[source]?.value == expected else {
+                // The five app-wide labels are one mistake (the catalog predates them): one report.
+                if text.isDefaultLabel {
+                    if !reportedDefaultLabels {
+                        diagnostics.emit(LocalizationCodes.catalogOutOfDate,
+                                         "the String Catalog does not hold the app-wide button labels (`labels.next`, `labels.done`, ...); run `tourc strings sync`",
+                                         at: text.node.span)
+                    }
+                    reportedDefaultLabels = true
+                    continue
+                }
+                diagnostics.emit(LocalizationCodes.catalogOutOfDate,
+                                 "the String Catalog does not hold this text as it is now (key `\(text.key)`); run `tourc strings sync`",
+                                 at: text.node.span)
+                continue
+            }
+            for language in app.targetLanguages {
+                guard let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations else { continue }
+                translatedAny[language] = true
+                guard let value = unit.value else { continue }
+                let at = catalog.span(ofKey: text.key, language: language)
+                switch Placeholders.fromCatalog(value, order: order) {
+                case .failure(let bad):
+                    diagnostics.emit(LocalizationCodes.placeholderMismatch,
+                                     "the `\(language)` translation of `\(text.key)` has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
+                                     at: at)
+                    continue
+                case .success(let shown):
+                    let used = Set(Placeholders.names(in: shown))
+                    if used != Set(order) {
+                        let missing = order.filter { !used.contains($0) }
+                        diagnostics.emit(LocalizationCodes.placeholderMismatch,
+                                         "the `\(language)` translation of `\(text.key)` leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
+                                         at: at)
+                    }
+                    checkMarkdown(text, translation: shown, language: language, at: at, &diagnostics)
+                    if let budget = text.budget, shown.count > LengthBudget.scaled(budget, language) {
+                        diagnostics.emit(LocalizationCodes.translationTooLong,
+                                         "the `\(language)` translation of `\(text.key)` is \(shown.count) characters, over the \(LengthBudget.scaled(budget, language)) of a \(text.role) in \(language) (\(budget) in English × \(LengthBudget.factor(language)))",
+                                         at: at)
+                    }
+                }
+                if unit.state == "needs_review" {
+                    diagnostics.emit(LocalizationCodes.needsReview,
+                                     "the `\(language)` translation of `\(text.key)` needs review: its source text changed after it was translated",
+                                     at: at)
+                }
+            }
+        }
+        for (i, language) in app.settings.languages.enumerated() where language != source {
+            if translatedAny[language] != true {
+                if !texts.isEmpty {
+                    diagnostics.emit(LocalizationCodes.missingTranslation, "no text is translated into `\(language)` yet (\(texts.count) texts); translate \(catalog.file)",
+                                     at: settingsNode["languages"][i].span)
+                }
+                continue
+            }
+            for text in texts {
+                guard let entry = catalog.entries[text.key], entry.units[source]?.value == Placeholders.toCatalog(text.source, order: AppStrings.order(text)) else { continue }
+                if let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations { continue }
+                diagnostics.emit(LocalizationCodes.missingTranslation, "`\(text.key)` has no `\(language)` translation; users of `\(language)` see the source text",
+                                 at: catalog.span(ofKey: text.key))
+            }
+        }
+    }
+
+    /// The texts that may hold emphasis and links: bodies, sheet bodies and text blocks.
+    static func takesMarkdown(_ text: TourText) -> Bool {
+        switch text.role {
+        case "body", "sheet body", "text": true
+        default: false
+        }
+    }
+
+    /// Every body of every tour, with or without `localization` (emphasis and links are a
+    /// feature of bodies, not of translation).
+    static func checkMarkdown(_ scope: AppScope, _ diagnostics: inout DiagnosticCollector) {
+        for tour in scope.tours {
+            for text in TourTexts.collect(tour) where takesMarkdown(text) {
+                if case .failure(let problem) = MarkdownSubset.links(in: text.source) {
+                    diagnostics.emit(LocalizationCodes.badMarkdown, "this \(text.role) is not valid emphasis-and-links Markdown: \(problem.message)", at: text.node.span)
+                }
+            }
+        }
+    }
+
+    /// A translation's Markdown: valid, and linking to the source's targets.
+    static func checkMarkdown(_ text: TourText, translation: String, language: String, at: SourceSpan, _ diagnostics: inout DiagnosticCollector) {
+        guard takesMarkdown(text), case .success(let sourceLinks) = MarkdownSubset.links(in: text.source) else { return }
+        switch MarkdownSubset.links(in: translation) {
+        case .failure(let problem):
+            diagnostics.emit(LocalizationCodes.badMarkdown, "the `\(language)` translation of `\(text.key)` is not valid emphasis-and-links Markdown: \(problem.message)", at: at)
+        case .success(let links):
+            if links.sorted() != sourceLinks.sorted() {
+                diagnostics.emit(LocalizationCodes.linkTargetsDiffer,
+                                 "the `\(language)` translation of `\(text.key)` links to \(links.isEmpty ? "nothing" : links.map { "`\($0)`" }.joined(separator: ", ")), its source to \(sourceLinks.isEmpty ? "nothing" : sourceLinks.map { "`\($0)`" }.joined(separator: ", ")); keep the source's link targets",
+                                 at: at)
+            }
+        }
+    }
+
+    /// Every `plural` variation of the catalog against its language's CLDR categories.
+    static func checkPlurals(_ catalog: StringCatalog, _ diagnostics: inout DiagnosticCollector) {
+        for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
+            for (language, unit) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard let given = unit.pluralCategories, let node = unit.pluralNode, let wanted = PluralRules.categories(language) else { continue }
+                let missing = wanted.filter { !given.contains($0) }
+                let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
+                guard !missing.isEmpty || !extra.isEmpty else { continue }
+                var parts: [String] = []
+                if !missing.isEmpty { parts.append("lacks \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
+                if !extra.isEmpty { parts.append("has \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+                diagnostics.emit(LocalizationCodes.pluralCategories,
+                                 "the `\(language)` plural forms of `\(key)` \(parts.joined(separator: " and ")); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", "))",
+                                 at: SourceSpan(file: catalog.file, range: node.range))
+            }
+        }
+    }
+
+    static func describe(_ order: [String]) -> String {
+        order.isEmpty ? "no placeholder" : order.map { "{\($0)}" }.joined(separator: ", ")
+    }
+}
+
+extension Result {
+    var success: Success? {
+        if case .success(let s) = self { return s }
+        return nil
+    }
+}

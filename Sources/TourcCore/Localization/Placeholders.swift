@@ -1,0 +1,143 @@
+/// Named placeholders (`{appName}`) in tour texts, and the format specifiers String Catalogs
+/// use for them (`%@`; `%1$@`, `%2$@` when a text has several), converted both ways.
+///
+/// In the catalog a source text with one placeholder is written with `%@`, one with several
+/// with positional `%n$@` numbered in the order the names first appear in the source text, so
+/// a translator may reorder them (`%2$@ … %1$@`); Xcode, Crowdin and Lokalise check and show
+/// specifiers, not tourc's names. `%` itself is written `%%`. Reading a translation back maps
+/// each specifier to the source's name at that position; a specifier without one (`%3$@` in a
+/// text with two names, `%d`) is reported, never guessed.
+public enum Placeholders {
+    /// The names used in `text`, in order of first use. `{{` and `}}` are not special: tour
+    /// texts have no escape, and a brace that does not enclose a name is left as text.
+    public static func names(in text: String) -> [String] {
+        var out: [String] = []
+        for name in occurrences(in: text) where !out.contains(name) { out.append(name) }
+        return out
+    }
+
+    /// Every `{name}` of `text` in order, repeats included.
+    static func occurrences(in text: String) -> [String] {
+        var out: [String] = []
+        var i = text.startIndex
+        while let open = text[i...].firstIndex(of: "{") {
+            guard let close = text[open...].firstIndex(of: "}") else { break }
+            let name = text[text.index(after: open)..<close]
+            if isName(name) {
+                out.append(String(name))
+                i = text.index(after: close)
+            } else {
+                i = text.index(after: open)
+            }
+        }
+        return out
+    }
+
+    static func isName(_ s: Substring) -> Bool {
+        guard let first = s.first, first.isASCII, first.isLetter else { return false }
+        return s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+
+    /// The catalog spelling of a text: `{name}` → `%@` (or `%n$@`), `%` → `%%`.
+    /// `order`: the names in the order of the source text (positions come from it).
+    public static func toCatalog(_ text: String, order: [String]) -> String {
+        var out = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            let c = text[i]
+            if c == "%" {
+                out += "%%"
+                i = text.index(after: i)
+                continue
+            }
+            if c == "{", let close = text[i...].firstIndex(of: "}") {
+                let name = text[text.index(after: i)..<close]
+                if isName(name), let n = order.firstIndex(of: String(name)) {
+                    out += order.count == 1 ? "%@" : "%\(n + 1)$@"
+                    i = text.index(after: close)
+                    continue
+                }
+            }
+            out.append(c)
+            i = text.index(after: i)
+        }
+        return out
+    }
+
+    /// A catalog text back in tourc's spelling, or the first specifier that names no placeholder
+    /// of `order` (for the diagnostic).
+    public static func fromCatalog(_ text: String, order: [String]) -> Result<String, BadSpecifier> {
+        var out = ""
+        var i = text.startIndex
+        var sequential = 0
+        while i < text.endIndex {
+            let c = text[i]
+            guard c == "%" else {
+                out.append(c)
+                i = text.index(after: i)
+                continue
+            }
+            let start = i
+            i = text.index(after: i)
+            guard i < text.endIndex else { return .failure(BadSpecifier(text: "%", reason: "a lone `%` at the end (write `%%` for a percent sign)")) }
+            if text[i] == "%" {
+                out.append("%")
+                i = text.index(after: i)
+                continue
+            }
+            // %@ or %n$@
+            var digits = ""
+            var j = i
+            while j < text.endIndex, text[j].isASCII, text[j].isNumber { digits.append(text[j]); j = text.index(after: j) }
+            var position: Int
+            if !digits.isEmpty, j < text.endIndex, text[j] == "$" {
+                j = text.index(after: j)
+                position = Int(digits) ?? 0
+            } else {
+                j = i
+                sequential += 1
+                position = sequential
+            }
+            guard j < text.endIndex, text[j] == "@" else {
+                let end = j < text.endIndex ? text.index(after: j) : j
+                return .failure(BadSpecifier(text: String(text[start..<end]), reason: "tour texts take only `%@` and `%n$@` (named placeholders); write `%%` for a percent sign"))
+            }
+            j = text.index(after: j)
+            guard position >= 1, position <= order.count else {
+                return .failure(BadSpecifier(text: String(text[start..<j]),
+                                             reason: order.isEmpty ? "the source text has no placeholder" : "the source text has \(order.count) placeholder\(order.count == 1 ? "" : "s")"))
+            }
+            out += "{\(order[position - 1])}"
+            i = j
+        }
+        return .success(out)
+    }
+
+    public struct BadSpecifier: Error, Equatable {
+        public var text: String
+        public var reason: String
+    }
+
+    /// Fills `{name}` with `values`; names without a value are left as written and returned.
+    public static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
+        var out = ""
+        var missing: [String] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "{", let close = text[i...].firstIndex(of: "}") {
+                let name = text[text.index(after: i)..<close]
+                if isName(name) {
+                    if let value = values[String(name)] { out += value } else {
+                        out += text[i...close]
+                        if !missing.contains(String(name)) { missing.append(String(name)) }
+                    }
+                    i = text.index(after: close)
+                    continue
+                }
+            }
+            out.append(text[i])
+            i = text.index(after: i)
+        }
+        return (out, missing)
+    }
+}

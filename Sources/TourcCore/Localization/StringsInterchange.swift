@@ -1,0 +1,124 @@
+import TourKit
+import TourcDiagnostics
+import YAMLLoader
+
+/// `tourc strings export --xliff` and `tourc strings import`: the catalog's languages as XLIFF 1.2
+/// files for translators' tools, and their translations back into the catalog.
+extension StringsDriver {
+    /// Writes `<output>/<app-id>.<language>.xliff` for every app and target language.
+    public func exportXLIFF(_ inputs: [String], output: String) -> Report {
+        var report = Report()
+        for input in inputs {
+            for (app, decoded, diagnostics) in checkedApps(input, report: &report) {
+                report.diagnostics.merge(diagnostics)
+                guard let decoded else { continue }
+                let scope = AppScope(id: decoded.id, registry: decoded.registry, tours: decoded.tours)
+                guard let strings = AppStrings(scope) else { report.skipped.append(app.id); continue }
+                var read = DiagnosticCollector()
+                let catalog: StringCatalog
+                switch strings.readCatalog(diagnostics: &read) {
+                case .absent: catalog = StringCatalog(file: strings.catalogPath, sourceLanguage: strings.settings.sourceLanguage)
+                case .unusable: report.diagnostics.merge(read); continue
+                case .read(let c, _): catalog = c
+                }
+                for language in strings.targetLanguages {
+                    let bytes = XLIFF.export(catalog, texts: strings.catalogTexts, language: language,
+                                             original: UserPath(strings.catalogPath).lastComponent)
+                    let path = UserPath(output).appending("\(app.id).\(language).xliff").string
+                    do { try AtomicFile.write(bytes, to: path) } catch {
+                        report.diagnostics.emit(OutputCodes.writeFailed, "cannot write \(path): \(error)", at: nil)
+                        continue
+                    }
+                    report.written.append(path)
+                }
+            }
+        }
+        return report
+    }
+
+    /// Reads XLIFF files into the catalog of the app in `appFolder`: every `<target>` becomes
+    /// the translation of its key (`translated`, or `needs_review` where the file says
+    /// `needs-review-…`). A key the catalog does not have, or a language the app does not list,
+    /// is an error at the file's line; the catalog is then not written.
+    public func importXLIFF(_ files: [String], appFolder: String) -> Report {
+        var report = Report()
+        let checked = checkedApps(appFolder, report: &report)
+        guard checked.count == 1, let (_, decoded, diagnostics) = checked.first else {
+            if checked.count > 1 {
+                report.diagnostics.emit(ToolCodes.noApp, "\(appFolder) holds several apps; name the one app folder whose catalog the files translate", at: nil)
+            }
+            return report
+        }
+        report.diagnostics.merge(diagnostics)
+        guard let decoded else { return report }
+        let scope = AppScope(id: decoded.id, registry: decoded.registry, tours: decoded.tours)
+        guard let strings = AppStrings(scope) else { report.skipped.append(decoded.id); return report }
+        var catalog: StringCatalog
+        var old: [UInt8]?
+        switch strings.readCatalog(diagnostics: &report.diagnostics) {
+        case .absent:
+            report.diagnostics.emit(LocalizationCodes.catalogMissing, "\(strings.catalogPath) does not exist; run `tourc strings sync` before importing translations", at: nil)
+            return report
+        case .unusable: return report
+        case .read(let c, let bytes):
+            catalog = c
+            old = bytes
+        }
+        var found = DiagnosticCollector()
+        var strings_ = catalog.root["strings"] ?? .object([])
+        for file in files {
+            let bytes: [UInt8]
+            do { bytes = try FileReader.bytes(of: file, limit: LoadLimits.default.maxFileBytes) } catch {
+                report.diagnostics.emit(error.diagnostic)
+                continue
+            }
+            func at(_ line: Int) -> SourceSpan {
+                let location = SourceLocation(line: line, column: 1, offset: 0)
+                return SourceSpan(file: file, range: SourceRange(start: location, end: location))
+            }
+            switch XLIFF.read(bytes) {
+            case .failure(let problem):
+                found.emit(LocalizationCodes.xliffUnreadable, "this XLIFF file cannot be read: \(problem.message)", at: at(problem.line))
+            case .success(let xliffFiles):
+                for x in xliffFiles {
+                    guard x.sourceLanguage == catalog.sourceLanguage else {
+                        found.emit(LocalizationCodes.sourceLanguageMismatch, "this XLIFF file translates from `\(x.sourceLanguage)`, the catalog from `\(catalog.sourceLanguage)`", at: at(1))
+                        continue
+                    }
+                    guard strings.settings.languages.contains(x.targetLanguage) else {
+                        found.emit(LocalizationCodes.undeclaredLanguage, "this XLIFF file translates into `\(x.targetLanguage)`, which app.yaml's `localization.languages` does not list; add it there first",
+                                   at: at(1), suggestions: Suggestions.closest(to: x.targetLanguage, in: strings.settings.languages))
+                        continue
+                    }
+                    for unit in x.units {
+                        guard let target = unit.target else { continue }
+                        guard var entry = strings_[unit.id] else {
+                            found.emit(LocalizationCodes.unknownXLIFFKey, "the catalog has no key `\(unit.id)`; this file is for another version of the tours (run `tourc strings sync`, then export again)",
+                                       at: at(unit.line), suggestions: Suggestions.closest(to: unit.id, in: catalog.entries.keys.sorted()))
+                            continue
+                        }
+                        let state = unit.state?.hasPrefix("needs-review") == true ? "needs_review" : "translated"
+                        var localizations = entry["localizations"] ?? .object([])
+                        var languageEntry = localizations[x.targetLanguage] ?? .object([])
+                        languageEntry["stringUnit"] = .object([("state", .string(state)), ("value", .string(target))])
+                        localizations[x.targetLanguage] = languageEntry
+                        entry["localizations"] = localizations
+                        strings_[unit.id] = entry
+                    }
+                }
+            }
+        }
+        report.diagnostics.merge(found)
+        guard !found.hasErrors else { return report }
+        catalog.root["strings"] = strings_
+        let bytes = catalog.bytes
+        if bytes != old {
+            do { try AtomicFile.write(bytes, to: strings.catalogPath) } catch {
+                report.diagnostics.emit(OutputCodes.writeFailed, "cannot write \(strings.catalogPath): \(error)", at: nil)
+                return report
+            }
+            report.written.append(strings.catalogPath)
+        }
+        return report
+    }
+}
