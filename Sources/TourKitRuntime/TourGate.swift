@@ -13,6 +13,10 @@ final class TourGate: Sendable {
         var isSet: Bool
         /// The stored key's slot in the per-signal set cache (``StateTransaction``).
         var slot: Int
+        /// A key with `values`: the first value, which does not mark it.
+        var unmarked: StoredValue?
+        /// Whether the key's `default` marks it (an absent key reads as its default).
+        var defaultMarks: Bool
     }
 
     let id: String
@@ -22,6 +26,15 @@ final class TourGate: Sendable {
     let when: [String]
     let unless: [String]
     let once: [OnceKey]
+    /// `maxDisplayCount`, or nil for no limit.
+    let maxDisplayCount: Int?
+    /// Whether the app's pacing holds this tour back (and its showing holds back others).
+    let paced: Bool
+    /// `showAgainAfter` in seconds; nil: at most once per session.
+    let showAgainAfter: Double?
+    /// The runtime's own keys for this tour's showings (``TourDisplayKeys``).
+    let countKey: String
+    let lastShownKey: String
 
     /// `slots` numbers the stored keys of `stringSet` show-once keys (shared by every tour that
     /// uses the key), so a signal looks each set up once, by index.
@@ -31,6 +44,11 @@ final class TourGate: Sendable {
         roles = tour.roles
         when = tour.when
         unless = tour.unless
+        maxDisplayCount = tour.maxDisplayCount
+        paced = !tour.ignoresDisplayFrequency
+        showAgainAfter = tour.showAgainAfter.flatMap(TourDuration.seconds)
+        countKey = TourDisplayKeys.count(tour.id)
+        lastShownKey = TourDisplayKeys.lastShown(tour.id)
         once = tour.persistence.onceKeys.map { key in
             let declared = keys[key]
             let stored = declared?.scope == .perTour ? key + tour.id : key
@@ -39,7 +57,10 @@ final class TourGate: Sendable {
             if isSet {
                 if let known = slots[stored] { slot = known } else { slot = slots.count; slots[stored] = slot }
             }
-            return OnceKey(key: key, stored: stored, isSet: isSet, slot: slot)
+            let unmarked = KeyValues.unmarked(declared)
+            let fallback = declared?.default.flatMap { KeyValues.stored($0, for: declared) }
+            return OnceKey(key: key, stored: stored, isSet: isSet, slot: slot, unmarked: unmarked,
+                           defaultMarks: KeyValues.marks(fallback, unmarked: unmarked))
         }
     }
 
@@ -51,7 +72,9 @@ final class TourGate: Sendable {
         for j in once.indices {
             if once[j].isSet, let marked = state.setContains(tour: index, key: once[j].stored, slot: once[j].slot) {
                 if marked { return once[j].key }
-            } else if state.value(forKey: once[j].stored)?.isTruthy == true {
+            } else if let value = state.value(forKey: once[j].stored) {
+                if KeyValues.marks(value, unmarked: once[j].unmarked) { return once[j].key }
+            } else if once[j].defaultMarks {
                 return once[j].key
             }
         }

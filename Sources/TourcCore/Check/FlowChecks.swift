@@ -12,6 +12,7 @@ enum FlowChecks {
             steps(tour, scope, &diagnostics)
             checkpoints(tour, &diagnostics)
             FlowStateChecks.run(tour, scope, &diagnostics)
+            PacingChecks.run(tour, scope, &diagnostics)
         }
     }
 
@@ -105,7 +106,7 @@ enum FlowChecks {
         // Leaving the screen ends a tooltip or a one-step tour bound to it (the runtime's `leave`):
         // that is a way out, so such a step traps no one.
         if !traps.isEmpty, StepTrap.screenItEndsOn(t, scope) == nil { StepTrap.report(traps, tour: t, root: root, &d) }
-        if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps) {
+        if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps, negations: ConditionCoverage.negations(scope.registry.value)) {
             // A condition every step shares is the tour's: moving it up keeps who sees what.
             let sharedWhen = t.steps.dropFirst().reduce(Set(t.steps[0].when)) { $0.intersection($1.when) }.sorted()
             let sharedUnless = t.steps.dropFirst().reduce(Set(t.steps[0].unless)) { $0.intersection($1.unless) }.sorted()

@@ -107,7 +107,9 @@ enum ScenarioReferences {
                 keys.append(key.key + ".contentHash")
             }
         }
-        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey]
+        keys += bundle.tours.flatMap { [TourDisplayKeys.count($0.id), TourDisplayKeys.lastShown($0.id)] }
+        keys += bundle.app.events.map { TourDisplayKeys.eventLog($0.id) }
+        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey, TourDisplayKeys.lastPacedShow]
     }
 
     /// Every page button and content link label of the app's tours.

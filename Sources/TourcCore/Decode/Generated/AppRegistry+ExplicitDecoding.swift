@@ -25,7 +25,20 @@ extension ExplicitDecoding {
             components: try m.list("components", default: [], readComponent),
             persistence: try m.list("persistence", default: [], readPersistenceKey),
             tags: try m.list("tags", default: [], readTag),
-            analytics: try m.list("analytics", default: [], readAnalyticsEvent))
+            analytics: try m.list("analytics", default: [], readAnalyticsEvent),
+            pacing: try m.present("pacing").map(readPacing) ?? Pacing())
+    }
+
+    static func readPacing(_ d: ExplicitNode) throws -> Pacing {
+        var m = try MappingReader(d)
+        let value = try readPacingFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readPacingFields(_ m: inout MappingReader) throws -> Pacing {
+        Pacing(
+            displayFrequency: try m.optionalString("displayFrequency") ?? "immediate")
     }
 
     static func readAppVersion(_ d: ExplicitNode) throws -> AppVersion {

@@ -129,6 +129,33 @@ enum EditorTourSchema {
       ],
       "default": 0
     },
+    "maxDisplayCount": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 1000,
+      "description": "How many times the tour may be shown; after that it never starts by itself again.",
+      "markdownDescription": "How many times the tour may be shown; after that it never starts by itself again.",
+      "examples": [
+        3
+      ]
+    },
+    "ignoresDisplayFrequency": {
+      "type": "boolean",
+      "description": "The app's pacing leaves this tour alone.",
+      "markdownDescription": "The app's pacing leaves this tour alone.",
+      "default": false
+    },
+    "showAgainAfter": {
+      "type": "string",
+      "minLength": 1,
+      "pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$",
+      "description": "Show again (until marked), no sooner than this long after the last showing: `0s`, `12h`, `2d`.",
+      "markdownDescription": "Show again (until marked), no sooner than this long after the last showing: `0s`, `12h`, `2d`.",
+      "examples": [
+        "0s",
+        "12h"
+      ]
+    },
     "persistence": {
       "$ref": "#/$defs/persistence",
       "description": "Show-once keys, progress, writes.",

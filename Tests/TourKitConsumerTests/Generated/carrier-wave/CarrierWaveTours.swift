@@ -109,7 +109,7 @@ public enum CarrierWaveTours {
             whatsNew2_0,
             whatsNew2_5,
         ],
-        contentHash: "b978350bcd5a6acb300b150ce2fad370369eff6cb68578e5286b4a4cc33d97a2"
+        contentHash: "349ec2db2cc2ea44cac2ff29573ef37a419250ebfc85a556279659b3ed0aa911"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -229,7 +229,16 @@ public enum CarrierWaveTours {
             TourKit.Condition(
                 id: "hasCompletedIntroTour",
                 description: nil,
-                key: "tour.hasCompletedIntroTour"
+                key: "tour.hasCompletedIntroTour",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
             ),
         ],
         components: [
@@ -271,6 +280,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -278,6 +289,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -285,6 +298,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.stringSet,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -292,6 +307,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -299,11 +316,14 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
         tags: [],
-        analytics: []
+        analytics: [],
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `challenges`: Challenges.
@@ -337,6 +357,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -484,6 +507,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.hasCompletedIntroTour"],
             progressKey: nil,
@@ -831,6 +857,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -998,6 +1027,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1189,6 +1221,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1352,6 +1387,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1490,6 +1528,9 @@ public enum CarrierWaveTours {
         when: ["hasCompletedIntroTour"],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: [],
             progressKey: nil,
@@ -1653,6 +1694,9 @@ public enum CarrierWaveTours {
         when: ["hasCompletedIntroTour"],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: [],
             progressKey: nil,

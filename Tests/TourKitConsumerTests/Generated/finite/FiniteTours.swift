@@ -82,7 +82,7 @@ public enum FiniteTours {
         format: 1,
         app: registry,
         tours: [walkthrough],
-        contentHash: "88aeb7cb81b141e20fca43f209b409cc10f4324a1ca8e3e9cc266b4fa7e14263"
+        contentHash: "5840855a4fe03ad8c7e5ad95eca1d8807660909b5125c5094368fe51f4165ffe"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -161,17 +161,61 @@ public enum FiniteTours {
             TourKit.AppEvent(id: "weekMarked", description: nil, screen: "grid"),
         ],
         conditions: [
-            TourKit.Condition(id: "hasPhases", description: nil, key: nil),
-            TourKit.Condition(id: "hasFilledWeeks", description: nil, key: nil),
+            TourKit.Condition(
+                id: "hasPhases",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "hasFilledWeeks",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
             TourKit.Condition(
                 id: "hasCompletedWalkthrough",
                 description: nil,
-                key: "hasCompletedWalkthrough"
+                key: "hasCompletedWalkthrough",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
             ),
             TourKit.Condition(
                 id: "walkthroughSkipped",
                 description: nil,
-                key: "walkthroughSkipped"
+                key: "walkthroughSkipped",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
             ),
         ],
         components: [
@@ -198,6 +242,8 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -205,6 +251,8 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -212,11 +260,14 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.int,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
         tags: [],
-        analytics: []
+        analytics: [],
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `walkthrough`: Interactive Guided Walkthrough.
@@ -262,6 +313,9 @@ public enum FiniteTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedWalkthrough", "walkthroughSkipped"],
             progressKey: "walkthroughCurrentStep",

@@ -56,6 +56,13 @@ public enum KitchenSinkTours {
     /// The conditions the app answers at run time, from the registry.
     public enum ConditionID: String, CaseIterable, Sendable {
         case hasPhases = "hasPhases"
+        case setupDone = "setupDone"
+        case setupOpen = "setupOpen"
+        case setupStarted = "setupStarted"
+        case marksOften = "marksOften"
+        case eitherOne = "eitherOne"
+        case bothOfThem = "bothOfThem"
+        case notDone = "notDone"
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
@@ -74,6 +81,8 @@ public enum KitchenSinkTours {
         case seenTours = "seenTours"
         case hasPhasesKey = "hasPhasesKey"
         case lastVersion = "lastVersion"
+        case accountSetup = "accountSetup"
+        case firstRun = "firstRun"
         case bwPreferencesStorageIntroCarouselShown = "bwPreferencesStorage:introCarouselShown"
         case legacyQuotedKey = "legacy \"quoted\" \\ key"
     }
@@ -88,7 +97,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "15037944d5f5868541730bab39e25bdd1d4c0d399deb38c8c9d71bf205308f17"
+        contentHash: "771626d22c89f3eb69c618670dcb69c1b4c0fbd67a8e1b26f46e075ceebafd6a"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -173,7 +182,114 @@ public enum KitchenSinkTours {
             TourKit.Condition(
                 id: "hasPhases",
                 description: "The user has phases.",
-                key: "hasPhasesKey"
+                key: "hasPhasesKey",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "setupDone",
+                description: nil,
+                key: "accountSetup",
+                equals: "complete",
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "setupOpen",
+                description: nil,
+                key: "accountSetup",
+                equals: nil,
+                `in`: ["incomplete", "setUpLater"],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "setupStarted",
+                description: nil,
+                key: "accountSetup",
+                equals: nil,
+                `in`: [],
+                atLeast: 1,
+                atMost: 2,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "marksOften",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: 3,
+                atMost: nil,
+                event: "weekMarked",
+                within: "7d",
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "eitherOne",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: ["setupDone", "marksOften"],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "bothOfThem",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: ["setupOpen", "hasPhases"],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "notDone",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: "setupDone"
             ),
         ],
         components: [
@@ -207,6 +323,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.stringSet,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -214,6 +332,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.perTour,
+                values: [],
+                `default`: nil,
                 description: "Prefix."
             ),
             TourKit.PersistenceKey(
@@ -221,6 +341,26 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "accountSetup",
+                type: TourKit.PersistenceType.int,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                values: ["incomplete", "setUpLater", "complete"],
+                `default`: TourKit.StateValue.string("incomplete"),
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "firstRun",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: TourKit.StateValue.bool(true),
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -228,6 +368,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -235,6 +377,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -248,7 +392,8 @@ public enum KitchenSinkTours {
                 parameters: ["tour_id"],
                 description: "A tour started."
             ),
-        ]
+        ],
+        pacing: TourKit.Pacing(displayFrequency: "12h")
     )
 
     /// The tour `default`: Hostile "name" \(x) \u{202E}.
@@ -300,8 +445,11 @@ public enum KitchenSinkTours {
             ),
         ],
         when: ["hasPhases"],
-        unless: [],
+        unless: ["notDone"],
         priority: 5,
+        maxDisplayCount: 3,
+        ignoresDisplayFrequency: true,
+        showAgainAfter: "12h",
         persistence: TourKit.TourPersistence(
             onceKeys: ["seenTours"],
             progressKey: "lastVersion",
@@ -315,6 +463,12 @@ public enum KitchenSinkTours {
                     key: "seenTours",
                     operation: TourKit.StateOperation.insert,
                     value: TourKit.StateValue.string("$tourId")
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "accountSetup",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("complete")
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
@@ -750,6 +904,9 @@ public enum KitchenSinkTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -885,6 +1042,9 @@ public enum KitchenSinkTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1016,6 +1176,9 @@ public enum KitchenSinkTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(

@@ -90,7 +90,7 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "08e48be20d9fc5e66ba10adcbe7fc76b113667a290b22afd082d9589e333c02b"
+        contentHash: "c6ffbadd14ff40f08f4735c2c449ae983a006f2b90566f55072650e99afd118a"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -287,6 +287,8 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -294,6 +296,8 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -301,11 +305,14 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
         tags: [],
-        analytics: []
+        analytics: [],
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `history_help`: History Help.
@@ -340,6 +347,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenHistoryHelp"],
             progressKey: nil,
@@ -476,6 +486,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -598,6 +611,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -723,6 +739,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -857,6 +876,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedOnboarding"],
             progressKey: nil,
@@ -1231,6 +1253,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1360,6 +1385,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenPatternsHelp"],
             progressKey: nil,

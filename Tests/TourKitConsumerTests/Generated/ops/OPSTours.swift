@@ -105,7 +105,7 @@ public enum OPSTours {
         format: 1,
         app: registry,
         tours: [fieldOnboarding, officeOnboarding],
-        contentHash: "d244be4c91a7917e523de30dc6f23c85ece56c202011ec9deb51c886f9ccd6a5"
+        contentHash: "1c8982f3592487dca5907a0d0a2f50e2820090f2845514fec571bf90314cf1fd"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -331,8 +331,34 @@ public enum OPSTours {
         ],
         events: [],
         conditions: [
-            TourKit.Condition(id: "isSignedIn", description: nil, key: nil),
-            TourKit.Condition(id: "neverShowTours", description: nil, key: "tour_never_show"),
+            TourKit.Condition(
+                id: "isSignedIn",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "neverShowTours",
+                description: nil,
+                key: "tour_never_show",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
         ],
         components: [],
         persistence: [
@@ -341,6 +367,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.perTour,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -348,6 +376,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.json,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -355,6 +385,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.date,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -362,6 +394,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -421,7 +455,8 @@ public enum OPSTours {
                 parameters: ["tourId", "error", "recovered"],
                 description: nil
             ),
-        ]
+        ],
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `field_onboarding`: Field Crew Onboarding.
@@ -464,6 +499,9 @@ public enum OPSTours {
         when: ["isSignedIn"],
         unless: ["neverShowTours"],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",
@@ -958,6 +996,9 @@ public enum OPSTours {
         when: ["isSignedIn"],
         unless: ["neverShowTours"],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",

@@ -1,0 +1,234 @@
+import Foundation
+import TourKit
+
+/// The registry's conditions, compiled once per coordinator: each is answered by the host, by a
+/// stored key (truthy, `equals`/`in` a declared value, `atLeast`/`atMost` a number), by a counted
+/// event (`atLeast` times `within` a window) or by other conditions (`any`, `all`, `not`).
+///
+/// Answers other than the host's are memoised for one state generation (``StateTransaction``
+/// bumps it on every write and commit): a signal over 1,000 tours that share a counted condition
+/// reads its event log once, not 1,000 times.
+final class ConditionRules: @unchecked Sendable {
+    enum Rule {
+        case host
+        case key(stored: String, test: KeyTest, fallback: StoredValue?)
+        case event(log: String, atLeast: Int?, atMost: Int?, within: Double?)
+        case any([Int])
+        case all([Int])
+        case not(Int)
+    }
+
+    enum KeyTest {
+        /// Truthy; with `values`, anything but the first value (`unmarked`).
+        case marked(unmarked: StoredValue?)
+        case equals([StoredValue])
+        case range(atLeast: Int?, atMost: Int?, names: [String])
+    }
+
+    /// How many occurrences of a counted event the runtime keeps (the most recent).
+    static let eventLogLimit = TourDisplayKeys.eventLogLimit
+    /// Deeper compositions than this answer false (a hostile bundle may nest or loop them;
+    /// `tourc check` rejects loops, TOUR3802).
+    static let maxDepth = 32
+
+    let index: [String: Int]
+    let ids: [String]
+    let rules: [Rule]
+    /// Events some condition counts: only these are logged.
+    let counted: Set<String>
+    private var memo: [Int8]
+    private var memoGeneration = -1
+    /// Answers are memoised only while a signal is handled (``beginSignal()``): between
+    /// signals the app may write the store or the clock may move, and `eligibility(of:)` must
+    /// see that.
+    private var memoActive = false
+    private var logs: [String: [Double]] = [:]
+
+    init(_ registry: AppRegistry, keys: [String: PersistenceKey]) {
+        var index: [String: Int] = [:]
+        for (i, c) in registry.conditions.enumerated() where index[c.id] == nil { index[c.id] = i }
+        var counted: Set<String> = []
+        rules = registry.conditions.map { c in
+            if let event = c.event {
+                counted.insert(event)
+                return .event(log: TourDisplayKeys.eventLog(event), atLeast: c.atLeast, atMost: c.atMost,
+                              within: c.within.flatMap(TourDuration.seconds))
+            }
+            if let key = c.key {
+                let declared = keys[key]
+                let fallback = declared?.default.flatMap { KeyValues.stored($0, for: declared) }
+                let test: KeyTest
+                if let equals = c.equals {
+                    test = .equals([equals].compactMap { KeyValues.stored(name: $0, for: declared) })
+                } else if !c.in.isEmpty {
+                    test = .equals(c.in.compactMap { KeyValues.stored(name: $0, for: declared) })
+                } else if c.atLeast != nil || c.atMost != nil {
+                    test = .range(atLeast: c.atLeast, atMost: c.atMost, names: declared?.values ?? [])
+                } else {
+                    test = .marked(unmarked: KeyValues.unmarked(declared))
+                }
+                return .key(stored: key, test: test, fallback: fallback)
+            }
+            if !c.any.isEmpty { return .any(c.any.map { index[$0] ?? -1 }) }
+            if !c.all.isEmpty { return .all(c.all.map { index[$0] ?? -1 }) }
+            if let not = c.not { return .not(index[not] ?? -1) }
+            return .host
+        }
+        self.index = index
+        ids = registry.conditions.map(\.id)
+        self.counted = counted
+        memo = Array(repeating: -1, count: rules.count)
+    }
+
+    /// The answer to condition `id`: the host's (`ask`) for a condition the app answers or one
+    /// the registry does not declare.
+    func holds(_ id: String, state: StateTransaction, now: Date, ask: (String) -> Bool) -> Bool {
+        guard let i = index[id] else { return ask(id) }
+        return holds(i, id: id, state: state, now: now, ask: ask, depth: 0)
+    }
+
+    private func holds(_ i: Int, id: String?, state: StateTransaction, now: Date, ask: (String) -> Bool, depth: Int) -> Bool {
+        guard i >= 0, i < rules.count, depth <= Self.maxDepth else { return false }
+        if !memoActive {
+            return compute(i, id: id, state: state, now: now, ask: ask, depth: depth)
+        }
+        if memoGeneration != state.generation {
+            memoGeneration = state.generation
+            for j in memo.indices { memo[j] = -1 }
+            logs = [:]
+        }
+        if memo[i] >= 0 { return memo[i] == 1 }
+        if case .host = rules[i] {
+            // Not memoised: the host answers from its own state, which may change between asks.
+            return ask(id ?? ids[i])
+        }
+        let answer = compute(i, id: id, state: state, now: now, ask: ask, depth: depth)
+        memo[i] = answer ? 1 : 0
+        return answer
+    }
+
+    /// A fresh signal: forget earlier answers and start memoising.
+    func beginSignal() {
+        memoActive = true
+        memoGeneration = -1
+    }
+
+    func endSignal() {
+        memoActive = false
+        logs = [:]
+    }
+
+    private func compute(_ i: Int, id: String?, state: StateTransaction, now: Date, ask: (String) -> Bool, depth: Int) -> Bool {
+        let answer: Bool
+        switch rules[i] {
+        case .host:
+            return ask(id ?? ids[i])
+        case .key(let stored, let test, let fallback):
+            answer = KeyValues.test(test, state.value(forKey: stored) ?? fallback)
+        case .event(let log, let atLeast, let atMost, let within):
+            let times = occurrences(log, state)
+            let count = within.map { window in times.reduce(0) { $0 + (now.timeIntervalSince1970 - $1 <= window ? 1 : 0) } } ?? times.count
+            answer = count >= (atLeast ?? 0) && count <= (atMost ?? Int.max)
+        case .any(let parts):
+            answer = parts.contains { holds($0, id: nil, state: state, now: now, ask: ask, depth: depth + 1) }
+        case .all(let parts):
+            answer = parts.allSatisfy { holds($0, id: nil, state: state, now: now, ask: ask, depth: depth + 1) }
+        case .not(let part):
+            answer = !holds(part, id: nil, state: state, now: now, ask: ask, depth: depth + 1)
+        }
+        return answer
+    }
+
+    /// The logged times of an event (seconds since 1970); an `int` in the store (a scenario's
+    /// `given.store`, a count kept before times were) is that many occurrences long ago.
+    private func occurrences(_ log: String, _ state: StateTransaction) -> [Double] {
+        if memoActive, let known = logs[log] { return known }
+        let times: [Double]
+        switch state.value(forKey: log) {
+        case .strings(let list)?: times = list.compactMap(Double.init)
+        case .int(let n)?: times = Array(repeating: 0, count: max(0, min(n, Self.eventLogLimit)))
+        case .bool?, .string?, .date?, nil: times = []
+        }
+        if memoActive { logs[log] = times }
+        return times
+    }
+
+    /// The write that logs one occurrence of `event` at `now`, keeping the most recent
+    /// ``eventLogLimit``; nil for an event no condition counts.
+    func logWrite(_ event: String, now: Date, state: StateTransaction) -> StateWrite? {
+        guard counted.contains(event) else { return nil }
+        let log = TourDisplayKeys.eventLog(event)
+        var list: [String]
+        switch state.value(forKey: log) {
+        case .strings(let kept)?: list = kept
+        case .int(let n)?: list = Array(repeating: "0", count: max(0, min(n, Self.eventLogLimit)))
+        case .bool?, .string?, .date?, nil: list = []
+        }
+        list.append(String(Int(now.timeIntervalSince1970.rounded(.down))))
+        if list.count > Self.eventLogLimit { list.removeFirst(list.count - Self.eventLogLimit) }
+        return .set(key: log, value: .strings(list))
+    }
+}
+
+/// A key's declared values (`values:`, `default:`) as stored values.
+enum KeyValues {
+    /// The stored form of a value name or text for `key`: an `int` key with `values` stores the
+    /// name's position; an `int` key a number; a `bool` key `true`/`false`; others the text.
+    static func stored(name: String, for key: PersistenceKey?) -> StoredValue? {
+        guard let key else { return .string(name) }
+        switch key.type {
+        case .int:
+            if let i = key.values.firstIndex(of: name) { return .int(i) }
+            return Int(name).map(StoredValue.int)
+        case .bool:
+            switch name {
+            case "true": return .bool(true)
+            case "false": return .bool(false)
+            default: return nil
+            }
+        case .string, .json: return .string(name)
+        case .stringSet, .date: return nil
+        }
+    }
+
+    static func stored(_ value: StateValue, for key: PersistenceKey?) -> StoredValue? {
+        switch value {
+        case .bool(let b): return .bool(b)
+        case .string(let s): return stored(name: s, for: key)
+        }
+    }
+
+    /// The first declared value, which means "not yet" (nil: the key has no `values`).
+    static func unmarked(_ key: PersistenceKey?) -> StoredValue? {
+        guard let key, let first = key.values.first else { return nil }
+        return stored(name: first, for: key)
+    }
+
+    /// Whether a value marks the key (a show-once key is seen; a condition holds): anything but
+    /// the "not yet" value of a key with `values`, else a truthy value.
+    static func marks(_ value: StoredValue?, unmarked: StoredValue?) -> Bool {
+        guard let value else { return false }
+        if let unmarked { return value != unmarked }
+        return value.isTruthy
+    }
+
+    static func test(_ test: ConditionRules.KeyTest, _ value: StoredValue?) -> Bool {
+        switch test {
+        case .marked(let unmarked): return marks(value, unmarked: unmarked)
+        case .equals(let accepted): return value.map(accepted.contains) ?? false
+        case .range(let atLeast, let atMost, let names):
+            guard let n = number(value, names: names) else { return false }
+            return n >= (atLeast ?? Int.min) && n <= (atMost ?? Int.max)
+        }
+    }
+
+    /// A value as a number: an int, a bool as 0/1, a `values` name as its position, a numeric text.
+    static func number(_ value: StoredValue?, names: [String]) -> Int? {
+        switch value {
+        case .int(let i)?: return i
+        case .bool(let b)?: return b ? 1 : 0
+        case .string(let s)?: return names.firstIndex(of: s) ?? Int(s)
+        case .strings?, .date?, nil: return nil
+        }
+    }
+}
