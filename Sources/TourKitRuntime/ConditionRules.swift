@@ -43,6 +43,11 @@ final class ConditionRules: @unchecked Sendable {
     /// see that.
     private var memoActive = false
     private var logs: [String: [Double]] = [:]
+    /// Parsed logs kept across signals with the stored list they came from: while the store
+    /// holds the same array (no new occurrence), its times are not parsed again.
+    private var parsed: [String: (list: [String], times: [Double])] = [:]
+    /// The time of the signal being handled (read once per signal, not once per tour).
+    private var signalNow: Date?
 
     init(_ registry: AppRegistry, keys: [String: PersistenceKey]) {
         var index: [String: Int] = [:]
@@ -84,7 +89,15 @@ final class ConditionRules: @unchecked Sendable {
     /// the registry does not declare.
     func holds(_ id: String, state: StateTransaction, now: Date, ask: (String) -> Bool) -> Bool {
         guard let i = index[id] else { return ask(id) }
-        return holds(i, id: id, state: state, now: now, ask: ask, depth: 0)
+        return holds(i, id: id, state: state, now: signalNow ?? now, ask: ask, depth: 0)
+    }
+
+    /// The same by the condition's position (``TourGate`` resolves ids once); -1 is a condition
+    /// the registry does not declare, which the host answers.
+    func holds(at i: Int, id: String, state: StateTransaction, clock: any TourClock, ask: (String) -> Bool) -> Bool {
+        guard i >= 0 else { return ask(id) }
+        if case .host = rules[i] { return ask(id) }
+        return holds(i, id: id, state: state, now: signalNow ?? clock.now, ask: ask, depth: 0)
     }
 
     private func holds(_ i: Int, id: String?, state: StateTransaction, now: Date, ask: (String) -> Bool, depth: Int) -> Bool {
@@ -108,13 +121,15 @@ final class ConditionRules: @unchecked Sendable {
     }
 
     /// A fresh signal: forget earlier answers and start memoising.
-    func beginSignal() {
+    func beginSignal(now: Date) {
         memoActive = true
         memoGeneration = -1
+        signalNow = now
     }
 
     func endSignal() {
         memoActive = false
+        signalNow = nil
         logs = [:]
     }
 
@@ -145,7 +160,14 @@ final class ConditionRules: @unchecked Sendable {
         if memoActive, let known = logs[log] { return known }
         let times: [Double]
         switch state.value(forKey: log) {
-        case .strings(let list)?: times = list.compactMap(Double.init)
+        case .strings(let list)?:
+            if let known = parsed[log], known.list.count == list.count,
+               known.list.withUnsafeBufferPointer({ a in list.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+                times = known.times
+            } else {
+                times = list.compactMap(Double.init)
+                parsed[log] = (list, times)
+            }
         case .int(let n)?: times = Array(repeating: 0, count: max(0, min(n, Self.eventLogLimit)))
         case .bool?, .string?, .date?, nil: times = []
         }

@@ -144,7 +144,8 @@ public struct TourCoordinator: Sendable {
         tourHashes = hashes
         let keys = keys
         var slots = [Self.invalidatedKey: 0]
-        gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, slots: &slots) }
+        let conditionIndex = conditions.index
+        gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, conditions: conditionIndex, slots: &slots) }
         tourIndex = Dictionary(bundle.tours.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         state = StateTransaction(store, tourIndex: tourIndex)
         names = KnownNames(bundle)
@@ -173,7 +174,7 @@ public struct TourCoordinator: Sendable {
             lastCommit = []
             return [.unknownName(unknown)]
         }
-        conditions.beginSignal()
+        conditions.beginSignal(now: clock.now)
         defer { conditions.endSignal() }
         // A counted event is logged first, so a condition on it sees this occurrence.
         var logged: [TourCommand] = []

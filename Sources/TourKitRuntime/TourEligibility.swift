@@ -89,9 +89,13 @@ extension TourCoordinator {
             guard let role = environment.role, gate.roles.contains(role) else { return .role }
         }
         if !gate.when.isEmpty || !gate.unless.isEmpty {
-            let context = context
-            if let failing = gate.when.first(where: { !context.holds($0) }) ?? gate.unless.first(where: context.holds) {
-                return .condition(failing)
+            // By position, without a `RunContext` per tour: a signal over 1,000 tours asks here.
+            let ask: (String) -> Bool = answers.answer ?? environment.condition
+            for k in gate.when.indices where !conditions.holds(at: gate.whenRules[k], id: gate.when[k], state: state, clock: clock, ask: ask) {
+                return .condition(gate.when[k])
+            }
+            for k in gate.unless.indices where conditions.holds(at: gate.unlessRules[k], id: gate.unless[k], state: state, clock: clock, ask: ask) {
+                return .condition(gate.unless[k])
             }
         }
         if let key = gate.markedKey(in: state) { return .seen(key: key) }

@@ -25,6 +25,9 @@ final class TourGate: Sendable {
     let roles: [String]
     let when: [String]
     let unless: [String]
+    /// `when`/`unless` as positions in the registry's conditions (-1: answered by the host).
+    let whenRules: [Int]
+    let unlessRules: [Int]
     let once: [OnceKey]
     /// `maxDisplayCount`, or nil for no limit.
     let maxDisplayCount: Int?
@@ -38,12 +41,14 @@ final class TourGate: Sendable {
 
     /// `slots` numbers the stored keys of `stringSet` show-once keys (shared by every tour that
     /// uses the key), so a signal looks each set up once, by index.
-    init(_ tour: Tour, index: Int, keys: [String: PersistenceKey], slots: inout [String: Int]) {
+    init(_ tour: Tour, index: Int, keys: [String: PersistenceKey], conditions: [String: Int], slots: inout [String: Int]) {
         id = tour.id
         self.index = index
         roles = tour.roles
         when = tour.when
         unless = tour.unless
+        whenRules = tour.when.map { conditions[$0] ?? -1 }
+        unlessRules = tour.unless.map { conditions[$0] ?? -1 }
         maxDisplayCount = tour.maxDisplayCount
         paced = !tour.ignoresDisplayFrequency
         showAgainAfter = tour.showAgainAfter.flatMap(TourDuration.seconds)
