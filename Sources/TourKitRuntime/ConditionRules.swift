@@ -12,7 +12,8 @@ final class ConditionRules: @unchecked Sendable {
     enum Rule {
         case host
         case key(stored: String, test: KeyTest, fallback: StoredValue?)
-        case event(log: String, atLeast: Int?, atMost: Int?, within: Double?)
+        /// `slot`: the event's place in ``logs``.
+        case event(slot: Int, atLeast: Int?, atMost: Int?, within: Double?)
         case any([Int])
         case all([Int])
         case not(Int)
@@ -34,30 +35,33 @@ final class ConditionRules: @unchecked Sendable {
     let index: [String: Int]
     let ids: [String]
     let rules: [Rule]
-    /// Events some condition counts: only these are logged.
-    let counted: Set<String>
-    private var memo: [Int8]
-    private var memoGeneration = -1
-    /// Answers are memoised only while a signal is handled (``beginSignal()``): between
+    /// Counted events (those some condition names), by slot, and their slots by name.
+    let events: [String]
+    let eventSlots: [String: Int]
+    var counted: Set<String> { Set(events) }
+    /// The event logs as times (seconds since 1970, oldest first), by slot; nil until read
+    /// from the store. The runtime owns `tourkit.eventLog.*` (one engine per store), so after
+    /// the first read its own writes keep this copy current and a signal reads no store key.
+    @exclusivity(unchecked) private var logs: [[Double]?]
+    @exclusivity(unchecked) private var memo: [Int8]
+    @exclusivity(unchecked) private var memoGeneration = -1
+    /// Answers are memoised only while a signal is handled (``beginSignal(now:)``): between
     /// signals the app may write the store or the clock may move, and `eligibility(of:)` must
     /// see that.
-    private var memoActive = false
-    private var logs: [String: [Double]] = [:]
-    /// Parsed logs kept across signals with the stored list they came from: while the store
-    /// holds the same array (no new occurrence), its times are not parsed again.
-    private var parsed: [String: (list: [String], times: [Double])] = [:]
+    @exclusivity(unchecked) private var memoActive = false
     /// The time of the signal being handled (read once per signal, not once per tour).
     private var signalNow: Date?
 
     init(_ registry: AppRegistry, keys: [String: PersistenceKey]) {
         var index: [String: Int] = [:]
         for (i, c) in registry.conditions.enumerated() where index[c.id] == nil { index[c.id] = i }
-        var counted: Set<String> = []
+        var events: [String] = []
+        var eventSlots: [String: Int] = [:]
         rules = registry.conditions.map { c in
             if let event = c.event {
-                counted.insert(event)
-                return .event(log: TourDisplayKeys.eventLog(event), atLeast: c.atLeast, atMost: c.atMost,
-                              within: c.within.flatMap(TourDuration.seconds))
+                let slot: Int
+                if let known = eventSlots[event] { slot = known } else { slot = events.count; eventSlots[event] = slot; events.append(event) }
+                return .event(slot: slot, atLeast: c.atLeast, atMost: c.atMost, within: c.within.flatMap(TourDuration.seconds))
             }
             if let key = c.key {
                 let declared = keys[key]
@@ -81,7 +85,9 @@ final class ConditionRules: @unchecked Sendable {
         }
         self.index = index
         ids = registry.conditions.map(\.id)
-        self.counted = counted
+        self.events = events
+        self.eventSlots = eventSlots
+        logs = Array(repeating: nil, count: events.count)
         memo = Array(repeating: -1, count: rules.count)
     }
 
@@ -90,6 +96,15 @@ final class ConditionRules: @unchecked Sendable {
     func holds(_ id: String, state: StateTransaction, now: Date, ask: (String) -> Bool) -> Bool {
         guard let i = index[id] else { return ask(id) }
         return holds(i, id: id, state: state, now: signalNow ?? now, ask: ask, depth: 0)
+    }
+
+    /// The memoised answer of condition `i` in this signal, if there is one: the per-tour fast
+    /// path of a scan (no closure, no clock).
+    @inline(__always)
+    func memoized(_ i: Int, _ state: StateTransaction) -> Bool? {
+        guard memoActive, i >= 0, memoGeneration == state.generation else { return nil }
+        let m = memo[i]
+        return m < 0 ? nil : m == 1
     }
 
     /// The same by the condition's position (``TourGate`` resolves ids once); -1 is a condition
@@ -108,7 +123,6 @@ final class ConditionRules: @unchecked Sendable {
         if memoGeneration != state.generation {
             memoGeneration = state.generation
             for j in memo.indices { memo[j] = -1 }
-            logs = [:]
         }
         if memo[i] >= 0 { return memo[i] == 1 }
         if case .host = rules[i] {
@@ -130,7 +144,11 @@ final class ConditionRules: @unchecked Sendable {
     func endSignal() {
         memoActive = false
         signalNow = nil
-        logs = [:]
+    }
+
+    /// The store's logs were removed (``TourCoordinator/resetAllState()``): read them afresh.
+    func forgetLogs() {
+        for j in logs.indices { logs[j] = nil }
     }
 
     private func compute(_ i: Int, id: String?, state: StateTransaction, now: Date, ask: (String) -> Bool, depth: Int) -> Bool {
@@ -140,9 +158,15 @@ final class ConditionRules: @unchecked Sendable {
             return ask(id ?? ids[i])
         case .key(let stored, let test, let fallback):
             answer = KeyValues.test(test, state.value(forKey: stored) ?? fallback)
-        case .event(let log, let atLeast, let atMost, let within):
-            let times = occurrences(log, state)
-            let count = within.map { window in times.reduce(0) { $0 + (now.timeIntervalSince1970 - $1 <= window ? 1 : 0) } } ?? times.count
+        case .event(let slot, let atLeast, let atMost, let within):
+            let times = occurrences(slot, state)
+            var count = times.count
+            if let window = within {
+                // Oldest first: count back from the newest while inside the window.
+                let since = now.timeIntervalSince1970 - window
+                count = 0
+                for t in times.reversed() { if t >= since { count += 1 } else { break } }
+            }
             answer = count >= (atLeast ?? 0) && count <= (atMost ?? Int.max)
         case .any(let parts):
             answer = parts.contains { holds($0, id: nil, state: state, now: now, ask: ask, depth: depth + 1) }
@@ -154,41 +178,30 @@ final class ConditionRules: @unchecked Sendable {
         return answer
     }
 
-    /// The logged times of an event (seconds since 1970); an `int` in the store (a scenario's
-    /// `given.store`, a count kept before times were) is that many occurrences long ago.
-    private func occurrences(_ log: String, _ state: StateTransaction) -> [Double] {
-        if memoActive, let known = logs[log] { return known }
+    /// The logged times of the event in `slot`, read from the store once; an `int` in the store
+    /// (a scenario's `given.store`, a count kept before times were) is that many occurrences
+    /// long ago.
+    private func occurrences(_ slot: Int, _ state: StateTransaction) -> [Double] {
+        if let known = logs[slot] { return known }
         let times: [Double]
-        switch state.value(forKey: log) {
-        case .strings(let list)?:
-            if let known = parsed[log], known.list.count == list.count,
-               known.list.withUnsafeBufferPointer({ a in list.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
-                times = known.times
-            } else {
-                times = list.compactMap(Double.init)
-                parsed[log] = (list, times)
-            }
+        switch state.value(forKey: TourDisplayKeys.eventLog(events[slot])) {
+        case .strings(let list)?: times = list.compactMap(Double.init).sorted()
         case .int(let n)?: times = Array(repeating: 0, count: max(0, min(n, Self.eventLogLimit)))
         case .bool?, .string?, .date?, nil: times = []
         }
-        if memoActive { logs[log] = times }
+        logs[slot] = times
         return times
     }
 
     /// The write that logs one occurrence of `event` at `now`, keeping the most recent
     /// ``eventLogLimit``; nil for an event no condition counts.
     func logWrite(_ event: String, now: Date, state: StateTransaction) -> StateWrite? {
-        guard counted.contains(event) else { return nil }
-        let log = TourDisplayKeys.eventLog(event)
-        var list: [String]
-        switch state.value(forKey: log) {
-        case .strings(let kept)?: list = kept
-        case .int(let n)?: list = Array(repeating: "0", count: max(0, min(n, Self.eventLogLimit)))
-        case .bool?, .string?, .date?, nil: list = []
-        }
-        list.append(String(Int(now.timeIntervalSince1970.rounded(.down))))
-        if list.count > Self.eventLogLimit { list.removeFirst(list.count - Self.eventLogLimit) }
-        return .set(key: log, value: .strings(list))
+        guard let slot = eventSlots[event] else { return nil }
+        var times = occurrences(slot, state)
+        times.append(now.timeIntervalSince1970.rounded(.down))
+        if times.count > Self.eventLogLimit { times.removeFirst(times.count - Self.eventLogLimit) }
+        logs[slot] = times
+        return .set(key: TourDisplayKeys.eventLog(event), value: .strings(times.map { String(Int($0)) }))
     }
 }
 

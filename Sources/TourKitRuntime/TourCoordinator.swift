@@ -237,7 +237,8 @@ public struct TourCoordinator: Sendable {
             }
         }
         for key in [Self.launchedKey, Self.visitedKey, Self.invalidatedKey, TourDisplayKeys.lastPacedShow] { state.removeValue(forKey: key) }
-        for event in conditions.counted.sorted() { state.removeValue(forKey: TourDisplayKeys.eventLog(event)) }
+        for event in conditions.events { state.removeValue(forKey: TourDisplayKeys.eventLog(event)) }
+        conditions.forgetLogs()
         for gate in gates {
             state.removeValue(forKey: gate.countKey)
             state.removeValue(forKey: gate.lastShownKey)

@@ -90,12 +90,17 @@ extension TourCoordinator {
         }
         if !gate.when.isEmpty || !gate.unless.isEmpty {
             // By position, without a `RunContext` per tour: a signal over 1,000 tours asks here.
-            let ask: (String) -> Bool = answers.answer ?? environment.condition
-            for k in gate.when.indices where !conditions.holds(at: gate.whenRules[k], id: gate.when[k], state: state, clock: clock, ask: ask) {
-                return .condition(gate.when[k])
+            for k in gate.when.indices {
+                let r = gate.whenRules[k]
+                let holds = conditions.memoized(r, state)
+                    ?? conditions.holds(at: r, id: gate.when[k], state: state, clock: clock, ask: answers.answer ?? environment.condition)
+                if !holds { return .condition(gate.when[k]) }
             }
-            for k in gate.unless.indices where conditions.holds(at: gate.unlessRules[k], id: gate.unless[k], state: state, clock: clock, ask: ask) {
-                return .condition(gate.unless[k])
+            for k in gate.unless.indices {
+                let r = gate.unlessRules[k]
+                let holds = conditions.memoized(r, state)
+                    ?? conditions.holds(at: r, id: gate.unless[k], state: state, clock: clock, ask: answers.answer ?? environment.condition)
+                if holds { return .condition(gate.unless[k]) }
             }
         }
         if let key = gate.markedKey(in: state) { return .seen(key: key) }

@@ -214,6 +214,13 @@ public struct TourRun: Sendable {
         case .startTour(let next):
             followUp = next
             return end(.completed, context)
+        case .goTo(let id):
+            // As Next, to the named step (or the first after it that applies); a name the tour
+            // does not have (a bundle `tourc check` did not pass) does nothing.
+            guard let target = tour.steps.firstIndex(where: { $0.id == id }) else { return [] }
+            guard let next = firstApplicable(from: target, context) else { return end(.completed, context) }
+            attempt = 1
+            return haptics("advance") + go(to: next, context)
         case .showSheet, .presentComponent, .openScreen, .openURL:
             return [.perform(.action(action))]
         }

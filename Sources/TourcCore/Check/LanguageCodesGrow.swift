@@ -21,7 +21,7 @@ extension LanguageCodes {
         `# tourc:accept TOUR3801 -- the app invalidates it`.
         """)
 
-    static let growCodes: [DiagnosticCode] = [pacingWithoutEffect, showAgainNeverStops] + conditionCodes
+    static let growCodes: [DiagnosticCode] = [pacingWithoutEffect, showAgainNeverStops] + conditionCodes + [unknownGoToStep]
 }
 
 extension LanguageCodes {
@@ -54,4 +54,12 @@ extension LanguageCodes {
         """)
 
     static let conditionCodes: [DiagnosticCode] = [conditionLoop, conditionMisfit, keyValueMisfit]
+}
+
+extension LanguageCodes {
+    public static let unknownGoToStep = DiagnosticCode("TOUR3805", "goTo names no step of the tour", explanation: """
+        A `{type: goTo, step: ID}` action moves the run to a step of the same tour, so `ID` must \
+        be one of the tour's step ids (to open another tour, use `startTour`). The message lists \
+        the tour's steps and suggests the closest.
+        """)
 }

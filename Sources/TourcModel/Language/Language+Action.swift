@@ -11,6 +11,10 @@ extension Language {
                 hover: "The tour id.",
                 schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]]
             )]),
+            variant("goTo", "Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.", [field("step", "String",
+                hover: "The step id, in this tour.",
+                schema: ["pattern": .idPattern, "examples": ["signIn"]]
+            )], hover: "Go to a step of this tour."),
             variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
             variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",

@@ -76,6 +76,7 @@ enum BlockView {
         case .complete: return "completes the tour"
         case .dismiss: return "dismisses the tour"
         case .startTour(let tour): return "starts the tour \(tour)"
+        case .goTo(let step): return "goes to the step \(step)"
         case .showSheet(let sheet): return "opens the sheet “\(sheet.title)”"
         case .presentComponent(let embed): return "presents the component \(embed.component)"
         case .openScreen(let screen): return "opens the screen \(screen)"

@@ -93,3 +93,21 @@ import TourKit
             negations: ["notX": "x"]))
     }
 }
+
+/// `goTo` (TOUR3805, issue 24 item 3).
+@Suite struct CheckGoToTests {
+    typealias F = CheckFixtures
+
+    @Test func goToNamesAStepOfTheTour() throws {
+        let found = try expectDiagnostics(LanguageCodes.unknownGoToStep, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                actions:
+                  - {label: Jump, action: {type: goTo, step: 1️⃣finsh}}
+                  - {label: Next, action: {type: goTo, step: finish}}
+              - {id: finish, type: page, title: Done}
+            """)))
+        #expect(found.first?.suggestions == ["finish"])
+    }
+}

@@ -1006,8 +1006,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, showSheet, presentComponent, openScreen, openURL.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, showSheet, presentComponent, openScreen, openURL.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
         }
       },
       "oneOf": [
@@ -1121,6 +1121,34 @@ enum EditorTourSchema {
           "required": [
             "type",
             "tour"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "title": "goTo",
+          "description": "Go to a step of this tour.",
+          "markdownDescription": "Go to a step of this tour.",
+          "properties": {
+            "type": {
+              "const": "goTo",
+              "description": "Go to a step of this tour.",
+              "markdownDescription": "Go to a step of this tour."
+            },
+            "step": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+              "description": "The step id, in this tour.",
+              "markdownDescription": "The step id, in this tour.",
+              "examples": [
+                "signIn"
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "step"
           ],
           "additionalProperties": false
         },
@@ -1322,7 +1350,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "What a button or link does.",
-      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
+      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
       "examples": [
         {
           "type": "startTour",

@@ -97,7 +97,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "771626d22c89f3eb69c618670dcb69c1b4c0fbd67a8e1b26f46e075ceebafd6a"
+        contentHash: "0f067b307e5a957d54babb8368ba90076cf1faaadc299c013dd0b971cc7406b6"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -738,6 +738,13 @@ public enum KitchenSinkTours {
                                 icon: nil,
                                 accessibilityLabel: nil,
                                 action: TourKit.Action.complete
+                            ),
+                            TourKit.ActionButton(
+                                label: "Jump ahead",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.goTo(step: "step.2.0")
                             ),
                             TourKit.ActionButton(
                                 label: "Other tour",
