@@ -109,10 +109,23 @@ final class ConditionRules: @unchecked Sendable {
 
     /// The same by the condition's position (``TourGate`` resolves ids once); -1 is a condition
     /// the registry does not declare, which the host answers.
-    func holds(at i: Int, id: String, state: StateTransaction, clock: any TourClock, ask: (String) -> Bool) -> Bool {
-        guard i >= 0 else { return ask(id) }
-        if case .host = rules[i] { return ask(id) }
-        return holds(i, id: id, state: state, now: signalNow ?? clock.now, ask: ask, depth: 0)
+    /// `ask` is built only when a host answer is needed: a scan over 1,000 tours whose
+    /// conditions are keys and events builds no closure per tour.
+    func holds(at i: Int, id: String, state: StateTransaction, clock: any TourClock, ask: @autoclosure () -> (String) -> Bool) -> Bool {
+        guard i >= 0 else { return ask()(id) }
+        switch rules[i] {
+        case .host: return ask()(id)
+        case .key, .event:
+            // No composition: answered without the host, memoised as `holds` would.
+            let answer = compute(i, id: id, state: state, now: signalNow ?? clock.now, ask: { _ in false }, depth: 0)
+            if memoActive {
+                syncMemo(state)
+                memo[i] = answer ? 1 : 0
+            }
+            return answer
+        case .any, .all, .not:
+            return holds(i, id: id, state: state, now: signalNow ?? clock.now, ask: ask(), depth: 0)
+        }
     }
 
     private func holds(_ i: Int, id: String?, state: StateTransaction, now: Date, ask: (String) -> Bool, depth: Int) -> Bool {
@@ -120,10 +133,7 @@ final class ConditionRules: @unchecked Sendable {
         if !memoActive {
             return compute(i, id: id, state: state, now: now, ask: ask, depth: depth)
         }
-        if memoGeneration != state.generation {
-            memoGeneration = state.generation
-            for j in memo.indices { memo[j] = -1 }
-        }
+        syncMemo(state)
         if memo[i] >= 0 { return memo[i] == 1 }
         if case .host = rules[i] {
             // Not memoised: the host answers from its own state, which may change between asks.
@@ -132,6 +142,14 @@ final class ConditionRules: @unchecked Sendable {
         let answer = compute(i, id: id, state: state, now: now, ask: ask, depth: depth)
         memo[i] = answer ? 1 : 0
         return answer
+    }
+
+    /// Forgets the answers of an earlier state generation.
+    @inline(__always)
+    private func syncMemo(_ state: StateTransaction) {
+        guard memoGeneration != state.generation else { return }
+        memoGeneration = state.generation
+        for j in memo.indices { memo[j] = -1 }
     }
 
     /// A fresh signal: forget earlier answers and start memoising.

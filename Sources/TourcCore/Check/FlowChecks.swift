@@ -49,11 +49,12 @@ enum FlowChecks {
             TourWalker.forEachAction(step, node) { action, _ in actions.append(action) }
             // A page with actions shows them instead of Next/Done: one of them must move on.
             if case .page(let page) = step.kind, !page.actions.isEmpty,
-               !page.actions.contains(where: { [.complete, .dismiss, .skip, .next, .startTour].contains($0.action.type) }) {
+               // `goTo` moves on from any page but the last (from the last it can only go back).
+               !page.actions.contains(where: { ([.complete, .dismiss, .skip, .next, .startTour] + (isLast ? [] : [.goTo])).contains($0.action.type) }) {
                 d.emit(LanguageCodes.cannotFinish,
                        isLast
                         ? "this is the last step, and none of its actions completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
-                        : "this page shows its actions instead of Next, and none of them moves on (next, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
+                        : "this page shows its actions instead of Next, and none of them moves on (next, goTo, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
                        at: node["actions"].keySpan)
             }
             if case .intents(let content) = step.kind, let last = content.intents.last,

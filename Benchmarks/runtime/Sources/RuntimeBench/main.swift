@@ -184,7 +184,7 @@ do {
         for _ in 0..<rounds {
             samples.append(seconds { cpu.append(cpuSeconds { for _ in 0..<signals { _ = coordinator.handle(.visit("home")) } }) })
         }
-        report("visit, 1000 tours, counted events (\(distinct ? "1000 conditions" : "shared condition"))",
+        report(distinct ? "visit, 1000 counted, 1000 rules" : "visit, 1000 counted, 1 rule",
                String(format: "%.1f µs", median(samples) / Double(signals) * 1e6),
                "per signal: all 1,000 tours examined, each `when:` a counted-event condition failing, paced, counted; thread CPU \(String(format: "%.1f µs", median(cpu) / Double(signals) * 1e6))")
         if !distinct {
