@@ -13,6 +13,7 @@ enum FlowChecks {
             checkpoints(tour, &diagnostics)
             FlowStateChecks.run(tour, scope, &diagnostics)
             PacingChecks.run(tour, scope, &diagnostics)
+            DecorativeChecks.run(tour, &diagnostics)
         }
     }
 

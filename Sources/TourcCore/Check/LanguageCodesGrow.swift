@@ -21,7 +21,7 @@ extension LanguageCodes {
         `# tourc:accept TOUR3801 -- the app invalidates it`.
         """)
 
-    static let growCodes: [DiagnosticCode] = [pacingWithoutEffect, showAgainNeverStops] + conditionCodes + [unknownGoToStep]
+    static let growCodes: [DiagnosticCode] = [pacingWithoutEffect, showAgainNeverStops] + conditionCodes + [unknownGoToStep, imageWithoutDescription]
 }
 
 extension LanguageCodes {
@@ -61,5 +61,14 @@ extension LanguageCodes {
         A `{type: goTo, step: ID}` action moves the run to a step of the same tour, so `ID` must \
         be one of the tour's step ids (to open another tour, use `startTour`). The message lists \
         the tour's steps and suggests the closest.
+        """)
+}
+
+extension LanguageCodes {
+    public static let imageWithoutDescription = DiagnosticCode("TOUR3806", "image without a VoiceOver description", explanation: """
+        An illustration is read by VoiceOver from its `description`, so one that shows \
+        something needs it (`description: A map of the nearest parks`). An image that only \
+        decorates the page says so with `decorative: true`: VoiceOver skips it and it takes no \
+        description.
         """)
 }

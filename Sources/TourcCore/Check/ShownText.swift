@@ -123,7 +123,9 @@ enum ShownText {
             case .link(let label, _, let action):
                 add(label, node()[i]["label"], "link label", linkLabel)
                 if case .showSheet(let s) = action { sheet(s, node()[i]["action"]["sheet"], add) }
-            case .illustration(let illustration): add(illustration.description, node()[i]["description"], "description", nil)
+            case .illustration(let illustration):
+                // A decorative image has no description (TOUR3806 holds the others to one).
+                if !illustration.description.isEmpty { add(illustration.description, node()[i]["description"], "description", nil) }
             }
         }
     }

@@ -48,7 +48,8 @@ enum BlockView {
     /// (the VoiceOver text), in a box of the space it takes.
     static func illustration(_ illustration: Illustration) -> BodyNode {
         let name = illustration.symbol ?? illustration.asset.map { "asset: \($0)" } ?? "illustration"
-        return .div(.class("illustration"), Markup.symbol(name), Markup.span("caption", illustration.description))
+        let caption = illustration.decorative ? "(decorative: VoiceOver skips it)" : illustration.description
+        return .div(.class("illustration"), Markup.symbol(name), Markup.span("caption", caption))
     }
 
     /// An app component embedded in the page: tourc knows its id, title, options and labels,

@@ -111,3 +111,20 @@ import TourKit
         #expect(found.first?.suggestions == ["finish"])
     }
 }
+
+/// `decorative` images (TOUR3806, issue 24 item 4).
+@Suite struct CheckDecorativeTests {
+    typealias F = CheckFixtures
+
+    @Test func anImageNeedsADescriptionUnlessDecorative() throws {
+        try expectDiagnostics(LanguageCodes.imageWithoutDescription, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                content:
+                  - 1️⃣{type: illustration, symbol: map}
+                  - {type: illustration, symbol: sparkles, decorative: true}
+                  - {type: illustration, symbol: map, description: A map of the parks.}
+            """)))
+    }
+}

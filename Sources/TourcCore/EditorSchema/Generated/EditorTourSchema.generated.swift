@@ -640,14 +640,17 @@ enum EditorTourSchema {
         "description": {
           "type": "string",
           "minLength": 1,
-          "description": "What it shows (read by VoiceOver).",
-          "markdownDescription": "What it shows (read by VoiceOver)."
+          "description": "What it shows (read by VoiceOver); required unless `decorative: true`.",
+          "markdownDescription": "What it shows (read by VoiceOver); required unless `decorative: true`."
+        },
+        "decorative": {
+          "type": "boolean",
+          "description": "Decorative: VoiceOver skips it; no description needed.",
+          "markdownDescription": "Decorative: VoiceOver skips it; no description needed.",
+          "default": false
         }
       },
       "additionalProperties": false,
-      "required": [
-        "description"
-      ],
       "description": "An illustration: an SF Symbol or an asset image, with a description for VoiceOver.",
       "markdownDescription": "An illustration: an SF Symbol or an asset image, with a description for VoiceOver."
     },
@@ -1780,13 +1783,18 @@ enum EditorTourSchema {
             "description": {
               "type": "string",
               "minLength": 1,
-              "description": "What it shows (read by VoiceOver).",
-              "markdownDescription": "What it shows (read by VoiceOver)."
+              "description": "What it shows (read by VoiceOver); required unless `decorative: true`.",
+              "markdownDescription": "What it shows (read by VoiceOver); required unless `decorative: true`."
+            },
+            "decorative": {
+              "type": "boolean",
+              "description": "Decorative: VoiceOver skips it; no description needed.",
+              "markdownDescription": "Decorative: VoiceOver skips it; no description needed.",
+              "default": false
             }
           },
           "required": [
-            "type",
-            "description"
+            "type"
           ],
           "additionalProperties": false
         }

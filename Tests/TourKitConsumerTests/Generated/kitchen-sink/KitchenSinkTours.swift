@@ -97,7 +97,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "0f067b307e5a957d54babb8368ba90076cf1faaadc299c013dd0b971cc7406b6"
+        contentHash: "e64797010294a8ba14009eac1b9ad1f8736fa919e6641d1cf49aaafb720a1378"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -616,7 +616,8 @@ public enum KitchenSinkTours {
                         illustration: TourKit.Illustration(
                             symbol: "star.fill",
                             asset: "Hero",
-                            description: "A star."
+                            description: "A star.",
+                            decorative: false
                         ),
                         content: [
                             TourKit.Block.text(
@@ -699,7 +700,16 @@ public enum KitchenSinkTours {
                                 TourKit.Illustration(
                                     symbol: "map",
                                     asset: nil,
-                                    description: "A map."
+                                    description: "A map.",
+                                    decorative: false
+                                )
+                            ),
+                            TourKit.Block.illustration(
+                                TourKit.Illustration(
+                                    symbol: "sparkles",
+                                    asset: nil,
+                                    description: "",
+                                    decorative: true
                                 )
                             ),
                         ],

@@ -90,7 +90,7 @@ public enum OmniSiteTrackerTours {
             patternsHeatmapHelp,
             patternsScoreHelp,
         ],
-        contentHash: "c6ffbadd14ff40f08f4735c2c449ae983a006f2b90566f55072650e99afd118a"
+        contentHash: "baa5f0e61aed4e50d7918df472ccb3387fc8b1b7e9c0a56c8a7236e80e594bfd"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -970,7 +970,8 @@ public enum OmniSiteTrackerTours {
                         illustration: TourKit.Illustration(
                             symbol: nil,
                             asset: "AppLogo",
-                            description: "The OmniSite Tracker app icon"
+                            description: "The OmniSite Tracker app icon",
+                            decorative: false
                         ),
                         content: [],
                         actions: [],
@@ -1050,7 +1051,8 @@ public enum OmniSiteTrackerTours {
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
                             asset: nil,
-                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field"
+                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field",
+                            decorative: false
                         ),
                         content: [
                             TourKit.Block.numbered(
@@ -1091,7 +1093,8 @@ public enum OmniSiteTrackerTours {
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
                             asset: nil,
-                            description: "Visual example of colored zones on the body diagram"
+                            description: "Visual example of colored zones on the body diagram",
+                            decorative: false
                         ),
                         content: [
                             TourKit.Block.legend(

@@ -23,7 +23,7 @@ enum JSONTreeWritableTypes {
         (TourKit.ErrorRecovery.self, ["error", "fallback"]),
         (TourKit.GestureHint.self, ["gesture", "at", "icon", "duration", "animation"]),
         (TourKit.PageContent.self, ["title", "subtitle", "body", "icon", "iconAsset", "iconColor", "illustration", "content", "actions", "advance"]),
-        (TourKit.Illustration.self, ["symbol", "asset", "description"]),
+        (TourKit.Illustration.self, ["symbol", "asset", "description", "decorative"]),
         (TourKit.SpotlightContent.self, ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"]),
         (TourKit.CoachMark.self, ["position", "anchor", "arrow"]),
         (TourKit.CoachMarkArrow.self, ["edge", "alignment"]),
