@@ -106,7 +106,9 @@ public struct TourRun: Sendable {
         case .action(let label):
             // A page button, or a link in the page's content ("Connect a different service instead").
             guard case .page(let page) = step.kind else { return [] }
-            if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
+            if let button = page.actions.first(where: { $0.label == label }) {
+                return buttonAnalytics(button, step, context) + perform(button.action, context)
+            }
             for case .link(let text, _, let action) in page.content where text == label { return perform(action, context) }
             return []
         case .back: return back(context)

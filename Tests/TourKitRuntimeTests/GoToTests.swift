@@ -32,3 +32,23 @@ import TourKit
         #expect(c.run?.index == 0)
     }
 }
+
+/// Issue 24, item 3: a button reports its own analytics event.
+@Suite struct ButtonAnalyticsTests {
+    @Test func aButtonReportsItsEventWithTheDeclaredParameters() {
+        var page = Fixtures.page("card")
+        page.kind = .page(PageContent(title: "Card", actions: [
+            ActionButton(label: "Set as default", action: .complete, analytics: "cardButton"),
+            ActionButton(label: "Not now", style: .secondary, action: .dismiss),
+        ]))
+        var registry = Fixtures.registry
+        registry.analytics.append(AnalyticsEvent(id: "cardButton", parameters: ["tourId", "stepId", "button", "action"]))
+        let bundle = TourBundle(app: registry, tours: [Fixtures.tour("t", steps: [page])], contentHash: "h")
+        var c = Fixtures.coordinator(bundle)
+        _ = c.handle(.launch)
+        let records = c.handle(.run(.action(label: "Set as default"))).analytics
+        #expect(records.map(\.name) == ["cardButton"])
+        #expect(records.first?.parameters.map { "\($0.0)=\($0.1)" } == ["tourId=t", "stepId=card", "button=Set as default", "action=complete"])
+        #expect(c.run == nil)
+    }
+}

@@ -111,19 +111,22 @@ public struct ActionButton: Codable, Equatable, Sendable {
     public var accessibilityLabel: String?
     /// What it does.
     public var action: Action
+    /// An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.
+    public var analytics: String?
 
     public init(
         label: String, style: ButtonStyle = .primary, icon: String? = nil, accessibilityLabel: String? = nil,
-        action: Action
+        action: Action, analytics: String? = nil
     ) {
         self.label = label
         self.style = style
         self.icon = icon
         self.accessibilityLabel = accessibilityLabel
         self.action = action
+        self.analytics = analytics
     }
 
-    enum CodingKeys: String, CodingKey { case label, style, icon, accessibilityLabel, action }
+    enum CodingKeys: String, CodingKey { case label, style, icon, accessibilityLabel, action, analytics }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -132,6 +135,7 @@ public struct ActionButton: Codable, Equatable, Sendable {
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         action = try c.decode(Action.self, forKey: .action)
+        analytics = try c.decodeIfPresent(String.self, forKey: .analytics)
     }
 }
 

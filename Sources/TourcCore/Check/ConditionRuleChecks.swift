@@ -19,7 +19,10 @@ enum ConditionRuleChecks {
             shape(condition, node, scope, &d)
         }
         loops(r.conditions, root, &d)
-        for tour in scope.tours { updates(tour, scope, &d) }
+        for tour in scope.tours {
+            updates(tour, scope, &d)
+            buttonAnalytics(tour, scope, &d)
+        }
     }
 
     /// One way of answering, and the comparisons it allows.
@@ -122,6 +125,23 @@ enum ConditionRuleChecks {
                   case .string(let text)? = update.value, !text.hasPrefix("$"), !declared.values.contains(text) else { continue }
             d.emit(LanguageCodes.keyValueMisfit, "`\(update.key)` holds one of \(declared.values.map { "`\($0)`" }.joined(separator: ", ")), not `\(text)`",
                    at: root["persistence"]["updates"][i]["value"].span, suggestions: Suggestions.closest(to: text, in: declared.values))
+        }
+    }
+
+    /// A button's `analytics` names a registry analytics event (TOUR3109).
+    static func buttonAnalytics(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {
+        let root = NodeRef(tour.document)
+        for (s, step) in tour.value.steps.enumerated() {
+            switch step.kind {
+            case .page(let page):
+                for (i, button) in page.actions.enumerated() {
+                    if let name = button.analytics {
+                        scope.resolve(name, .analyticsEvent, at: root["steps"][s]["actions"][i]["analytics"], diagnostics: &d)
+                    }
+                }
+            // Only pages have buttons.
+            case .spotlight, .tooltip, .intents: continue
+            }
         }
     }
 

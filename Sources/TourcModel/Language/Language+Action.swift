@@ -45,6 +45,10 @@ extension Language {
                 hover: "The VoiceOver label (required for icon-only buttons)."
             ),
             field("action", "Action", "What it does."),
+            field("analytics", "String?", "An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.",
+                hover: "An analytics event (registry id) reported when the button is pressed.",
+                schema: ["pattern": .idPattern, "examples": ["onboardingCardTap"]]
+            ),
         ],
             def: "actionButton",
             schema: ["examples": [["label": "Take a Tour", "action": ["type": "startTour", "tour": "whats_new_2_5"]]]]

@@ -128,3 +128,19 @@ import TourKit
             """)))
     }
 }
+
+/// A button's `analytics` names a registry analytics event (issue 24 item 3).
+@Suite struct CheckButtonAnalyticsTests {
+    typealias F = CheckFixtures
+
+    @Test func aButtonsEventMustBeDeclared() throws {
+        try expectDiagnostics(LanguageCodes.unknownAnalyticsEvent, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                actions:
+                  - {label: Start, action: {type: complete}, analytics: 1️⃣tour_start}
+                  - {label: Later, action: {type: dismiss}, analytics: tour_started}
+            """)))
+    }
+}

@@ -40,6 +40,7 @@ extension ExplicitDecoding {
             style: try m.raw("style", default: ButtonStyle.primary),
             icon: try m.optionalString("icon"),
             accessibilityLabel: try m.optionalString("accessibilityLabel"),
-            action: try readAction(m.required("action")))
+            action: try readAction(m.required("action")),
+            analytics: try m.optionalString("analytics"))
     }
 }

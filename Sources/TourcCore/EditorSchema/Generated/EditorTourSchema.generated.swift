@@ -1401,6 +1401,16 @@ enum EditorTourSchema {
           "$ref": "#/$defs/action",
           "description": "What it does.",
           "markdownDescription": "What it does."
+        },
+        "analytics": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+          "description": "An analytics event (registry id) reported when the button is pressed.",
+          "markdownDescription": "An analytics event (registry id) reported when the button is pressed.",
+          "examples": [
+            "onboardingCardTap"
+          ]
         }
       },
       "additionalProperties": false,

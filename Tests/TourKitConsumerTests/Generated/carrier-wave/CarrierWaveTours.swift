@@ -1637,14 +1637,16 @@ public enum CarrierWaveTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "pota_activations")
+                                action: TourKit.Action.startTour(tour: "pota_activations"),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Dismiss",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton
@@ -1803,14 +1805,16 @@ public enum CarrierWaveTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "stats_drilldown")
+                                action: TourKit.Action.startTour(tour: "stats_drilldown"),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Dismiss",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton

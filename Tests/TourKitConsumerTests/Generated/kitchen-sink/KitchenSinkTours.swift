@@ -97,7 +97,7 @@ public enum KitchenSinkTours {
         format: 1,
         app: registry,
         tours: [`default`, fieldCrew, helpTips, officeOnboarding],
-        contentHash: "e64797010294a8ba14009eac1b9ad1f8736fa919e6641d1cf49aaafb720a1378"
+        contentHash: "589c1a1d5bb1ba58316dc8d65e65a11c2bd477424329b2e20e43006e4fac37c9"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -719,49 +719,56 @@ public enum KitchenSinkTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.next
+                                action: TourKit.Action.next,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Back",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.back
+                                action: TourKit.Action.back,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "",
                                 style: TourKit.ButtonStyle.link,
                                 icon: "xmark",
                                 accessibilityLabel: "Close",
-                                action: TourKit.Action.dismiss
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Skip",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.skip
+                                action: TourKit.Action.skip,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Finish",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.complete
+                                action: TourKit.Action.complete,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Jump ahead",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.goTo(step: "step.2.0")
+                                action: TourKit.Action.goTo(step: "step.2.0"),
+                                analytics: "tour_started"
                             ),
                             TourKit.ActionButton(
                                 label: "Other tour",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "office-onboarding")
+                                action: TourKit.Action.startTour(tour: "office-onboarding"),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Sheet",
@@ -778,7 +785,8 @@ public enum KitchenSinkTours {
                                         dismissLabel: "Done",
                                         detents: [TourKit.Detent.medium]
                                     )
-                                )
+                                ),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Present",
@@ -799,14 +807,16 @@ public enum KitchenSinkTours {
                                         failureMessage: nil,
                                         detents: []
                                     )
-                                )
+                                ),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Settings",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.openScreen(screen: "settings")
+                                action: TourKit.Action.openScreen(screen: "settings"),
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.component(

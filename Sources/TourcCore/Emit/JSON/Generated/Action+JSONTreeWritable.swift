@@ -33,6 +33,7 @@ extension TourKit.ActionButton: JSONTreeWritable {
         try node.putIfPresent(icon, forKey: "icon")
         try node.putIfPresent(accessibilityLabel, forKey: "accessibilityLabel")
         try node.put(action, forKey: "action")
+        try node.putIfPresent(analytics, forKey: "analytics")
     }
 }
 

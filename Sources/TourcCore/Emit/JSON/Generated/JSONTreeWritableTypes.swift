@@ -5,7 +5,7 @@ import TourKit
 /// explicit JSON code writes, for the drift tests.
 enum JSONTreeWritableTypes {
     static var structs: [(type: any JSONTreeWritable.Type, storedProperties: [String])] { [
-        (TourKit.ActionButton.self, ["label", "style", "icon", "accessibilityLabel", "action"]),
+        (TourKit.ActionButton.self, ["label", "style", "icon", "accessibilityLabel", "action", "analytics"]),
         (TourKit.AppRegistry.self, ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "pacing"]),
         (TourKit.Pacing.self, ["displayFrequency"]),
         (TourKit.AppVersion.self, ["version", "major", "notes"]),

@@ -62,7 +62,7 @@ extension TourKit.Action.Kind: SwiftExpressible {
 }
 
 extension TourKit.ActionButton: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.ActionButton", storedProperties: ["label", "style", "icon", "accessibilityLabel", "action"])
+    static let swiftShape = SwiftStructShape("TourKit.ActionButton", storedProperties: ["label", "style", "icon", "accessibilityLabel", "action", "analytics"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -71,6 +71,7 @@ extension TourKit.ActionButton: SwiftExpressible {
         try s.argument(2, icon, into: &sink)
         try s.argument(3, accessibilityLabel, into: &sink)
         try s.argument(4, action, into: &sink)
+        try s.argument(5, analytics, into: &sink)
         sink.endCall()
     }
 }
