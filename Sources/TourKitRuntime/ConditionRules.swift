@@ -135,9 +135,11 @@ final class ConditionRules: @unchecked Sendable {
         }
         syncMemo(state)
         if memo[i] >= 0 { return memo[i] == 1 }
-        if case .host = rules[i] {
+        switch rules[i] {
+        case .host:
             // Not memoised: the host answers from its own state, which may change between asks.
             return ask(id ?? ids[i])
+        case .key, .event, .any, .all, .not: break
         }
         let answer = compute(i, id: id, state: state, now: now, ask: ask, depth: depth)
         memo[i] = answer ? 1 : 0
