@@ -109,6 +109,7 @@ let package = Package(
                 "Generated/carrier-wave/carrier-wave.json",
                 "Generated/finite/finite.json",
                 "Generated/kitchen-sink/kitchen-sink.json",
+                "Generated/meshtastic/meshtastic.json",
                 "Generated/omnisite/omnisite.json",
                 "Generated/ops/ops.json",
             ]

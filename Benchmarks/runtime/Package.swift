@@ -24,6 +24,7 @@ let package = Package(
                 "Generated/finite/finite.json",
                 "Generated/kitchen-sink/kitchen-sink.json",
                 "Generated/omnisite/omnisite.json",
+                "Generated/meshtastic/meshtastic.json",
                 "Generated/ops/ops.json",
             ]
         ),

@@ -90,6 +90,10 @@ struct TourStateRules: Sendable {
         }
         let type = keys[update.key]?.type
         if type == .date, case .string("$now")? = update.value { return .date(context.now) }
+        // A declared value name (`complete`) is stored in the key's form (its position for an
+        // `int` key).
+        if let text, let declared = keys[update.key], declared.values.contains(text),
+           let value = KeyValues.stored(name: text, for: declared) { return value }
         if type == .int, let text, let i = Int(text) { return .int(i) }
         if type == .bool { return .bool(text == "true") }
         return .string(text ?? "")

@@ -37,6 +37,9 @@ final class StateTransaction: TourStateStore, @unchecked Sendable {
     /// Tour ids to their index in the bundle: a show-once set is also kept as one flag per
     /// tour, so a scan asks `flags[i]`, not a hash of the id.
     let tourIndex: [String: Int]
+    /// Bumped by every write and commit: answers computed from the state (``ConditionRules``)
+    /// are valid for one generation.
+    private(set) var generation = 0
 
     init(_ base: any TourStateStore, tourIndex: [String: Int] = [:]) {
         self.base = base
@@ -57,6 +60,7 @@ final class StateTransaction: TourStateStore, @unchecked Sendable {
     }
 
     func apply(_ batch: [StateWrite]) {
+        generation &+= 1
         for write in batch {
             pending[write.key] = .some(write.applied(to: value(forKey: write.key)))
             sets.removeValue(forKey: write.key)
@@ -115,6 +119,7 @@ final class StateTransaction: TourStateStore, @unchecked Sendable {
     @discardableResult
     func commit() -> [StateWrite] {
         let done = writes
+        generation &+= 1
         if !done.isEmpty { base.apply(done) }
         pending = [:]
         writes = []

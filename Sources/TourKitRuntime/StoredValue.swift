@@ -73,14 +73,16 @@ public enum StoredValue: Equatable, Sendable, Codable {
         return formatter.date(from: text)
     }
 
-    /// The value as a yes/no answer: a Bool itself, a non-empty string or list, any number or date.
+    /// The value as a yes/no answer: a Bool itself, a non-empty string or list, a number other
+    /// than 0 (a stored `0` means "not yet", issue 24), any date.
     /// Used when a condition is answered by a stored key.
     public var isTruthy: Bool {
         switch self {
         case .bool(let b): b
         case .string(let s): !s.isEmpty
         case .strings(let a): !a.isEmpty
-        case .int, .date: true
+        case .int(let i): i != 0
+        case .date: true
         }
     }
 

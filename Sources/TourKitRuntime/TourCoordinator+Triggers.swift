@@ -11,7 +11,7 @@ extension TourCoordinator {
             let fires = tour.triggers.contains { trigger in
                 switch trigger.kind {
                 case .appLaunch: return true
-                case .firstLaunch: return !tour.persistence.onceKeys.isEmpty || !launchedBefore
+                case .firstLaunch: return !tour.persistence.onceKeys.isEmpty || !launchedBefore || gates[i].showAgainAfter != nil
                 case .majorUpdate(let key, let version):
                     guard let due = dueMajorVersion(running: environment.appVersion, lastToured: state.value(forKey: key)?.stringValue,
                                                     majors: bundle.app.majorVersions) else { return showAllToursForTesting }
@@ -29,7 +29,7 @@ extension TourCoordinator {
         guard let candidates = index.visit[screen] else { return nil }
         let visitedBefore = state.contains(screen, inSetAt: Self.visitedKey)
         for i in candidates {
-            if (!gates[i].once.isEmpty || !visitedBefore) && eligible(i) { return bundle.tours[i] }
+            if (!gates[i].once.isEmpty || !visitedBefore || gates[i].showAgainAfter != nil) && eligible(i) { return bundle.tours[i] }
         }
         return nil
     }
@@ -52,8 +52,8 @@ extension TourCoordinator {
             // whatever screen the app opens on.
             if let screen = index.screen[i], screen != currentScreen { continue }
             switch blocker(i, checkRun: false) {
-            case nil: break
-            case .seen?, .invalidated?:
+            case nil, .paced?, .shownRecently?: break
+            case .seen?, .invalidated?, .displayCountExceeded?:
                 state.apply(rules.clearProgress())
                 continue
             case .unknownTour?, .running?, .anotherTourRunning?, .role?, .condition?, .ranThisSession?, .hiddenForTesting?:
@@ -103,7 +103,7 @@ extension TourCoordinator {
     /// A tap with no tour running: a `targetTap` tour starts (user-initiated); a tab or a
     /// `firstVisit … via` target is a visit of its screen.
     mutating func tapped(_ target: String) -> [TourCommand] {
-        if let first = index.tap[target]?.first { return start(bundle.tours[first]) }
+        if let first = index.tap[target]?.first { return start(bundle.tours[first], automatic: false) }
         if let screen = index.opens[target] { return visit(screen) }
         return []
     }
@@ -156,7 +156,7 @@ extension TourCoordinator {
             state.apply(writes)
             commands = writes.map(TourCommand.write)
         }
-        return commands + start(tour)
+        return commands + start(tour, automatic: false)
     }
 
     /// The user left `screen`: it is no longer the current screen, and a tooltip or a card (a

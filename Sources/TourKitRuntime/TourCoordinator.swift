@@ -94,6 +94,9 @@ public struct TourCoordinator: Sendable {
     /// Tours that ran since launch: re-evaluation never starts them again in the same session.
     var ranThisSession: Set<String> = []
     var triggerGeneration = 0
+    /// True while ``reevaluate()`` looks for a tour: a re-showing tour (`showAgainAfter`) that ran
+    /// this session does not come back on the re-evaluation after its own ending.
+    var reevaluating = false
     /// The highest generation any run reached: the next run starts above it, so a timer of an
     /// earlier run never matches a later one.
     var generationFloor = 0
@@ -109,7 +112,10 @@ public struct TourCoordinator: Sendable {
     /// The registry's persistence keys and key-answered conditions, looked up once: eligibility
     /// runs over every tour on every signal.
     let keys: [String: PersistenceKey]
-    let keyedConditions: [String: String]
+    /// The registry's conditions as rules over the store, counted events and each other.
+    let conditions: ConditionRules
+    /// The app's `pacing.displayFrequency` in seconds (0: no pacing).
+    let pacingInterval: Double
     let index: TriggerIndex
     /// Each tour's own content hash (tours with a progress key), guarding its resume.
     let tourHashes: [String: String]
@@ -130,14 +136,16 @@ public struct TourCoordinator: Sendable {
         self.clock = clock
         self.environment = environment
         keys = TourStateRules.keyTable(bundle.app)
-        keyedConditions = Dictionary(bundle.app.conditions.compactMap { c in c.key.map { (c.id, $0) } }, uniquingKeysWith: { a, _ in a })
+        conditions = ConditionRules(bundle.app, keys: TourStateRules.keyTable(bundle.app))
         index = TriggerIndex(bundle)
+        pacingInterval = TourDuration.frequency(bundle.app.pacing.displayFrequency) ?? 0
         var hashes: [String: String] = [:]
         for i in index.progress { hashes[bundle.tours[i].id] = TourContentHash.of(bundle.tours[i]) }
         tourHashes = hashes
         let keys = keys
         var slots = [Self.invalidatedKey: 0]
-        gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, slots: &slots) }
+        let conditionIndex = conditions.index
+        gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, conditions: conditionIndex, slots: &slots) }
         tourIndex = Dictionary(bundle.tours.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         state = StateTransaction(store, tourIndex: tourIndex)
         names = KnownNames(bundle)
@@ -151,11 +159,11 @@ public struct TourCoordinator: Sendable {
 
     public var context: RunContext {
         let store = state
-        let keyed = keyedConditions
+        let rules = conditions
         let ask: (String) -> Bool = answers.answer ?? environment.condition
-        return RunContext(now: clock.now, appVersion: environment.appVersion, role: environment.role) { id in
-            if let key = keyed[id] { return store.value(forKey: key)?.isTruthy ?? false }
-            return ask(id)
+        let now = clock.now
+        return RunContext(now: now, appVersion: environment.appVersion, role: environment.role) { id in
+            rules.holds(id, state: store, now: now, ask: ask)
         }
     }
 
@@ -166,7 +174,15 @@ public struct TourCoordinator: Sendable {
             lastCommit = []
             return [.unknownName(unknown)]
         }
-        let commands = dispatch(signal)
+        conditions.beginSignal(now: clock.now)
+        defer { conditions.endSignal() }
+        // A counted event is logged first, so a condition on it sees this occurrence.
+        var logged: [TourCommand] = []
+        if case .event(let event) = signal, let write = conditions.logWrite(event, now: clock.now, state: state) {
+            state.apply([write])
+            logged = [.write(write)]
+        }
+        let commands = logged + dispatch(signal)
         lastCommit = state.commit()
         return commands
     }
@@ -220,7 +236,13 @@ public struct TourCoordinator: Sendable {
                 if key.type == .int { state.removeValue(forKey: key.key + ".contentHash") }
             }
         }
-        for key in [Self.launchedKey, Self.visitedKey, Self.invalidatedKey] { state.removeValue(forKey: key) }
+        for key in [Self.launchedKey, Self.visitedKey, Self.invalidatedKey, TourDisplayKeys.lastPacedShow] { state.removeValue(forKey: key) }
+        for event in conditions.events { state.removeValue(forKey: TourDisplayKeys.eventLog(event)) }
+        conditions.forgetLogs()
+        for gate in gates {
+            state.removeValue(forKey: gate.countKey)
+            state.removeValue(forKey: gate.lastShownKey)
+        }
         ranThisSession = []
         lastCommit = state.commit()
     }
@@ -246,18 +268,34 @@ public struct TourCoordinator: Sendable {
         generationFloor = max(generationFloor, current.generation)
         lastEnded = TourEnding(tour: current.tour.id, outcome: outcome)
         if let next = current.followUp, let tour = bundle.tour(next) {
-            out += start(tour)
+            out += start(tour, automatic: false)
         } else {
             out += reevaluate()
         }
         return out
     }
 
-    mutating func start(_ tour: Tour, at index: Int = 0) -> [TourCommand] {
+    /// `automatic`: started by a trigger the user did not ask for (a launch, a visit, an event,
+    /// a resume), which the app's pacing counts; `manual`, `targetTap` and `startTour` are not.
+    mutating func start(_ tour: Tour, at index: Int = 0, automatic: Bool = true) -> [TourCommand] {
         ranThisSession.insert(tour.id)
-        let (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context, keys: keys,
+        let context = context
+        var (started, commands) = TourRun.start(tour, in: bundle, at: index, context: context, keys: keys,
                                                 contentHash: tourHashes[tour.id] ?? "", generation: generationFloor,
                                                 confirmsDisplay: hostConfirmsDisplay)
+        // A showing counts once its first step is on screen: now, or at the host's first
+        // `displayed` (with the `started` updates). A run that applied to nothing counts nothing.
+        if started.outcome == nil, let i = tourIndex[tour.id] {
+            let writes = showingWrites(i, automatic: automatic, now: context.now)
+            if started.confirmsDisplay {
+                started.startWrites += writes
+            } else {
+                commands.insert(contentsOf: writes.map(TourCommand.write), at: 0)
+            }
+            if let max = gates[i].maxDisplayCount, case .set(_, .int(let shown))? = writes.first, shown >= max {
+                commands += started.record("tourRetired", context, ["reason": TourEligibility.Reason.displayCountExceeded.name])
+            }
+        }
         run = started
         return apply(commands)
     }
@@ -275,6 +313,8 @@ public struct TourCoordinator: Sendable {
     /// run this session.
     mutating func reevaluate() -> [TourCommand] {
         guard launched, run == nil else { return [] }
+        reevaluating = true
+        defer { reevaluating = false }
         if let (tour, at) = resumeCandidate() { return start(tour, at: at) }
         if let tour = launchCandidate() { return start(tour) }
         if let screen = currentScreen, let tour = visitCandidate(screen) { return start(tour) }

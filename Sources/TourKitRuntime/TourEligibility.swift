@@ -26,6 +26,12 @@ public enum TourEligibility: Equatable, Hashable, Sendable {
         case ranThisSession
         /// Hidden by a testing switch.
         case hiddenForTesting
+        /// It was shown `maxDisplayCount` times: it never starts by itself again.
+        case displayCountExceeded
+        /// The app's `pacing.displayFrequency`: another automatic tour was shown too recently.
+        case paced
+        /// A re-showing tour (`showAgainAfter`) was shown too recently.
+        case shownRecently
 
         /// The reason's name, as a scenario's `expect.eligible.reason` writes it.
         public var name: String {
@@ -39,6 +45,9 @@ public enum TourEligibility: Equatable, Hashable, Sendable {
             case .invalidated: "invalidated"
             case .ranThisSession: "ranThisSession"
             case .hiddenForTesting: "hiddenForTesting"
+            case .displayCountExceeded: "displayCountExceeded"
+            case .paced: "paced"
+            case .shownRecently: "shownRecently"
             }
         }
     }
@@ -70,7 +79,9 @@ extension TourCoordinator {
     func blocker(_ i: Int, checkRun: Bool) -> TourEligibility.Reason? {
         let gate = gates[i]
         if checkRun, let running = run?.tour.id { return running == gate.id ? .running : .anotherTourRunning(running) }
-        if !ranThisSession.isEmpty && ranThisSession.contains(gate.id) { return .ranThisSession }
+        if !ranThisSession.isEmpty && ranThisSession.contains(gate.id) && (gate.showAgainAfter == nil || reevaluating) {
+            return .ranThisSession
+        }
         if hideAllToursForTesting || (!toursHiddenForTesting.isEmpty && toursHiddenForTesting.contains(gate.id)) { return .hiddenForTesting }
         if showAllToursForTesting || (!toursShownForTesting.isEmpty && toursShownForTesting.contains(gate.id)) { return nil }
         if state.setContains(tour: gate.index, key: Self.invalidatedKey, slot: 0) == true { return .invalidated }
@@ -78,12 +89,24 @@ extension TourCoordinator {
             guard let role = environment.role, gate.roles.contains(role) else { return .role }
         }
         if !gate.when.isEmpty || !gate.unless.isEmpty {
-            let context = context
-            if let failing = gate.when.first(where: { !context.holds($0) }) ?? gate.unless.first(where: context.holds) {
-                return .condition(failing)
+            // By position, without a `RunContext` per tour: a signal over 1,000 tours asks here.
+            for k in gate.when.indices {
+                let r = gate.whenRules[k]
+                let holds = conditions.memoized(r, state)
+                    ?? conditions.holds(at: r, id: gate.when[k], state: state, clock: clock, ask: answers.answer ?? environment.condition)
+                if !holds { return .condition(gate.when[k]) }
+            }
+            for k in gate.unless.indices {
+                let r = gate.unlessRules[k]
+                let holds = conditions.memoized(r, state)
+                    ?? conditions.holds(at: r, id: gate.unless[k], state: state, clock: clock, ask: answers.answer ?? environment.condition)
+                if holds { return .condition(gate.unless[k]) }
             }
         }
         if let key = gate.markedKey(in: state) { return .seen(key: key) }
+        if displayCountExceeded(gate) { return .displayCountExceeded }
+        if shownRecently(gate) { return .shownRecently }
+        if heldByPacing(gate) { return .paced }
         return nil
     }
 

@@ -13,6 +13,10 @@ final class TourGate: Sendable {
         var isSet: Bool
         /// The stored key's slot in the per-signal set cache (``StateTransaction``).
         var slot: Int
+        /// A key with `values`: the first value, which does not mark it.
+        var unmarked: StoredValue?
+        /// Whether the key's `default` marks it (an absent key reads as its default).
+        var defaultMarks: Bool
     }
 
     let id: String
@@ -21,16 +25,35 @@ final class TourGate: Sendable {
     let roles: [String]
     let when: [String]
     let unless: [String]
+    /// `when`/`unless` as positions in the registry's conditions (-1: answered by the host).
+    let whenRules: [Int]
+    let unlessRules: [Int]
     let once: [OnceKey]
+    /// `maxDisplayCount`, or nil for no limit.
+    let maxDisplayCount: Int?
+    /// Whether the app's pacing holds this tour back (and its showing holds back others).
+    let paced: Bool
+    /// `showAgainAfter` in seconds; nil: at most once per session.
+    let showAgainAfter: Double?
+    /// The runtime's own keys for this tour's showings (``TourDisplayKeys``).
+    let countKey: String
+    let lastShownKey: String
 
     /// `slots` numbers the stored keys of `stringSet` show-once keys (shared by every tour that
     /// uses the key), so a signal looks each set up once, by index.
-    init(_ tour: Tour, index: Int, keys: [String: PersistenceKey], slots: inout [String: Int]) {
+    init(_ tour: Tour, index: Int, keys: [String: PersistenceKey], conditions: [String: Int], slots: inout [String: Int]) {
         id = tour.id
         self.index = index
         roles = tour.roles
         when = tour.when
         unless = tour.unless
+        whenRules = tour.when.map { conditions[$0] ?? -1 }
+        unlessRules = tour.unless.map { conditions[$0] ?? -1 }
+        maxDisplayCount = tour.maxDisplayCount
+        paced = !tour.ignoresDisplayFrequency
+        showAgainAfter = tour.showAgainAfter.flatMap(TourDuration.seconds)
+        countKey = TourDisplayKeys.count(tour.id)
+        lastShownKey = TourDisplayKeys.lastShown(tour.id)
         once = tour.persistence.onceKeys.map { key in
             let declared = keys[key]
             let stored = declared?.scope == .perTour ? key + tour.id : key
@@ -39,7 +62,10 @@ final class TourGate: Sendable {
             if isSet {
                 if let known = slots[stored] { slot = known } else { slot = slots.count; slots[stored] = slot }
             }
-            return OnceKey(key: key, stored: stored, isSet: isSet, slot: slot)
+            let unmarked = KeyValues.unmarked(declared)
+            let fallback = declared?.default.flatMap { KeyValues.stored($0, for: declared) }
+            return OnceKey(key: key, stored: stored, isSet: isSet, slot: slot, unmarked: unmarked,
+                           defaultMarks: KeyValues.marks(fallback, unmarked: unmarked))
         }
     }
 
@@ -51,7 +77,9 @@ final class TourGate: Sendable {
         for j in once.indices {
             if once[j].isSet, let marked = state.setContains(tour: index, key: once[j].stored, slot: once[j].slot) {
                 if marked { return once[j].key }
-            } else if state.value(forKey: once[j].stored)?.isTruthy == true {
+            } else if let value = state.value(forKey: once[j].stored) {
+                if KeyValues.marks(value, unmarked: once[j].unmarked) { return once[j].key }
+            } else if once[j].defaultMarks {
                 return once[j].key
             }
         }

@@ -279,3 +279,15 @@ extension TourRun {
         return [.analytics(AnalyticsRecord(name: name, parameters: event.parameters.map { ($0, known[$0] ?? "") }))]
     }
 }
+
+extension TourRun {
+    /// A button's own analytics event (`analytics:` on the button, issue 24), reported when it
+    /// is pressed with the registry's parameters among `tourId`, `stepId`, `button` and
+    /// `action`; it needs no entry in the tour's `analytics:` list (the button names it).
+    func buttonAnalytics(_ button: ActionButton, _ step: Step, _ context: RunContext) -> [TourCommand] {
+        guard let name = button.analytics, let event = registry.analytics.first(where: { $0.id == name }) else { return [] }
+        let known = ["tourId": tour.id, "stepId": step.id, "button": button.label, "action": button.action.type.rawValue,
+                     "userRole": context.role ?? ""]
+        return [.analytics(AnalyticsRecord(name: name, parameters: event.parameters.map { ($0, known[$0] ?? "") }))]
+    }
+}

@@ -107,7 +107,9 @@ public struct TourRun: Sendable {
             // A page button, or a link in the page's content ("Connect a different service instead").
             switch step.kind {
             case .page(let page):
-                if let button = page.actions.first(where: { $0.label == label }) { return perform(button.action, context) }
+                if let button = page.actions.first(where: { $0.label == label }) {
+                    return buttonAnalytics(button, step, context) + perform(button.action, context)
+                }
                 if let link = page.content.lazy.compactMap(\.button).first(where: { $0.label == label }) { return perform(link.action, context) }
                 return []
             case .spotlight, .intents, .tooltip: return []
@@ -229,6 +231,13 @@ public struct TourRun: Sendable {
         case .startTour(let next):
             followUp = next
             return end(.completed, context)
+        case .goTo(let id):
+            // As Next, to the named step (or the first after it that applies); a name the tour
+            // does not have (a bundle `tourc check` did not pass) does nothing.
+            guard let target = tour.steps.firstIndex(where: { $0.id == id }) else { return [] }
+            guard let next = firstApplicable(from: target, context) else { return end(.completed, context) }
+            attempt = 1
+            return haptics("advance") + go(to: next, context)
         case .showSheet, .presentComponent, .openScreen, .openURL:
             return [.perform(.action(action))]
         }

@@ -1,6 +1,9 @@
 /// A dotted version (`2.10`, `2.5.1`) compared number by number, never as text: seed 001's
 /// `lastTourVersion < currentVersion` compares strings, so "2.9" < "2.10" is false there.
-/// Missing components are zero (`2.5` == `2.5.0`); a non-numeric component counts as zero.
+/// Missing components are zero (`2.5` == `2.5.0`); a component counts by its leading digits
+/// (none: zero). A pre-release or build suffix (`2.5-beta`, `2.5+42`) reads as the version it
+/// precedes (`2.5`): a beta of a major version is that version for "What's new" (issue 24; it
+/// read as `2.0` before, its `5-beta` counting as zero).
 public struct VersionNumber: Comparable, Sendable, CustomStringConvertible {
     public let components: [Int]
     public let description: String
@@ -10,7 +13,10 @@ public struct VersionNumber: Comparable, Sendable, CustomStringConvertible {
         let trimmed = text.trimmingPrefix("v")
         guard !trimmed.isEmpty else { return nil }
         description = text
-        components = trimmed.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        let release = trimmed.prefix { $0 != "-" && $0 != "+" }
+        components = release.split(separator: ".", omittingEmptySubsequences: false).map { part in
+            Int(part.prefix { $0.isASCII && $0.isNumber }.prefix(18)) ?? 0
+        }
     }
 
     public static func < (a: VersionNumber, b: VersionNumber) -> Bool {

@@ -22,6 +22,7 @@ struct ConsumerBundleTests {
         ("omnisite", OmniSiteTrackerTours.bundle),
         ("ops", OPSTours.bundle),
         ("kitchen-sink", KitchenSinkTours.bundle),
+        ("meshtastic", MeshtasticTours.bundle),
     ]
 
     @Test(arguments: tables.map(\.0))

@@ -91,7 +91,12 @@ struct BundleVocabulary: Sendable {
             }
         }
         declaredKeys = declared
-        storeKeys = declared.union([TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey])
+        // The runtime's own keys, issue 24's too: counts, last showings, pacing, event logs.
+        var own: Set<String> = [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey,
+                                TourDisplayKeys.lastPacedShow]
+        for tour in bundle.tours { own.formUnion([TourDisplayKeys.count(tour.id), TourDisplayKeys.lastShown(tour.id)]) }
+        for event in bundle.app.events { own.insert(TourDisplayKeys.eventLog(event.id)) }
+        storeKeys = declared.union(own)
     }
 }
 

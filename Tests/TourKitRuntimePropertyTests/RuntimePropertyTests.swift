@@ -16,7 +16,7 @@ import TourKitRuntime
     static let cases = ProcessInfo.processInfo.environment["TOURKIT_PROPERTY_CASES"].flatMap(Int.init) ?? 300
 
     @Test func theBundlesLoad() {
-        #expect(PropertyBundles.all.map(\.name) == ["carrier-wave", "finite", "kitchen-sink", "omnisite", "ops"])
+        #expect(PropertyBundles.all.map(\.name) == ["carrier-wave", "finite", "kitchen-sink", "meshtastic", "omnisite", "ops"])
     }
 
     @Test(arguments: PropertyBundles.all.map(\.name))

@@ -42,7 +42,7 @@ import YAMLLoader
 
     @Test func bundledRegistriesDecodeTheSameBothWays() throws {
         let files = try Self.files(registries: true)
-        #expect(files.count == 4)
+        #expect(files.count == 5)
         for url in files {
             let root = try Self.root(try String(contentsOf: url, encoding: .utf8), file: url.path)
             let explicit = try ExplicitRegistryDecoding.registry(ExplicitNode(node: root, userInfo: [:]))

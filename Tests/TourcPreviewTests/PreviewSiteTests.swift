@@ -20,7 +20,7 @@ struct PreviewSiteTests {
         var build = BuildOptions(input: PreviewFixtures.tours, output: output.path + "/none", mode: .dryRun, retainsOutput: true)
         build.jobs = 2
         let built = BuildDriver(options: build).run()
-        #expect(built.apps.count == 4)
+        #expect(built.apps.count == 5)
         var tours = 0
         for app in built.apps {
             #expect(paths.contains("\(app)/index.html"))
@@ -84,7 +84,7 @@ struct PreviewSiteTests {
 
     /// `--app` and `--tour` that name nothing are command-line mistakes that list what exists.
     @Test func unknownAppOrTour() throws {
-        #expect(throws: PreviewError.noSuchApp("nope", ["carrier-wave", "finite", "omnisite", "ops"])) {
+        #expect(throws: PreviewError.noSuchApp("nope", ["carrier-wave", "finite", "meshtastic", "omnisite", "ops"])) {
             try PreviewDriver(options: PreviewOptions(input: PreviewFixtures.tours, output: "/nonexistent/never", app: "nope")).run()
         }
         do {

@@ -16,6 +16,8 @@ public enum Action: Codable, Equatable, Sendable {
     case dismiss
     /// Start another tour.
     case startTour(tour: String)
+    /// Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.
+    case goTo(step: String)
     /// Open a detail sheet.
     case showSheet(Sheet)
     /// Present an app component.
@@ -27,10 +29,10 @@ public enum Action: Codable, Equatable, Sendable {
 
     /// The `type` values.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case next, back, skip, complete, dismiss, startTour, showSheet, presentComponent, openScreen, openURL
+        case next, back, skip, complete, dismiss, startTour, goTo, showSheet, presentComponent, openScreen, openURL
     }
 
-    enum CodingKeys: String, CodingKey { case type, tour, sheet, screen, url }
+    enum CodingKeys: String, CodingKey { case type, tour, step, sheet, screen, url }
 
     /// The `type` value of this Action.
     public var type: Kind {
@@ -41,6 +43,7 @@ public enum Action: Codable, Equatable, Sendable {
         case .complete: .complete
         case .dismiss: .dismiss
         case .startTour: .startTour
+        case .goTo: .goTo
         case .showSheet: .showSheet
         case .presentComponent: .presentComponent
         case .openScreen: .openScreen
@@ -58,6 +61,8 @@ public enum Action: Codable, Equatable, Sendable {
         case .dismiss: self = .dismiss
         case .startTour:
             self = .startTour(tour: try c.decode(String.self, forKey: .tour))
+        case .goTo:
+            self = .goTo(step: try c.decode(String.self, forKey: .step))
         case .showSheet:
             self = .showSheet(try c.decode(Sheet.self, forKey: .sheet))
         case .presentComponent:
@@ -80,6 +85,8 @@ public enum Action: Codable, Equatable, Sendable {
         case .dismiss: break
         case .startTour(let v0):
             try c.encode(v0, forKey: .tour)
+        case .goTo(let v0):
+            try c.encode(v0, forKey: .step)
         case .showSheet(let v0):
             try c.encode(v0, forKey: .sheet)
         case .presentComponent(let v0):
@@ -104,19 +111,22 @@ public struct ActionButton: Codable, Equatable, Sendable {
     public var accessibilityLabel: String?
     /// What it does.
     public var action: Action
+    /// An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.
+    public var analytics: String?
 
     public init(
         label: String, style: ButtonStyle = .primary, icon: String? = nil, accessibilityLabel: String? = nil,
-        action: Action
+        action: Action, analytics: String? = nil
     ) {
         self.label = label
         self.style = style
         self.icon = icon
         self.accessibilityLabel = accessibilityLabel
         self.action = action
+        self.analytics = analytics
     }
 
-    enum CodingKeys: String, CodingKey { case label, style, icon, accessibilityLabel, action }
+    enum CodingKeys: String, CodingKey { case label, style, icon, accessibilityLabel, action, analytics }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -125,6 +135,7 @@ public struct ActionButton: Codable, Equatable, Sendable {
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
         accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
         action = try c.decode(Action.self, forKey: .action)
+        analytics = try c.decodeIfPresent(String.self, forKey: .analytics)
     }
 }
 

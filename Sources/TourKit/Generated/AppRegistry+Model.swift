@@ -35,12 +35,14 @@ public struct AppRegistry: Codable, Equatable, Sendable {
     public var analytics: [AnalyticsEvent]
     /// The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.
     public var localization: Localization?
+    /// How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).
+    public var pacing: Pacing
 
     public init(
         id: String, name: String, description: String? = nil, versions: [AppVersion] = [], roles: [Role] = [],
         screens: [Screen] = [], targets: [Target] = [], events: [AppEvent] = [], conditions: [Condition] = [],
         components: [Component] = [], persistence: [PersistenceKey] = [], tags: [Tag] = [],
-        analytics: [AnalyticsEvent] = [], localization: Localization? = nil
+        analytics: [AnalyticsEvent] = [], localization: Localization? = nil, pacing: Pacing = Pacing()
     ) {
         self.id = id
         self.name = name
@@ -56,11 +58,12 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         self.tags = tags
         self.analytics = analytics
         self.localization = localization
+        self.pacing = pacing
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, versions, roles, screens, targets, events, conditions, components
-        case persistence, tags, analytics, localization
+        case persistence, tags, analytics, localization, pacing
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,6 +82,24 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         tags = try c.decode(.tags, default: [])
         analytics = try c.decode(.analytics, default: [])
         localization = try c.decodeIfPresent(Localization.self, forKey: .localization)
+        pacing = try c.decode(.pacing, default: Pacing())
+    }
+}
+
+/// App-wide pacing of automatic tours: after an automatic tour shows, no other automatic tour starts for a while. User-initiated tours (`manual`, `targetTap`) are never paced.
+public struct Pacing: Codable, Equatable, Sendable {
+    /// How long after an automatic tour was shown the next may start: `immediate` (no pause), `hourly`, `daily`, `weekly`, `monthly` (30 days) or a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `12h`, `3d`). A tour with `ignoresDisplayFrequency: true` neither waits nor makes others wait.
+    public var displayFrequency: String
+
+    public init(displayFrequency: String = "immediate") {
+        self.displayFrequency = displayFrequency
+    }
+
+    enum CodingKeys: String, CodingKey { case displayFrequency }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        displayFrequency = try c.decode(.displayFrequency, default: "immediate")
     }
 }
 

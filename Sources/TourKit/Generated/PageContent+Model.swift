@@ -68,13 +68,26 @@ public struct Illustration: Codable, Equatable, Sendable {
     public var symbol: String?
     /// An asset-catalog image name.
     public var asset: String?
-    /// What it shows (read by VoiceOver).
+    /// What it shows, read by VoiceOver; required unless the image is `decorative`.
     public var description: String
+    /// A purely decorative image: VoiceOver skips it (SwiftUI's `Image(decorative:)`), so it takes no description and authors need not invent one.
+    public var decorative: Bool
 
-    public init(symbol: String? = nil, asset: String? = nil, description: String) {
+    public init(symbol: String? = nil, asset: String? = nil, description: String = "", decorative: Bool = false) {
         self.symbol = symbol
         self.asset = asset
         self.description = description
+        self.decorative = decorative
+    }
+
+    enum CodingKeys: String, CodingKey { case symbol, asset, description, decorative }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        symbol = try c.decodeIfPresent(String.self, forKey: .symbol)
+        asset = try c.decodeIfPresent(String.self, forKey: .asset)
+        description = try c.decode(.description, default: "")
+        decorative = try c.decode(.decorative, default: false)
     }
 }
 

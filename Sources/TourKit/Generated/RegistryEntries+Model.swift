@@ -28,11 +28,62 @@ public struct Condition: Codable, Equatable, Sendable {
     public var description: String?
     /// The persistence key that answers it, when the answer is stored tour state.
     public var key: String?
+    /// With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.
+    public var equals: String?
+    /// With `key`: the condition holds when the key holds one of these values (`values` names, or stored texts).
+    public var `in`: [String]
+    /// With `key`: the stored number (an `int` key; a `values` key compares its value's position) is at least this. With `event`: the event happened at least this many times (within `within`).
+    public var atLeast: Int?
+    /// With `key`: the stored number is at most this. With `event`: the event happened at most this many times (within `within`).
+    public var atMost: Int?
+    /// A registry event the runtime counts: the condition holds when it happened `atLeast` (and `atMost`) times, optionally `within` a time window (TipKit's event rules). The runtime keeps the most recent 100 occurrences of each counted event.
+    public var event: String?
+    /// With `event`: count only the occurrences this recent, a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `7d`).
+    public var within: String?
+    /// The condition holds when at least one of these conditions (registry ids) holds.
+    public var any: [String]
+    /// The condition holds when every one of these conditions (registry ids) holds.
+    public var all: [String]
+    /// The condition holds when this condition (a registry id) does not.
+    public var not: String?
 
-    public init(id: String, description: String? = nil, key: String? = nil) {
+    public init(
+        id: String, description: String? = nil, key: String? = nil, equals: String? = nil, in: [String] = [],
+        atLeast: Int? = nil, atMost: Int? = nil, event: String? = nil, within: String? = nil, any: [String] = [],
+        all: [String] = [], not: String? = nil
+    ) {
         self.id = id
         self.description = description
         self.key = key
+        self.equals = equals
+        self.in = `in`
+        self.atLeast = atLeast
+        self.atMost = atMost
+        self.event = event
+        self.within = within
+        self.any = any
+        self.all = all
+        self.not = not
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, description, key, equals, `in`, atLeast, atMost, event, within, any, all, not
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        key = try c.decodeIfPresent(String.self, forKey: .key)
+        equals = try c.decodeIfPresent(String.self, forKey: .equals)
+        `in` = try c.decode(.in, default: [])
+        atLeast = try c.decodeIfPresent(Int.self, forKey: .atLeast)
+        atMost = try c.decodeIfPresent(Int.self, forKey: .atMost)
+        event = try c.decodeIfPresent(String.self, forKey: .event)
+        within = try c.decodeIfPresent(String.self, forKey: .within)
+        any = try c.decode(.any, default: [])
+        all = try c.decode(.all, default: [])
+        not = try c.decodeIfPresent(String.self, forKey: .not)
     }
 }
 
@@ -138,21 +189,27 @@ public struct PersistenceKey: Codable, Equatable, Sendable {
     public var store: PersistenceStore
     /// `perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`).
     public var scope: PersistenceScope
+    /// Names for the values the app stores (Bitwarden's account-setup progress 0/1/2: `[incomplete, setUpLater, complete]`): an `int` key stores a name's position, a `string` key the name itself. The first name means "not yet": a show-once key holding it is not marked. Conditions (`equals`, `in`) and updates (`value: complete`) use the names.
+    public var values: [String]
+    /// What an absent key means (Meshtastic's `firstLaunch` defaults to `true`): `true`/`false` for a `bool` key, a `values` name (or a text) otherwise. Absent: an absent key is unmarked and false.
+    public var `default`: StateValue?
     /// What the value means.
     public var description: String?
 
     public init(
         key: String, type: PersistenceType, store: PersistenceStore = .userDefaults, scope: PersistenceScope = .app,
-        description: String? = nil
+        values: [String] = [], default: StateValue? = nil, description: String? = nil
     ) {
         self.key = key
         self.type = type
         self.store = store
         self.scope = scope
+        self.values = values
+        self.default = `default`
         self.description = description
     }
 
-    enum CodingKeys: String, CodingKey { case key, type, store, scope, description }
+    enum CodingKeys: String, CodingKey { case key, type, store, scope, values, `default`, description }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -160,6 +217,8 @@ public struct PersistenceKey: Codable, Equatable, Sendable {
         type = try c.decode(PersistenceType.self, forKey: .type)
         store = try c.decode(.store, default: .userDefaults)
         scope = try c.decode(.scope, default: .app)
+        values = try c.decode(.values, default: [])
+        `default` = try c.decodeIfPresent(StateValue.self, forKey: .default)
         description = try c.decodeIfPresent(String.self, forKey: .description)
     }
 }

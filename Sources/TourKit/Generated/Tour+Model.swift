@@ -30,6 +30,12 @@ public struct Tour: Codable, Equatable, Sendable {
     public var unless: [String]
     /// Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.
     public var priority: Int?
+    /// How many times the tour may be shown at all (TipKit's `MaxDisplayCount`): a showing counts when its first step is on screen; after that many showings it never starts by itself again (eligibility reason `displayCountExceeded`). Absent: no limit.
+    public var maxDisplayCount: Int?
+    /// Whether the app's `pacing.displayFrequency` leaves this tour alone (TipKit's `IgnoresDisplayFrequency`): it may start right after another tour, and its showing does not hold back the next one.
+    public var ignoresDisplayFrequency: Bool
+    /// The tour may start by itself again after it was shown, in the same session too, until an outcome marks it (a show-once key, an invalidation, `maxDisplayCount`); no sooner than this long after its last showing. A duration: a whole number and a unit, `s`, `m`, `h`, `d` or `w` (`0s`: every time its trigger fires, TipKit's default for a tip; `12h`). Absent: at most once per session.
+    public var showAgainAfter: String?
     /// What the tour reads and writes in persistent storage (show-once flags, progress...).
     public var persistence: TourPersistence
     /// Skip, back, resume and recovery rules.
@@ -52,10 +58,11 @@ public struct Tour: Codable, Equatable, Sendable {
     public init(
         id: String, name: String, description: String? = nil, presentation: Presentation, roles: [String] = [],
         tags: [String] = [], estimatedDuration: Double? = nil, triggers: [Trigger] = [], when: [String] = [],
-        unless: [String] = [], priority: Int? = nil, persistence: TourPersistence = TourPersistence(),
-        flow: FlowRules = FlowRules(), visuals: Visuals = Visuals(), labels: ButtonLabels = ButtonLabels(),
-        accessibility: TourAccessibility = TourAccessibility(), analytics: [String] = [], steps: [Step],
-        texts: [TextSource] = [], edgeCases: [EdgeCase] = []
+        unless: [String] = [], priority: Int? = nil, maxDisplayCount: Int? = nil,
+        ignoresDisplayFrequency: Bool = false, showAgainAfter: String? = nil,
+        persistence: TourPersistence = TourPersistence(), flow: FlowRules = FlowRules(), visuals: Visuals = Visuals(),
+        labels: ButtonLabels = ButtonLabels(), accessibility: TourAccessibility = TourAccessibility(),
+        analytics: [String] = [], steps: [Step], texts: [TextSource] = [], edgeCases: [EdgeCase] = []
     ) {
         self.id = id
         self.name = name
@@ -68,6 +75,9 @@ public struct Tour: Codable, Equatable, Sendable {
         self.when = when
         self.unless = unless
         self.priority = priority
+        self.maxDisplayCount = maxDisplayCount
+        self.ignoresDisplayFrequency = ignoresDisplayFrequency
+        self.showAgainAfter = showAgainAfter
         self.persistence = persistence
         self.flow = flow
         self.visuals = visuals
@@ -81,7 +91,8 @@ public struct Tour: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, presentation, roles, tags, estimatedDuration, triggers, when, unless
-        case priority, persistence, flow, visuals, labels, accessibility, analytics, steps, texts, edgeCases
+        case priority, maxDisplayCount, ignoresDisplayFrequency, showAgainAfter, persistence, flow, visuals
+        case labels, accessibility, analytics, steps, texts, edgeCases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -97,6 +108,9 @@ public struct Tour: Codable, Equatable, Sendable {
         when = try c.decode(.when, default: [])
         unless = try c.decode(.unless, default: [])
         priority = try c.decodeIfPresent(Int.self, forKey: .priority)
+        maxDisplayCount = try c.decodeIfPresent(Int.self, forKey: .maxDisplayCount)
+        ignoresDisplayFrequency = try c.decode(.ignoresDisplayFrequency, default: false)
+        showAgainAfter = try c.decodeIfPresent(String.self, forKey: .showAgainAfter)
         persistence = try c.decode(.persistence, default: TourPersistence())
         flow = try c.decode(.flow, default: FlowRules())
         visuals = try c.decode(.visuals, default: Visuals())

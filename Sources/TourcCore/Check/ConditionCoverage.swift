@@ -14,8 +14,17 @@ enum ConditionCoverage {
     static let maxConditions = 12
 
     /// True when, for every combination of answers, at least one step applies.
-    static func someStepAlwaysApplies(_ steps: [Step]) -> Bool {
+    /// `negations`: registry conditions that are `not:` another (`signedOut` → `signedIn`), read
+    /// as that condition negated, so `when: [signedIn]` and `when: [signedOut]` cover every case.
+    static func someStepAlwaysApplies(_ steps: [Step], negations: [String: String] = [:]) -> Bool {
         if steps.contains(where: { $0.when.isEmpty && $0.unless.isEmpty }) { return true }
+        let steps = negations.isEmpty ? steps : steps.map { step in
+            var step = step
+            let (when, unless) = (step.when, step.unless)
+            step.when = when.filter { negations[$0] == nil } + unless.compactMap { negations[$0] }
+            step.unless = unless.filter { negations[$0] == nil } + when.compactMap { negations[$0] }
+            return step
+        }
         let names = Array(Set(steps.flatMap { $0.when + $0.unless })).sorted()
         guard names.count <= maxConditions else { return false }
         let bit = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
@@ -32,5 +41,14 @@ enum ConditionCoverage {
 
     private static func mask(_ names: [String], _ bit: [String: Int]) -> Int {
         names.reduce(0) { $0 | (bit[$1].map { 1 << $0 } ?? 0) }
+    }
+
+    /// The registry's `not:` conditions: each id to the condition it negates.
+    static func negations(_ registry: AppRegistry) -> [String: String] {
+        var map: [String: String] = [:]
+        for c in registry.conditions {
+            if let negated = c.not, c.key == nil, c.event == nil, c.any.isEmpty, c.all.isEmpty { map[c.id] = negated }
+        }
+        return map
     }
 }

@@ -12,6 +12,8 @@ enum FlowChecks {
             steps(tour, scope, &diagnostics)
             checkpoints(tour, &diagnostics)
             FlowStateChecks.run(tour, scope, &diagnostics)
+            PacingChecks.run(tour, scope, &diagnostics)
+            DecorativeChecks.run(tour, &diagnostics)
         }
     }
 
@@ -52,11 +54,12 @@ enum FlowChecks {
             case .page(let page): pageActions = page.actions
             case .spotlight, .intents, .tooltip: pageActions = []
             }
-            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn }) {
+            // `goTo` moves on from any page but the last (from the last it can only go back).
+            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn(fromLastStep: isLast) }) {
                 d.emit(LanguageCodes.cannotFinish,
                        isLast
                         ? "this is the last step, and none of its actions completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
-                        : "this page shows its actions instead of Next, and none of them moves on (next, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
+                        : "this page shows its actions instead of Next, and none of them moves on (next, goTo, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
                        at: node["actions"].keySpan)
             }
             let intents: [Intent]
@@ -123,7 +126,7 @@ enum FlowChecks {
         // Leaving the screen ends a tooltip or a one-step tour bound to it (the runtime's `leave`):
         // that is a way out, so such a step traps no one.
         if !traps.isEmpty, StepTrap.screenItEndsOn(t, scope) == nil { StepTrap.report(traps, tour: t, root: root, &d) }
-        if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps) {
+        if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps, negations: ConditionCoverage.negations(scope.registry.value)) {
             // A condition every step shares is the tour's: moving it up keeps who sees what.
             let sharedWhen = t.steps.dropFirst().reduce(Set(t.steps[0].when)) { $0.intersection($1.when) }.sorted()
             let sharedUnless = t.steps.dropFirst().reduce(Set(t.steps[0].unless)) { $0.intersection($1.unless) }.sorted()

@@ -19,7 +19,7 @@ enum FlowStateChecks {
         let gatedByKey = t.unless.contains { id in scope.registry.value.conditions.contains { $0.id == id && $0.key != nil } }
         if !t.triggers.isEmpty, automatic.count == t.triggers.count,
            !automatic.contains(where: { $0.kind.gatesItselfByVersion }),
-           t.persistence.onceKeys.isEmpty, !gatedByKey {
+           t.persistence.onceKeys.isEmpty, !gatedByKey, t.maxDisplayCount == nil {
             d.emit(LanguageCodes.noOnceKeys,
                    "every trigger of this tour is automatic and it has no `persistence.onceKeys` (nor an `unless:` condition backed by a key), so it shows again in every session (at most once per launch); add a show-once key and an update that writes it, e.g. `onceKeys: [KEY]` and `updates: [{outcomes: [completed, skipped, dismissed], key: KEY, value: true}]` under `persistence:` (KEY a `bool` key of app.yaml), or, when the app's own state already stops it (a condition the app answers), accept this warning: `# tourc:accept TOUR3314 -- why`",
                    at: root["triggers"].keySpan)
@@ -85,7 +85,10 @@ enum FlowStateChecks {
             switch update.value {
             case nil: return false
             case .bool(let b)?: return b
-            case .string(let s)?: return type == .bool || !s.isEmpty
+            case .string(let s)?:
+                // A key with `values`: its first value means "not yet" and does not mark it.
+                if let declared = scope.persistenceKey(update.key), let first = declared.values.first { return s != first }
+                return type == .bool || !s.isEmpty
             }
         }
     }
@@ -124,7 +127,9 @@ enum FlowStateChecks {
             case (.bool, .string): fits = false
             case (.string, .string(let s)): fits = !s.hasPrefix("$") || s == "$tourId" || s == "$appVersion"
             case (.date, .string(let s)): fits = s == "$now"
-            case (.int, .string(let s)), (.json, .string(let s)): fits = s == "$stepIndex" || key.type == .json
+            case (.int, .string(let s)), (.json, .string(let s)):
+                // A declared value name (`complete`) is stored as its position (TOUR3804 checks it).
+                fits = s == "$stepIndex" || key.type == .json || (!key.values.isEmpty && !s.hasPrefix("$"))
             case (.stringSet, .string): fits = true
             case (.string, .bool), (.date, .bool), (.int, .bool), (.json, .bool), (.stringSet, .bool): fits = false
             }

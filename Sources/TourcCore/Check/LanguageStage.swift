@@ -138,6 +138,7 @@ public struct LanguageStage: CheckStage {
     /// Every check family over one app.
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         ReferenceChecks.run(scope, diagnostics: &diagnostics)
+        ConditionRuleChecks.run(scope, &diagnostics)
         UniquenessChecks.run(scope, diagnostics: &diagnostics)
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)

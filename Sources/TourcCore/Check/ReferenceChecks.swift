@@ -76,7 +76,7 @@ enum ReferenceChecks {
         }
         haptics(t.visuals.haptics, root["visuals"]["haptics"], scope, &d)
         TourWalker(tour: tour).forEachStep { _, step, node in
-            self.step(step, node, scope, &d)
+            self.step(step, node, scope, &d, tour: t)
         }
     }
 
@@ -86,7 +86,7 @@ enum ReferenceChecks {
         }
     }
 
-    static func step(_ step: Step, _ node: NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector) {
+    static func step(_ step: Step, _ node: NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector, tour: Tour) {
         list(step.tags, .tag, node["tags"], scope, &d)
         list(step.when, .condition, node["when"], scope, &d)
         list(step.unless, .condition, node["unless"], scope, &d)
@@ -138,6 +138,7 @@ enum ReferenceChecks {
             case .startTour(let tour): scope.resolve(tour, .tour, at: ref()["tour"], diagnostics: &d)
             case .presentComponent(let embed): scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d)
             case .openScreen(let screen): scope.resolve(screen, .screen, at: ref()["screen"], diagnostics: &d)
+            case .goTo(let target): GoToChecks.resolve(target, in: tour, at: ref()["step"], &d)
             // Name no registry id (a sheet's own actions are walked by `forEachAction`).
             case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL: break
             }

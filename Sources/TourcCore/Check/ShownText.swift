@@ -124,9 +124,11 @@ enum ShownText {
                 add(label, node()[i]["label"], "link label", linkLabel)
                 switch action {
                 case .showSheet(let s): sheet(s, node()[i]["action"]["sheet"], add)
-                case .next, .back, .skip, .complete, .dismiss, .startTour, .presentComponent, .openScreen, .openURL: break
+                case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .presentComponent, .openScreen, .openURL: break
                 }
-            case .illustration(let illustration): add(illustration.description, node()[i]["description"], "description", nil)
+            case .illustration(let illustration):
+                // A decorative image has no description (TOUR3806 holds the others to one).
+                if !illustration.description.isEmpty { add(illustration.description, node()[i]["description"], "description", nil) }
             }
         }
     }

@@ -14,7 +14,7 @@ struct ScenarioExecution {
         self.scenario = scenario
         let newest = bundle.app.versions.map(\.version).max { (VersionNumber($0) ?? VersionNumber("0")!) < (VersionNumber($1) ?? VersionNumber("0")!) }
         host = VirtualHost(bundle: bundle, appVersion: scenario.appVersion ?? newest ?? "1.0", role: scenario.role,
-                           conditions: scenario.conditions, store: scenario.store)
+                           conditions: scenario.conditions, store: ScenarioStoreValues.stored(scenario.store, bundle))
     }
 
     /// Runs every step; stops once `diagnostics` holds `errorLimit` errors (0: no limit), as
@@ -96,7 +96,8 @@ struct ScenarioExecution {
                 problems.append("expected `\(ended.tour)` to have ended \(ended.outcome.rawValue), but \(actual)")
             }
         }
-        for (key, wanted) in e.store {
+        for (key, named) in e.store {
+            let wanted = ScenarioStoreValues.stored(named, key: key, host.bundle)
             let actual = host.store.value(forKey: key)
             if !Self.matches(actual, wanted) {
                 problems.append("expected the store's `\(key)` to be \(wanted?.rendered ?? "absent"), but it is \(actual?.rendered ?? "absent")")

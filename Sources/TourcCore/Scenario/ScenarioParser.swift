@@ -90,6 +90,8 @@ enum ScenarioParser {
         case "manual": refer(.manual, text); return .signal(.manual(text))
         case "action": refer(.button, text); return .signal(.run(.action(label: text)))
         case "wait":
+            // Seconds, or a duration (`2d`): days are what pacing and re-showing are about.
+            if let duration = value.string.flatMap(TourDuration.seconds) { return .wait(duration) }
             guard case .number(let n)? = value.scalar?.value else { return nil }
             return .wait(n.doubleValue)
         case "confirmSkip":

@@ -46,6 +46,8 @@ enum ScenarioReferences {
                  (.string, .string), (.date, .string), (.json, .string): fits = true
             case (.bool, _), (.int, _), (.stringSet, _), (.string, _), (.date, _), (.json, _): fits = false
             }
+            // A `values` name stands for what the key stores (`accountSetup: complete`).
+            if !fits, case .string(let name) = value, key.values.contains(name) { continue }
             guard !fits else { continue }
             ok = false
             let takes: String
@@ -107,7 +109,9 @@ enum ScenarioReferences {
                 keys.append(key.key + ".contentHash")
             }
         }
-        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey]
+        keys += bundle.tours.flatMap { [TourDisplayKeys.count($0.id), TourDisplayKeys.lastShown($0.id)] }
+        keys += bundle.app.events.map { TourDisplayKeys.eventLog($0.id) }
+        return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey, TourDisplayKeys.lastPacedShow]
     }
 
     /// Every page button and content link label of the app's tours.

@@ -11,6 +11,10 @@ extension Language {
                 hover: "The tour id.",
                 schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]]
             )]),
+            variant("goTo", "Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.", [field("step", "String",
+                hover: "The step id, in this tour.",
+                schema: ["pattern": .idPattern, "examples": ["signIn"]]
+            )], hover: "Go to a step of this tour."),
             variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
             variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",
@@ -41,6 +45,10 @@ extension Language {
                 hover: "The VoiceOver label (required for icon-only buttons)."
             ),
             field("action", "Action", "What it does."),
+            field("analytics", "String?", "An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.",
+                hover: "An analytics event (registry id) reported when the button is pressed.",
+                schema: ["pattern": .idPattern, "examples": ["onboardingCardTap"]]
+            ),
         ],
             def: "actionButton",
             schema: ["examples": [["label": "Take a Tour", "action": ["type": "startTour", "tour": "whats_new_2_5"]]]]

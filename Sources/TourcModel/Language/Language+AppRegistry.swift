@@ -41,6 +41,9 @@ extension Language {
             field("localization", "Localization?", "The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.",
                 hover: "The app's languages, String Catalog and string tables."
             ),
+            field("pacing", "Pacing", default: "Pacing()", "How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).",
+                hover: "How often tours may start by themselves."
+            ),
         ],
             hover: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.",
             markdown: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.\n\nStart the file with\n```yaml\n# yaml-language-server: $schema=../../schemas/app.schema.json\n```",
@@ -57,6 +60,16 @@ extension Language {
                     ],
                 ],
             ]
+        ),
+        structure("Pacing", "App-wide pacing of automatic tours: after an automatic tour shows, no other automatic tour starts for a while. User-initiated tours (`manual`, `targetTap`) are never paced.", [
+            field("displayFrequency", "String", default: "\"immediate\"", "How long after an automatic tour was shown the next may start: `immediate` (no pause), `hourly`, `daily`, `weekly`, `monthly` (30 days) or a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `12h`, `3d`). A tour with `ignoresDisplayFrequency: true` neither waits nor makes others wait.",
+                hover: "`immediate`, `hourly`, `daily`, `weekly`, `monthly` or a duration such as `12h`.",
+                schema: ["pattern": "^(immediate|hourly|daily|weekly|monthly|(0|[1-9][0-9]{0,5})[smhdw])$", "examples": ["daily", "12h"]]
+            ),
+        ],
+            def: "pacing",
+            hover: "How often automatic tours may start.",
+            schema: ["examples": [["displayFrequency": "daily"]]]
         ),
         structure("AppVersion", "A released (or planned) app version.", [
             field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML.",

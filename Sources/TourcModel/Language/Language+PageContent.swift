@@ -34,7 +34,12 @@ extension Language {
                 schema: ["pattern": .symbolPattern, "examples": ["figure.stand"]]
             ),
             field("asset", "String?", "An asset-catalog image name.", schema: ["examples": ["bodyDiagram"]]),
-            field("description", "String", "What it shows (read by VoiceOver)."),
+            field("description", "String", default: "\"\"", "What it shows, read by VoiceOver; required unless the image is `decorative`.",
+                hover: "What it shows (read by VoiceOver); required unless `decorative: true`."
+            ),
+            field("decorative", "Bool", default: "false", "A purely decorative image: VoiceOver skips it (SwiftUI's `Image(decorative:)`), so it takes no description and authors need not invent one.",
+                hover: "Decorative: VoiceOver skips it; no description needed."
+            ),
         ],
             def: "illustration",
             hover: "An illustration: an SF Symbol or an asset image, with a description for VoiceOver."

@@ -28,10 +28,53 @@ extension Language {
             field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
                 hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule
             ),
+            field("equals", "String?", "With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.",
+                hover: "With `key`: holds when the key holds this value (a `values` name).",
+                schema: ["examples": ["complete"]]
+            ),
+            field("in", "[String]", default: "[]", "With `key`: the condition holds when the key holds one of these values (`values` names, or stored texts).",
+                hover: "With `key`: holds when the key holds one of these values.",
+                schema: ["uniqueItems": true, "items": ["minLength": 1], "examples": [["setUpLater", "complete"]]]
+            ),
+            field("atLeast", "Int?", "With `key`: the stored number (an `int` key; a `values` key compares its value's position) is at least this. With `event`: the event happened at least this many times (within `within`).",
+                hover: "With `key`: the number is at least this; with `event`: it happened at least this often.",
+                schema: ["minimum": 0, "maximum": 1_000_000, "examples": [3]],
+                unit: .count
+            ),
+            field("atMost", "Int?", "With `key`: the stored number is at most this. With `event`: the event happened at most this many times (within `within`).",
+                hover: "With `key`: the number is at most this; with `event`: it happened at most this often.",
+                schema: ["minimum": 0, "maximum": 1_000_000],
+                unit: .count
+            ),
+            field("event", "String?", "A registry event the runtime counts: the condition holds when it happened `atLeast` (and `atMost`) times, optionally `within` a time window (TipKit's event rules). The runtime keeps the most recent 100 occurrences of each counted event.",
+                hover: "A registry event whose count the condition asks about (with `atLeast`/`atMost`, `within`).",
+                schema: ["pattern": .idPattern, "examples": ["tabOpened"]]
+            ),
+            field("within", "String?", "With `event`: count only the occurrences this recent, a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `7d`).",
+                hover: "With `event`: count only occurrences this recent (`7d`).",
+                schema: ["pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$", "examples": ["7d"]]
+            ),
+            field("any", "[String]", default: "[]", "The condition holds when at least one of these conditions (registry ids) holds.",
+                hover: "Holds when any of these conditions holds.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]]
+            ),
+            field("all", "[String]", default: "[]", "The condition holds when every one of these conditions (registry ids) holds.",
+                hover: "Holds when all of these conditions hold.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+            ),
+            field("not", "String?", "The condition holds when this condition (a registry id) does not.",
+                hover: "Holds when this condition does not.",
+                schema: ["pattern": .idPattern, "examples": ["signedIn"]]
+            ),
         ],
             def: "condition",
             hover: "A yes/no question the app answers at run time; tours use it in `when:` / `unless:`.",
-            schema: ["examples": [["id": "hasPhases", "description": "The user has at least one life phase."]]]
+            schema: ["examples": [
+                ["id": "hasPhases", "description": "The user has at least one life phase."],
+                ["id": "setupDone", "key": "accountSetup", "equals": "complete"],
+                ["id": "opensTabsOften", "event": "tabOpened", "atLeast": 3, "within": "7d"],
+                ["id": "showHint", "any": ["isNewUser", "hasNoTabs"]],
+            ]]
         ),
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
             field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`).",
@@ -101,6 +144,14 @@ extension Language {
             field("store", "PersistenceStore", default: ".userDefaults", "Where the value lives."),
             field("scope", "PersistenceScope", default: ".app", "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`).",
                 hover: "`perTour`: the key is a prefix and the stored key is prefix + tour id."
+            ),
+            field("values", "[String]", default: "[]", "Names for the values the app stores (Bitwarden's account-setup progress 0/1/2: `[incomplete, setUpLater, complete]`): an `int` key stores a name's position, a `string` key the name itself. The first name means \"not yet\": a show-once key holding it is not marked. Conditions (`equals`, `in`) and updates (`value: complete`) use the names.",
+                hover: "Names for the stored values; the first means \"not yet\". An `int` key stores the position.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "minItems": 2, "examples": [["incomplete", "setUpLater", "complete"]]]
+            ),
+            field("default", "StateValue?", "What an absent key means (Meshtastic's `firstLaunch` defaults to `true`): `true`/`false` for a `bool` key, a `values` name (or a text) otherwise. Absent: an absent key is unmarked and false.",
+                hover: "What an absent key means: `true`/`false`, or a `values` name.",
+                schema: ["examples": [true, "incomplete"]]
             ),
             field("description", "String?", authoringOnly: true, "What the value means."),
         ],

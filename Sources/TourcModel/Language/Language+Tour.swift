@@ -47,6 +47,18 @@ extension Language {
                 markdown: "Which tour starts when several are eligible at the same moment: the **highest** priority; equal priorities start in tour-id order. Absent means 0.",
                 schema: ["minimum": -1000, "maximum": 1000, "default": 0, "examples": [10, -10]]
             ),
+            field("maxDisplayCount", "Int?", "How many times the tour may be shown at all (TipKit's `MaxDisplayCount`): a showing counts when its first step is on screen; after that many showings it never starts by itself again (eligibility reason `displayCountExceeded`). Absent: no limit.",
+                hover: "How many times the tour may be shown; after that it never starts by itself again.",
+                schema: ["minimum": 1, "maximum": 1000, "examples": [3]],
+                unit: .count
+            ),
+            field("ignoresDisplayFrequency", "Bool", default: "false", "Whether the app's `pacing.displayFrequency` leaves this tour alone (TipKit's `IgnoresDisplayFrequency`): it may start right after another tour, and its showing does not hold back the next one.",
+                hover: "The app's pacing leaves this tour alone."
+            ),
+            field("showAgainAfter", "String?", "The tour may start by itself again after it was shown, in the same session too, until an outcome marks it (a show-once key, an invalidation, `maxDisplayCount`); no sooner than this long after its last showing. A duration: a whole number and a unit, `s`, `m`, `h`, `d` or `w` (`0s`: every time its trigger fires, TipKit's default for a tip; `12h`). Absent: at most once per session.",
+                hover: "Show again (until marked), no sooner than this long after the last showing: `0s`, `12h`, `2d`.",
+                schema: ["pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$", "examples": ["0s", "12h"]]
+            ),
             field("persistence", "TourPersistence", default: "TourPersistence()", "What the tour reads and writes in persistent storage (show-once flags, progress...).", hover: "Show-once keys, progress, writes."),
             field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules.", hover: "Skip, back, resume, recovery."),
             field("visuals", "Visuals", default: "Visuals()", "Dim level, animation timings, haptics, celebration, pulse ring, tooltip style.", hover: "Dim, animations, haptics, celebration."),

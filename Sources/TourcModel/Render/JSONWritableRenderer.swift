@@ -29,8 +29,8 @@ enum JSONWritableRenderer {
         out += "    func writeJSON(into node: JSONTreeNode) throws {\n"
         out += "        node.makeObject()\n"
         // A flattened member's keys go in after the type's own (as TourKit's `encode(to:)` does).
-        for f in d.fields where !f.flattened { out += "        \(put(f.name, f))\n" }
-        for f in d.fields where f.flattened { out += "        \(put(f.name, f))\n" }
+        for f in d.fields where !f.flattened { out += "        \(put(SourceText.escaped(f.name), f))\n" }
+        for f in d.fields where f.flattened { out += "        \(put(SourceText.escaped(f.name), f))\n" }
         out += "    }\n}\n"
         return out
     }

@@ -31,7 +31,7 @@ enum SwiftExpressibleRenderer {
         out += "        let s = Self.swiftShape\n"
         out += "        sink.beginCall(s.prepared)\n"
         for (i, f) in d.fields.enumerated() {
-            out += "        try s.argument(\(i), \(f.name), into: &sink)\n"
+            out += "        try s.argument(\(i), \(SourceText.escaped(f.name)), into: &sink)\n"
         }
         out += "        sink.endCall()\n    }\n}\n"
         return out

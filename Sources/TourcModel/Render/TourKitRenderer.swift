@@ -39,7 +39,7 @@ enum TourKitRenderer {
         out += "public struct \(d.name): Codable, Equatable, Sendable {\n"
         for f in d.fields {
             out += docComment(f.doc, indent: "    ")
-            out += "    public var \(f.name): \(f.type)\n"
+            out += "    public var \(SourceText.escaped(f.name)): \(f.type)\n"
         }
         out += "\n" + initializer(d)
         if needsCustomDecoding(d) {
@@ -50,13 +50,13 @@ enum TourKitRenderer {
             for f in d.fields {
                 let base = String(f.type.dropLast(f.isOptional ? 1 : 0))
                 if f.flattened {
-                    out += "        \(f.name) = try \(base)(from: decoder)\n"
+                    out += "        \(SourceText.escaped(f.name)) = try \(base)(from: decoder)\n"
                 } else if f.isOptional {
-                    out += "        \(f.name) = try c.decodeIfPresent(\(base).self, forKey: .\(f.name))\n"
+                    out += "        \(SourceText.escaped(f.name)) = try c.decodeIfPresent(\(base).self, forKey: .\(f.name))\n"
                 } else if let fallback = f.decodeDefault ?? f.defaultValue {
-                    out += "        \(f.name) = try c.decode(.\(f.name), default: \(fallback))\n"
+                    out += "        \(SourceText.escaped(f.name)) = try c.decode(.\(f.name), default: \(fallback))\n"
                 } else {
-                    out += "        \(f.name) = try c.decode(\(base).self, forKey: .\(f.name))\n"
+                    out += "        \(SourceText.escaped(f.name)) = try c.decode(\(base).self, forKey: .\(f.name))\n"
                 }
             }
             out += "    }\n"
@@ -65,7 +65,7 @@ enum TourKitRenderer {
             out += "\n    public func encode(to encoder: any Encoder) throws {\n"
             out += "        var c = encoder.container(keyedBy: CodingKeys.self)\n"
             for f in d.fields where !f.flattened {
-                out += "        try c.\(f.isOptional ? "encodeIfPresent" : "encode")(\(f.name), forKey: .\(f.name))\n"
+                out += "        try c.\(f.isOptional ? "encodeIfPresent" : "encode")(\(SourceText.escaped(f.name)), forKey: .\(f.name))\n"
             }
             for f in d.fields where f.flattened { out += "        try \(f.name).encode(to: encoder)\n" }
             out += "    }\n"
@@ -96,16 +96,16 @@ enum TourKitRenderer {
             }
             out += line.dropLastWhile(" ") + "\n    ) {\n"
         }
-        for f in d.fields { out += "        self.\(f.name) = \(f.name)\n" }
+        for f in d.fields { out += "        self.\(f.name) = \(SourceText.escaped(f.name))\n" }
         return out + "    }\n"
     }
 
     static func codingKeys(_ keys: [String]) -> String {
-        let oneLine = "    enum CodingKeys: String, CodingKey { case \(keys.joined(separator: ", ")) }\n"
+        let oneLine = "    enum CodingKeys: String, CodingKey { case \(keys.map(SourceText.escaped).joined(separator: ", ")) }\n"
         if oneLine.count <= 121 { return oneLine }
         var out = "    enum CodingKeys: String, CodingKey {\n"
         var line = "        case"
-        for (i, k) in keys.enumerated() {
+        for (i, k) in keys.map(SourceText.escaped).enumerated() {
             let piece = " " + k + (i == keys.count - 1 ? "" : ",")
             if line.count + piece.count > 110 {
                 out += line.dropLastWhile(",") + "\n"

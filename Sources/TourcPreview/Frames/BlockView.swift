@@ -48,7 +48,8 @@ enum BlockView {
     /// (the VoiceOver text), in a box of the space it takes.
     static func illustration(_ illustration: Illustration) -> BodyNode {
         let name = illustration.symbol ?? illustration.asset.map { "asset: \($0)" } ?? "illustration"
-        return .div(.class("illustration"), Markup.symbol(name), Markup.span("caption", illustration.description))
+        let caption = illustration.decorative ? "(decorative: VoiceOver skips it)" : illustration.description
+        return .div(.class("illustration"), Markup.symbol(name), Markup.span("caption", caption))
     }
 
     /// An app component embedded in the page: tourc knows its id, title, options and labels,
@@ -76,6 +77,7 @@ enum BlockView {
         case .complete: return "completes the tour"
         case .dismiss: return "dismisses the tour"
         case .startTour(let tour): return "starts the tour \(tour)"
+        case .goTo(let step): return "goes to the step \(step)"
         case .showSheet(let sheet): return "opens the sheet “\(sheet.title)”"
         case .presentComponent(let embed): return "presents the component \(embed.component)"
         case .openScreen(let screen): return "opens the screen \(screen)"

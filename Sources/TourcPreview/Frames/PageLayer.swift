@@ -46,7 +46,7 @@ enum PageLayer {
         switch page.advance {
         case .nextButton: return page.actions.contains { action in
             switch action.action {
-            case .next, .complete, .dismiss, .skip: return true
+            case .next, .complete, .dismiss, .skip, .goTo: return true
             case .back, .startTour, .showSheet, .presentComponent, .openScreen, .openURL: return false
             }
         }

@@ -11,8 +11,11 @@ import YAMLLoader
         let tours = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours").path
         let report = Checker(jobs: 2).check(paths: [tours])
         #expect(report.files.count >= 22)
-        #expect(report.diagnostics.diagnostics.isEmpty,
-                "\(report.diagnostics.diagnostics.map { "\($0.span?.file ?? ""):\($0.span?.range.start.line ?? 0) \($0.code.id) \($0.message)" })")
+        // Accepted warnings are the author's decision, each with its reason (Meshtastic's own tip
+        // texts are longer than a tooltip's budget); nothing else may be reported.
+        let unaccepted = report.diagnostics.diagnostics.filter { $0.acceptance == nil }
+        #expect(unaccepted.isEmpty,
+                "\(unaccepted.map { "\($0.span?.file ?? ""):\($0.span?.range.start.line ?? 0) \($0.code.id) \($0.message)" })")
     }
 
     @Test func decodedAppsCanBeCheckedDirectly() throws {

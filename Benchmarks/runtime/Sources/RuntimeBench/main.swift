@@ -147,6 +147,57 @@ do {
     }
 }
 
+do {
+    // Issue 24: 1,000 tips on one screen, each `when:` a counted-event condition
+    // (`{event: tabOpened, atLeast: 3, within: 7d}`), `maxDisplayCount` and the app paced daily;
+    // the event has happened twice this week, so every visit examines all 1,000 tours and none
+    // starts. `shared`: one condition for all (answered once per signal); `distinct`: each tour
+    // its own condition and event (1,000 logs of 2 entries). And the cost of logging an event
+    // whose log is full (100 kept).
+    for distinct in [false, true] {
+        var app = large.app
+        app.screens = [Screen(id: "home", name: "Home")]
+        app.persistence = [PersistenceKey(key: "seenTips", type: .stringSet)]
+        app.pacing = Pacing(displayFrequency: "daily")
+        let events = distinct ? 1000 : 1
+        app.events = (0..<events).map { AppEvent(id: "tabOpened\($0)") }
+        app.conditions = (0..<events).map { Condition(id: "opensTabs\($0)", atLeast: 3, event: "tabOpened\($0)", within: "7d") }
+        let tip = large.tours[0]
+        let tours = (0..<1000).map { i -> Tour in
+            var tour = tip
+            tour.id = String(format: "tip%05d", i)
+            tour.triggers = [Trigger(.firstVisit(screen: "home", via: nil))]
+            tour.when = ["opensTabs\(distinct ? i : 0)"]
+            tour.maxDisplayCount = 3
+            tour.persistence = TourPersistence(onceKeys: ["seenTips"], updates: [StateUpdate(outcomes: [.completed], key: "seenTips", operation: .insert, value: .string("$tourId"))])
+            return tour
+        }
+        let bundle = TourBundle(app: app, tours: tours, contentHash: "bench")
+        let now = String(Int(FixedClock().now.timeIntervalSince1970))
+        var seed: [String: StoredValue] = ["seenTips": .strings([])]
+        for e in 0..<events { seed[TourDisplayKeys.eventLog("tabOpened\(e)")] = .strings([now, now]) }
+        let store = InMemoryStateStore(seed)
+        var coordinator = TourCoordinator(bundle: bundle, store: store, clock: FixedClock(), environment: environment)
+        _ = coordinator.handle(.launch)
+        let signals = 200
+        var samples: [Double] = [], cpu: [Double] = []
+        for _ in 0..<rounds {
+            samples.append(seconds { cpu.append(cpuSeconds { for _ in 0..<signals { _ = coordinator.handle(.visit("home")) } }) })
+        }
+        report(distinct ? "visit, 1000 counted, 1000 rules" : "visit, 1000 counted, 1 rule",
+               String(format: "%.1f µs", median(samples) / Double(signals) * 1e6),
+               "per signal: all 1,000 tours examined, each `when:` a counted-event condition failing, paced, counted; thread CPU \(String(format: "%.1f µs", median(cpu) / Double(signals) * 1e6))")
+        if !distinct {
+            store.set(.strings(Array(repeating: now, count: 100)), forKey: TourDisplayKeys.eventLog("tabOpened0"))
+            store.set(.strings(tours.map(\.id)), forKey: "seenTips")
+            var logged: [Double] = []
+            for _ in 0..<rounds { logged.append(seconds { for _ in 0..<signals { _ = coordinator.handle(.event("tabOpened0")) } }) }
+            report("event, counted, log full", String(format: "%.1f µs", median(logged) / Double(signals) * 1e6),
+                   "per signal: the event logged (100 kept, the oldest dropped), one store write")
+        }
+    }
+}
+
 // MARK: Step transitions per second
 
 do {

@@ -9,7 +9,7 @@ extension Units {
         case "padding", "length", "horizontal", "vertical", "cornerRadius", "x", "y", "width", "height",
             "minimumTouchTarget", "minimum", "spread", "min", "max", "lineWidth", "maxWidth": .points
         case "confirmAfterProgress", "dim", "opacity", "innerOpacity": .fraction
-        case "maxRetries", "particleCount", "scale": .count
+        case "maxRetries", "atLeast", "atMost", "maxDisplayCount", "particleCount", "scale": .count
         default: nil
         }
     }

@@ -19,6 +19,7 @@ extension ExplicitDecoding {
         case .complete: return .complete
         case .dismiss: return .dismiss
         case .startTour: return .startTour(tour: try m.string("tour"))
+        case .goTo: return .goTo(step: try m.string("step"))
         case .showSheet: return .showSheet(try readSheet(m.required("sheet")))
         case .presentComponent: return .presentComponent(try readComponentEmbedFields(&m))
         case .openScreen: return .openScreen(screen: try m.string("screen"))
@@ -39,6 +40,7 @@ extension ExplicitDecoding {
             style: try m.raw("style", default: ButtonStyle.primary),
             icon: try m.optionalString("icon"),
             accessibilityLabel: try m.optionalString("accessibilityLabel"),
-            action: try readAction(m.required("action")))
+            action: try readAction(m.required("action")),
+            analytics: try m.optionalString("analytics"))
     }
 }

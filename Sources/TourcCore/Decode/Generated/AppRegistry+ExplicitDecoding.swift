@@ -26,7 +26,20 @@ extension ExplicitDecoding {
             persistence: try m.list("persistence", default: [], readPersistenceKey),
             tags: try m.list("tags", default: [], readTag),
             analytics: try m.list("analytics", default: [], readAnalyticsEvent),
-            localization: try m.present("localization").map(readLocalization))
+            localization: try m.present("localization").map(readLocalization),
+            pacing: try m.present("pacing").map(readPacing) ?? Pacing())
+    }
+
+    static func readPacing(_ d: ExplicitNode) throws -> Pacing {
+        var m = try MappingReader(d)
+        let value = try readPacingFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readPacingFields(_ m: inout MappingReader) throws -> Pacing {
+        Pacing(
+            displayFrequency: try m.optionalString("displayFrequency") ?? "immediate")
     }
 
     static func readAppVersion(_ d: ExplicitNode) throws -> AppVersion {

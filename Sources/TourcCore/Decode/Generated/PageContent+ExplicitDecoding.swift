@@ -36,7 +36,8 @@ extension ExplicitDecoding {
         Illustration(
             symbol: try m.optionalString("symbol"),
             asset: try m.optionalString("asset"),
-            description: try m.string("description"))
+            description: try m.optionalString("description") ?? "",
+            decorative: try m.bool("decorative", default: false))
     }
 
     static func readSpotlightContent(_ d: ExplicitNode) throws -> SpotlightContent {

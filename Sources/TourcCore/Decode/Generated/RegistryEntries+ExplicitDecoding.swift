@@ -29,7 +29,16 @@ extension ExplicitDecoding {
         Condition(
             id: try m.string("id"),
             description: try m.optionalString("description"),
-            key: try m.optionalString("key"))
+            key: try m.optionalString("key"),
+            equals: try m.optionalString("equals"),
+            in: try m.strings("in", default: []),
+            atLeast: try m.optionalInt("atLeast"),
+            atMost: try m.optionalInt("atMost"),
+            event: try m.optionalString("event"),
+            within: try m.optionalString("within"),
+            any: try m.strings("any", default: []),
+            all: try m.strings("all", default: []),
+            not: try m.optionalString("not"))
     }
 
     static func readComponent(_ d: ExplicitNode) throws -> Component {
@@ -78,6 +87,8 @@ extension ExplicitDecoding {
             type: try m.raw("type", PersistenceType.self),
             store: try m.raw("store", default: PersistenceStore.userDefaults),
             scope: try m.raw("scope", default: PersistenceScope.app),
+            values: try m.strings("values", default: []),
+            default: try m.present("default").map(readStateValue),
             description: try m.optionalString("description"))
     }
 

@@ -129,6 +129,33 @@ enum EditorTourSchema {
       ],
       "default": 0
     },
+    "maxDisplayCount": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 1000,
+      "description": "How many times the tour may be shown; after that it never starts by itself again.",
+      "markdownDescription": "How many times the tour may be shown; after that it never starts by itself again.",
+      "examples": [
+        3
+      ]
+    },
+    "ignoresDisplayFrequency": {
+      "type": "boolean",
+      "description": "The app's pacing leaves this tour alone.",
+      "markdownDescription": "The app's pacing leaves this tour alone.",
+      "default": false
+    },
+    "showAgainAfter": {
+      "type": "string",
+      "minLength": 1,
+      "pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$",
+      "description": "Show again (until marked), no sooner than this long after the last showing: `0s`, `12h`, `2d`.",
+      "markdownDescription": "Show again (until marked), no sooner than this long after the last showing: `0s`, `12h`, `2d`.",
+      "examples": [
+        "0s",
+        "12h"
+      ]
+    },
     "persistence": {
       "$ref": "#/$defs/persistence",
       "description": "Show-once keys, progress, writes.",
@@ -622,14 +649,17 @@ enum EditorTourSchema {
         "description": {
           "type": "string",
           "minLength": 1,
-          "description": "What it shows (read by VoiceOver).",
-          "markdownDescription": "What it shows (read by VoiceOver)."
+          "description": "What it shows (read by VoiceOver); required unless `decorative: true`.",
+          "markdownDescription": "What it shows (read by VoiceOver); required unless `decorative: true`."
+        },
+        "decorative": {
+          "type": "boolean",
+          "description": "Decorative: VoiceOver skips it; no description needed.",
+          "markdownDescription": "Decorative: VoiceOver skips it; no description needed.",
+          "default": false
         }
       },
       "additionalProperties": false,
-      "required": [
-        "description"
-      ],
       "description": "An illustration: an SF Symbol or an asset image, with a description for VoiceOver.",
       "markdownDescription": "An illustration: an SF Symbol or an asset image, with a description for VoiceOver."
     },
@@ -1015,8 +1045,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, showSheet, presentComponent, openScreen, openURL.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, showSheet, presentComponent, openScreen, openURL.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
         }
       },
       "oneOf": [
@@ -1130,6 +1160,34 @@ enum EditorTourSchema {
           "required": [
             "type",
             "tour"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "title": "goTo",
+          "description": "Go to a step of this tour.",
+          "markdownDescription": "Go to a step of this tour.",
+          "properties": {
+            "type": {
+              "const": "goTo",
+              "description": "Go to a step of this tour.",
+              "markdownDescription": "Go to a step of this tour."
+            },
+            "step": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+              "description": "The step id, in this tour.",
+              "markdownDescription": "The step id, in this tour.",
+              "examples": [
+                "signIn"
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "step"
           ],
           "additionalProperties": false
         },
@@ -1331,7 +1389,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "What a button or link does.",
-      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
+      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
       "examples": [
         {
           "type": "startTour",
@@ -1379,6 +1437,16 @@ enum EditorTourSchema {
           "$ref": "#/$defs/action",
           "description": "What it does.",
           "markdownDescription": "What it does."
+        },
+        "analytics": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+          "description": "An analytics event (registry id) reported when the button is pressed.",
+          "markdownDescription": "An analytics event (registry id) reported when the button is pressed.",
+          "examples": [
+            "onboardingCardTap"
+          ]
         }
       },
       "additionalProperties": false,
@@ -1770,13 +1838,18 @@ enum EditorTourSchema {
             "description": {
               "type": "string",
               "minLength": 1,
-              "description": "What it shows (read by VoiceOver).",
-              "markdownDescription": "What it shows (read by VoiceOver)."
+              "description": "What it shows (read by VoiceOver); required unless `decorative: true`.",
+              "markdownDescription": "What it shows (read by VoiceOver); required unless `decorative: true`."
+            },
+            "decorative": {
+              "type": "boolean",
+              "description": "Decorative: VoiceOver skips it; no description needed.",
+              "markdownDescription": "Decorative: VoiceOver skips it; no description needed.",
+              "default": false
             }
           },
           "required": [
-            "type",
-            "description"
+            "type"
           ],
           "additionalProperties": false
         }

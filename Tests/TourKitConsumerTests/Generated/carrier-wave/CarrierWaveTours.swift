@@ -495,7 +495,7 @@ public enum CarrierWaveTours {
                 source: "Open Challenges"
             ),
         ],
-        contentHash: "f2061fd8c1542209f89bbcd05a8235ae1fc15984a2085c384ba504fd060e5260"
+        contentHash: "6da7b4bfe2bf67b7a069173ab1667d644e53fd67fe10f64f1397811e96a5e467"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -615,7 +615,16 @@ public enum CarrierWaveTours {
             TourKit.Condition(
                 id: "hasCompletedIntroTour",
                 description: nil,
-                key: "tour.hasCompletedIntroTour"
+                key: "tour.hasCompletedIntroTour",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
             ),
         ],
         components: [
@@ -657,6 +666,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -664,6 +675,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -671,6 +684,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.stringSet,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -678,6 +693,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -685,6 +702,8 @@ public enum CarrierWaveTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -696,7 +715,8 @@ public enum CarrierWaveTours {
             catalog: nil,
             tables: [],
             placeholders: []
-        )
+        ),
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `challenges`: Challenges.
@@ -730,6 +750,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -878,6 +901,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.hasCompletedIntroTour"],
             progressKey: nil,
@@ -1235,6 +1261,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1403,6 +1432,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1602,6 +1634,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1766,6 +1801,9 @@ public enum CarrierWaveTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
             progressKey: nil,
@@ -1905,6 +1943,9 @@ public enum CarrierWaveTours {
         when: ["hasCompletedIntroTour"],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: [],
             progressKey: nil,
@@ -2013,14 +2054,16 @@ public enum CarrierWaveTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "pota_activations")
+                                action: TourKit.Action.startTour(tour: "pota_activations"),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Dismiss",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton
@@ -2071,6 +2114,9 @@ public enum CarrierWaveTours {
         when: ["hasCompletedIntroTour"],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: [],
             progressKey: nil,
@@ -2185,14 +2231,16 @@ public enum CarrierWaveTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "stats_drilldown")
+                                action: TourKit.Action.startTour(tour: "stats_drilldown"),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Dismiss",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton

@@ -240,7 +240,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "a1c318e9fa262e002fcdf5d1d7e10236feacd48ce98465affa32b1e9bb0d55bb"
+        contentHash: "33a124d1143996c3efc835809651200f0c3667fc58c10c4e781d1c673ffcbacc"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -319,17 +319,61 @@ public enum FiniteTours {
             TourKit.AppEvent(id: "weekMarked", description: nil, screen: "grid"),
         ],
         conditions: [
-            TourKit.Condition(id: "hasPhases", description: nil, key: nil),
-            TourKit.Condition(id: "hasFilledWeeks", description: nil, key: nil),
+            TourKit.Condition(
+                id: "hasPhases",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "hasFilledWeeks",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
             TourKit.Condition(
                 id: "hasCompletedWalkthrough",
                 description: nil,
-                key: "hasCompletedWalkthrough"
+                key: "hasCompletedWalkthrough",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
             ),
             TourKit.Condition(
                 id: "walkthroughSkipped",
                 description: nil,
-                key: "walkthroughSkipped"
+                key: "walkthroughSkipped",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
             ),
         ],
         components: [
@@ -356,6 +400,8 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -363,6 +409,8 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -370,6 +418,8 @@ public enum FiniteTours {
                 type: TourKit.PersistenceType.int,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -381,7 +431,8 @@ public enum FiniteTours {
             catalog: nil,
             tables: [],
             placeholders: []
-        )
+        ),
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `walkthrough`: Interactive Guided Walkthrough.
@@ -427,6 +478,9 @@ public enum FiniteTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedWalkthrough", "walkthroughSkipped"],
             progressKey: "walkthroughCurrentStep",

@@ -56,6 +56,13 @@ public enum KitchenSinkTours {
     /// The conditions the app answers at run time, from the registry.
     public enum ConditionID: String, CaseIterable, Sendable {
         case hasPhases = "hasPhases"
+        case setupDone = "setupDone"
+        case setupOpen = "setupOpen"
+        case setupStarted = "setupStarted"
+        case marksOften = "marksOften"
+        case eitherOne = "eitherOne"
+        case bothOfThem = "bothOfThem"
+        case notDone = "notDone"
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
@@ -74,6 +81,8 @@ public enum KitchenSinkTours {
         case seenTours = "seenTours"
         case hasPhasesKey = "hasPhasesKey"
         case lastVersion = "lastVersion"
+        case accountSetup = "accountSetup"
+        case firstRun = "firstRun"
         case bwPreferencesStorageIntroCarouselShown = "bwPreferencesStorage:introCarouselShown"
         case legacyQuotedKey = "legacy \"quoted\" \\ key"
     }
@@ -201,23 +210,29 @@ public enum KitchenSinkTours {
                 id: "default.welcome.actions.5.label",
                 key: "default.welcome.actions.5.label",
                 table: nil,
-                source: "Other tour"
+                source: "Jump ahead"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.6.label",
                 key: "default.welcome.actions.6.label",
                 table: nil,
-                source: "Sheet"
+                source: "Other tour"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.7.label",
                 key: "default.welcome.actions.7.label",
                 table: nil,
-                source: "Present"
+                source: "Sheet"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.8.label",
                 key: "default.welcome.actions.8.label",
+                table: nil,
+                source: "Present"
+            ),
+            TourKit.LocalizedText(
+                id: "default.welcome.actions.9.label",
+                key: "default.welcome.actions.9.label",
                 table: nil,
                 source: "Settings"
             ),
@@ -510,7 +525,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "875bf9950f691115ad9715c1a9287531627400979f03663fb46f8de9e5f7fc54"
+        contentHash: "b75a1ed60c1a430c5038375bea63dec2c9ef765dcf54f298e26fa1653041a556"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -595,7 +610,114 @@ public enum KitchenSinkTours {
             TourKit.Condition(
                 id: "hasPhases",
                 description: "The user has phases.",
-                key: "hasPhasesKey"
+                key: "hasPhasesKey",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "setupDone",
+                description: nil,
+                key: "accountSetup",
+                equals: "complete",
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "setupOpen",
+                description: nil,
+                key: "accountSetup",
+                equals: nil,
+                `in`: ["incomplete", "setUpLater"],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "setupStarted",
+                description: nil,
+                key: "accountSetup",
+                equals: nil,
+                `in`: [],
+                atLeast: 1,
+                atMost: 2,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "marksOften",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: 3,
+                atMost: nil,
+                event: "weekMarked",
+                within: "7d",
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "eitherOne",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: ["setupDone", "marksOften"],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "bothOfThem",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: ["setupOpen", "hasPhases"],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "notDone",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: "setupDone"
             ),
         ],
         components: [
@@ -629,6 +751,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.stringSet,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -636,6 +760,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.perTour,
+                values: [],
+                `default`: nil,
                 description: "Prefix."
             ),
             TourKit.PersistenceKey(
@@ -643,6 +769,26 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "accountSetup",
+                type: TourKit.PersistenceType.int,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                values: ["incomplete", "setUpLater", "complete"],
+                `default`: TourKit.StateValue.string("incomplete"),
+                description: nil
+            ),
+            TourKit.PersistenceKey(
+                key: "firstRun",
+                type: TourKit.PersistenceType.bool,
+                store: TourKit.PersistenceStore.userDefaults,
+                scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: TourKit.StateValue.bool(true),
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -650,6 +796,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -657,6 +805,8 @@ public enum KitchenSinkTours {
                 type: TourKit.PersistenceType.string,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -683,7 +833,8 @@ public enum KitchenSinkTours {
                     example: "Kitchen Sink"
                 ),
             ]
-        )
+        ),
+        pacing: TourKit.Pacing(displayFrequency: "12h")
     )
 
     /// The tour `default`: Hostile "name" \(x) \u{202E}.
@@ -735,8 +886,11 @@ public enum KitchenSinkTours {
             ),
         ],
         when: ["hasPhases"],
-        unless: [],
+        unless: ["notDone"],
         priority: 5,
+        maxDisplayCount: 3,
+        ignoresDisplayFrequency: true,
+        showAgainAfter: "12h",
         persistence: TourKit.TourPersistence(
             onceKeys: ["seenTours"],
             progressKey: "lastVersion",
@@ -750,6 +904,12 @@ public enum KitchenSinkTours {
                     key: "seenTours",
                     operation: TourKit.StateOperation.insert,
                     value: TourKit.StateValue.string("$tourId")
+                ),
+                TourKit.StateUpdate(
+                    outcomes: [TourKit.TourOutcome.completed],
+                    key: "accountSetup",
+                    operation: TourKit.StateOperation.`set`,
+                    value: TourKit.StateValue.string("complete")
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
@@ -897,7 +1057,8 @@ public enum KitchenSinkTours {
                         illustration: TourKit.Illustration(
                             symbol: "star.fill",
                             asset: "Hero",
-                            description: "A star."
+                            description: "A star.",
+                            decorative: false
                         ),
                         content: [
                             TourKit.Block.text(
@@ -1025,7 +1186,16 @@ public enum KitchenSinkTours {
                                 TourKit.Illustration(
                                     symbol: "map",
                                     asset: nil,
-                                    description: "A map."
+                                    description: "A map.",
+                                    decorative: false
+                                )
+                            ),
+                            TourKit.Block.illustration(
+                                TourKit.Illustration(
+                                    symbol: "sparkles",
+                                    asset: nil,
+                                    description: "",
+                                    decorative: true
                                 )
                             ),
                         ],
@@ -1035,42 +1205,56 @@ public enum KitchenSinkTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.next
+                                action: TourKit.Action.next,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Back",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.back
+                                action: TourKit.Action.back,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "",
                                 style: TourKit.ButtonStyle.link,
                                 icon: "xmark",
                                 accessibilityLabel: "Close",
-                                action: TourKit.Action.dismiss
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Skip",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.skip
+                                action: TourKit.Action.skip,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Finish",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.complete
+                                action: TourKit.Action.complete,
+                                analytics: nil
+                            ),
+                            TourKit.ActionButton(
+                                label: "Jump ahead",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.goTo(step: "step.2.0"),
+                                analytics: "tour_started"
                             ),
                             TourKit.ActionButton(
                                 label: "Other tour",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "office-onboarding")
+                                action: TourKit.Action.startTour(tour: "office-onboarding"),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Sheet",
@@ -1088,7 +1272,8 @@ public enum KitchenSinkTours {
                                         dismissLabel: "Done",
                                         detents: [TourKit.Detent.medium]
                                     )
-                                )
+                                ),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Present",
@@ -1109,14 +1294,16 @@ public enum KitchenSinkTours {
                                         failureMessage: nil,
                                         detents: []
                                     )
-                                )
+                                ),
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Settings",
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.openScreen(screen: "settings")
+                                action: TourKit.Action.openScreen(screen: "settings"),
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.component(
@@ -1232,6 +1419,9 @@ public enum KitchenSinkTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1368,6 +1558,9 @@ public enum KitchenSinkTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1507,6 +1700,9 @@ public enum KitchenSinkTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(

@@ -272,6 +272,18 @@ public enum OmniSiteTrackerTours {
                 source: "Logging a Placement"
             ),
             TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.actions.0.label",
+                key: "onboarding.loggingAPlacement.actions.0.label",
+                table: nil,
+                source: "Continue"
+            ),
+            TourKit.LocalizedText(
+                id: "onboarding.loggingAPlacement.actions.1.label",
+                key: "onboarding.loggingAPlacement.actions.1.label",
+                table: nil,
+                source: "Skip the Rest"
+            ),
+            TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.0",
                 key: "onboarding.loggingAPlacement.content.0.items.0",
                 table: nil,
@@ -512,7 +524,7 @@ public enum OmniSiteTrackerTours {
                 source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
-        contentHash: "d91c886222bf1b66293f0a9016b5a7a1240f0a421814e26fd5f16a4a8e9000b9"
+        contentHash: "0de5554f3ce57530d814fef2d166879fd9d57318ae3ada831ea0c4f9e9a83907"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -709,6 +721,8 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -716,6 +730,8 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -723,6 +739,8 @@ public enum OmniSiteTrackerTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -734,7 +752,8 @@ public enum OmniSiteTrackerTours {
             catalog: nil,
             tables: [],
             placeholders: []
-        )
+        ),
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `history_help`: History Help.
@@ -769,6 +788,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenHistoryHelp"],
             progressKey: nil,
@@ -906,6 +928,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1029,6 +1054,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1155,6 +1183,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1290,6 +1321,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedOnboarding"],
             progressKey: nil,
@@ -1381,7 +1415,8 @@ public enum OmniSiteTrackerTours {
                         illustration: TourKit.Illustration(
                             symbol: nil,
                             asset: "AppLogo",
-                            description: "The OmniSite Tracker app icon"
+                            description: "The OmniSite Tracker app icon",
+                            decorative: false
                         ),
                         content: [],
                         actions: [
@@ -1390,14 +1425,16 @@ public enum OmniSiteTrackerTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.next
+                                action: TourKit.Action.next,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "I Know Site Rotation",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.skip
+                                action: TourKit.Action.goTo(step: "loggingAPlacement"),
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton
@@ -1497,7 +1534,8 @@ public enum OmniSiteTrackerTours {
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
                             asset: nil,
-                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field"
+                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field",
+                            decorative: false
                         ),
                         content: [
                             TourKit.Block.numbered(
@@ -1512,7 +1550,24 @@ public enum OmniSiteTrackerTours {
                                 style: TourKit.TextStyle.callout
                             ),
                         ],
-                        actions: [],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Continue",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.next,
+                                analytics: nil
+                            ),
+                            TourKit.ActionButton(
+                                label: "Skip the Rest",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.skip,
+                                analytics: nil
+                            ),
+                        ],
                         advance: TourKit.Advance.nextButton
                     )
                 ),
@@ -1538,7 +1593,8 @@ public enum OmniSiteTrackerTours {
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
                             asset: nil,
-                            description: "Visual example of colored zones on the body diagram"
+                            description: "Visual example of colored zones on the body diagram",
+                            decorative: false
                         ),
                         content: [
                             TourKit.Block.legend(
@@ -1571,14 +1627,16 @@ public enum OmniSiteTrackerTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.next
+                                action: TourKit.Action.next,
+                                analytics: nil
                             ),
                             TourKit.ActionButton(
                                 label: "Review Logging",
                                 style: TourKit.ButtonStyle.secondary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.back
+                                action: TourKit.Action.back,
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton
@@ -1684,7 +1742,8 @@ public enum OmniSiteTrackerTours {
                                 style: TourKit.ButtonStyle.primary,
                                 icon: nil,
                                 accessibilityLabel: nil,
-                                action: TourKit.Action.complete
+                                action: TourKit.Action.complete,
+                                analytics: nil
                             ),
                         ],
                         advance: TourKit.Advance.nextButton
@@ -1732,6 +1791,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
@@ -1862,6 +1924,9 @@ public enum OmniSiteTrackerTours {
         when: [],
         unless: [],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenPatternsHelp"],
             progressKey: nil,

@@ -323,7 +323,7 @@ public enum OPSTours {
                 source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
             ),
         ],
-        contentHash: "2066e6b70123def404dfecddc8981a76c71e30df4cffc1c9ffccdaf0296743b4"
+        contentHash: "2c7c2316c6a5781b3d454332cd982fdf5cd316db39c8e873c2311644f967d43b"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -549,8 +549,34 @@ public enum OPSTours {
         ],
         events: [],
         conditions: [
-            TourKit.Condition(id: "isSignedIn", description: nil, key: nil),
-            TourKit.Condition(id: "neverShowTours", description: nil, key: "tour_never_show"),
+            TourKit.Condition(
+                id: "isSignedIn",
+                description: nil,
+                key: nil,
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
+            TourKit.Condition(
+                id: "neverShowTours",
+                description: nil,
+                key: "tour_never_show",
+                equals: nil,
+                `in`: [],
+                atLeast: nil,
+                atMost: nil,
+                event: nil,
+                within: nil,
+                `any`: [],
+                all: [],
+                not: nil
+            ),
         ],
         components: [],
         persistence: [
@@ -559,6 +585,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.perTour,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -566,6 +594,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.json,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -573,6 +603,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.date,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -580,6 +612,8 @@ public enum OPSTours {
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
+                values: [],
+                `default`: nil,
                 description: nil
             ),
         ],
@@ -646,7 +680,8 @@ public enum OPSTours {
             catalog: nil,
             tables: [],
             placeholders: []
-        )
+        ),
+        pacing: TourKit.Pacing(displayFrequency: "immediate")
     )
 
     /// The tour `field_onboarding`: Field Crew Onboarding.
@@ -689,6 +724,9 @@ public enum OPSTours {
         when: ["isSignedIn"],
         unless: ["neverShowTours"],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",
@@ -1184,6 +1222,9 @@ public enum OPSTours {
         when: ["isSignedIn"],
         unless: ["neverShowTours"],
         priority: nil,
+        maxDisplayCount: nil,
+        ignoresDisplayFrequency: false,
+        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",

@@ -16,6 +16,7 @@ extension TourKit.Action: JSONTreeWritable {
         case .complete: break
         case .dismiss: break
         case .startTour(let v0): try node.put(v0, forKey: "tour")
+        case .goTo(let v0): try node.put(v0, forKey: "step")
         case .showSheet(let v0): try node.put(v0, forKey: "sheet")
         case .presentComponent(let v0): try v0.writeJSON(into: node)
         case .openScreen(let v0): try node.put(v0, forKey: "screen")
@@ -32,6 +33,7 @@ extension TourKit.ActionButton: JSONTreeWritable {
         try node.putIfPresent(icon, forKey: "icon")
         try node.putIfPresent(accessibilityLabel, forKey: "accessibilityLabel")
         try node.put(action, forKey: "action")
+        try node.putIfPresent(analytics, forKey: "analytics")
     }
 }
 

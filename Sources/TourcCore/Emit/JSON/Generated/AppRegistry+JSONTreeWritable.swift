@@ -20,6 +20,14 @@ extension TourKit.AppRegistry: JSONTreeWritable {
         try node.put(tags, forKey: "tags")
         try node.put(analytics, forKey: "analytics")
         try node.putIfPresent(localization, forKey: "localization")
+        try node.put(pacing, forKey: "pacing")
+    }
+}
+
+extension TourKit.Pacing: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(displayFrequency, forKey: "displayFrequency")
     }
 }
 

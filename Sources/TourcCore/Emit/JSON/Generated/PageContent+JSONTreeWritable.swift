@@ -25,6 +25,7 @@ extension TourKit.Illustration: JSONTreeWritable {
         try node.putIfPresent(symbol, forKey: "symbol")
         try node.putIfPresent(asset, forKey: "asset")
         try node.put(description, forKey: "description")
+        try node.put(decorative, forKey: "decorative")
     }
 }
 

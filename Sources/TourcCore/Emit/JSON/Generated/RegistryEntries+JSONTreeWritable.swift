@@ -18,6 +18,15 @@ extension TourKit.Condition: JSONTreeWritable {
         try node.put(id, forKey: "id")
         try node.putIfPresent(description, forKey: "description")
         try node.putIfPresent(key, forKey: "key")
+        try node.putIfPresent(equals, forKey: "equals")
+        try node.put(`in`, forKey: "in")
+        try node.putIfPresent(atLeast, forKey: "atLeast")
+        try node.putIfPresent(atMost, forKey: "atMost")
+        try node.putIfPresent(event, forKey: "event")
+        try node.putIfPresent(within, forKey: "within")
+        try node.put(any, forKey: "any")
+        try node.put(all, forKey: "all")
+        try node.putIfPresent(not, forKey: "not")
     }
 }
 
@@ -55,6 +64,8 @@ extension TourKit.PersistenceKey: JSONTreeWritable {
         try node.put(type, forKey: "type")
         try node.put(store, forKey: "store")
         try node.put(scope, forKey: "scope")
+        try node.put(values, forKey: "values")
+        try node.putIfPresent(`default`, forKey: "default")
         try node.putIfPresent(description, forKey: "description")
     }
 }

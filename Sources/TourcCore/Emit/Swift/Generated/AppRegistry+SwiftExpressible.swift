@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.AppRegistry: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization"])
+    static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -22,6 +22,17 @@ extension TourKit.AppRegistry: SwiftExpressible {
         try s.argument(11, tags, into: &sink)
         try s.argument(12, analytics, into: &sink)
         try s.argument(13, localization, into: &sink)
+        try s.argument(14, pacing, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.Pacing: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.Pacing", storedProperties: ["displayFrequency"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, displayFrequency, into: &sink)
         sink.endCall()
     }
 }

@@ -23,13 +23,14 @@ extension TourKit.PageContent: SwiftExpressible {
 }
 
 extension TourKit.Illustration: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Illustration", storedProperties: ["symbol", "asset", "description"])
+    static let swiftShape = SwiftStructShape("TourKit.Illustration", storedProperties: ["symbol", "asset", "description", "decorative"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, symbol, into: &sink)
         try s.argument(1, asset, into: &sink)
         try s.argument(2, description, into: &sink)
+        try s.argument(3, decorative, into: &sink)
         sink.endCall()
     }
 }

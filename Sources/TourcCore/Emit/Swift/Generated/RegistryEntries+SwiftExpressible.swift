@@ -16,13 +16,22 @@ extension TourKit.AppEvent: SwiftExpressible {
 }
 
 extension TourKit.Condition: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Condition", storedProperties: ["id", "description", "key"])
+    static let swiftShape = SwiftStructShape("TourKit.Condition", storedProperties: ["id", "description", "key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, description, into: &sink)
         try s.argument(2, key, into: &sink)
+        try s.argument(3, equals, into: &sink)
+        try s.argument(4, `in`, into: &sink)
+        try s.argument(5, atLeast, into: &sink)
+        try s.argument(6, atMost, into: &sink)
+        try s.argument(7, event, into: &sink)
+        try s.argument(8, within, into: &sink)
+        try s.argument(9, any, into: &sink)
+        try s.argument(10, all, into: &sink)
+        try s.argument(11, not, into: &sink)
         sink.endCall()
     }
 }
@@ -84,7 +93,7 @@ extension TourKit.FieldKind: SwiftExpressible {
 }
 
 extension TourKit.PersistenceKey: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.PersistenceKey", storedProperties: ["key", "type", "store", "scope", "description"])
+    static let swiftShape = SwiftStructShape("TourKit.PersistenceKey", storedProperties: ["key", "type", "store", "scope", "values", "default", "description"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -92,7 +101,9 @@ extension TourKit.PersistenceKey: SwiftExpressible {
         try s.argument(1, type, into: &sink)
         try s.argument(2, store, into: &sink)
         try s.argument(3, scope, into: &sink)
-        try s.argument(4, description, into: &sink)
+        try s.argument(4, values, into: &sink)
+        try s.argument(5, `default`, into: &sink)
+        try s.argument(6, description, into: &sink)
         sink.endCall()
     }
 }

@@ -6,6 +6,7 @@ enum SwiftExpressibleTypes {
     static var structs: [(type: any SwiftExpressible.Type, shape: SwiftStructShape)] { [
         (TourKit.ActionButton.self, TourKit.ActionButton.swiftShape),
         (TourKit.AppRegistry.self, TourKit.AppRegistry.swiftShape),
+        (TourKit.Pacing.self, TourKit.Pacing.swiftShape),
         (TourKit.AppVersion.self, TourKit.AppVersion.swiftShape),
         (TourKit.Role.self, TourKit.Role.swiftShape),
         (TourKit.Screen.self, TourKit.Screen.swiftShape),

@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.Tour: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "texts", "edgeCases"])
+    static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "maxDisplayCount", "ignoresDisplayFrequency", "showAgainAfter", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "texts", "edgeCases"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -19,15 +19,18 @@ extension TourKit.Tour: SwiftExpressible {
         try s.argument(8, when, into: &sink)
         try s.argument(9, unless, into: &sink)
         try s.argument(10, priority, into: &sink)
-        try s.argument(11, persistence, into: &sink)
-        try s.argument(12, flow, into: &sink)
-        try s.argument(13, visuals, into: &sink)
-        try s.argument(14, labels, into: &sink)
-        try s.argument(15, accessibility, into: &sink)
-        try s.argument(16, analytics, into: &sink)
-        try s.argument(17, steps, into: &sink)
-        try s.argument(18, texts, into: &sink)
-        try s.argument(19, edgeCases, into: &sink)
+        try s.argument(11, maxDisplayCount, into: &sink)
+        try s.argument(12, ignoresDisplayFrequency, into: &sink)
+        try s.argument(13, showAgainAfter, into: &sink)
+        try s.argument(14, persistence, into: &sink)
+        try s.argument(15, flow, into: &sink)
+        try s.argument(16, visuals, into: &sink)
+        try s.argument(17, labels, into: &sink)
+        try s.argument(18, accessibility, into: &sink)
+        try s.argument(19, analytics, into: &sink)
+        try s.argument(20, steps, into: &sink)
+        try s.argument(21, texts, into: &sink)
+        try s.argument(22, edgeCases, into: &sink)
         sink.endCall()
     }
 }
