@@ -60,6 +60,9 @@ let package = Package(
             .product(name: "Plot", package: "Plot"),
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),
+        // Reference implementations the tests hold the generated code to (a Mirror-based Swift
+        // emitter, a plain JSON encoder and printer): test support, never linked into tourc.
+        .target(name: "TourcTestSupport", dependencies: ["TourcCore", "TourKit"]),
         // The one description of the language and the renderers of the files derived from it
         // (`make generate`; docs/architecture.md). No dependency: TourKit never needs it.
         .target(name: "TourcModel"),
@@ -80,9 +83,9 @@ let package = Package(
         .testTarget(name: "TourcDiagnosticsTests", dependencies: ["TourcDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "YAMLLoaderTests", dependencies: ["YAMLLoader"]),
         .testTarget(name: "JSONSchemaTests", dependencies: ["JSONSchema"]),
-        .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore", "TourcModel"], exclude: ["Golden"]),
+        .testTarget(name: "TourcCoreTests", dependencies: ["TourcCore", "TourcModel", "TourcTestSupport"], exclude: ["Golden"]),
         // Scenarios/: a fixture tours root for `tourc test` (recovery strategies no bundled tour uses).
-        .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI"], exclude: ["Scenarios"]),
+        .testTarget(name: "TourcCLITests", dependencies: ["TourcCLI", "TourcTestSupport"], exclude: ["Scenarios"]),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         // References/: the committed screenshots the browser tests compare against.
         .testTarget(name: "TourcPreviewTests", dependencies: ["TourcPreview", "TourcCLI"], exclude: ["References"]),

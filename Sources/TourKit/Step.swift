@@ -1,6 +1,7 @@
 extension HapticCue {
-    /// The lifecycle moments `event` may name besides app events.
-    public static let lifecycleMoments: [String] = ["entry", "advance", "actionCompleted", "skip", "complete", "dismiss"]
+    /// The lifecycle moments `event` may name besides app events (`LifecycleMoment`, from the
+    /// description).
+    public static let lifecycleMoments: [String] = LifecycleMoment.allCases.map(\.rawValue)
 }
 
 extension StepKind {

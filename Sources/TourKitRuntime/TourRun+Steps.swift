@@ -111,7 +111,7 @@ extension TourRun {
         let step = shown.step
         var commands: [TourCommand] = [.present(shown)]
         if !again {
-            commands += haptics("entry")
+            commands += haptics(.entry)
             commands += record("stepViewed", context, ["stepIndex": String(i), "stepId": step.id])
             commands += rules.progressWrites(stepIndex: i).map(TourCommand.write)
             commands += rules.writes(for: .stepChanged, context: context, stepIndex: i).map(TourCommand.write)
@@ -139,7 +139,7 @@ extension TourRun {
         let step = tour.steps[index]
         var commands: [TourCommand] = []
         if byAction {
-            commands += haptics("actionCompleted")
+            commands += haptics(.actionCompleted)
             switch step.kind {
             case .spotlight(let spot): if spot.celebrate { commands.append(.celebrate) }
             case .page, .intents, .tooltip: break
@@ -147,7 +147,7 @@ extension TourRun {
         }
         commands += gestureDemo(step, watched: true, context)
         guard let next = nextApplicable(after: index, context) else { return commands + end(.completed, context) }
-        commands += haptics("advance")
+        commands += haptics(.advance)
         return commands + go(to: next, context)
     }
 
@@ -171,9 +171,9 @@ extension TourRun {
         var commands: [TourCommand] = awaitingSkipConfirmation ? [.dismissSkipConfirmation] : []
         awaitingSkipConfirmation = false
         switch result {
-        case .completed: commands += haptics("complete")
-        case .skipped: commands += haptics("skip")
-        case .dismissed: commands += haptics("dismiss")
+        case .completed: commands += haptics(.complete)
+        case .skipped: commands += haptics(.skip)
+        case .dismissed: commands += haptics(.dismiss)
         case .abandoned, .cancelled, .notApplicable: break
         }
         if let language = result.tourOutcome, !confirmsDisplay || displayed {
@@ -247,7 +247,10 @@ extension TourRun {
 
     // MARK: Feedback
 
-    /// The haptics for a moment: the step's cue for it, else the tour's.
+    /// The haptics for a lifecycle moment (`LifecycleMoment`, declared once in the description).
+    func haptics(_ moment: LifecycleMoment) -> [TourCommand] { haptics(moment.rawValue) }
+
+    /// The haptics for a moment or an app event: the step's cue for it, else the tour's.
     func haptics(_ moment: String) -> [TourCommand] {
         let stepCues = tour.steps.indices.contains(index) ? tour.steps[index].haptics.filter { $0.event == moment } : []
         let cues = stepCues.isEmpty ? tour.visuals.haptics.filter { $0.event == moment } : stepCues

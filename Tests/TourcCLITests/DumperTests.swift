@@ -1,5 +1,6 @@
 import Testing
 import TourcCore
+import TourcTestSupport
 import TourcDiagnostics
 import YAMLLoader
 

@@ -4,6 +4,7 @@ import TourKit
 import TourcDiagnostics
 import YAMLLoader
 @testable import TourcCore
+import TourcTestSupport
 
 /// One value, four ways: for every tour and registry of the bundled apps, the kitchen-sink
 /// fixture and a generated corpus, the explicit decoders, TourKit's `Decodable`, the JSON bundle

@@ -4,6 +4,7 @@ import TourKit
 import TourcDiagnostics
 import YAMLLoader
 @testable import TourcCore
+import TourcTestSupport
 
 /// Builds a `DecodedApp` from YAML texts, through the real loader and decoder.
 private func app(_ registry: String, tours: [(String, String)]) throws -> DecodedApp {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TourcCore
+import TourcTestSupport
 
 @Suite("Canonical JSON")
 struct EmitCanonicalJSONTests {
@@ -13,7 +14,7 @@ struct EmitCanonicalJSONTests {
         (9007199254740993.0, "9007199254740992"),
     ])
     func doubles(_ pair: (Double, String)) {
-        let text = CanonicalJSON.formatDouble(pair.0)
+        let text = CanonicalJSONWriter.formatDouble(pair.0)
         #expect(text == pair.1)
         #expect(Double(text) == pair.0)
     }
@@ -22,7 +23,7 @@ struct EmitCanonicalJSONTests {
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<20_000 {
             let d = Double(bitPattern: rng.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random() ? 1 : -1)
-            let text = CanonicalJSON.formatDouble(d)
+            let text = CanonicalJSONWriter.formatDouble(d)
             #expect(Double(text) == d || (d == 0 && text == "0"), "\(d) -> \(text)")
         }
     }

@@ -3,6 +3,7 @@ import Testing
 import TourKit
 import TourcDiagnostics
 @testable import TourcCore
+import TourcTestSupport
 
 /// The fast JSON path (`JSONTreeEncoder` + `CanonicalJSONWriter`) must print exactly what the
 /// reference path (`JSONValueEncoder` + `CanonicalJSON`) prints.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TourKit
 @testable import TourcCore
+import TourcTestSupport
 
 /// The explicit JSON trees (`JSONTreeWritable`, Emit/JSON/Writable) against TourKit's `Encodable`
 /// conformances, the oracle: same bytes for every sample bundle and every value in it, and drift
@@ -115,5 +116,15 @@ struct EmitJSONTreeWritableTests {
         #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encodeExplicitly([Double.nan]) }
         #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encodeExplicitly(Padding(.infinity)) }
         #expect(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encode(Padding(.infinity)) }
+    }
+
+    /// Production names the place of a non-finite number itself (the reference encoder is test
+    /// support now): the keys and indices from the root, gathered on the way up.
+    @Test func aNonFiniteNumberIsNamedByItsPlace() throws {
+        let step = Step(id: "s", kind: .page(PageContent(title: "T", advance: .timer(after: .nan))))
+        let failure = try #require(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encodeExplicitly([[step]]) }
+        #expect(failure.description == "nan has no JSON form (at [0][0].advance.after)")
+        let padding = try #require(throws: JSONTreeEncoder.Failure.self) { try JSONTreeEncoder().encodeExplicitly([Padding(.infinity)]) }
+        #expect(padding.description.hasPrefix("inf has no JSON form (at [0]"), "\(padding)")
     }
 }

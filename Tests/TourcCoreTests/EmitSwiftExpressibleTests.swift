@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TourKit
 @testable import TourcCore
+import TourcTestSupport
 
 /// Sample bundles for the oracle and drift tests: the golden bundles (the four apps of `tours/`
 /// and the kitchen-sink fixture, which uses every feature) and, when `Benchmarks/corpus/b` was

@@ -138,6 +138,11 @@ public enum StepKind: Codable, Equatable, Sendable {
     }
 }
 
+/// A moment of a run a haptic cue may name besides an app event.
+public enum LifecycleMoment: String, Codable, Equatable, Sendable, CaseIterable {
+    case entry, advance, actionCompleted, skip, complete, dismiss
+}
+
 /// A haptic played when something happens.
 public struct HapticCue: Codable, Equatable, Sendable {
     /// When: a lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`)

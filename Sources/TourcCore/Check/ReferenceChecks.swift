@@ -5,7 +5,7 @@ import TourcDiagnostics
 /// declares. The table in docs/language.md ("References resolve") lists every place checked.
 enum ReferenceChecks {
     /// Haptic cue events that are lifecycle moments, not app events.
-    static let lifecycleMoments: Set<String> = ["entry", "advance", "actionCompleted", "skip", "complete", "dismiss"]
+    static let lifecycleMoments = Set(HapticCue.lifecycleMoments)
 
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         registry(scope, &diagnostics)

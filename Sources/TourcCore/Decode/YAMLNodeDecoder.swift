@@ -132,22 +132,22 @@ final class NodeDecoder: Decoder {
 ///
 /// Only the index is stored (the text is made when asked for), so the key fits an existential's
 /// inline buffer and passing it around allocates nothing.
-struct IndexCodingKey: CodingKey {
-    let index: Int
-    var intValue: Int? { index }
-    var stringValue: String { "Index \(index)" }
-    init(_ index: Int) {
+package struct IndexCodingKey: CodingKey {
+    package let index: Int
+    package var intValue: Int? { index }
+    package var stringValue: String { "Index \(index)" }
+    package init(_ index: Int) {
         self.index = index
     }
-    init?(intValue: Int) { self.init(intValue) }
-    init?(stringValue: String) { return nil }
+    package init?(intValue: Int) { self.init(intValue) }
+    package init?(stringValue: String) { return nil }
 }
 
 /// `super` as a coding key, for `superDecoder()`.
-struct SuperCodingKey: CodingKey {
-    var stringValue: String { "super" }
-    var intValue: Int? { nil }
-    init() {}
-    init?(stringValue: String) { guard stringValue == "super" else { return nil } }
-    init?(intValue: Int) { return nil }
+package struct SuperCodingKey: CodingKey {
+    package var stringValue: String { "super" }
+    package var intValue: Int? { nil }
+    package init() {}
+    package init?(stringValue: String) { guard stringValue == "super" else { return nil } }
+    package init?(intValue: Int) { return nil }
 }

@@ -33,22 +33,47 @@ public struct LocalizedOutput: Sendable {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
         }
         for language in languages {
-            var texts: [String: JSONValue] = [:]
+            var texts: [(id: String, text: String)] = []
             for text in strings.texts {
                 if let pseudo = PseudoLanguage(rawValue: language), !strings.settings.languages.contains(language) {
-                    texts[text.id] = .string(pseudo.transform(text.source))
+                    texts.append((text.id, pseudo.transform(text.source)))
                     continue
                 }
                 guard text.table == nil, let unit = catalog?.entries[text.key]?.units[language], let value = unit.value, !value.isEmpty,
                       let shown = Placeholders.fromCatalog(value, order: AppStrings.order(text)).success
                 else { continue }
-                texts[text.id] = .string(shown)
+                texts.append((text.id, shown))
             }
-            let value = JSONValue.object([
-                "app": .string(app.id), "format": .integer(1), "language": .string(language), "texts": .object(texts),
-            ])
-            output.files.append((language, CanonicalJSON.bytes(value)))
+            output.files.append((language, languageFile(app: app.id, language: language, texts: texts)))
         }
         return output
+    }
+
+    /// One language file in the bundle's canonical form (2-space indentation, `"key": value`,
+    /// keys in UTF-8 byte order, a final newline), written with the production JSON writer's
+    /// string escaping and key order, not the test-only `CanonicalJSON` reference.
+    static func languageFile(app: String, language: String, texts: [(id: String, text: String)]) -> [UInt8] {
+        var out = ByteBuffer()
+        out.append("{\n  \"app\": ")
+        CanonicalJSONWriter.appendString(app, to: &out)
+        out.append(",\n  \"format\": 1,\n  \"language\": ")
+        CanonicalJSONWriter.appendString(language, to: &out)
+        out.append(",\n  \"texts\": ")
+        var unique: [String: String] = [:]
+        for entry in texts { unique[entry.id] = entry.text }
+        if unique.isEmpty {
+            out.append("{}")
+        } else {
+            out.append("{")
+            for (i, id) in unique.keys.sorted(by: CanonicalJSONWriter.keyLess).enumerated() {
+                out.append(i == 0 ? "\n    " : ",\n    ")
+                CanonicalJSONWriter.appendString(id, to: &out)
+                out.append(": ")
+                CanonicalJSONWriter.appendString(unique[id] ?? "", to: &out)
+            }
+            out.append("\n  }")
+        }
+        out.append("\n}\n")
+        return out.array
     }
 }

@@ -1,5 +1,11 @@
 /// The Step part of the one description of the language (TourKit's Step.swift).
 extension Language {
+    /// The lifecycle moments a haptic cue may name besides an app event, written once: TourKit's
+    /// `LifecycleMoment` (the runtime plays cues by it, the checks accept it) and the docs and
+    /// hover text of `HapticCue.event` come from this list.
+    static let lifecycleMoments = ["entry", "advance", "actionCompleted", "skip", "complete", "dismiss"]
+    static var lifecycleMomentList: String { lifecycleMoments.map { "`\($0)`" }.joined(separator: ", ") }
+
     static let step = ModelFile("Step", [
         structure("Step", encodesItself: true, """
                 One step of a tour: a page, a spotlight coach mark, a list of intents, or a tooltip.
@@ -55,12 +61,13 @@ extension Language {
             variant("intents", "An ordered list of intents (OPS).", [flattened("IntentContent")], hover: "Intents executed in order."),
             variant("tooltip", "A help tooltip anchored to a target.", [flattened("TooltipContent")]),
         ]),
+        stringEnum("LifecycleMoment", "A moment of a run a haptic cue may name besides an app event.", lifecycleMoments.map { value($0) }),
         structure("HapticCue", "A haptic played when something happens.", [
             field("event", "String", """
-                When: a lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`)
+                When: a lifecycle moment (\(lifecycleMomentList))
                 or an app event id (e.g. `phaseSaved`). (Not `on:`, which YAML 1.1 tools read as `true`.)
                 """,
-                hover: "A lifecycle moment (`entry`, `advance`, `actionCompleted`, `skip`, `complete`, `dismiss`) or an app event id.",
+                hover: "A lifecycle moment (\(lifecycleMomentList)) or an app event id.",
                 schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]]
             ),
             field("haptic", "Haptic", "Which haptic.",

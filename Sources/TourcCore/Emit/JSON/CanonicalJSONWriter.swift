@@ -1,8 +1,23 @@
 import Foundation
 
-/// Prints a `JSONTree` in the canonical form of `CanonicalJSON` (same rules, same bytes), straight
-/// into a UTF-8 buffer.
-struct CanonicalJSONWriter: ~Copyable {
+/// Prints a `JSONTree` in tourc's canonical form, straight into a UTF-8 buffer, so the same
+/// content always gives the same bytes (and the same content hash). The rules, also in
+/// docs/output.md:
+///
+/// - Object keys sorted by the bytes of their UTF-8 encoding (plain byte order, not locale
+///   collation and not UTF-16 order; the two differ only for characters above U+FFFF vs.
+///   U+E000–U+FFFF).
+/// - 2-space indentation, `": "` between key and value, one member or element per line, `{}` and
+///   `[]` for empty containers, LF line ends, a final newline.
+/// - Strings: UTF-8, escaping only what JSON requires: `"` `\` and the controls below U+0020
+///   (`\b \f \n \r \t`, others as `\u00xx` with lowercase hex). No `\/`, no `\u` for non-ASCII.
+/// - Integers as plain decimal. Doubles in the ECMAScript `Number.prototype.toString` form that
+///   RFC 8785 also uses: the shortest digits that round-trip, no exponent for
+///   1e-6 ≤ |x| < 1e21 (so `2.0` prints as `2`, `0.000001` as `0.000001`), otherwise
+///   `1.5e+21` / `1e-7`; `-0` prints as `0`.
+///
+/// The tests hold it to a plain reference printer (`CanonicalJSON`, in TourcTestSupport).
+package struct CanonicalJSONWriter: ~Copyable {
     private(set) var buffer: ByteBuffer
 
     init(capacity: Int = 1 << 16) {
@@ -231,7 +246,7 @@ struct CanonicalJSONWriter: ~Copyable {
             && !text.hasPrefix("0.00000") && !text.hasPrefix("-0.00000") {
             buffer.append(utf8: text)
         } else {
-            buffer.append(utf8: CanonicalJSON.formatDouble(d))
+            buffer.append(utf8: Self.formatDouble(d))
         }
     }
 
@@ -282,5 +297,43 @@ struct CanonicalJSONWriter: ~Copyable {
             if runStart < count { out.append(UnsafeBufferPointer(start: base + runStart, count: count - runStart)) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension CanonicalJSONWriter {
+    /// A double in the canonical form (see the type). Built from Swift's `description`, which is locale-independent
+    /// and gives the shortest round-trip digits; only the layout is changed.
+    package static func formatDouble(_ d: Double) -> String {
+        precondition(d.isFinite, "canonical JSON has no NaN or infinity")
+        if d == 0 { return "0" }
+        let text = d.magnitude.description  // "1.0", "0.001", "1e-07", "1.5e+21"
+        var mantissa = Substring(text)
+        var exponent = 0
+        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            mantissa = text[..<e]
+            exponent = Int(text[text.index(after: e)...])!
+        }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let intPart = parts[0]
+        let fracPart = parts.count > 1 ? parts[1] : ""
+        var digits = Array(intPart + fracPart)
+        var n = intPart.count + exponent  // the decimal point sits after `n` digits
+        while digits.first == "0" { digits.removeFirst(); n -= 1 }
+        while digits.last == "0" { digits.removeLast() }
+        let k = digits.count
+        var out = d < 0 ? "-" : ""
+        if k <= n && n <= 21 {
+            out += String(digits) + String(repeating: "0", count: n - k)
+        } else if 0 < n && n <= 21 {
+            out += String(digits[..<n]) + "." + String(digits[n...])
+        } else if -6 < n && n <= 0 {
+            out += "0." + String(repeating: "0", count: -n) + String(digits)
+        } else {
+            let e = n - 1
+            out += String(digits[0])
+            if k > 1 { out += "." + String(digits[1...]) }
+            out += "e" + (e >= 0 ? "+" : "-") + String(e.magnitude)
+        }
+        return out
     }
 }

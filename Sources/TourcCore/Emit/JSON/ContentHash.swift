@@ -2,7 +2,7 @@ import Crypto
 
 /// The bundle's content hash: SHA-256 (swift-crypto) as 64 lowercase hex digits.
 ///
-/// What is hashed, exactly: the canonical JSON text (`CanonicalJSON.render`, UTF-8, final newline
+/// What is hashed, exactly: the canonical JSON text (`CanonicalJSONWriter`, UTF-8, final newline
 /// included) of the bundle object with its `contentHash` member removed. So anyone can check a
 /// bundle: drop `contentHash`, re-print canonically, hash — the result must equal the stored
 /// value. The hash changes exactly when the bundle's content changes.
@@ -38,19 +38,5 @@ public enum ContentHash {
             }
             return out
         }
-    }
-
-    /// The hash of `bundle` (an object) as defined above.
-    public static func compute(for bundle: JSONValue) -> String {
-        var stripped = bundle
-        stripped[key] = nil
-        return sha256Hex(CanonicalJSON.bytes(stripped))
-    }
-
-    /// `bundle` with `contentHash` set to its hash.
-    public static func stamped(_ bundle: JSONValue) -> JSONValue {
-        var out = bundle
-        out[key] = .string(compute(for: bundle))
-        return out
     }
 }

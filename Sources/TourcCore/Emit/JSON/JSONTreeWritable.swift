@@ -48,7 +48,13 @@ extension JSONTreeNode {
     /// `KeyedEncodingContainer.encode(_:forKey:)`.
     func put<T: JSONTreeWritable>(_ value: T, forKey key: String) throws {
         makeObject()
-        let entry = try value.jsonEntry(in: storage)
+        let entry: JSONTree.Entry
+        do {
+            entry = try value.jsonEntry(in: storage)
+        } catch var failure as JSONTreeEncoder.Failure {
+            failure.reversedPath.append(key)
+            throw failure
+        }
         storage.add(key, entry, to: index)
     }
 
@@ -97,8 +103,14 @@ extension Optional: JSONTreeWritable where Wrapped: JSONTreeWritable {
 extension Array: JSONTreeWritable where Element: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeArray()
-        for element in self {
-            let entry = try element.jsonEntry(in: node.storage)
+        for (i, element) in enumerated() {
+            let entry: JSONTree.Entry
+            do {
+                entry = try element.jsonEntry(in: node.storage)
+            } catch var failure as JSONTreeEncoder.Failure {
+                failure.reversedPath.append(String(i))
+                throw failure
+            }
             node.storage.add("", entry, to: node.index)
         }
     }

@@ -26,7 +26,12 @@ extension SwiftExpressible {
     }
 }
 
-public typealias SwiftExpressionFailure = SwiftValueEmitter.Failure
+/// A value Swift source cannot hold (a NaN or infinite number), in words.
+public struct SwiftExpressionFailure: Error, CustomStringConvertible, Sendable {
+    public var description: String
+
+    public init(description: String) { self.description = description }
+}
 
 /// A struct's initializer call, prepared once per type: `TourKit.Step(id: ..., kind: ...)`.
 struct SwiftStructShape: Sendable {

@@ -34,6 +34,8 @@ extension TourKit.StepKind: JSONTreeWritable {
     }
 }
 
+extension TourKit.LifecycleMoment: JSONTreeWritable {}
+
 extension TourKit.HapticCue: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeObject()

@@ -60,6 +60,21 @@ extension TourKit.StepKind.Kind: SwiftExpressible {
     }
 }
 
+extension TourKit.LifecycleMoment: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.LifecycleMoment", cases: ["entry", "advance", "actionCompleted", "skip", "complete", "dismiss"], payloadLabels: [[], [], [], [], [], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .entry: s.write(case: 0, to: &sink)
+        case .advance: s.write(case: 1, to: &sink)
+        case .actionCompleted: s.write(case: 2, to: &sink)
+        case .skip: s.write(case: 3, to: &sink)
+        case .complete: s.write(case: 4, to: &sink)
+        case .dismiss: s.write(case: 5, to: &sink)
+        }
+    }
+}
+
 extension TourKit.HapticCue: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.HapticCue", storedProperties: ["event", "haptic"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {

@@ -113,6 +113,7 @@ enum SwiftExpressibleTypes {
         (TourKit.TagGroup.self, TourKit.TagGroup.swiftShape),
         (TourKit.StepKind.self, TourKit.StepKind.swiftShape),
         (TourKit.StepKind.Kind.self, TourKit.StepKind.Kind.swiftShape),
+        (TourKit.LifecycleMoment.self, TourKit.LifecycleMoment.swiftShape),
         (TourKit.Haptic.self, TourKit.Haptic.swiftShape),
         (TourKit.TargetKind.self, TourKit.TargetKind.swiftShape),
         (TourKit.FocusElement.self, TourKit.FocusElement.swiftShape),

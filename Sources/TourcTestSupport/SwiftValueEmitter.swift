@@ -1,4 +1,5 @@
 import Foundation
+import TourcCore
 
 /// Builds the Swift expression that constructs a given TourKit value, by reflection.
 ///
@@ -27,9 +28,8 @@ public struct SwiftValueEmitter {
 
     public init() {}
 
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var description: String
-    }
+    /// The generated emitters' failure type, so the tests compare both paths' failures.
+    public typealias Failure = SwiftExpressionFailure
 
     public func expression(for value: Any) throws(Failure) -> SwiftExpr {
         // Compare metatypes first: a failed `as?` cast costs a conformance lookup, and most values

@@ -1,3 +1,5 @@
+import TourcCore
+
 /// Encodes `Encodable` values (TourKit's model) into a `JSONValue` tree, without Foundation.
 ///
 /// Why not `JSONEncoder`: its number formatting and key order are not ours to fix, and a round

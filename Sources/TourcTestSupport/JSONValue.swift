@@ -1,4 +1,5 @@
-/// A JSON document in memory: what the bundle emitter builds and `CanonicalJSON` prints.
+/// A JSON document in memory: what the reference encoder (`JSONValueEncoder`) builds and
+/// `CanonicalJSON` prints; test support, for the oracle tests and JSON built by hand.
 ///
 /// Objects are dictionaries because canonical output sorts keys anyway; integers and doubles are
 /// separate so an `Int` field is never printed with a fraction.
