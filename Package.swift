@@ -99,12 +99,12 @@ let package = Package(
             "TourKit", "TourKitRuntime", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
-        // build/tours) against TourKit alone, and checks each static table against its JSON
-        // bundle. The JSON files are read from disk by the tests, so they are excluded here.
+        // build/tours; it imports TourKit alone), and checks each static table against its JSON
+        // bundle; TypedNamesTests drives TourKitRuntime with the generated id enums. The JSON files are read from disk by the tests, so they are excluded here.
         // Regenerate: TOURC_RECORD=1 swift test --filter EmitGoldenTests (docs/output.md).
         .testTarget(
             name: "TourKitConsumerTests",
-            dependencies: ["TourKit"],
+            dependencies: ["TourKit", "TourKitRuntime"],
             exclude: [
                 "Generated/carrier-wave/carrier-wave.json",
                 "Generated/finite/finite.json",
