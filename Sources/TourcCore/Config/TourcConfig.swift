@@ -20,6 +20,9 @@ public struct TourcConfig: Sendable, Equatable {
     /// outputs; stripped by default, since product notes must not ship inside apps
     /// (`BuildOptions.includesAuthoringNotes`, docs/output.md).
     public var authoringNotes = AuthoringNotes.strip
+    /// When `build` writes each app's editor schema (`<output>/<app-id>/<app-id>.schema.json`):
+    /// by default only where one already is (docs/output.md, "Editor schemas").
+    public var editorSchemas = EditorSchemaPolicy.existing
     /// The file the settings came from, nil for the defaults.
     public var file: String?
 

@@ -19,7 +19,7 @@ import YAMLLoader
     /// equals the original's node for node (keywords, locations, anchors), except that dropped
     /// annotations leave nothing behind.
     @Test func compactTextCompilesToTheSameProgram() throws {
-        for name in ["app.schema.json", "tour.schema.json"] {
+        for name in ["app.schema.json", "tour.schema.json", "tourc-config.schema.json"] {
             let source = try String(contentsOf: Self.packageRoot.appendingPathComponent("schemas/\(name)"), encoding: .utf8)
             let original = try JSONParser.parse(source)
             let compact = try JSONParser.parse(SchemaCompactor.compactText(original))
@@ -40,7 +40,7 @@ import YAMLLoader
 
     /// The snapshots read back as the very programs compiling the embedded texts gives.
     @Test func snapshotsReadBackAsTheCompiledPrograms() throws {
-        for name in ["app.schema.json", "tour.schema.json"] {
+        for name in ["app.schema.json", "tour.schema.json", "tourc-config.schema.json"] {
             let text = try #require(TourSchemas.document(name))
             let compiled = try #require(SchemaStage.Embedded.compile(name: name, text: text).0)
             let snapshot = try #require(TourSchemas.snapshot(name))
@@ -50,7 +50,7 @@ import YAMLLoader
     }
 
     @Test func everySchemaCompilesWithoutProblems() throws {
-        #expect(TourSchemas.names == ["app.schema.json", "scenario.schema.json", "tour.schema.json"])
+        #expect(TourSchemas.names == ["app.schema.json", "scenario.schema.json", "tour.schema.json", "tourc-config.schema.json"])
         #expect(SchemaStage.problems.isEmpty, "\(SchemaStage.problems)")
         #expect(SchemaStage.app.schema != nil)
         #expect(SchemaStage.tour.schema != nil)
