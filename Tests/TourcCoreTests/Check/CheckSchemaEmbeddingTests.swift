@@ -57,3 +57,26 @@ import YAMLLoader
         #expect(SchemaStage.scenario.schema != nil)
     }
 }
+
+/// Issue 21, item 7: reading tourc.yml at start-up costs no schema compilation (the snapshot)
+/// and no ICU regular expression: every pattern of the config schema takes the byte-level path.
+/// A pattern ICU had to compile cost 7.9M instructions, most of `check` with a tourc.yml.
+@Suite struct ConfigSchemaStartUpTests {
+    static func patterns(_ node: YAMLNode) -> [String] {
+        var found: [String] = []
+        for pair in node.pairs ?? [] {
+            if pair.key.string == "pattern", let p = pair.value.string { found.append(p) }
+            found += patterns(pair.value)
+        }
+        for item in node.items ?? [] { found += patterns(item) }
+        return found
+    }
+
+    @Test func theConfigSchemaIsEmbeddedAsASnapshotAndNeedsNoICU() throws {
+        let snapshot = try #require(TourSchemas.snapshot("tourc-config.schema.json"))
+        #expect(CompiledSchema(snapshotText: snapshot) != nil)
+        let found = Self.patterns(try JSONParser.parse(ConfigSchema.text))
+        #expect(found.count == 2)
+        for pattern in found { #expect(try SchemaRegex(pattern).usesFastPath, "\(pattern)") }
+    }
+}

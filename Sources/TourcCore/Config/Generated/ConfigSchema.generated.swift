@@ -38,7 +38,7 @@ public enum ConfigSchema {
         "typeName": {
           "description": "The name of each app's namespace enum; {Name} is the app's display name in UpperCamelCase (default: {Name}Tours). The Swift file is named after it.",
           "type": "string", "maxLength": 100,
-          "pattern": "^[A-Za-z_][A-Za-z0-9_]*$|^([A-Za-z_][A-Za-z0-9_]*)?\\{Name\\}[A-Za-z0-9_]*$"
+          "pattern": "^(?:[A-Za-z_][A-Za-z0-9_]*|(?:[A-Za-z_][A-Za-z0-9_]*)?\\{Name\\}[A-Za-z0-9_]*)$"
         }
       }
     },
