@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// tourc: a compiler for onboarding-tour content. One target per pipeline layer; see docs/architecture.md.
@@ -15,6 +15,14 @@ let package = Package(
         .plugin(name: "TourcCommandPlugin", targets: ["TourcCommandPlugin"]),
         // For the fuzzing harness (Fuzz/, a package of its own: docs/fuzzing.md).
         .library(name: "TourcCore", targets: ["TourcCore"]),
+    ],
+    // An app that wants only TourKit and TourKitRuntime depends on this package with
+    // `traits: []`: then no other package is resolved (nothing in its Package.resolved) and
+    // only the runtime libraries (and this package's two small plugin scripts) are built
+    // (docs/runtime.md, "Dependencies"). Everything else here enables `Compiler` by default.
+    traits: [
+        .trait(name: "Compiler", description: "The compiler (tourc, TourcCore, the preview) and its packages: swift-argument-parser, swift-crypto, Plot; and the property tests' swift-property-based."),
+        .default(enabledTraits: ["Compiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,20 +52,20 @@ let package = Package(
         // The compiler pipeline: one folder per stage.
         .target(name: "TourcCore", dependencies: [
             "YAMLLoader", "JSONSchema", "TourKit", "TourKitRuntime", "TourcDiagnostics",
-            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["Compiler"])),
         ]),
         // Commands (swift-argument-parser); a library so tests can drive them in-process.
         .target(name: "TourcCLI", dependencies: [
             "JSONSchema",
             "TourcCore",
             "TourcPreview",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Compiler"])),
         ]),
         // `tourc preview`: a static site of every step and every tour's flow, from the compiled
         // bundles (docs/preview.md). Reads TourKit's model; the CLI keeps only a thin command.
         .target(name: "TourcPreview", dependencies: [
             "TourcCore", "TourKit", "TourcDiagnostics", "YAMLLoader",
-            .product(name: "Plot", package: "Plot"),
+            .product(name: "Plot", package: "Plot", condition: .when(traits: ["Compiler"])),
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),
         // Reference implementations the tests hold the generated code to (a Mirror-based Swift
@@ -99,15 +107,15 @@ let package = Package(
         // Random signal sequences over the committed bundles (TourKitConsumerTests/Generated/,
         // read from disk): docs/fuzzing.md.
         .testTarget(name: "TourKitRuntimePropertyTests", dependencies: [
-            "TourKit", "TourKitRuntime", .product(name: "PropertyBased", package: "swift-property-based"),
+            "TourKit", "TourKitRuntime", .product(name: "PropertyBased", package: "swift-property-based", condition: .when(traits: ["Compiler"])),
         ]),
         // Compiles the committed output of `tourc build` (Generated/<app-id>/, the same layout as
-        // build/tours) against TourKit alone, and checks each static table against its JSON
-        // bundle. The JSON files are read from disk by the tests, so they are excluded here.
+        // build/tours; it imports TourKit alone), and checks each static table against its JSON
+        // bundle; TypedNamesTests drives TourKitRuntime with the generated id enums. The JSON files are read from disk by the tests, so they are excluded here.
         // Regenerate: TOURC_RECORD=1 swift test --filter EmitGoldenTests (docs/output.md).
         .testTarget(
             name: "TourKitConsumerTests",
-            dependencies: ["TourKit"],
+            dependencies: ["TourKit", "TourKitRuntime"],
             exclude: [
                 "Generated/carrier-wave/carrier-wave.json",
                 "Generated/finite/finite.json",

@@ -240,10 +240,18 @@ if [ ! -d tours ]; then
 else
     ensure_corpus b $C/b --tours tours --scale "$SCALE" || B_NA="corpus (b) generator failed: $(tail -n1 "$OUT/logs/gen-b.log")"
 fi
+# (c): the bundled apps copied as they are, 40 times (issue 21, item 7): realistic content.
+C_NA=
+if [ ! -d tours ]; then
+    C_NA="no bundled tours/ to copy corpus (c) from"
+else
+    ensure_corpus c $C/c --tours tours || C_NA="corpus (c) generator failed: $(tail -n1 "$OUT/logs/gen-c.log")"
+fi
 corpus_size() { find "$1" -type f \( -name '*.yaml' -o -name '*.yml' \) -printf '%s\n' | awk '{n++; s+=$1} END {printf "%d files, %.1f MB", n, s/1e6}'; }
 mapfile -t A_FILES < <(find $C/a -name '*.yaml' | LC_ALL=C sort)
 echo "corpus_a=$(corpus_size $C/a)" >>"$META"
 [ -z "$B_NA" ] && echo "corpus_b=$(corpus_size $C/b)" >>"$META"
+[ -z "$C_NA" ] && echo "corpus_c=$(corpus_size $C/c)" >>"$META"
 
 # A negative control: one (a) document with a schema violation, to prove
 # that a validator which exits 0 on the corpus really validates.
@@ -262,6 +270,9 @@ if [ -n "$FLOOR" ]; then
     if [ -z "$B_NA" ]; then
         bench floor_b "$RUNS" "yaml_floor $C/b/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/b/*/*.yaml"
     else na floor_b "$B_NA"; fi
+    if [ -z "$C_NA" ]; then
+        bench floor_c "$RUNS" "yaml_floor $C/c/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/c/*/*.yaml"
+    else na floor_c "$C_NA"; fi
 else
     na floor_a "cc failed: $(first_line "$OUT/logs/cc.log")"; na floor_b "cc failed"
 fi
@@ -315,6 +326,15 @@ else
     else
         na noop "the first build did not succeed"
     fi
+fi
+# (c), the 160-app corpus of realistic content: `build` against the floor of the same files.
+BUILD_C_OUT=$OUT/tmp/build-c-out
+if [ -z "$TOURC" ]; then na build_c "$TOURC_NA"
+elif [ -n "$C_NA" ]; then na build_c "$C_NA"
+else
+    PREPARE="rm -rf $BUILD_C_OUT && mkdir -p $BUILD_C_OUT" \
+        bench build_c "$RUNS" "tourc build $C/c --output <empty dir>" -- "$TOURC" build $C/c --output "$BUILD_C_OUT"
+    grep -q '^status=ok' "$RES/build_c" && put build_c outputs "$(find "$BUILD_C_OUT" -type f | wc -l) files, $(du -sh "$BUILD_C_OUT" | cut -f1)"
 fi
 
 # ------------------------------------------------------------- check vs hello
@@ -436,7 +456,7 @@ ir() { # ir <id> <display> -- <command...>: records ir=<instructions>
 }
 if [ -n "${BENCH_SKIP_CALLGRIND:-}" ]; then say "instruction counts skipped (BENCH_SKIP_CALLGRIND=1)"
 elif ! command -v valgrind >/dev/null && ! ensure_pkg valgrind valgrind; then
-    for id in ir_floor_a ir_validate ir_floor_b ir_build ir_hello ir_hello_static ir_check; do na $id "valgrind is not installed"; done
+    for id in ir_floor_a ir_validate ir_floor_b ir_build ir_floor_c ir_build_c ir_hello ir_hello_static ir_check; do na $id "valgrind is not installed"; done
 elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
     STRIPPED=$OUT/bin/tourc-stripped
     cp "$TOURC" "$STRIPPED" && strip -g "$STRIPPED"
@@ -452,6 +472,13 @@ elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
         mapfile -t IRBF < <(find "$IRB/in" -name '*.yaml' | LC_ALL=C sort)
         ir ir_floor_b "yaml_floor <the first app of each family in $C/b: $(ls "$IRB/in" | tr '\n' ' ')>" -- "$FLOOR" "${IRBF[@]}"
         ir ir_build "tourc build <the same apps> --output <empty dir>" -- "$STRIPPED" build "$IRB/in" --output "$IRB/out"
+    fi
+    if [ -z "$C_NA" ]; then
+        # The whole of (c): it is small (3 MB), and it is the corpus issue 21's target is set on.
+        mapfile -t IRCF < <(find $C/c -name '*.yaml' | LC_ALL=C sort)
+        ir ir_floor_c "yaml_floor $C/c/*/*.yaml" -- "$FLOOR" "${IRCF[@]}"
+        rm -rf "$OUT/tmp/ir-c-out"
+        ir ir_build_c "tourc build $C/c --output <empty dir>" -- "$STRIPPED" build $C/c --output "$OUT/tmp/ir-c-out"
     fi
     [ -n "$HELLO" ] && ir ir_hello "hello" -- "$HELLO"
     [ -n "$HELLO_STATIC" ] && ir ir_hello_static "hello-static" -- "$HELLO_STATIC"

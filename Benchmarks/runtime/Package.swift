@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// Measures TourKitRuntime (docs/performance.md, "Runtime"): which tours a signal starts over
@@ -10,7 +10,8 @@ let package = Package(
     name: "RuntimeBench",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(name: "tourc", path: "../.."),
+        // `traits: []`: the runtime libraries only, as an app would (docs/runtime.md, "Dependencies").
+        .package(name: "tourc", path: "../..", traits: []),
     ],
     targets: [
         .executableTarget(

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// An example host, as an app would wire TourKitRuntime: a `@MainActor` app model with
@@ -11,7 +11,8 @@ let package = Package(
     name: "TourHostExample",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "tourc", path: "../.."),
+        // `traits: []`: the runtime libraries only, as an app would (docs/runtime.md, "Dependencies").
+        .package(name: "tourc", path: "../..", traits: []),
     ],
     targets: [
         .target(

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// A separate package, as an app would be: it depends on the `TourKit` product only and compiles
@@ -9,7 +9,8 @@ let package = Package(
     name: "TourKitConsumer",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(name: "tourc", path: "../.."),
+        // `traits: []`: the runtime libraries only, as an app would (docs/runtime.md, "Dependencies").
+        .package(name: "tourc", path: "../..", traits: []),
     ],
     targets: [
         .executableTarget(

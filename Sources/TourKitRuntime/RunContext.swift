@@ -12,6 +12,11 @@ public struct RunContext {
     public var role: String?
     /// The answer to a registry condition.
     public var holds: (String) -> Bool
+    /// The screen the host last reported (`visit`/`ready`), when the host reports screens:
+    /// `.tracked(nil)` before the first report or after a `leave`. A step bound to a screen is
+    /// held until it is the current one. `.untracked` (a run driven without a coordinator)
+    /// holds nothing.
+    public var screen: ScreenReport = .untracked
 
     public init(now: Date, appVersion: String, role: String?, holds: @escaping (String) -> Bool) {
         self.now = now
@@ -20,10 +25,26 @@ public struct RunContext {
         self.holds = holds
     }
 
+    /// Whether a step bound to `screen` may show now.
+    func isOn(_ screen: String) -> Bool {
+        switch self.screen {
+        case .untracked: true
+        case .tracked(let current): current == screen
+        }
+    }
+
     /// `when` all hold and `unless` none.
     func allows(when: [String], unless: [String]) -> Bool {
         when.allSatisfy(holds) && !unless.contains(where: holds)
     }
+}
+
+/// What a run knows of the screen the user is on.
+public enum ScreenReport: Equatable, Sendable {
+    /// Nobody reports screens (a run driven directly, in a test): no step is held.
+    case untracked
+    /// The coordinator tracks the host's reports: the current screen, or none yet.
+    case tracked(String?)
 }
 
 /// The persistence side of a tour: outcome updates, show-once keys and progress, resolved

@@ -81,7 +81,7 @@ extension TourCoordinator {
     /// runs is remembered as the current screen but does not use up a first visit.
     mutating func visit(_ screen: String) -> [TourCommand] {
         currentScreen = screen
-        guard run == nil else { return [] }
+        guard run == nil else { return screenChanged() }
         if launched, let (tour, at) = resumeCandidate() {
             recordVisit(screen)
             return start(tour, at: at)
@@ -163,10 +163,14 @@ extension TourCoordinator {
     /// one-step tour) bound to it ends (`cancelled`, reason `screenLeft`), so it does not block
     /// every other tour.
     mutating func leave(_ screen: String) -> [TourCommand] {
-        if currentScreen == screen { currentScreen = nil }
-        guard let current = run, let i = tourIndex[current.tour.id], index.screen[i] == screen,
-              current.tour.presentation.style == .tooltip || current.tour.steps.count == 1 else { return [] }
-        return end(reason: "screenLeft")
+        let wasCurrent = currentScreen == screen
+        if wasCurrent { currentScreen = nil }
+        guard let current = run else { return [] }
+        if let i = tourIndex[current.tour.id], index.screen[i] == screen,
+           current.tour.presentation.style == .tooltip || current.tour.steps.count == 1 {
+            return end(reason: "screenLeft")
+        }
+        return wasCurrent ? screenChanged() : []
     }
 
     /// The app invalidates `id`: its `completed` updates (show-once keys) and the runtime's

@@ -83,7 +83,9 @@ public struct TourCoordinator: Sendable {
     public var toursHiddenForTesting: Set<String> = []
     /// The host confirms each step on screen (`RunInput.displayed`): `started` updates wait for
     /// the first confirmation, and a run whose steps never appeared writes no outcome updates.
-    public var hostConfirmsDisplay = false
+    /// On by default (only what the user saw counts); a host that cannot tell when a step is
+    /// drawn sets it to false, and then `present` counts as shown.
+    public var hostConfirmsDisplay = true
     public internal(set) var run: TourRun?
     /// The most recent run that ended.
     public internal(set) var lastEnded: TourEnding?
@@ -162,9 +164,11 @@ public struct TourCoordinator: Sendable {
         let rules = conditions
         let ask: (String) -> Bool = answers.answer ?? environment.condition
         let now = clock.now
-        return RunContext(now: now, appVersion: environment.appVersion, role: environment.role) { id in
+        var context = RunContext(now: now, appVersion: environment.appVersion, role: environment.role) { id in
             rules.holds(id, state: store, now: now, ask: ask)
         }
+        context.screen = .tracked(currentScreen)
+        return context
     }
 
     /// Handles one signal and returns the commands for the host, in order. The signal's state
@@ -202,14 +206,11 @@ public struct TourCoordinator: Sendable {
         case .launch: return launch()
         case .visit(let screen): return visit(screen)
         case .tap(let target):
-            if run != nil {
-                // A tap on a `via` target (or a tab) is still a visit of its screen.
-                if let screen = index.opens[target] { recordVisit(screen) }
-                return forward(.tapTarget(target))
-            }
-            return tapped(target)
+            let moved = onScreen(index.targetScreens[target])
+            return moved + tap(target)
         case .event(let event):
-            return run != nil ? forward(.event(event)) : eventTriggers(event)
+            let moved = onScreen(index.eventScreens[event])
+            return moved + (run != nil ? forward(.event(event)) : eventTriggers(event))
         case .manual(let name): return manual(name)
         case .run(.timerFired(let timer)) where timer.purpose == .triggerDelay:
             return triggerTimerFired(timer)
@@ -220,8 +221,30 @@ public struct TourCoordinator: Sendable {
         case .leave(let screen): return leave(screen)
         case .ready(let screen):
             currentScreen = screen
-            return reevaluate()
+            return run != nil ? screenChanged() : reevaluate()
         }
+    }
+
+    /// A tap on a target, with or without a run.
+    mutating func tap(_ target: String) -> [TourCommand] {
+        if run != nil {
+            // A tap on a `via` target (or a tab) is still a visit of its screen.
+            if let screen = index.opens[target] {
+                recordVisit(screen)
+                let moved = screenChanged()
+                return run == nil ? moved : moved + forward(.tapTarget(target))
+            }
+            return forward(.tapTarget(target))
+        }
+        return tapped(target)
+    }
+
+    /// A tap on a target that lives on a registry screen, or an event that happens on one: the
+    /// user is on that screen (it does not count as a visit). A step held for it shows.
+    mutating func onScreen(_ screen: String?) -> [TourCommand] {
+        guard let screen, screen != currentScreen else { return [] }
+        currentScreen = screen
+        return run != nil ? screenChanged() : []
     }
 
     /// Removes every key the app's tours use (and the runtime's own), like TipKit's
@@ -297,6 +320,15 @@ public struct TourCoordinator: Sendable {
             }
         }
         run = started
+        return apply(commands)
+    }
+
+    /// The current screen changed during a run: a step held for this screen shows, and a shown
+    /// step bound to another screen is hidden until its screen comes back.
+    mutating func screenChanged() -> [TourCommand] {
+        guard var current = run else { return [] }
+        let commands = current.screenChanged(context)
+        run = current
         return apply(commands)
     }
 

@@ -97,6 +97,39 @@ extension TourRun {
             waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel)
     }
 
+    // MARK: Screens
+
+    static func screens(of tour: Tour, registry: AppRegistry) -> [String?] {
+        var targetScreens: [String: String] = [:]
+        for target in registry.targets { if let s = target.screen, targetScreens[target.id] == nil { targetScreens[target.id] = s } }
+        guard !targetScreens.isEmpty else { return Array(repeating: nil, count: tour.steps.count) }
+        return tour.steps.map { step in
+            switch step.kind {
+            case .spotlight(let spot):
+                var targets = spot.spotlight?.regions.map(\.target) ?? []
+                switch spot.advance {
+                case .tapTarget(let t): targets.append(t)
+                case .gesture(_, let t?): targets.append(t)
+                case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .timer: break
+                }
+                return targets.lazy.compactMap { targetScreens[$0] }.first
+            case .tooltip(let tip): return targetScreens[tip.anchor]
+            case .page, .intents: return nil
+            }
+        }
+    }
+
+    /// The screen the user is on changed: a held step shows when its screen is current; a shown
+    /// step bound to another screen is hidden (held) until the user comes back to it.
+    mutating func screenChanged(_ context: RunContext) -> [TourCommand] {
+        guard outcome == nil, stepScreens.indices.contains(index), let screen = stepScreens[index] else { return [] }
+        if let again = heldAgain {
+            return context.isOn(screen) ? present(index, context, again: again) : []
+        }
+        guard visible, !context.isOn(screen) else { return [] }
+        return present(index, context, again: true)
+    }
+
     // MARK: Moving
 
     /// Shows step `i`. `again` re-shows the current step (a retry, a replaced target, a return
@@ -106,6 +139,14 @@ extension TourRun {
         retryPending = false
         if i != index { attempt = 1 }
         index = i
+        // A step bound to a screen waits for the user to be on it (a `visit` or `ready`).
+        if stepScreens.indices.contains(i), let screen = stepScreens[i], !context.isOn(screen) {
+            let wasVisible = visible
+            visible = false
+            heldAgain = again && (heldAgain ?? true)
+            return wasVisible ? [.hide(tour: tour.id)] : []
+        }
+        heldAgain = nil
         visible = true
         guard let shown = presentation(i, context) else { return end(.completed, context) }
         let step = shown.step

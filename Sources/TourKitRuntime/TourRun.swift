@@ -32,6 +32,15 @@ public struct TourRun: Sendable {
     /// Whether the host confirmed a step on screen (always true when it does not confirm).
     public internal(set) var displayed = false
     var startWrites: [StateWrite] = []
+    /// The current step is held off screen until the user is on its screen (`stepScreens`):
+    /// set to whether its showing will be a re-show (`again`: no new view counted); nil when
+    /// nothing is held.
+    var heldAgain: Bool?
+    /// The screen the current step waits for (held until the host reports it), if it does.
+    public var heldForScreen: String? { heldAgain != nil && stepScreens.indices.contains(index) ? stepScreens[index] : nil }
+    /// Each step's screen: the registry screen of the target a spotlight or tooltip points at
+    /// (its first region's target, else the target it waits for). Pages and intents have none.
+    let stepScreens: [String?]
     var pendingIndex: Int?
     /// A failed step waits for its retry timer. A return from the background (or any `foreground`)
     /// in that wait shows the step again at once: that is the retry, and it counts as one, so a
@@ -53,6 +62,7 @@ public struct TourRun: Sendable {
         self.generation = generation
         self.startedAt = context.now
         self.everyStepApplies = tour.steps.allSatisfy { $0.when.isEmpty && $0.unless.isEmpty }
+        self.stepScreens = Self.screens(of: tour, registry: bundle.app)
     }
 
     /// Starts a run at its first applicable step at or after `index` (a resumed run passes its
@@ -93,7 +103,7 @@ public struct TourRun: Sendable {
             default: return []
             }
         }
-        if case .foreground = input { return foreground(context) }
+        if case .foreground = input { return heldAgain != nil ? [] : foreground(context) }
         if case .background = input { return background(context) }
         // During the pause between steps, or before a retry, the overlay is still up, so Skip
         // still works (and the pending step never appears: seed 002's delayed

@@ -24,11 +24,15 @@ struct TriggerIndex: Sendable {
     /// run of such a tour waits for that screen; a delayed start whose screen was left is dropped;
     /// a tooltip ends when its screen is left.
     var screen: [String?] = []
+    /// The registry screen each target lives on, and each event happens on: a tap on such a
+    /// target, or such an event, tells the runtime which screen the user is on.
+    var targetScreens: [String: String] = [:]
+    var eventScreens: [String: String] = [:]
 
     init(_ bundle: TourBundle) {
-        var targetScreens: [String: String] = [:], eventScreens: [String: String] = [:]
         for target in bundle.app.targets { if let s = target.screen, targetScreens[target.id] == nil { targetScreens[target.id] = s } }
         for event in bundle.app.events { if let s = event.screen, eventScreens[event.id] == nil { eventScreens[event.id] = s } }
+        let targetScreens = targetScreens, eventScreens = eventScreens
         for tour in bundle.tours {
             screen.append(tour.triggers.lazy.compactMap { trigger -> String? in
                 switch trigger.kind {

@@ -57,6 +57,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 with a list of differences when the output folder is stale.")
     var verify = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "When to write each app's editor schema (<output>/<app-id>/<app-id>.schema.json): always, existing (only where one already is; the default, tourc.yml: editorSchemas) or never.",
+        valueName: "always|existing|never"))
+    var editorSchemas: EditorSchemaPolicy?
+
     @Flag(name: .long, help: "Keep authoring-only text (note, description, edgeCases...) in the JSON and the Swift; left out by default (tourc.yml: authoringNotes).")
     var includeAuthoringNotes = false
 
@@ -77,7 +82,7 @@ struct BuildCommand: ParsableCommand {
         try Self.build(input: input, output: output, jobs: jobs ?? ProcessorCount.active, mode: mode, configFile: config.config,
                        format: diagnostics.format, maxErrors: diagnostics.maxErrors, quiet: diagnostics.quiet,
                        verbose: diagnostics.verbose, includeAuthoringNotes: includeAuthoringNotes,
-                       swiftFileName: swiftFileName, pseudoLanguages: pseudoLanguages)
+                       swiftFileName: swiftFileName, pseudoLanguages: pseudoLanguages, editorSchemas: editorSchemas)
     }
 
     /// Builds with tourc.yml's settings (`configFile`, else ./tourc.yml when it exists); a folder
@@ -86,14 +91,15 @@ struct BuildCommand: ParsableCommand {
     static func build(input: String?, output: String?, jobs: Int, mode: BuildOptions.Mode, configFile: String? = nil,
                       format: DiagnosticFormat?, maxErrors: Int, quiet: Bool = false, verbose: Bool = false,
                       includeAuthoringNotes: Bool = false,
-                      swiftFileName: SwiftOutputStyle.FileName = .typeName, pseudoLanguages: Bool = false) throws {
+                      swiftFileName: SwiftOutputStyle.FileName = .typeName, pseudoLanguages: Bool = false,
+                      editorSchemas: EditorSchemaPolicy? = nil) throws {
         let config = try ConfigFile.load(configFile, format: format)
         var options = BuildOptions(input: input ?? config.tours, output: output ?? config.output, jobs: jobs, mode: mode,
                                    includesAuthoringNotes: includeAuthoringNotes || config.authoringNotes == .ship)
         options.severity = config.severity
         options.swift = config.swift
         options.swift.fileName = swiftFileName
-        options.editorSchemas = true
+        options.editorSchemas = editorSchemas ?? config.editorSchemas
         options.pseudoLanguages = pseudoLanguages
         try build(options, format: format, maxErrors: maxErrors, quiet: quiet, verbose: verbose)
     }
@@ -169,3 +175,5 @@ enum BuildSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 }
+
+extension EditorSchemaPolicy: ExpressibleByArgument {}

@@ -15,6 +15,7 @@ public enum GeneratedFolders {
     /// Every folder holding generated Swift: whole folders, flat (a subfolder is an orphan too).
     public static let owned: [String] = GeneratedFiles.folders + [
         folder(of: SchemaEmbeds.editorTourSchemaPath),
+        folder(of: SchemaEmbeds.configSchemaPath),
         folder(of: SchemaEmbeds.metaSchemasPath),
     ]
 

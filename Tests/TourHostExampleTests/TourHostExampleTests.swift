@@ -53,6 +53,22 @@ import TourKitRuntime
         presenter.stop()
     }
 
+    /// Issue 22, item 7: display confirmation is on by default, and the example's presenter
+    /// confirms each step it draws, so the run counts as seen.
+    @Test func thePresenterConfirmsWhatItDraws() async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
+        let app = try await model()
+        #expect(app.tours.engine.hostConfirmsDisplay)
+        let presenter = Presenter()
+        presenter.follow(app.tours)
+        app.rootAppeared()
+        app.signIn(role: "admin")
+        #expect(app.tours.presentation?.step.id == "welcome")
+        for _ in 0..<50 where app.tours.engine.run?.displayed != true { await Task.yield() }
+        #expect(app.tours.engine.run?.displayed == true)
+        presenter.stop()
+    }
+
     @Test func theAsyncStoreGetsOneBatchPerSignalAndAReopenedAppResumes() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) else { return }
         let store = InMemoryAsyncStateStore()

@@ -112,6 +112,7 @@ import TourKit
         var c = TourCoordinator(bundle: Fixtures.bundle([Self.resumableTour()]), store: counting, clock: ManualClock(),
                                 environment: TourEnvironment(appVersion: "2.10"))
         _ = c.handle(.launch)
+        _ = c.handle(.run(.displayed(step: "a")))    // the host drew the first step
         _ = c.handle(.run(.next))
         let before = counting.batches.count
         _ = c.handle(.run(.skip))

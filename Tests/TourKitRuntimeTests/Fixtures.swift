@@ -46,8 +46,13 @@ enum Fixtures {
 
     static func coordinator(_ bundle: TourBundle, store: InMemoryStateStore = InMemoryStateStore(), clock: ManualClock = ManualClock(),
                             version: String = "2.10", role: String? = nil, conditions: Set<String> = []) -> TourCoordinator {
-        TourCoordinator(bundle: bundle, store: store, clock: clock,
-                        environment: TourEnvironment(appVersion: version, role: role) { conditions.contains($0) })
+        var c = TourCoordinator(bundle: bundle, store: store, clock: clock,
+                                environment: TourEnvironment(appVersion: version, role: role) { conditions.contains($0) })
+        // These tests are about other decisions: `present` counts as shown here. The default
+        // (the host confirms each step) is pinned by DisplayConfirmationTests and
+        // DisplayConfirmationDefaultTests.
+        c.hostConfirmsDisplay = false
+        return c
     }
 }
 

@@ -100,7 +100,7 @@ struct BuildAuthoringNotesTests {
     @Test func theContentHashCoversWhatShips() throws {
         // Editing only a note changes nothing in a default build (JSON, Swift and editor schema), hash included.
         let ws = try Workspace(Self.fixture)
-        #expect(try TourcProcess.run(["build", "tours", "--output", "out"], in: ws.url).status == 0)
+        #expect(try TourcProcess.run(["build", "tours", "--output", "out", "--editor-schemas", "always"], in: ws.url).status == 0)
         let before = try Data(contentsOf: ws.url.appendingPathComponent("out/notes/notes.json"))
         try ws.write("tours/notes/welcome.yaml", Self.fixture["tours/notes/welcome.yaml"]!.replacingOccurrences(of: "STEP-NOTE", with: "EDITED"))
         let again = try TourcProcess.run(["build", "tours", "--output", "out"], in: ws.url)

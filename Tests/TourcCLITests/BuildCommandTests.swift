@@ -38,12 +38,12 @@ struct BuildCommandTests {
         let ws = try Workspace()
         let outA = ws.url.appendingPathComponent("a")
         let outB = ws.url.appendingPathComponent("b")
-        let first = try TourcProcess.run(["build", "tours", "--output", outA.path, "--jobs", "1"],
+        let first = try TourcProcess.run(["build", "tours", "--output", outA.path, "--jobs", "1", "--editor-schemas", "always"],
                                          in: Self.root, environment: ["LANG": "C", "LC_ALL": "C", "TZ": "UTC"])
         #expect(first.status == 0, "\(first.stderr)")
         let copied = try Self.copyTours(into: ws)
         let second = try TourcProcess.run(
-            ["build", copied.path + "/", "--output", "../b", "--jobs", "4"],
+            ["build", copied.path + "/", "--output", "../b", "--jobs", "4", "--editor-schemas", "always"],
             in: ws.url.appendingPathComponent("tours"),
             environment: ["LANG": "tr_TR.UTF-8", "LC_ALL": "tr_TR.UTF-8", "TZ": "Pacific/Kiritimati"])
         #expect(second.status == 0, "\(second.stderr)")
@@ -56,11 +56,12 @@ struct BuildCommandTests {
     @Test func unchangedFilesKeepTheirMtimeAndASecondBuildWritesNothing() throws {
         let ws = try Workspace()
         let out = ws.url.appendingPathComponent("out")
-        _ = try TourcProcess.run(["build", Self.tours.path, "--output", out.path])
+        _ = try TourcProcess.run(["build", Self.tours.path, "--output", out.path, "--editor-schemas", "always"])
         let past = Date(timeIntervalSince1970: 1_000_000)
         for path in Self.snapshot(out).keys {
             try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: out.appendingPathComponent(path).path)
         }
+        // The default (`existing`) keeps the schemas the first build wrote, unchanged.
         let again = try TourcProcess.run(["build", Self.tours.path, "--output", out.path])
         #expect(again.status == 0)
         #expect(again.stderr.contains("0 written, 19 unchanged"), "\(again.stderr)")

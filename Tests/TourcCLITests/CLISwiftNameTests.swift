@@ -90,3 +90,39 @@ struct CLISwiftNameTests {
         #expect(SwiftName(typeName: "_") == nil)
     }
 }
+
+/// Issue 22, item 10: page button and re-entry control labels become `ButtonID` and
+/// `ManualControlID` cases, so two labels that make one Swift name are reported by `check`, at
+/// the second label, before a build fails on them.
+@Suite("CLI: label names")
+struct CLILabelNameTests {
+    @Test func twoButtonLabelsWithOneSwiftNameAreReportedAtTheSecond() throws {
+        let ws = try ConfigFileTests.initialised("")
+        let path = ws.url.appendingPathComponent("tours/pocket/welcome.yaml").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try ws.write("tours/pocket/welcome.yaml", text + """
+                actions:
+                  - {label: Got it, action: {type: complete}}
+                  - {label: Got it!, action: {type: dismiss}}
+
+            """)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        let second = try #require(lines.firstIndex { $0.contains("Got it!") }) + 1
+        for command in ["check", "build"] {
+            let result = try TourcProcess.run([command], in: ws.url)
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("tours/pocket/welcome.yaml:\(second):"), "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("TOUR4001"), "\(command): \(result.stderr)")
+        }
+        // Apart, both build.
+        try ws.write("tours/pocket/welcome.yaml", text + """
+                actions:
+                  - {label: Got it, action: {type: complete}}
+                  - {label: Not now, action: {type: dismiss}}
+
+            """)
+        #expect(try TourcProcess.run(["build"], in: ws.url).status == 0)
+        let swift = try String(contentsOf: ws.url.appendingPathComponent("build/tours/pocket/PocketTours.swift"), encoding: .utf8)
+        #expect(swift.contains("case gotIt = \"Got it\"") && swift.contains("case notNow = \"Not now\""))
+    }
+}

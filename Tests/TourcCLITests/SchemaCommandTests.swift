@@ -62,13 +62,45 @@ import YAMLLoader
 
     @Test func buildWritesTheSameSchemaBesideTheOutput() throws {
         let ws = try Workspace()
-        let build = try TourcProcess.run(["build", "tours", "--output", ws.url.path, "--quiet"], in: Self.root)
+        let build = try TourcProcess.run(["build", "tours", "--output", ws.url.path, "--quiet", "--editor-schemas", "always"], in: Self.root)
         #expect(build.status == 0, "\(build.stderr)")
         for app in ["carrier-wave", "finite", "omnisite", "ops"] {
             let written = try String(contentsOf: ws.url.appendingPathComponent("\(app)/\(app).schema.json"), encoding: .utf8)
             let printed = try TourcProcess.run(["schema", "tours/\(app)"], in: Self.root).stdout
             #expect(written == printed, "\(app)")
         }
+    }
+
+    /// Issue 21, item 7: editor schemas are written only where they are read. By default a build
+    /// refreshes the schemas already in the output folder (as `tourc init` leaves them) and writes
+    /// no new ones; `always` and `never` (flag or tourc.yml) say otherwise.
+    @Test func editorSchemasAreWrittenWhereTheyAlreadyAreUnlessToldOtherwise() throws {
+        let ws = try Workspace()
+        let out = ws.url.appendingPathComponent("out")
+        let schema = { (app: String) in out.appendingPathComponent("\(app)/\(app).schema.json").path }
+        #expect(try TourcProcess.run(["build", "tours", "--output", out.path, "--quiet"], in: Self.root).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: schema("finite")))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("finite/finite.json").path))
+        // One app's schema set up by hand (stale): the default build refreshes that one only.
+        try ws.write("out/finite/finite.schema.json", "{}")
+        #expect(try TourcProcess.run(["build", "tours", "--output", out.path, "--quiet"], in: Self.root).status == 0)
+        let printed = try TourcProcess.run(["schema", "tours/finite"], in: Self.root).stdout
+        #expect(try String(contentsOfFile: schema("finite"), encoding: .utf8) == printed)
+        #expect(!FileManager.default.fileExists(atPath: schema("ops")))
+        // `never` leaves even an existing one alone.
+        try ws.write("out/finite/finite.schema.json", "{}")
+        #expect(try TourcProcess.run(["build", "tours", "--output", out.path, "--quiet", "--editor-schemas", "never"], in: Self.root).status == 0)
+        #expect(try String(contentsOfFile: schema("finite"), encoding: .utf8) == "{}")
+        // tourc.yml's `editorSchemas: always` writes every app's.
+        try ws.write("tourc.yml", "tours: \(Self.root.appendingPathComponent("tours").path)\noutput: out\neditorSchemas: always\n")
+        let configured = try TourcProcess.run(["build", "--quiet"], in: ws.url)
+        #expect(configured.status == 0, "\(configured.stderr)")
+        #expect(FileManager.default.fileExists(atPath: schema("ops")))
+        // A value it does not know is an error at the value.
+        try ws.write("tourc.yml", "editorSchemas: sometimes\n")
+        let bad = try TourcProcess.run(["build"], in: ws.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("tourc.yml:1:16"), "\(bad.stderr)")
     }
 
     @Test func aBrokenRegistryIsReportedAndAnEmptyListAllowsNothing() throws {

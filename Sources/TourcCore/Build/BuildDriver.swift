@@ -177,11 +177,24 @@ public struct BuildDriver: Sendable {
 
         let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes, pseudoLanguages: options.pseudoLanguages)
         guard var files = AppEmitter.files(for: ir, style: options.swift, diagnostics: &diagnostics) else { return nil }
-        if options.editorSchemas,
+        let schemaPath = "\(app.id)/\(app.id).schema.json"
+        if writesEditorSchema(at: schemaPath),
            let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {
-            files.append(OutputPlan.File(path: "\(app.id)/\(app.id).schema.json", bytes: Array(schema.utf8)))
+            files.append(OutputPlan.File(path: schemaPath, bytes: Array(schema.utf8)))
         }
         return files
+    }
+
+    /// Whether the app's editor schema (`relative` to the output folder) is written: always,
+    /// never, or when the output folder already holds it (`EditorSchemaPolicy`).
+    func writesEditorSchema(at relative: String) -> Bool {
+        switch options.editorSchemas {
+        case .always: return true
+        case .never: return false
+        case .existing:
+            var info = stat()
+            return stat(UserPath(options.output).resolving(relative).string, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        }
     }
 
     /// The language stage over one app's files (same folders, same diagnostics as `tourc check`),

@@ -27,10 +27,11 @@ public struct BuildOptions: Sendable {
     public var includesAuthoringNotes: Bool
     /// Per-code severities (tourc.yml), applied before deciding whether anything is written.
     public var severity = SeverityOverrides()
-    /// Also write `<app-id>/<app-id>.schema.json`, the tour schema specialised to the app, for
-    /// editors (`AppTourSchema`). On for the command line; off by default so the library's output
-    /// is the bundle and the Swift only.
-    public var editorSchemas = false
+    /// When to write `<app-id>/<app-id>.schema.json`, the tour schema specialised to the app, for
+    /// editors (`AppTourSchema`). The command line's default is `.existing` (tourc.yml's
+    /// `editorSchemas`, `--editor-schemas`); the library's is `.never`, so its output is the
+    /// bundle and the Swift only.
+    public var editorSchemas = EditorSchemaPolicy.never
     /// How the generated Swift is spelled (tourc.yml's `swift:`).
     public var swift = SwiftOutputStyle()
     /// Also write the pseudo-languages `en-XA` and `ar-XB` for every app with `localization`
@@ -69,4 +70,20 @@ public struct BuildReport: Sendable {
         if status == .success, mode == .verify, !stale.isEmpty { return .inputErrors }
         return status
     }
+}
+
+/// Where a build writes each app's editor schema (docs/output.md, "Editor schemas").
+///
+/// Why not always: the schema is read by an editor, from one place a modeline or an editor's
+/// settings point at; an output folder built for an app target (the plugin's, CI's, a release
+/// script's) never has an editor reading it, and there the schemas were most of the bytes written
+/// (169 kB per app, about 85 % of the output of 160 apps) and a large part of the build's work.
+public enum EditorSchemaPolicy: String, Sendable, Equatable, CaseIterable {
+    /// Every app's schema (tourc.yml `editorSchemas: always`, `--editor-schemas`).
+    case always
+    /// Only the apps whose schema is already in the output folder (`tourc init` writes it, or an
+    /// earlier `--editor-schemas` build did): kept current where someone set it up.
+    case existing
+    /// None.
+    case never
 }

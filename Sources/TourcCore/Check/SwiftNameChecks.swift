@@ -44,6 +44,13 @@ enum SwiftNameChecks {
                 for node in item[listKey]?.items ?? [] where node.string == id { return registry.span(node) }
             }
             return nil
+        case .tourLabels:
+            for tour in tours {
+                var spans = IDSpans()
+                IRBuilder.labelSpans(tour.document, into: &spans)
+                if let span = spans.manualLabels[id] ?? spans.buttonLabels[id] { return span }
+            }
+            return nil
         }
     }
 

@@ -96,6 +96,9 @@ public enum ConfigLoader {
         if let notes = root["authoringNotes"]?.string, let value = TourcConfig.AuthoringNotes(rawValue: notes) {
             config.authoringNotes = value
         }
+        if let value = root["editorSchemas"]?.string, let policy = EditorSchemaPolicy(rawValue: value) {
+            config.editorSchemas = policy
+        }
         for pair in root["severity"]?.pairs ?? [] {
             guard let id = pair.key.string, let level = pair.value.string else { continue }
             guard let code = CodeRegistry.code(id) else {
@@ -119,8 +122,12 @@ public enum ConfigLoader {
         return Result(config: config, diagnostics: diagnostics, bytes: bytes)
     }
 
-    /// The embedded schema, compiled once.
+    /// The embedded schema: its compiled snapshot (written by `make generate`, like the tour
+    /// schemas'), read once; compiling the text is the fallback should the snapshot not read.
     static let schema: CompiledSchema = {
+        if let snapshot = TourSchemas.snapshot(ConfigSchema.name), let schema = CompiledSchema(snapshotText: snapshot) {
+            return schema
+        }
         let registry = JSONSchemaRegistry()
         // The text is tourc's own and tested to compile; a failure here is a bug.
         try! registry.register(jsonText: ConfigSchema.text, uri: ConfigSchema.uri, file: "tourc-config.schema.json")

@@ -41,6 +41,9 @@ public struct IDSpans: Sendable, Equatable {
     public var analytics: [String: SourceSpan] = [:]
     /// Each component outcome at its first component's `outcomes` entry.
     public var componentOutcomes: [String: SourceSpan] = [:]
+    /// Each `manual` trigger's label, and each page button's or link's label, at its first `label:`.
+    public var manualLabels: [String: SourceSpan] = [:]
+    public var buttonLabels: [String: SourceSpan] = [:]
 
     public init() {}
 
@@ -58,6 +61,8 @@ public struct IDSpans: Sendable, Equatable {
         case .componentOutcome: componentOutcomes[id]
         case .persistenceKey: persistence[id]
         case .analyticsEvent: analytics[id]
+        case .manualControl: manualLabels[id]
+        case .button: buttonLabels[id]
         }
     }
 }

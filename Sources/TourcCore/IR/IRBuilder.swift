@@ -33,6 +33,7 @@ public enum IRBuilder {
             for (id, span) in idSpans(doc, doc.root["steps"]) where spans.steps[id] == nil {
                 spans.steps[id] = span
             }
+            labelSpans(doc, into: &spans)
         }
         let sources = ([app.registry.relativePath] + tours.map(\.relativePath))
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
@@ -47,6 +48,24 @@ public enum IRBuilder {
     /// `tourc check` names the tours' ids in this order too (`SwiftNameChecks`).
     static func bundleOrder(_ tours: [Located<Tour>]) -> [Located<Tour>] {
         tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
+    }
+
+    /// The `label:` of each `manual` trigger, and of each page button and content link, at its
+    /// first occurrence (the generated `ManualControlID` and `ButtonID` cases).
+    static func labelSpans(_ doc: YAMLDocument, into spans: inout IDSpans) {
+        for trigger in doc.root["triggers"]?.items ?? [] where trigger["type"]?.string == "manual" {
+            if let node = trigger["label"], let label = node.string, spans.manualLabels[label] == nil {
+                spans.manualLabels[label] = doc.span(node)
+            }
+        }
+        for step in doc.root["steps"]?.items ?? [] {
+            let links = (step["content"]?.items ?? []).filter { $0["type"]?.string == "link" }
+            for item in links + (step["actions"]?.items ?? []) {
+                if let node = item["label"], let label = node.string, spans.buttonLabels[label] == nil {
+                    spans.buttonLabels[label] = doc.span(node)
+                }
+            }
+        }
     }
 
     /// `id` → span of its value, for a sequence of mappings with an `id` key.

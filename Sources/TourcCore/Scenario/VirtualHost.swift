@@ -79,6 +79,49 @@ struct VirtualHost {
         perform(coordinator.handle(signal))
     }
 
+    /// What a host with a screen does after drawing: it confirms the step it drew
+    /// (`displayed`, the runtime counts only what the user saw; docs/runtime.md), and it reports
+    /// the screen a tour's action or intent opened (`visit`), which a step held for that screen
+    /// waits for.
+    mutating func followUp(_ commands: [TourCommand]) {
+        for command in commands {
+            switch command {
+            case .present(let shown):
+                if coordinator.hostConfirmsDisplay, coordinator.run?.visible == true,
+                   let run = coordinator.run, run.tour.steps[run.index].id == shown.step.id {
+                    send(.run(.displayed(step: shown.step.id)))
+                }
+            case .perform(let effect):
+                for screen in Self.screensOpened(by: effect)
+                where coordinator.currentScreen != screen && bundle.app.screens.contains(where: { $0.id == screen }) {
+                    send(.visit(screen))
+                }
+            case .hide, .scheduleTimer, .haptic, .celebrate, .askSkipConfirmation, .dismissSkipConfirmation, .showMessage,
+                 .write, .analytics, .ended, .unknownName:
+                break
+            }
+        }
+    }
+
+    /// The screens an effect navigates to, in order (an `openScreen` action, `navigate` intents).
+    static func screensOpened(by effect: TourEffect) -> [String] {
+        switch effect {
+        case .action(let action):
+            switch action {
+            case .openScreen(let screen): return [screen]
+            case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .showSheet, .presentComponent, .openURL: return []
+            }
+        case .intents(let intents):
+            return intents.compactMap { intent in
+                switch intent {
+                case .navigate(let screen): screen
+                case .highlight, .showMessage, .showTooltip, .demonstrateGesture, .awaitTap, .awaitNextButton, .delay: nil
+                }
+            }
+        case .presentComponent: return []
+        }
+    }
+
     /// Moves the clock on; timers that fall due fire in due order (then scheduling order).
     mutating func wait(_ seconds: Double) {
         note("wait \(seconds)")
@@ -114,6 +157,7 @@ struct VirtualHost {
             default: break
             }
         }
+        followUp(commands)
     }
 
     mutating func note(_ line: String) {

@@ -19,7 +19,7 @@ import YAMLLoader
     /// equals the original's node for node (keywords, locations, anchors), except that dropped
     /// annotations leave nothing behind.
     @Test func compactTextCompilesToTheSameProgram() throws {
-        for name in ["app.schema.json", "tour.schema.json"] {
+        for name in ["app.schema.json", "tour.schema.json", "tourc-config.schema.json"] {
             let source = try String(contentsOf: Self.packageRoot.appendingPathComponent("schemas/\(name)"), encoding: .utf8)
             let original = try JSONParser.parse(source)
             let compact = try JSONParser.parse(SchemaCompactor.compactText(original))
@@ -40,7 +40,7 @@ import YAMLLoader
 
     /// The snapshots read back as the very programs compiling the embedded texts gives.
     @Test func snapshotsReadBackAsTheCompiledPrograms() throws {
-        for name in ["app.schema.json", "tour.schema.json"] {
+        for name in ["app.schema.json", "tour.schema.json", "tourc-config.schema.json"] {
             let text = try #require(TourSchemas.document(name))
             let compiled = try #require(SchemaStage.Embedded.compile(name: name, text: text).0)
             let snapshot = try #require(TourSchemas.snapshot(name))
@@ -50,10 +50,33 @@ import YAMLLoader
     }
 
     @Test func everySchemaCompilesWithoutProblems() throws {
-        #expect(TourSchemas.names == ["app.schema.json", "scenario.schema.json", "tour.schema.json"])
+        #expect(TourSchemas.names == ["app.schema.json", "scenario.schema.json", "tour.schema.json", "tourc-config.schema.json"])
         #expect(SchemaStage.problems.isEmpty, "\(SchemaStage.problems)")
         #expect(SchemaStage.app.schema != nil)
         #expect(SchemaStage.tour.schema != nil)
         #expect(SchemaStage.scenario.schema != nil)
+    }
+}
+
+/// Issue 21, item 7: reading tourc.yml at start-up costs no schema compilation (the snapshot)
+/// and no ICU regular expression: every pattern of the config schema takes the byte-level path.
+/// A pattern ICU had to compile cost 7.9M instructions, most of `check` with a tourc.yml.
+@Suite struct ConfigSchemaStartUpTests {
+    static func patterns(_ node: YAMLNode) -> [String] {
+        var found: [String] = []
+        for pair in node.pairs ?? [] {
+            if pair.key.string == "pattern", let p = pair.value.string { found.append(p) }
+            found += patterns(pair.value)
+        }
+        for item in node.items ?? [] { found += patterns(item) }
+        return found
+    }
+
+    @Test func theConfigSchemaIsEmbeddedAsASnapshotAndNeedsNoICU() throws {
+        let snapshot = try #require(TourSchemas.snapshot("tourc-config.schema.json"))
+        #expect(CompiledSchema(snapshotText: snapshot) != nil)
+        let found = Self.patterns(try JSONParser.parse(ConfigSchema.text))
+        #expect(found.count == 2)
+        for pattern in found { #expect(try SchemaRegex(pattern).usesFastPath, "\(pattern)") }
     }
 }

@@ -43,6 +43,10 @@ public final class AppModel {
         tours.send(.end(reason: "signedOut"))
     }
 
+    /// A screen's `.onAppear` (and `.onDisappear`): a step bound to a screen waits for it.
+    public func screenAppeared(_ screen: String) { tours.send(.visit(screen)) }
+    public func screenDisappeared(_ screen: String) { tours.send(.leave(screen)) }
+
     /// The scene phase changed.
     public func scenePhase(active: Bool) { tours.send(.run(active ? .foreground : .background)) }
 

@@ -11,10 +11,16 @@ public final class Presenter {
 
     public init() {}
 
+    /// Draws each update and, once a step is drawn, confirms it (`displayed`): the runtime
+    /// counts a tour as seen, and writes its `started` updates, only for what reached the screen
+    /// (a SwiftUI overlay sends it from the step view's `.onAppear`).
     public func follow(_ host: TourHost) {
         let updates = host.updates
-        task = Task { [weak self] in
-            for await update in updates { self?.lines.append(Self.render(update)) }
+        task = Task { [weak self, weak host] in
+            for await update in updates {
+                self?.lines.append(Self.render(update))
+                if let shown = update.presentation { host?.send(.run(.displayed(step: shown.step.id))) }
+            }
         }
     }
 

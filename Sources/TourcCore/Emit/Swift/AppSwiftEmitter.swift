@@ -36,18 +36,21 @@ public struct AppSwiftEmitter {
                                          span: { ir.spans[$0, $1] }, diagnostics: &diagnostics)
         let tourNames = names[.tour]
         var members: [SwiftDecl] = []
-        members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames)
-        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", names[.step])
-        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", names[.target])
-        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", names[.event])
+        members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames, name: "TourName")
+        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", names[.step], name: "StepName")
+        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", names[.target], name: "TargetName")
+        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", names[.event], name: "EventName")
         // The other names an app passes to TourKitRuntime (its signals and environment take strings).
-        members += idEnum("ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", names[.screen])
+        members += idEnum("ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", names[.screen], name: "ScreenName")
         members += idEnum("RoleID", "The user roles that select tours, from the registry.", names[.role])
         members += idEnum("ConditionID", "The conditions the app answers at run time, from the registry.", names[.condition])
-        members += idEnum("ComponentID", "The views the app provides for embedding in a tour, from the registry.", names[.component])
-        members += idEnum("ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).", names[.componentOutcome])
+        members += idEnum("ComponentID", "The views the app provides for embedding in a tour, from the registry.", names[.component], name: "ComponentName")
+        members += idEnum("ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).", names[.componentOutcome], name: "ComponentOutcomeName")
         members += idEnum("PersistenceKeyID", "The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).", names[.persistenceKey])
         members += idEnum("AnalyticsEventID", "The analytics events the tour runtime reports, from the registry.", names[.analyticsEvent])
+        // The labels a host passes back (`manual`, `action`): typed, so it never keys on UI text.
+        members += idEnum("ManualControlID", "The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.", names[.manualControl], name: "ManualControlName")
+        members += idEnum("ButtonID", "The labels of the tours' page buttons and content links (`RunInput.action`).", names[.button], name: "ButtonName")
 
         // One constant per tour and one for the registry, each with its explicit type: the type
         // checker then sees many small expressions instead of one huge one (linear time), and
@@ -116,10 +119,14 @@ public struct AppSwiftEmitter {
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
     /// raw type needs at least one case, so an empty list gives an enum without raw values
     /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
-    private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)]) -> [SwiftDecl] {
-        let conformances: [SwiftType] = cases.isEmpty
+    /// `name`: the TourKit protocol of the kind (`TourKit/TourNames.swift`), which the runtime's
+    /// typed signals take; an empty enum has no raw value and so does not conform (it has no
+    /// value to pass anyway).
+    private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)], name kind: String? = nil) -> [SwiftDecl] {
+        var conformances: [SwiftType] = cases.isEmpty
             ? [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
             : [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+        if let kind, !cases.isEmpty { conformances.append(.named([SwiftName("TourKit"), SwiftName(kind)])) }
         var members: [SwiftDecl] = []
         for (id, caseName) in cases { members.append(.enumCase(caseName, rawValue: id)) }
         return [

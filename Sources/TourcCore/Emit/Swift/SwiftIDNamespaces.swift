@@ -13,6 +13,9 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
     case tour, step, target, event
     /// The ids an app passes to TourKitRuntime (typed in the generated Swift, docs/runtime.md).
     case screen, role, condition, component, componentOutcome, persistenceKey, analyticsEvent
+    /// Labels the host passes back as names: re-entry controls (`manual` triggers' `label`) and
+    /// page buttons and content links (`action(label:)`), so it never keys on UI text.
+    case manualControl, button
 
     /// The word messages use ("the step ids ...").
     public var label: String {
@@ -28,6 +31,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .componentOutcome: "component outcome"
         case .persistenceKey: "persistence key"
         case .analyticsEvent: "analytics event"
+        case .manualControl: "manual control label"
+        case .button: "button label"
         }
     }
 
@@ -41,7 +46,14 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
     /// Whether one id may occur several times (a step id is per tour, an outcome per component;
     /// the app's enum has it once). For the other kinds a repeat is a duplicate, reported by the
     /// language checks (TOUR32xx).
-    public var allowsRepeats: Bool { self == .step || self == .componentOutcome }
+    /// A label may repeat too: one "Take Tour Again" control starts a tour per role, and "Next"
+    /// is a button of many pages.
+    public var allowsRepeats: Bool {
+        switch self {
+        case .step, .componentOutcome, .manualControl, .button: true
+        case .tour, .target, .event, .screen, .role, .condition, .component, .persistenceKey, .analyticsEvent: false
+        }
+    }
 
     /// Where the ids are written: a registry list (`targets:` items' `id`), the tours' own `id`,
     /// or their steps' `id`. `SwiftNameChecks` locates an id with it.
@@ -50,6 +62,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case registryList(key: String, idKey: String)
         /// A string of some registry item's list (`components:` items' `outcomes`).
         case registryNestedList(key: String, listKey: String)
+        /// A `label:` written in a tour (a `manual` trigger's, a page button's or link's).
+        case tourLabels
     }
 
     public var source: Source {
@@ -65,6 +79,7 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .componentOutcome: .registryNestedList(key: "components", listKey: "outcomes")
         case .persistenceKey: .registryList(key: "persistence", idKey: "key")
         case .analyticsEvent: .registryList(key: "analytics", idKey: "id")
+        case .manualControl, .button: .tourLabels
         }
     }
 
@@ -86,6 +101,35 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .componentOutcome: return app.components.flatMap(\.outcomes)
         case .persistenceKey: return app.persistence.map(\.key)
         case .analyticsEvent: return app.analytics.map(\.id)
+        case .manualControl:
+            var labels: [String] = []
+            for t in tours.indices {
+                for trigger in tours[t].triggers {
+                    switch trigger.kind {
+                    case .manual(let entry): labels.append(entry.label)
+                    case .firstLaunch, .appLaunch, .firstVisit, .targetTap, .event, .majorUpdate: break
+                    }
+                }
+            }
+            return labels
+        case .button:
+            var labels: [String] = []
+            for t in tours.indices {
+                for step in tours[t].steps {
+                    switch step.kind {
+                    case .page(let page):
+                        for block in page.content {
+                            switch block {
+                            case .link(let label, _, _, _): labels.append(label)
+                            case .text, .bullets, .numbered, .legend, .topics, .component, .illustration: break
+                            }
+                        }
+                        for action in page.actions { labels.append(action.label) }
+                    case .spotlight, .tooltip, .intents: break
+                    }
+                }
+            }
+            return labels
         }
     }
 }

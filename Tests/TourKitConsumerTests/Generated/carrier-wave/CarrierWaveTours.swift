@@ -5,7 +5,7 @@ import TourKit
 /// The compiled tours of Carrier Wave (`carrier-wave`): typed ids and the bundle.
 public enum CarrierWaveTours {
     /// The app's tour ids; raw values are the ids in the YAML.
-    public enum TourID: String, CaseIterable, Sendable {
+    public enum TourID: String, CaseIterable, Sendable, TourKit.TourName {
         case challenges = "challenges"
         case intro = "intro"
         case lofiSetup = "lofi_setup"
@@ -17,7 +17,7 @@ public enum CarrierWaveTours {
     }
 
     /// Every step id used by the app's tours (step ids are unique per tour).
-    public enum StepID: String, CaseIterable, Sendable {
+    public enum StepID: String, CaseIterable, Sendable, TourKit.StepName {
         case challengesComingSoon = "challengesComingSoon"
         case welcome = "welcome"
         case howSyncWorks = "howSyncWorks"
@@ -36,7 +36,7 @@ public enum CarrierWaveTours {
     }
 
     /// The app's targets (UI anchors) from its registry.
-    public enum TargetID: String, CaseIterable, Sendable {
+    public enum TargetID: String, CaseIterable, Sendable, TourKit.TargetName {
         case potaActivationsTab = "potaActivationsTab"
         case challengesTab = "challengesTab"
         case dashboardStatBox = "dashboardStatBox"
@@ -46,12 +46,12 @@ public enum CarrierWaveTours {
     }
 
     /// The events the app reports to the tour runtime, from its registry.
-    public enum EventID: String, CaseIterable, Sendable {
+    public enum EventID: String, CaseIterable, Sendable, TourKit.EventName {
         case potaAuthFailed = "potaAuthFailed"
     }
 
     /// The app's screens (`TourSignal.visit`), from its registry.
-    public enum ScreenID: String, CaseIterable, Sendable {
+    public enum ScreenID: String, CaseIterable, Sendable, TourKit.ScreenName {
         case dashboard = "dashboard"
         case statDetail = "statDetail"
         case potaActivations = "potaActivations"
@@ -70,13 +70,13 @@ public enum CarrierWaveTours {
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
-    public enum ComponentID: String, CaseIterable, Sendable {
+    public enum ComponentID: String, CaseIterable, Sendable, TourKit.ComponentName {
         case qrzSignIn = "qrzSignIn"
         case servicePicker = "servicePicker"
     }
 
     /// Every outcome the app's components declare (a component reports one when it finishes).
-    public enum ComponentOutcomeID: String, CaseIterable, Sendable {
+    public enum ComponentOutcomeID: String, CaseIterable, Sendable, TourKit.ComponentOutcomeName {
         case connected = "connected"
         case skipped = "skipped"
         case failed = "failed"
@@ -94,6 +94,20 @@ public enum CarrierWaveTours {
 
     /// The analytics events the tour runtime reports, from the registry.
     public enum AnalyticsEventID: CaseIterable, Sendable {}
+
+    /// The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.
+    public enum ManualControlID: String, CaseIterable, Sendable, TourKit.ManualControlName {
+        case showAppTour = "Show App Tour"
+    }
+
+    /// The labels of the tours' page buttons and content links (`RunInput.action`).
+    public enum ButtonID: String, CaseIterable, Sendable, TourKit.ButtonName {
+        case connectADifferentServiceInstead = "Connect a different service instead"
+        case openPotaApp = "Open pota.app"
+        case takeATour = "Take a Tour"
+        case dismiss = "Dismiss"
+        case openChallenges = "Open Challenges"
+    }
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `carrier-wave.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(

@@ -5,12 +5,12 @@ import TourKit
 /// The compiled tours of Finite (`finite`): typed ids and the bundle.
 public enum FiniteTours {
     /// The app's tour ids; raw values are the ids in the YAML.
-    public enum TourID: String, CaseIterable, Sendable {
+    public enum TourID: String, CaseIterable, Sendable, TourKit.TourName {
         case walkthrough = "walkthrough"
     }
 
     /// Every step id used by the app's tours (step ids are unique per tour).
-    public enum StepID: String, CaseIterable, Sendable {
+    public enum StepID: String, CaseIterable, Sendable, TourKit.StepName {
         case gridIntro = "gridIntro"
         case currentWeek = "currentWeek"
         case viewModesIntro = "viewModesIntro"
@@ -21,7 +21,7 @@ public enum FiniteTours {
     }
 
     /// The app's targets (UI anchors) from its registry.
-    public enum TargetID: String, CaseIterable, Sendable {
+    public enum TargetID: String, CaseIterable, Sendable, TourKit.TargetName {
         case grid = "grid"
         case currentWeek = "currentWeek"
         case dotIndicator = "dotIndicator"
@@ -30,7 +30,7 @@ public enum FiniteTours {
     }
 
     /// The events the app reports to the tour runtime, from its registry.
-    public enum EventID: String, CaseIterable, Sendable {
+    public enum EventID: String, CaseIterable, Sendable, TourKit.EventName {
         case revealCompleted = "revealCompleted"
         case switchedToChapters = "switchedToChapters"
         case phaseSaved = "phaseSaved"
@@ -39,7 +39,7 @@ public enum FiniteTours {
     }
 
     /// The app's screens (`TourSignal.visit`), from its registry.
-    public enum ScreenID: String, CaseIterable, Sendable {
+    public enum ScreenID: String, CaseIterable, Sendable, TourKit.ScreenName {
         case grid = "grid"
         case settings = "settings"
     }
@@ -56,13 +56,13 @@ public enum FiniteTours {
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
-    public enum ComponentID: String, CaseIterable, Sendable {
+    public enum ComponentID: String, CaseIterable, Sendable, TourKit.ComponentName {
         case phaseForm = "phaseForm"
         case weekDetail = "weekDetail"
     }
 
     /// Every outcome the app's components declare (a component reports one when it finishes).
-    public enum ComponentOutcomeID: String, CaseIterable, Sendable {
+    public enum ComponentOutcomeID: String, CaseIterable, Sendable, TourKit.ComponentOutcomeName {
         case saved = "saved"
         case dismissed = "dismissed"
     }
@@ -76,6 +76,14 @@ public enum FiniteTours {
 
     /// The analytics events the tour runtime reports, from the registry.
     public enum AnalyticsEventID: CaseIterable, Sendable {}
+
+    /// The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.
+    public enum ManualControlID: String, CaseIterable, Sendable, TourKit.ManualControlName {
+        case resetWalkthrough = "Reset Walkthrough"
+    }
+
+    /// The labels of the tours' page buttons and content links (`RunInput.action`).
+    public enum ButtonID: CaseIterable, Sendable {}
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `finite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(

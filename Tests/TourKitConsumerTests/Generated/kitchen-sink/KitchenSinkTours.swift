@@ -5,7 +5,7 @@ import TourKit
 /// The compiled tours of Kitchen Sink (`kitchen-sink`): typed ids and the bundle.
 public enum KitchenSinkTours {
     /// The app's tour ids; raw values are the ids in the YAML.
-    public enum TourID: String, CaseIterable, Sendable {
+    public enum TourID: String, CaseIterable, Sendable, TourKit.TourName {
         case `default` = "default"
         case fieldCrew = "field_crew"
         case helpTips = "help_tips"
@@ -13,7 +13,7 @@ public enum KitchenSinkTours {
     }
 
     /// Every step id used by the app's tours (step ids are unique per tour).
-    public enum StepID: String, CaseIterable, Sendable {
+    public enum StepID: String, CaseIterable, Sendable, TourKit.StepName {
         case welcome = "welcome"
         case `init` = "init"
         case step2_0 = "step.2.0"
@@ -27,7 +27,7 @@ public enum KitchenSinkTours {
     }
 
     /// The app's targets (UI anchors) from its registry.
-    public enum TargetID: String, CaseIterable, Sendable {
+    public enum TargetID: String, CaseIterable, Sendable, TourKit.TargetName {
         case homeTab = "homeTab"
         case `default` = "default"
         case settingsScreen = "settingsScreen"
@@ -36,13 +36,13 @@ public enum KitchenSinkTours {
     }
 
     /// The events the app reports to the tour runtime, from its registry.
-    public enum EventID: String, CaseIterable, Sendable {
+    public enum EventID: String, CaseIterable, Sendable, TourKit.EventName {
         case weekMarked = "weekMarked"
         case phaseSaved = "phase-saved"
     }
 
     /// The app's screens (`TourSignal.visit`), from its registry.
-    public enum ScreenID: String, CaseIterable, Sendable {
+    public enum ScreenID: String, CaseIterable, Sendable, TourKit.ScreenName {
         case home = "home"
         case settings = "settings"
     }
@@ -66,12 +66,12 @@ public enum KitchenSinkTours {
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
-    public enum ComponentID: String, CaseIterable, Sendable {
+    public enum ComponentID: String, CaseIterable, Sendable, TourKit.ComponentName {
         case signIn = "signIn"
     }
 
     /// Every outcome the app's components declare (a component reports one when it finishes).
-    public enum ComponentOutcomeID: String, CaseIterable, Sendable {
+    public enum ComponentOutcomeID: String, CaseIterable, Sendable, TourKit.ComponentOutcomeName {
         case connected = "connected"
         case skipped = "skipped"
     }
@@ -90,6 +90,27 @@ public enum KitchenSinkTours {
     /// The analytics events the tour runtime reports, from the registry.
     public enum AnalyticsEventID: String, CaseIterable, Sendable {
         case tourStarted = "tour_started"
+    }
+
+    /// The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.
+    public enum ManualControlID: String, CaseIterable, Sendable, TourKit.ManualControlName {
+        case showAppTour = "Show App Tour"
+    }
+
+    /// The labels of the tours' page buttons and content links (`RunInput.action`).
+    public enum ButtonID: String, CaseIterable, Sendable, TourKit.ButtonName {
+        case learnMore = "Learn more"
+        case ourLogo = "Our logo"
+        case start = "Start"
+        case back = "Back"
+        case id = ""
+        case skip = "Skip"
+        case finish = "Finish"
+        case jumpAhead = "Jump ahead"
+        case otherTour = "Other tour"
+        case sheet = "Sheet"
+        case present = "Present"
+        case settings = "Settings"
     }
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `kitchen-sink.json`.

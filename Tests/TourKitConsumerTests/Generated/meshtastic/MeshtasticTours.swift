@@ -5,7 +5,7 @@ import TourKit
 /// The compiled tours of Meshtastic (`meshtastic`): typed ids and the bundle.
 public enum MeshtasticTours {
     /// The app's tour ids; raw values are the ids in the YAML.
-    public enum TourID: String, CaseIterable, Sendable {
+    public enum TourID: String, CaseIterable, Sendable, TourKit.TourName {
         case adminChannelTip = "admin_channel_tip"
         case connectionTip = "connection_tip"
         case createChannelsTip = "create_channels_tip"
@@ -16,12 +16,12 @@ public enum MeshtasticTours {
     }
 
     /// Every step id used by the app's tours (step ids are unique per tour).
-    public enum StepID: String, CaseIterable, Sendable {
+    public enum StepID: String, CaseIterable, Sendable, TourKit.StepName {
         case tip = "tip"
     }
 
     /// The app's targets (UI anchors) from its registry.
-    public enum TargetID: String, CaseIterable, Sendable {
+    public enum TargetID: String, CaseIterable, Sendable, TourKit.TargetName {
         case connectTab = "connectTab"
         case messagesTab = "messagesTab"
         case settingsTab = "settingsTab"
@@ -34,12 +34,12 @@ public enum MeshtasticTours {
     }
 
     /// The events the app reports to the tour runtime, from its registry.
-    public enum EventID: String, CaseIterable, Sendable {
+    public enum EventID: String, CaseIterable, Sendable, TourKit.EventName {
         case messageSent = "messageSent"
     }
 
     /// The app's screens (`TourSignal.visit`), from its registry.
-    public enum ScreenID: String, CaseIterable, Sendable {
+    public enum ScreenID: String, CaseIterable, Sendable, TourKit.ScreenName {
         case connect = "connect"
         case messages = "messages"
         case channels = "channels"
@@ -75,6 +75,12 @@ public enum MeshtasticTours {
     public enum AnalyticsEventID: String, CaseIterable, Sendable {
         case tourRetired = "tourRetired"
     }
+
+    /// The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.
+    public enum ManualControlID: CaseIterable, Sendable {}
+
+    /// The labels of the tours' page buttons and content links (`RunInput.action`).
+    public enum ButtonID: CaseIterable, Sendable {}
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `meshtastic.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(

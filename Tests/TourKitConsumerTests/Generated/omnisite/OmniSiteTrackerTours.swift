@@ -5,7 +5,7 @@ import TourKit
 /// The compiled tours of OmniSite Tracker (`omnisite`): typed ids and the bundle.
 public enum OmniSiteTrackerTours {
     /// The app's tour ids; raw values are the ids in the YAML.
-    public enum TourID: String, CaseIterable, Sendable {
+    public enum TourID: String, CaseIterable, Sendable, TourKit.TourName {
         case historyHelp = "history_help"
         case homeBodyDiagramHelp = "home_body_diagram_help"
         case homeLegendHelp = "home_legend_help"
@@ -16,7 +16,7 @@ public enum OmniSiteTrackerTours {
     }
 
     /// Every step id used by the app's tours (step ids are unique per tour).
-    public enum StepID: String, CaseIterable, Sendable {
+    public enum StepID: String, CaseIterable, Sendable, TourKit.StepName {
         case tip = "tip"
         case welcome = "welcome"
         case whyRotationMatters = "whyRotationMatters"
@@ -26,7 +26,7 @@ public enum OmniSiteTrackerTours {
     }
 
     /// The app's targets (UI anchors) from its registry.
-    public enum TargetID: String, CaseIterable, Sendable {
+    public enum TargetID: String, CaseIterable, Sendable, TourKit.TargetName {
         case historyTab = "historyTab"
         case patternsTab = "patternsTab"
         case recommendationCard = "recommendationCard"
@@ -48,7 +48,7 @@ public enum OmniSiteTrackerTours {
     public enum EventID: CaseIterable, Sendable {}
 
     /// The app's screens (`TourSignal.visit`), from its registry.
-    public enum ScreenID: String, CaseIterable, Sendable {
+    public enum ScreenID: String, CaseIterable, Sendable, TourKit.ScreenName {
         case home = "home"
         case history = "history"
         case patterns = "patterns"
@@ -76,6 +76,23 @@ public enum OmniSiteTrackerTours {
 
     /// The analytics events the tour runtime reports, from the registry.
     public enum AnalyticsEventID: CaseIterable, Sendable {}
+
+    /// The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.
+    public enum ManualControlID: String, CaseIterable, Sendable, TourKit.ManualControlName {
+        case helpTutorial = "Help & Tutorial"
+    }
+
+    /// The labels of the tours' page buttons and content links (`RunInput.action`).
+    public enum ButtonID: String, CaseIterable, Sendable, TourKit.ButtonName {
+        case showMeHow = "Show Me How"
+        case iKnowSiteRotation = "I Know Site Rotation"
+        case whatIsLipohypertrophy = "What is lipohypertrophy?"
+        case `continue` = "Continue"
+        case skipTheRest = "Skip the Rest"
+        case next = "Next"
+        case reviewLogging = "Review Logging"
+        case getStarted = "Get Started"
+    }
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `omnisite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(

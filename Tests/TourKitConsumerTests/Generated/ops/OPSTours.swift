@@ -5,13 +5,13 @@ import TourKit
 /// The compiled tours of OPS (`ops`): typed ids and the bundle.
 public enum OPSTours {
     /// The app's tour ids; raw values are the ids in the YAML.
-    public enum TourID: String, CaseIterable, Sendable {
+    public enum TourID: String, CaseIterable, Sendable, TourKit.TourName {
         case fieldOnboarding = "field_onboarding"
         case officeOnboarding = "office_onboarding"
     }
 
     /// Every step id used by the app's tours (step ids are unique per tour).
-    public enum StepID: String, CaseIterable, Sendable {
+    public enum StepID: String, CaseIterable, Sendable, TourKit.StepName {
         case welcome = "welcome"
         case home = "home"
         case openJob = "openJob"
@@ -30,7 +30,7 @@ public enum OPSTours {
     }
 
     /// The app's targets (UI anchors) from its registry.
-    public enum TargetID: String, CaseIterable, Sendable {
+    public enum TargetID: String, CaseIterable, Sendable, TourKit.TargetName {
         case homeTab = "homeTab"
         case jobBoardTab = "jobBoardTab"
         case calendarTab = "calendarTab"
@@ -54,7 +54,7 @@ public enum OPSTours {
     public enum EventID: CaseIterable, Sendable {}
 
     /// The app's screens (`TourSignal.visit`), from its registry.
-    public enum ScreenID: String, CaseIterable, Sendable {
+    public enum ScreenID: String, CaseIterable, Sendable, TourKit.ScreenName {
         case home = "home"
         case jobBoard = "jobBoard"
         case calendar = "calendar"
@@ -99,6 +99,14 @@ public enum OPSTours {
         case gestureDemo = "gestureDemo"
         case tourError = "tourError"
     }
+
+    /// The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.
+    public enum ManualControlID: String, CaseIterable, Sendable, TourKit.ManualControlName {
+        case takeTourAgain = "Take Tour Again"
+    }
+
+    /// The labels of the tours' page buttons and content links (`RunInput.action`).
+    public enum ButtonID: CaseIterable, Sendable {}
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `ops.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
