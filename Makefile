@@ -23,9 +23,11 @@ build: deps
 run: build
 	"$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/tourc" build $(TOURS)
 
-# The browser tests of `tourc preview` (Tests/TourcPreviewTests) load its pages in headless Chromium.
+# The browser tests of `tourc preview` (Tests/TourcPreviewTests) load its pages in headless Chromium;
+# the localization tests compare with translate-toolkit and Babel from PyPI (in .venv-tests/).
 test-deps: deps
 	@./scripts/ensure-chromium.sh
+	@./scripts/ensure-python-tools.sh
 
 test: test-deps
 	$(SWIFT) test
