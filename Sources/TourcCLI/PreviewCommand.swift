@@ -17,13 +17,18 @@ struct PreviewCommand: ParsableCommand {
         --png also renders each step and each flow graph to PNG with headless Chromium \
         (<output>/<app>/png/<tour>/); without Chromium it says what to install and exits 2.
 
+        A localized app's tour pages exist in each of its languages (<tour>.<lang>.html, with \
+        a language switch); --language L takes the PNGs in L (a pseudo-language, en-XA or \
+        ar-XB, adds its pages too).
+
         Exit status: 0 success, 1 the input has errors, 2 tourc could not run or write, \
-        64 bad command line (including an unknown --app or --tour).
+        64 bad command line (including an unknown --app, --tour or --language).
 
         Examples:
           tourc preview                          Preview tours/ into build/preview/
           tourc preview --app ops --tour office_onboarding
           tourc preview --png --output site      Pages and PNGs into site/
+          tourc preview --png --language ar-XB   PNGs in the right-to-left pseudo-language
         """)
 
     @Argument(help: ArgumentHelp(
@@ -43,6 +48,9 @@ struct PreviewCommand: ParsableCommand {
     @Flag(name: .long, help: "Also render each step and each flow graph to PNG with headless Chromium.")
     var png = false
 
+    @Option(name: .long, help: ArgumentHelp("The language of the PNGs: one of the apps' languages, or en-XA / ar-XB.", valueName: "tag"))
+    var language: String?
+
     @OptionGroup var config: ConfigOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
@@ -52,6 +60,7 @@ struct PreviewCommand: ParsableCommand {
         var options = PreviewOptions(input: input ?? settings.tours, output: output, app: app, tour: tour,
                                      jobs: ProcessorCount.active, png: png)
         options.severity = settings.severity
+        options.language = language
         let sources = SourceCache.readingFromDisk()
         let report: PreviewReport
         do {

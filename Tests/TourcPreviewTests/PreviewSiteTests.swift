@@ -98,13 +98,15 @@ struct PreviewSiteTests {
         }
     }
 
-    /// `--app`/`--tour` narrow the site to that tour's page (plus the index and the app page).
+    /// `--app`/`--tour` narrow the site to that tour's pages, one per language of the app (plus
+    /// the index and the app page).
     @Test func onlyOneTour() throws {
         let output = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: output) }
         let report = try PreviewDriver(options: PreviewOptions(input: PreviewFixtures.tours, output: output.path, app: "ops",
                                                               tour: "office_onboarding")).run()
-        #expect(report.plan.files.map(\.path) == ["index.html", "ops/index.html", "ops/tours/office_onboarding.html"])
+        #expect(report.plan.files.map(\.path) == ["index.html", "ops/index.html", "ops/tours/office_onboarding.de.html",
+                                                   "ops/tours/office_onboarding.html"])
         // The app page lists every tour but links only to the page that exists.
         let app = String(decoding: try #require(report.plan.files.first { $0.path == "ops/index.html" }).bytes, as: UTF8.self)
         #expect(app.contains("href=\"tours/office_onboarding.html\""))

@@ -6,7 +6,8 @@ import TourcCore
 /// from the same pages the site holds (the page's script shows one frame or the graph alone,
 /// `#step=N` / `#flow`).
 ///
-/// Files: `<app>/png/<tour-id>/<NN>-<step-id>.png` (NN the 1-based step number, two digits, so
+/// Files: `<app>/png/<tour-id>/<NN>-<step-id>.png`, or `<app>/png/<language>/<tour-id>/…` with
+/// `--language` (NN the 1-based step number, two digits, so
 /// names sort in step order) and `<app>/png/<tour-id>/flow.png`.
 struct ChromiumRenderer {
     let chromium: Chromium
@@ -34,7 +35,7 @@ struct ChromiumRenderer {
     static func shots(for pages: [PreviewDriver.PageRef]) -> [Shot] {
         var shots: [Shot] = []
         for page in pages {
-            let folder = "\(page.folder)/png/\(page.tour.id)"
+            let folder = "\(page.folder)/png/" + (page.language.map { "\($0)/" } ?? "") + page.tour.id
             for (index, step) in page.tour.steps.enumerated() {
                 let number = index + 1 < 10 ? "0\(index + 1)" : String(index + 1)
                 shots.append(Shot(page: page.path, fragment: "step=\(index)", width: frameWindow.width, height: frameWindow.height,

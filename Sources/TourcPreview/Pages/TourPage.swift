@@ -6,7 +6,8 @@ import TourcDiagnostics
 /// advances it, what happens when its target is missing and the warnings that point into it, then
 /// the tour's flow as a graph, then every field of the tour.
 enum TourPage {
-    static func render(tour: Tour, app: AppRegistry, appFolder: String, diagnostics: [Int?: [Diagnostic]]) -> String {
+    static func render(tour: Tour, app: AppRegistry, appFolder: String, diagnostics: [Int?: [Diagnostic]],
+                       language: PreviewLanguage = PreviewLanguage(code: nil), languages: [PreviewLanguage] = []) -> String {
         let graph = FlowGraph(tour: tour, registry: app)
         var settings = tour
         settings.steps = []
@@ -18,11 +19,13 @@ enum TourPage {
                 tour.description.map { .p(Markup.text($0)) } ?? .empty,
                 summary(tour),
                 PageShell.appearanceSwitch(),
+                languageSwitch(tour: tour, current: language, languages: languages),
                 PageShell.diagnostics(diagnostics[nil] ?? []),
             ],
             main: [
                 .h2(.text("Steps")),
-                .div(.class("steps"), .forEach(tour.steps.indices) { index in
+                .div(.class("steps"), language.isRightToLeft ? Markup.attribute("dir", "rtl") : Markup.attribute("dir", "ltr"),
+                     Markup.attribute("lang", language.code ?? "en"), .forEach(tour.steps.indices) { index in
                     stepCard(FrameContext(tour: tour, registry: app, index: index),
                              diagnostics: diagnostics[index] ?? [])
                 }),
@@ -34,6 +37,18 @@ enum TourPage {
                     ModelFields.render(settings),
                 ]),
             ])
+    }
+
+    /// Links to the same tour in the app's other languages (docs/preview.md, "Languages");
+    /// nothing for an app with one language.
+    static func languageSwitch(tour: Tour, current: PreviewLanguage, languages: [PreviewLanguage]) -> BodyNode {
+        guard languages.count > 1 else { return .empty }
+        return .div(.class("languages"), .text("Language: "), .forEach(languages) { language in
+            let name = language.code ?? "source"
+            return language == current
+                ? .strong(Markup.text(name))
+                : .group(.text(" "), Markup.link("\(tour.id)\(language.pageSuffix).html", name), .text(" "))
+        })
     }
 
     static func summary(_ tour: Tour) -> BodyNode {

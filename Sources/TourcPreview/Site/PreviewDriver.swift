@@ -20,6 +20,9 @@ public struct PreviewOptions: Sendable {
     public var severity = SeverityOverrides()
     /// The Chromium executable for `png` (nil: looked up, `ChromiumLocator`).
     public var chromium: String?
+    /// The language the PNGs are taken in (a language of the apps, a pseudo-language included);
+    /// nil: the source language. The site always holds every language's pages.
+    public var language: String?
 
     public init(input: String = "tours", output: String = "build/preview", app: String? = nil, tour: String? = nil,
                 jobs: Int = 1, png: Bool = false) {
@@ -57,6 +60,8 @@ public struct PreviewDriver: Sendable {
         var build = BuildOptions(input: options.input, output: options.output + "/.unused", jobs: options.jobs,
                                  mode: .dryRun, retainsOutput: true, includesAuthoringNotes: true)
         build.severity = options.severity
+        // A pseudo-language is drawn only when asked for: its pages double the site.
+        build.pseudoLanguages = options.language.map { PseudoLanguage(rawValue: $0) != nil } ?? false
         let built = BuildDriver(options: build).run(sources: sources)
         var diagnostics = built.diagnostics
         guard !diagnostics.hasErrors else { return PreviewReport(diagnostics: diagnostics, outcomes: [], plan: OutputPlan()) }
@@ -74,6 +79,10 @@ public struct PreviewDriver: Sendable {
         if let tour = options.tour, !apps.contains(where: { $0.bundle.tours.contains { $0.id == tour } }) {
             throw PreviewError.noSuchTour(tour, apps.flatMap { $0.bundle.tours.map(\.id) })
         }
+        let languages = Dictionary(uniqueKeysWithValues: apps.map { ($0.folder, PreviewLanguage.all(folder: $0.folder, in: built.plan)) })
+        if let language = options.language, !languages.values.contains(where: { $0.contains { $0.code == language } }) {
+            throw PreviewError.noSuchLanguage(language, Set(languages.values.joined().compactMap(\.code)).sorted())
+        }
 
         var discovered = DiagnosticCollector()
         let placement = DiagnosticPlacement(diagnostics.diagnostics,
@@ -85,11 +94,20 @@ public struct PreviewDriver: Sendable {
             let drawn = bundle.tours.filter { options.tour == nil || options.tour == $0.id }
             plan.add(path: "\(folder)/index.html", text: AppPage.render(bundle, diagnostics: placement.apps[folder] ?? [],
                                                                         drawn: Set(drawn.map(\.id))))
+            let appLanguages = languages[folder] ?? [PreviewLanguage(code: nil)]
             for tour in drawn {
-                let path = "\(folder)/tours/\(tour.id).html"
-                plan.add(path: path, text: TourPage.render(tour: tour, app: bundle.app, appFolder: folder,
-                                                           diagnostics: placement.forTour(app: folder, tour: tour.id)))
-                pages.append(PageRef(path: path, folder: folder, tour: tour, registry: bundle.app))
+                for language in appLanguages {
+                    let path = "\(folder)/tours/\(tour.id)\(language.pageSuffix).html"
+                    let shown = try Self.translate(tour, into: language, app: folder)
+                    plan.add(path: path, text: TourPage.render(tour: shown, app: bundle.app, appFolder: folder,
+                                                               diagnostics: placement.forTour(app: folder, tour: tour.id),
+                                                               language: language, languages: appLanguages))
+                    // The PNGs are of one language: the one asked for where the app has it, else the source.
+                    let pictured = appLanguages.contains { $0.code == options.language } ? options.language : nil
+                    if language.code == pictured {
+                        pages.append(PageRef(path: path, folder: folder, tour: shown, registry: bundle.app, language: language.code))
+                    }
+                }
             }
         }
         if options.png {
@@ -101,12 +119,22 @@ public struct PreviewDriver: Sendable {
         return PreviewReport(diagnostics: diagnostics, outcomes: outcomes, plan: plan)
     }
 
+    static func translate(_ tour: Tour, into language: PreviewLanguage, app: String) throws -> Tour {
+        do {
+            return try language.translate(tour)
+        } catch {
+            throw PreviewError.bundleUnreadable(app, "\(tour.id) in \(language.code ?? "the source language"): \(error)")
+        }
+    }
+
     /// A tour page, for the PNG renderer.
     struct PageRef: Sendable {
         var path: String
         var folder: String
         var tour: Tour
         var registry: AppRegistry
+        /// nil: the source language.
+        var language: String? = nil
     }
 }
 
@@ -114,6 +142,7 @@ public struct PreviewDriver: Sendable {
 public enum PreviewError: Error, Equatable, CustomStringConvertible {
     case noSuchApp(String, [String])
     case noSuchTour(String, [String])
+    case noSuchLanguage(String, [String])
     case bundleUnreadable(String, String)
     case chromiumMissing
     case chromiumFailed(String)
@@ -124,6 +153,10 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
             return "no app `\(app)` in the input; the apps are: \(apps.joined(separator: ", "))"
         case .noSuchTour(let tour, let tours):
             return "no tour `\(tour)` in the apps previewed; the tours are: \(tours.joined(separator: ", "))"
+        case .noSuchLanguage(let language, let languages):
+            return "no app previewed has the language `\(language)`; "
+                + (languages.isEmpty ? "they have only their source language (add `localization:` to app.yaml, docs/localization.md)"
+                                     : "their languages are: \(languages.joined(separator: ", ")) (and en-XA, ar-XB, the pseudo-languages, for a localized app)")
         case .bundleUnreadable(let app, let error):
             return "internal error: the compiled bundle of \(app) does not decode (\(error)); please report it"
         case .chromiumMissing:
@@ -136,7 +169,7 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
     /// The exit status the command ends with.
     public var exitStatus: Int32 {
         switch self {
-        case .noSuchApp, .noSuchTour: return 64
+        case .noSuchApp, .noSuchTour, .noSuchLanguage: return 64
         case .bundleUnreadable, .chromiumMissing, .chromiumFailed: return ExitStatus.couldNotRun.rawValue
         }
     }

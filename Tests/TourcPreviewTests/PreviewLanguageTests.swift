@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TourKit
+import TourcCore
+@testable import TourcPreview
+
+/// Issue 25 item 4: a localized app's tours are drawn in each of its languages, with a switch
+/// between them, right to left where the language is; `--language` picks the PNGs' language.
+@Suite("Preview languages")
+struct PreviewLanguageTests {
+    static func site(language: String? = nil, app: String = "omnisite") throws -> (URL, PreviewReport) {
+        let output = try PreviewFixtures.scratch()
+        var options = PreviewOptions(input: PreviewFixtures.tours, output: output.path, app: app, jobs: 2)
+        options.language = language
+        return (output, try PreviewDriver(options: options).run())
+    }
+
+    static func page(_ report: PreviewReport, _ path: String) throws -> String {
+        String(decoding: try #require(report.plan.files.first { $0.path == path }).bytes, as: UTF8.self)
+    }
+
+    @Test func aLocalizedTourHasAPagePerLanguageWithTheTranslatedTextsAndASwitch() throws {
+        let (output, report) = try Self.site()
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(report.exitStatus == .success)
+        let source = try Self.page(report, "omnisite/tours/onboarding.html")
+        let german = try Self.page(report, "omnisite/tours/onboarding.de.html")
+        #expect(source.contains("Welcome to OmniSite Tracker") && !source.contains("Willkommen bei OmniSite Tracker"))
+        // Titles, page buttons, sheet texts inside link actions and list rows are all texts.
+        for text in ["Willkommen bei OmniSite Tracker", "Zeig mir, wie", "Warum Rotation wichtig ist", "Was ist Lipohypertrophie?"] {
+            #expect(german.contains(text), "\(text)")
+        }
+        #expect(!german.contains(">Show Me How<"))
+        #expect(german.contains("<a href=\"onboarding.html\">source</a>") && german.contains("<strong>de</strong>"))
+        #expect(source.contains("<a href=\"onboarding.de.html\">de</a>"))
+        #expect(german.contains("dir=\"ltr\" lang=\"de\""))
+        // An app without localization has one page per tour and no switch.
+        let (plainOutput, plain) = try Self.site(app: "meshtastic")
+        defer { try? FileManager.default.removeItem(at: plainOutput) }
+        #expect(!plain.plan.files.contains { $0.path.hasSuffix(".de.html") })
+        #expect(!(try Self.page(plain, "meshtastic/index.html")).contains("class=\"languages\""))
+    }
+
+    @Test func aPseudoLanguageIsDrawnRightToLeftWhenAskedFor() throws {
+        let (output, report) = try Self.site(language: "ar-XB", app: "finite")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let rtl = try Self.page(report, "finite/tours/walkthrough.ar-XB.html")
+        #expect(rtl.contains("dir=\"rtl\" lang=\"ar-XB\""))
+        #expect(rtl.contains("\u{202E}"))
+        #expect(report.plan.files.contains { $0.path == "finite/tours/walkthrough.en-XA.html" })
+        let (plainOutput, plain) = try Self.site(app: "finite")
+        defer { try? FileManager.default.removeItem(at: plainOutput) }
+        #expect(!plain.plan.files.contains { $0.path.contains(".ar-XB.") }, "pseudo-languages only when asked for")
+    }
+
+    @Test func anUnknownLanguageIsACommandLineMistakeThatListsTheLanguages() throws {
+        do {
+            _ = try Self.site(language: "fr")
+            Issue.record("no error for a language no app has")
+        } catch let error as PreviewError {
+            #expect(error == .noSuchLanguage("fr", ["de"]))
+            #expect(error.exitStatus == 64)
+        }
+    }
+
+    /// The German pages go through the browser checks too (no overflow, no error): the
+    /// translation is what the page shows, so its length is what the frames must hold.
+    @Test func theLanguagePNGsLandInTheirOwnFolder() throws {
+        _ = try PreviewFixtures.chromium()
+        let output = try PreviewFixtures.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        var options = PreviewOptions(input: PreviewFixtures.tours, output: output.path, app: "finite", tour: "walkthrough", jobs: 2, png: true)
+        options.language = "de"
+        let report = try PreviewDriver(options: options).run()
+        let pngs = report.plan.files.map(\.path).filter { $0.hasSuffix(".png") }
+        #expect(!pngs.isEmpty)
+        #expect(pngs.allSatisfy { $0.hasPrefix("finite/png/de/walkthrough/") }, "\(pngs)")
+    }
+}
