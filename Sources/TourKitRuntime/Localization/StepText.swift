@@ -46,7 +46,7 @@ public struct TourLocalization: Sendable {
             guard let fallback else { return nil }
             let found = strings.resolve(id, chain: chain)
             if language == nil, let found { language = found.language }
-            let filled = Placeholders.fill(found?.text ?? fallback, placeholders)
+            let filled = TourPlaceholders.fill(found?.text ?? fallback, placeholders)
             for name in filled.missing where !missing.contains(name) { missing.append(name) }
             return filled.text
         }
@@ -119,9 +119,10 @@ public struct TourLocalization: Sendable {
     }
 }
 
-/// `{name}` filling, as tourc writes placeholders.
-enum Placeholders {
-    static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
+/// `{name}` filling, as tourc writes placeholders (the one implementation: `tourc`'s checks and
+/// tests use it too). A name without a value is left as written and returned as missing.
+public enum TourPlaceholders {
+    public static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
         var out = ""
         var missing: [String] = []
         var i = text.startIndex

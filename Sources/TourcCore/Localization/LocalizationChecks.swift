@@ -231,8 +231,8 @@ enum LocalizationChecks {
                 let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
                 guard !missing.isEmpty || !extra.isEmpty else { continue }
                 var parts: [String] = []
-                if !missing.isEmpty { parts.append("lacks \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
-                if !extra.isEmpty { parts.append("has \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+                if !missing.isEmpty { parts.append("lack \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
+                if !extra.isEmpty { parts.append("have \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
                 diagnostics.emit(LocalizationCodes.pluralCategories,
                                  "the `\(language)` plural forms of `\(key)` \(parts.joined(separator: " and ")); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", "))",
                                  at: SourceSpan(file: catalog.file, range: node.range))

@@ -117,27 +117,4 @@ public enum Placeholders {
         public var text: String
         public var reason: String
     }
-
-    /// Fills `{name}` with `values`; names without a value are left as written and returned.
-    public static func fill(_ text: String, _ values: [String: String]) -> (text: String, missing: [String]) {
-        var out = ""
-        var missing: [String] = []
-        var i = text.startIndex
-        while i < text.endIndex {
-            if text[i] == "{", let close = text[i...].firstIndex(of: "}") {
-                let name = text[text.index(after: i)..<close]
-                if isName(name) {
-                    if let value = values[String(name)] { out += value } else {
-                        out += text[i...close]
-                        if !missing.contains(String(name)) { missing.append(String(name)) }
-                    }
-                    i = text.index(after: close)
-                    continue
-                }
-            }
-            out.append(text[i])
-            i = text.index(after: i)
-        }
-        return (out, missing)
-    }
 }

@@ -110,7 +110,7 @@ private struct ShapeReader {
         var catalog = StringCatalog(file: file, sourceLanguage: "")
         catalog.root = CatalogJSON(root)
         guard let pairs = root.pairs else {
-            wrong(root, "a String Catalog is a JSON object with `sourceLanguage`, `strings` and `version`, not a \(root.jsonTypeName)")
+            wrong(root, "a String Catalog is a JSON object with `sourceLanguage`, `strings` and `version`, not \(StringCatalog.article(root.jsonTypeName))")
             return catalog
         }
         if let source = root["sourceLanguage"] {
@@ -125,7 +125,7 @@ private struct ShapeReader {
             return catalog
         }
         guard let keys = strings.pairs else {
-            wrong(strings, "`strings` is an object of keys, not a \(strings.jsonTypeName)")
+            wrong(strings, "`strings` is an object of keys, not \(StringCatalog.article(strings.jsonTypeName))")
             return catalog
         }
         for pair in keys {
@@ -139,7 +139,7 @@ private struct ShapeReader {
         var entry = StringCatalog.Entry(keyNode: pair.key)
         let node = pair.value
         guard node.pairs != nil else {
-            wrong(node, "a key's entry is an object (with `comment`, `extractionState`, `localizations`), not a \(node.jsonTypeName)")
+            wrong(node, "a key's entry is an object (with `comment`, `extractionState`, `localizations`), not \(StringCatalog.article(node.jsonTypeName))")
             return entry
         }
         if let comment = node["comment"] {
@@ -150,7 +150,7 @@ private struct ShapeReader {
         }
         guard let localizations = node["localizations"] else { return entry }
         guard let languages = localizations.pairs else {
-            wrong(localizations, "`localizations` is an object of languages, not a \(localizations.jsonTypeName)")
+            wrong(localizations, "`localizations` is an object of languages, not \(StringCatalog.article(localizations.jsonTypeName))")
             return entry
         }
         for language in languages {
@@ -158,7 +158,7 @@ private struct ShapeReader {
             var unit = StringCatalog.Unit(languageNode: language.key)
             let value = language.value
             guard value.pairs != nil else {
-                wrong(value, "a translation is an object with a `stringUnit` (or `variations`), not a \(value.jsonTypeName)")
+                wrong(value, "a translation is an object with a `stringUnit` (or `variations`), not \(StringCatalog.article(value.jsonTypeName))")
                 continue
             }
             if let stringUnit = value["stringUnit"] {
@@ -256,5 +256,13 @@ enum JSONText {
         let at = SourceLocation(line: line, column: column, offset: offset)
         let next = SourceLocation(line: line, column: column + 1, offset: offset + 1)
         return SourceRange(start: at, end: next)
+    }
+}
+
+extension StringCatalog {
+    /// "an array", "an object", "a string": JSON's type names with their article.
+    static func article(_ type: String) -> String {
+        guard let first = type.first else { return type }
+        return ("aeiou".contains(first) ? "an " : "a ") + type
     }
 }

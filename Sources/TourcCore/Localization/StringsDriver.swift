@@ -38,60 +38,62 @@ public struct StringsDriver: Sendable {
 
     public func sync(_ inputs: [String], dryRun: Bool = false) -> Report {
         var report = Report()
-        for input in inputs {
-            for (app, decoded, diagnostics) in checkedApps(input, report: &report) {
-                report.diagnostics.merge(diagnostics)
-                guard let decoded else { continue }
-                let scope = AppScope(id: decoded.id, registry: decoded.registry, tours: decoded.tours)
-                guard var strings = AppStrings(scope) else { report.skipped.append(app.id); continue }
-                if diagnostics.diagnostics.contains(where: { $0.severity == .error && !Self.syncable.contains($0.code.id) }) { continue }
-                var read = DiagnosticCollector()
-                var tables = DiagnosticCollector()
-                let values = strings.readTables(diagnostics: &tables)
-                LocalizationChecks.checkSources(&strings, scope: scope, tables: values, &tables)
-                var catalog: StringCatalog
-                var old: [UInt8]?
-                switch strings.readCatalog(diagnostics: &read) {
-                case .absent: catalog = StringCatalog(file: strings.catalogPath, sourceLanguage: strings.settings.sourceLanguage)
-                case .unusable: continue  // reported by the check above; never rewrite what could not be read
-                case .read(let c, let bytes):
-                    catalog = c
-                    old = bytes
-                }
-                let outcome = CatalogSync.sync(&catalog, texts: strings.catalogTexts, sourceLanguage: strings.settings.sourceLanguage,
-                                               placeholders: strings.settings.placeholders)
-                let bytes = catalog.bytes
-                let write = bytes != old
-                if write, !dryRun {
-                    do { try AtomicFile.write(bytes, to: strings.catalogPath) } catch {
-                        report.diagnostics.emit(OutputCodes.writeFailed, "cannot write \(strings.catalogPath): \(error)", at: nil)
-                        continue
-                    }
-                }
-                report.synced.append(SyncResult(app: app.id, catalog: strings.catalogPath, written: write,
-                                                added: outcome.added, changed: outcome.changed, stale: outcome.stale))
+        forEachLocalizedApp(inputs, &report) { app, strings, diagnostics, report in
+            if diagnostics.diagnostics.contains(where: { $0.severity == .error && !Self.syncable.contains($0.code.id) }) { return }
+            var read = DiagnosticCollector()
+            var catalog: StringCatalog
+            var old: [UInt8]?
+            switch strings.readCatalog(diagnostics: &read) {
+            case .absent: catalog = StringCatalog(file: strings.catalogPath, sourceLanguage: strings.settings.sourceLanguage)
+            case .unusable: return  // reported by the check above; never rewrite what could not be read
+            case .read(let c, let bytes):
+                catalog = c
+                old = bytes
             }
+            let outcome = CatalogSync.sync(&catalog, texts: strings.catalogTexts, sourceLanguage: strings.settings.sourceLanguage,
+                                           placeholders: strings.settings.placeholders)
+            let bytes = catalog.bytes
+            let write = bytes != old
+            if write, !dryRun {
+                do { try AtomicFile.write(bytes, to: strings.catalogPath) } catch {
+                    report.diagnostics.emit(OutputCodes.writeFailed, "cannot write \(strings.catalogPath): \(error)", at: nil)
+                    return
+                }
+            }
+            report.synced.append(SyncResult(app: app, catalog: strings.catalogPath, written: write,
+                                            added: outcome.added, changed: outcome.changed, stale: outcome.stale))
         }
         return report
     }
 
     public func status(_ inputs: [String]) -> Report {
         var report = Report()
+        forEachLocalizedApp(inputs, &report) { app, strings, _, report in
+            var ignored = DiagnosticCollector()
+            var catalog: StringCatalog?
+            if case .read(let c, _) = strings.readCatalog(diagnostics: &ignored) { catalog = c }
+            report.status.append((app, CatalogStatus.status(strings, catalog: catalog)))
+        }
+        return report
+    }
+
+    /// Every checked app of `inputs` that has `localization:`, with its texts' sources read from
+    /// the app's tables (`checkSources`); the others are listed as skipped. The check's
+    /// diagnostics are in `report` already; `body` gets them to decide whether to go on.
+    func forEachLocalizedApp(_ inputs: [String], _ report: inout Report,
+                             _ body: (_ app: String, _ strings: AppStrings, _ diagnostics: DiagnosticCollector, _ report: inout Report) -> Void) {
         for input in inputs {
             for (app, decoded, diagnostics) in checkedApps(input, report: &report) {
                 report.diagnostics.merge(diagnostics)
                 guard let decoded else { continue }
                 let scope = AppScope(id: decoded.id, registry: decoded.registry, tours: decoded.tours)
                 guard var strings = AppStrings(scope) else { report.skipped.append(app.id); continue }
-                var ignored = DiagnosticCollector()
-                let values = strings.readTables(diagnostics: &ignored)
-                LocalizationChecks.checkSources(&strings, scope: scope, tables: values, &ignored)
-                var catalog: StringCatalog?
-                if case .read(let c, _) = strings.readCatalog(diagnostics: &ignored) { catalog = c }
-                report.status.append((app.id, CatalogStatus.status(strings, catalog: catalog)))
+                var tables = DiagnosticCollector()
+                let values = strings.readTables(diagnostics: &tables)
+                LocalizationChecks.checkSources(&strings, scope: scope, tables: values, &tables)
+                body(app.id, strings, diagnostics, &report)
             }
         }
-        return report
     }
 
     /// Every app under `input`, checked as `tourc build` checks it, with its decoded values

@@ -8,29 +8,23 @@ extension StringsDriver {
     /// Writes `<output>/<app-id>.<language>.xliff` for every app and target language.
     public func exportXLIFF(_ inputs: [String], output: String) -> Report {
         var report = Report()
-        for input in inputs {
-            for (app, decoded, diagnostics) in checkedApps(input, report: &report) {
-                report.diagnostics.merge(diagnostics)
-                guard let decoded else { continue }
-                let scope = AppScope(id: decoded.id, registry: decoded.registry, tours: decoded.tours)
-                guard let strings = AppStrings(scope) else { report.skipped.append(app.id); continue }
-                var read = DiagnosticCollector()
-                let catalog: StringCatalog
-                switch strings.readCatalog(diagnostics: &read) {
-                case .absent: catalog = StringCatalog(file: strings.catalogPath, sourceLanguage: strings.settings.sourceLanguage)
-                case .unusable: report.diagnostics.merge(read); continue
-                case .read(let c, _): catalog = c
+        forEachLocalizedApp(inputs, &report) { app, strings, _, report in
+            var read = DiagnosticCollector()
+            let catalog: StringCatalog
+            switch strings.readCatalog(diagnostics: &read) {
+            case .absent: catalog = StringCatalog(file: strings.catalogPath, sourceLanguage: strings.settings.sourceLanguage)
+            case .unusable: report.diagnostics.merge(read); return
+            case .read(let c, _): catalog = c
+            }
+            for language in strings.targetLanguages {
+                let bytes = XLIFF.export(catalog, texts: strings.catalogTexts, language: language,
+                                         original: UserPath(strings.catalogPath).lastComponent)
+                let path = UserPath(output).appending("\(app).\(language).xliff").string
+                do { try AtomicFile.write(bytes, to: path) } catch {
+                    report.diagnostics.emit(OutputCodes.writeFailed, "cannot write \(path): \(error)", at: nil)
+                    continue
                 }
-                for language in strings.targetLanguages {
-                    let bytes = XLIFF.export(catalog, texts: strings.catalogTexts, language: language,
-                                             original: UserPath(strings.catalogPath).lastComponent)
-                    let path = UserPath(output).appending("\(app.id).\(language).xliff").string
-                    do { try AtomicFile.write(bytes, to: path) } catch {
-                        report.diagnostics.emit(OutputCodes.writeFailed, "cannot write \(path): \(error)", at: nil)
-                        continue
-                    }
-                    report.written.append(path)
-                }
+                report.written.append(path)
             }
         }
         return report

@@ -127,6 +127,21 @@ import TourKit
                   - {type: illustration, symbol: map, description: A map of the parks.}
             """)))
     }
+
+    /// The advice sweep: a page's own `illustration:` (above its title) without a description
+    /// checked clean; only content blocks were checked.
+    @Test func aPagesOwnIllustrationNeedsADescriptionToo() throws {
+        try expectDiagnostics(LanguageCodes.imageWithoutDescription, F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                illustration: 1️⃣{asset: AppLogo}
+              - id: second
+                type: page
+                title: Second
+                illustration: {symbol: sparkles, decorative: true}
+            """)))
+    }
 }
 
 /// A button's `analytics` names a registry analytics event (issue 24 item 3).

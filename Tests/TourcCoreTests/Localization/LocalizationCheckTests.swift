@@ -295,6 +295,6 @@ import YAMLLoader
             """,
         ])
         let found = try expectDiagnostics(LocalizationCodes.pluralCategories, L.files(catalog: catalog))
-        #expect(found.first?.message == "the `de` plural forms of `weeks` lacks `other` and has `few`, which `de` never uses; `de` uses `one`, `other`")
+        #expect(found.first?.message == "the `de` plural forms of `weeks` lack `other` and have `few`, which `de` never uses; `de` uses `one`, `other`")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TourKitRuntime
 import TourcDiagnostics
 @testable import TourcCore
 
@@ -110,7 +111,7 @@ import TourcDiagnostics
     }
 
     @Test func fillingLeavesMissingValuesVisible() {
-        let filled = Placeholders.fill("Welcome to {appName}, {user}", ["appName": "Firefox"])
+        let filled = TourPlaceholders.fill("Welcome to {appName}, {user}", ["appName": "Firefox"])
         #expect(filled.text == "Welcome to Firefox, {user}")
         #expect(filled.missing == ["user"])
     }
