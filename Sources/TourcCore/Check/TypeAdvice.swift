@@ -75,7 +75,13 @@ enum TypeAdvice {
             advise("\(named) takes a mapping whose `type` says which kind it is (with the keys that kind needs); write `\(assign("{type: " + text + "}"))`",
                    "{type: \(text)}", exact: false)
         default:
-            break
+            // `default: 1` where text or a boolean is taken (a `bool` key's default): quoting, the
+            // validator's hint, gives text the key cannot hold (the advice sweep); 1 means true.
+            if expected.contains("a boolean"), let scalar, case .number = scalar.value, scalar.text == "1" || scalar.text == "0" {
+                let value = scalar.text == "1" ? "true" : "false"
+                advise("\(named) takes `true` or `false` here, and YAML reads `\(scalar.text)` as a number: write `\(assign(value))`", value)
+                copy.notes.removeAll { $0.contains("put it in quotes") }
+            }
         }
         return copy
     }

@@ -1,3 +1,4 @@
+import JSONSchema
 import Testing
 import TourKit
 @testable import TourcCore
@@ -43,6 +44,15 @@ import TourKit
               - {id: g, key: accountSetup, atLeast: 7️⃣3, atMost: 1}
               - {id: h, key: hasSeen, equals: 8️⃣maybe}
             """)))
+    }
+
+    /// The advice sweep: `default: 1` on a `bool` key was told to quote it (`"1"`), which is
+    /// TOUR3804; the fix is `true`, and following it checks clean.
+    @Test func aNumberForABoolKeysDefaultIsToldTrue() throws {
+        let registry = Self.registry(keys: "  - {key: seenIntro, type: bool, default: 1️⃣1}", conditions: "")
+        let found = try expectDiagnostics(SchemaCodes.typeMismatch, F.app(registry: registry))
+        #expect(found.first?.fix?.replacement == "true", "\(found.map(\.message))")
+        try CheckAdviceTests.expectClean(F.app(registry: registry.replacingOccurrences(of: "default: 1️⃣1", with: "default: true")))
     }
 
     @Test func compositionsMayNotLoop() throws {
