@@ -99,6 +99,9 @@ public enum ConfigLoader {
         if let value = root["editorSchemas"]?.string, let policy = EditorSchemaPolicy(rawValue: value) {
             config.editorSchemas = policy
         }
+        for item in root["localization"]?["required"]?.items ?? [] {
+            if let tag = item.string { config.severity.requiredLanguages.insert(tag) }
+        }
         for pair in root["severity"]?.pairs ?? [] {
             guard let id = pair.key.string, let level = pair.value.string else { continue }
             guard let code = CodeRegistry.code(id) else {

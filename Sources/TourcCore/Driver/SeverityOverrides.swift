@@ -11,6 +11,10 @@ public struct SeverityOverrides: Sendable, Equatable {
 
     /// By code id (`TOUR3501`).
     public var levels: [String: Level] = [:]
+    /// tourc.yml's `localization.required`: a missing translation (TOUR3707) in one of these
+    /// languages is an error. The language is read from the diagnostic's `language: <tag>` detail,
+    /// which the localization checks write for this (and machine formats carry).
+    public var requiredLanguages: Set<String> = []
 
     public init(_ levels: [String: Level] = [:]) {
         self.levels = levels
@@ -19,9 +23,16 @@ public struct SeverityOverrides: Sendable, Equatable {
     /// `diagnostics` with each overridden code dropped (`off`) or given its new severity; the
     /// order is kept.
     public func apply(_ diagnostics: DiagnosticCollector) -> DiagnosticCollector {
-        guard !levels.isEmpty else { return diagnostics }
+        guard !levels.isEmpty || !requiredLanguages.isEmpty else { return diagnostics }
         var result = DiagnosticCollector()
         for var diagnostic in diagnostics.diagnostics {
+            if diagnostic.code.id == Self.missingTranslation, diagnostic.acceptance == nil,
+               let language = Self.language(of: diagnostic), requiredLanguages.contains(language) {
+                diagnostic.severity = .error
+                diagnostic.notes.append("tourc.yml requires `\(language)` (`localization.required`), so a missing translation is an error")
+                result.emit(diagnostic)
+                continue
+            }
             // An error stays an error whatever the table says (see `ConfigLoader`).
             if diagnostic.severity != .error, let level = levels[diagnostic.code.id] {
                 switch level {
@@ -35,5 +46,13 @@ public struct SeverityOverrides: Sendable, Equatable {
             result.emit(diagnostic)
         }
         return result
+    }
+
+    /// TOUR3707, a missing translation (the code lives with the localization checks).
+    static let missingTranslation = "TOUR3707"
+
+    /// The `language: <tag>` detail of a diagnostic.
+    static func language(of diagnostic: Diagnostic) -> String? {
+        diagnostic.details.lazy.compactMap { $0.hasPrefix("language: ") ? String($0.dropFirst("language: ".count)) : nil }.first
     }
 }

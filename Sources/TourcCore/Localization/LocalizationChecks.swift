@@ -173,18 +173,26 @@ enum LocalizationChecks {
         for (i, language) in app.settings.languages.enumerated() where language != source {
             if translatedAny[language] != true {
                 if !texts.isEmpty {
-                    diagnostics.emit(LocalizationCodes.missingTranslation, "no text is translated into `\(language)` yet (\(texts.count) texts); translate \(catalog.file)",
-                                     at: settingsNode["languages"][i].span)
+                    diagnostics.emit(missing(language, "no text is translated into `\(language)` yet (\(texts.count) texts); translate \(catalog.file)",
+                                             at: settingsNode["languages"][i].span))
                 }
                 continue
             }
             for text in texts {
                 guard let entry = catalog.entries[text.key], entry.units[source]?.value == Placeholders.toCatalog(text.source, order: AppStrings.order(text)) else { continue }
                 if let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations { continue }
-                diagnostics.emit(LocalizationCodes.missingTranslation, "`\(text.key)` has no `\(language)` translation; users of `\(language)` see the source text",
-                                 at: catalog.span(ofKey: text.key))
+                diagnostics.emit(missing(language, "`\(text.key)` has no `\(language)` translation; users of `\(language)` see the source text",
+                                         at: catalog.span(ofKey: text.key)))
             }
         }
+    }
+
+    /// A TOUR3707 with its language as a `language: <tag>` detail, which tourc.yml's
+    /// `localization.required` reads (`SeverityOverrides`) to make it an error.
+    static func missing(_ language: String, _ message: String, at span: SourceSpan?) -> Diagnostic {
+        var d = Diagnostic(LocalizationCodes.missingTranslation, message, at: span)
+        d.details.append("language: \(language)")
+        return d
     }
 
     /// The texts that may hold emphasis and links: bodies, sheet bodies and text blocks.

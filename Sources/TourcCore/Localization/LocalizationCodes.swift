@@ -47,9 +47,9 @@ public enum LocalizationCodes {
 
     public static let missingTranslation = DiagnosticCode("TOUR3707", "missing translation", severity: .warning, explanation: """
         A text has no translation for one of the app's languages, so users of that language see \
-        the source text (the runtime falls back to it). Translate it in the catalog. To make a \
-        missing translation fail the check, raise the code in tourc.yml (`severity: {TOUR3707: \
-        error}`); a per-language setting does not exist yet (docs/localization.md).
+        the source text (the runtime falls back to it). Translate it in the catalog. tourc.yml's \
+        `localization: {required: [de]}` makes it an error for the languages it lists (a \
+        language that must ship complete); `severity: {TOUR3707: error}` for every language.
         """)
 
     public static let placeholderMismatch = DiagnosticCode("TOUR3708", "translation's placeholders differ from the source", explanation: """

@@ -76,7 +76,7 @@ import YAMLLoader
         let snapshot = try #require(TourSchemas.snapshot("tourc-config.schema.json"))
         #expect(CompiledSchema(snapshotText: snapshot) != nil)
         let found = Self.patterns(try JSONParser.parse(ConfigSchema.text))
-        #expect(found.count == 2)
+        #expect(found.count == 3)  // swift.typeName, severity codes, localization.required tags
         for pattern in found { #expect(try SchemaRegex(pattern).usesFastPath, "\(pattern)") }
     }
 }

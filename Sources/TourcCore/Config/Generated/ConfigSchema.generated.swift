@@ -55,6 +55,18 @@ public enum ConfigSchema {
     "editorSchemas": {
       "description": "When tourc build writes each app's editor schema (<output>/<app-id>/<app-id>.schema.json): always, existing (only where one already is, as tourc init leaves it; the default) or never.",
       "enum": ["always", "existing", "never"]
+    },
+    "localization": {
+      "description": "Localization settings of the project (docs/localization.md).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "required": {
+          "description": "Languages (BCP 47 tags, e.g. de, pt-BR) whose missing translations are errors (TOUR3707) instead of warnings, in every app that lists them.",
+          "type": "array", "uniqueItems": true,
+          "items": { "type": "string", "pattern": "^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$" }
+        }
+      }
     }
   }
 }
