@@ -91,6 +91,19 @@ import Testing
         #expect(try String(contentsOf: catalog, encoding: .utf8) == "sourceLanguage: en\n")
     }
 
+    /// Found checking the commands with a symlinked app folder: `export --xliff` wrote files for
+    /// an app with errors. Like a build, it now writes nothing then.
+    @Test func exportWritesNothingForAnAppWithErrors() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tour = root.appendingPathComponent("tours/demo/intro.yaml")
+        try (try String(contentsOf: tour, encoding: .utf8)).replacingOccurrences(of: "onceKeys: [hasSeen]", with: "onceKeys: [hasSen]")
+            .write(to: tour, atomically: true, encoding: .utf8)
+        let result = try TourcProcess.run(["strings", "export", "--xliff", "--output", "xliff", "tours"], in: root)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("xliff/demo.de.xliff").path))
+    }
+
     @Test func buildWritesLanguageFilesAndPseudoLanguages() throws {
         let root = try app()
         defer { try? FileManager.default.removeItem(at: root) }

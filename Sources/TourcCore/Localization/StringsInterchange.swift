@@ -8,7 +8,9 @@ extension StringsDriver {
     /// Writes `<output>/<app-id>.<language>.xliff` for every app and target language.
     public func exportXLIFF(_ inputs: [String], output: String) -> Report {
         var report = Report()
-        forEachLocalizedApp(inputs, &report) { app, strings, _, report in
+        forEachLocalizedApp(inputs, &report) { app, strings, diagnostics, report in
+            // As a build: an app with errors exports nothing (they are reported).
+            if diagnostics.hasErrors { return }
             var read = DiagnosticCollector()
             let catalog: StringCatalog
             switch strings.readCatalog(diagnostics: &read) {
