@@ -202,26 +202,11 @@ enum StatusTable {
 
     /// One object per app, keys sorted, so the output is stable for scripts and tests.
     static func json(_ apps: [(app: String, languages: [LanguageStatus])]) -> String {
-        let entries = apps.map { app, languages in
-            let langs = languages.map { s in
-                "{\"language\":\(quote(s.language)),\"missing\":\(s.missing),\"needsReview\":\(s.needsReview),\"overBudget\":\(s.overBudget),\"total\":\(s.total),\"translated\":\(s.translated)}"
-            }
-            return "{\"app\":\(quote(app)),\"languages\":[\(langs.joined(separator: ","))]}"
-        }
-        return "{\"apps\":[\(entries.joined(separator: ","))]}"
-    }
-
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
+        JSONOutput.object([("apps", .array(apps.map { app, languages in
+            .object([("app", .string(app)), ("languages", .array(languages.map { s in
+                .object([("language", .string(s.language)), ("missing", .int(s.missing)), ("needsReview", .int(s.needsReview)),
+                         ("overBudget", .int(s.overBudget)), ("total", .int(s.total)), ("translated", .int(s.translated))])
+            }))])
+        }))]).serialized()
     }
 }

@@ -144,6 +144,8 @@ public struct Checker: Sendable {
     /// advice sweep found line 40 printed before line 33). Stable: equal positions keep the
     /// order stages emitted them; diagnostics without a file come first.
     static func inFileOrder(_ collector: DiagnosticCollector, files: [String]) -> DiagnosticCollector {
+        // A clean run (the common case) pays nothing for the order.
+        guard collector.diagnostics.count > 1 else { return collector }
         var rank: [String: Int] = [:]
         for (i, file) in files.enumerated() where rank[file] == nil { rank[file] = i }
         let ordered = collector.diagnostics.enumerated().sorted { a, b in
