@@ -154,7 +154,10 @@ struct VirtualHost {
                 timers.append((elapsed + timer.after, timerOrder, timer))
             case .analytics(let record): analytics.append(record.name)
             case .showMessage(let text): message = text
-            default: break
+            case .perform, .haptic, .celebrate, .askSkipConfirmation, .dismissSkipConfirmation, .write, .unknownName:
+                // What these change is read elsewhere: `followUp` opens screens, the coordinator has
+                // already stored what `.write` records, and the transcript line above records the rest.
+                break
             }
         }
         followUp(commands)
