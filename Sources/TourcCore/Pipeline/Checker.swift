@@ -16,6 +16,10 @@ public struct Checker: Sendable {
     public var jobs: Int
     /// Per-code severities from tourc.yml, applied to the whole run's diagnostics.
     public var severity = SeverityOverrides()
+    /// What is done with scenario files (`*.test.yaml`): `tourc test`'s own check, given by the
+    /// composition root (Pipeline.swift) so this driver never names `Scenario/`'s types; nil
+    /// passes them over.
+    var scenarios: (any ScenarioFileCheck)? = Checker.defaultScenarioCheck
 
     public init(
         limits: LoadLimits = .default, stages: [any CheckStage] = Checker.defaultStages,
@@ -45,20 +49,8 @@ public struct Checker: Sendable {
         let allFiles = files
         // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours; the
         // names they use are checked after the tours, against the apps the run decoded.
-        var scenarios: [(file: String, scenario: Scenario)] = []
-        var scenarioFound: [String: DiagnosticCollector] = [:]
-        if files.contains(where: InputFiles.isScenario) {
-            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] file in
-                var found = DiagnosticCollector()
-                let scenario = ScenarioRunner.load(file, limits: limits, sources: nil, diagnostics: &found)
-                return (file, scenario, found)
-            }
-            for (file, scenario, found) in results {
-                if let scenario { scenarios.append((file, scenario)) }
-                scenarioFound[file] = found
-            }
-            files.removeAll(where: InputFiles.isScenario)
-        }
+        let scenarioFiles = scenarios == nil ? [] : files.filter(InputFiles.isScenario)
+        files.removeAll(where: InputFiles.isScenario)
         var decodedFiles: [String: DecodedFile] = [:]
         for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
@@ -86,7 +78,7 @@ public struct Checker: Sendable {
             for (offset, result) in results.enumerated() {
                 diagnostics.merge(result.diagnostics)
                 if let file = result.file {
-                    if !scenarios.isEmpty {
+                    if !scenarioFiles.isEmpty {
                         // A file with errors, or that no stage decoded, counts as failed: the
                         // names of its app are then read again (ScenarioNameCheck).
                         if !file.hasFileErrors, let decoded = file.decoded {
@@ -108,11 +100,9 @@ public struct Checker: Sendable {
 
         pipeline.waitUntilDone()
 
-        if !scenarioFound.isEmpty {
-            let names = ScenarioNameCheck.check(scenarios, decoded: decodedFiles, limits: limits, jobs: jobs)
-            for (file, found) in scenarioFound.sorted(by: { $0.key < $1.key }) {
-                var all = found
-                if let more = names[file] { all.merge(more) }
+        if let scenarios, !scenarioFiles.isEmpty {
+            let found = scenarios.check(scenarioFiles, decoded: decodedFiles, limits: limits, jobs: jobs)
+            for (file, all) in found.sorted(by: { $0.key < $1.key }) {
                 if !all.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: file, limit: limits.maxFileBytes) {
                     sources?.add(file, bytes: bytes)
                 }
@@ -214,4 +204,13 @@ public struct Checker: Sendable {
         diagnostics = Self.sortedByPosition(diagnostics)
         return FileResult(diagnostics: diagnostics, file: keepDocuments ? file : file.withoutDocuments)
     }
+}
+
+/// `tourc check`'s work on the scenario files of a run (`*.test.yaml`), done after the tours so
+/// the names a scenario uses are checked against the apps the run decoded (`decoded`, by path;
+/// `.failed` for a file that did not decode, whose app is then read again). Declared here and
+/// implemented in Scenario/ (`ScenarioFiles`), so the pipeline does not depend on `tourc test`.
+protocol ScenarioFileCheck: Sendable {
+    /// The diagnostics of each of `files` (keyed by file; files without any may be left out).
+    func check(_ files: [String], decoded: [String: DecodedFile], limits: LoadLimits, jobs: Int) -> [String: DiagnosticCollector]
 }
