@@ -134,7 +134,7 @@ public struct BuildDriver: Sendable {
     }
 
     /// Builds one app: the one entry point (`run` builds every app through it). The order of the
-    /// stages is `buildOnce`'s, and docs/architecture.md draws it.
+    /// stages is `buildOnce`'s, in Pipeline.swift.
     func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, positions: Positions = .onDemand) -> AppBuild {
         switch positions {
         case .onDemand:
@@ -144,28 +144,6 @@ public struct BuildDriver: Sendable {
         case .exact:
             return buildOnce(app, sources: sources, approximatePositions: false)
         }
-    }
-
-    /// check (load, per-file and whole-app stages, decode) → IR → emit, plus the editor schema.
-    private func buildOnce(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool) -> AppBuild {
-        let checked: CheckedApp = checkApp(app, sources: sources, approximatePositions: approximatePositions)
-        var result = AppBuild(diagnostics: checked.diagnostics)
-        if let decoded = checked.decoded {
-            result.typeName = AppTypeNameChecks.entry(appID: decoded.id, registry: decoded.registry.value,
-                                                      file: decoded.registry.document.file, style: options.swift)
-        }
-        // A bad type name is reported once, at the app's `name`, with the others (TOUR4007).
-        guard !result.diagnostics.hasErrors, let decoded = checked.decoded, result.typeName?.problem == nil else { return result }
-
-        let ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes, pseudoLanguages: options.pseudoLanguages)
-        guard var files: [OutputPlan.File] = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics) else { return result }
-        let schemaPath = "\(app.id)/\(app.id).schema.json"
-        if writesEditorSchema(at: schemaPath),
-           let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {
-            files.append(OutputPlan.File(path: schemaPath, bytes: Array(schema.utf8)))
-        }
-        result.files = files
-        return result
     }
 
     /// One app checked as `tourc build` checks it, and the values its check decoded.
