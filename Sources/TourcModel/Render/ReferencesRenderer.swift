@@ -1,0 +1,112 @@
+/// Renders what follows from the fields' `ref:` (which keys name a registry id), so that list is
+/// declared once, on the fields of the description:
+///
+/// - TourcCore's `RefKind` (`Check/Language/Generated/RefKind.swift`), the kinds the language
+///   checks resolve, from `ReferenceKind`;
+/// - the editor schema's reference keys (`Emit/EditorSchema/Generated/ReferenceKeys.swift`), by
+///   `$defs` entry and key, so a key is offered the app's ids only where the description says it
+///   names one (by key name alone, a localized text's `key` was offered persistence keys);
+/// - the table "Keys that name an id" of docs/reference.md (`table`).
+enum ReferencesRenderer {
+    static let refKindFolder = "Sources/TourcCore/Check/Language/Generated"
+    static let refKindPath = refKindFolder + "/RefKind.swift"
+    static let keysPath = "Sources/TourcCore/Emit/EditorSchema/Generated/ReferenceKeys.swift"
+
+    static func refKindFile() -> String {
+        var out = SourceText.swiftHeader() + "\n"
+        out += "/// What a tour or a registry may refer to by id (`ReferenceKind` in the description, whose\n"
+        out += "/// fields say with `ref:` which keys name one). The raw value is the word messages use.\n"
+        out += "enum RefKind: String, CaseIterable, Sendable {\n"
+        for kind in ReferenceKind.allCases {
+            let name = String(describing: kind)
+            out += name == kind.rawValue ? "    case \(name)\n" : "    case \(name) = \"\(kind.rawValue)\"\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// One key that names an id: where it is (the `$defs` entry its schema is written under, ""
+    /// for the root), the key, the kind, and the description's path to it for the docs.
+    struct Place: Equatable {
+        var context: String
+        var key: String
+        var kind: ReferenceKind
+        var path: String
+    }
+
+    /// Every reference key reachable from `root`, in description order. A type without a `$defs`
+    /// name is written inline, and so is a flattened value of any type, so their keys belong to the
+    /// entry (or root) that uses them.
+    static func places(root: String, _ declarations: [String: Decl]) -> [Place] {
+        var out: [Place] = []
+        var seen: Set<String> = []
+        func visit(_ name: String, context: String) {
+            guard let decl = declarations[name], seen.insert("\(context)/\(name)").inserted else { return }
+            func fields(_ list: [Field], _ owner: String, _ context: String) {
+                for field in list {
+                    if let kind = field.ref {
+                        out.append(Place(context: context, key: field.key, kind: kind, path: owner + "." + field.key))
+                    }
+                    let base = field.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
+                    // A flattened value's keys are written into this schema, whatever its own `$defs` entry.
+                    if let inner = declarations[base] { visit(base, context: field.flattened ? context : def(of: inner) ?? context) }
+                }
+            }
+            switch decl {
+            case .structure(let d): fields(d.fields, d.name, context)
+            case .union(let d): for c in d.cases { fields(c.payload, "\(d.name).\(c.name)", context) }
+            case .stringEnum: break
+            }
+        }
+        visit(root, context: "")
+        return out
+    }
+
+    static func def(of decl: Decl) -> String? {
+        switch decl {
+        case .structure(let d): d.schema.def
+        case .union(let d): d.schema.def
+        case .stringEnum: nil
+        }
+    }
+
+    static func keysFile(_ declarations: [String: Decl]) -> String {
+        var byContext: [(context: String, keys: [(String, ReferenceKind)])] = []
+        for place in places(root: "Tour", declarations) {
+            if let i = byContext.firstIndex(where: { $0.context == place.context }) {
+                if !byContext[i].keys.contains(where: { $0.0 == place.key }) { byContext[i].keys.append((place.key, place.kind)) }
+            } else {
+                byContext.append((place.context, [(place.key, place.kind)]))
+            }
+        }
+        var out = SourceText.swiftHeader() + "\n"
+        out += "extension AppTourSchema {\n"
+        out += "    /// The tour schema's keys that name an id, by the `$defs` entry they are written under (\"\": the\n"
+        out += "    /// root), from the fields' `ref:` in the description.\n"
+        out += "    static let referenceKeys: [String: [String: RefKind]] = [\n"
+        for entry in byContext {
+            out += "        \"\(entry.context)\": [\n"
+            for (key, kind) in entry.keys { out += "            \"\(key)\": .\(String(describing: kind)),\n" }
+            out += "        ],\n"
+        }
+        out += "    ]\n"
+        out += "}\n"
+        return out
+    }
+
+    /// docs/reference.md's table: each kind, where its ids are declared, and every key naming one.
+    static func table(_ declarations: [String: Decl]) -> String {
+        let all = places(root: "Tour", declarations) + places(root: "AppRegistry", declarations)
+        var out = "## Keys that name an id\n\n"
+        out += "Generated from the `ref:` of each field in the description: the editor schema offers the app's ids\n"
+        out += "at these keys, and `tourc check` resolves them (an unknown id is an error with did-you-mean\n"
+        out += "suggestions; docs/language.md, \"References resolve\").\n\n"
+        out += "| Kind | Declared in | Keys |\n|---|---|---|\n"
+        for kind in ReferenceKind.allCases {
+            var paths: [String] = []
+            for place in all where place.kind == kind && !paths.contains(place.path) { paths.append(place.path) }
+            out += "| \(kind.rawValue) | \(kind.declaredIn) | \(paths.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+        }
+        return out + "\n"
+    }
+}
