@@ -39,8 +39,32 @@ public struct Field: Sendable {
 
     /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
     public var isOptional: Bool { type.hasSuffix("?") }
+    /// The type without its `?`.
+    public var baseType: String { isOptional ? String(type.dropLast()) : type }
+    /// How an absent key is read (`Presence`).
+    public var presence: Presence {
+        if flattened { return .flattened }
+        if isOptional { return .optional }
+        if let fallback = decodeDefault ?? defaultValue { return .defaulted(fallback) }
+        return .required
+    }
     /// The YAML / JSON key.
     public var key: String { name }
+}
+
+/// How a key is read when it is absent: the one rule TourKit's `init(from:)` (for structs and
+/// union cases), the explicit readers and the schema's `required` share; each used to spell it
+/// out from `flattened`, `isOptional`, `decodeDefault` and `defaultValue` (proposal 6 of the
+/// 2026-11-25 review).
+public enum Presence: Equatable, Sendable {
+    /// Its keys sit beside the type's own (`Step.kind`): decoded from the same mapping.
+    case flattened
+    /// May be absent, and is then nil.
+    case optional
+    /// May be absent, and then takes this Swift expression (`decodeDefault`, else the default).
+    case defaulted(String)
+    /// Must be present.
+    case required
 }
 
 /// What a numeric key measures. The language's numbers carry no unit; `tourc check` converts a
