@@ -56,15 +56,15 @@ extension Language {
             ),
             field("any", "[String]", default: "[]", "The condition holds when at least one of these conditions (registry ids) holds.",
                 hover: "Holds when any of these conditions holds.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]], ref: .condition
             ),
             field("all", "[String]", default: "[]", "The condition holds when every one of these conditions (registry ids) holds.",
                 hover: "Holds when all of these conditions hold.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
             field("not", "String?", "The condition holds when this condition (a registry id) does not.",
                 hover: "Holds when this condition does not.",
-                schema: ["pattern": .idPattern, "examples": ["signedIn"]]
+                schema: ["pattern": .idPattern, "examples": ["signedIn"]], ref: .condition
             ),
         ],
             def: "condition",
