@@ -33,6 +33,7 @@ public enum GeneratedFiles {
         files.append((UnitsRenderer.path, UnitsRenderer.file(Language.files)))
         files.append((ReferencesRenderer.refKindPath, ReferencesRenderer.refKindFile()))
         files.append((ReferencesRenderer.keysPath, ReferencesRenderer.keysFile(Language.declarations)))
+        files.append((ReferenceWalkerRenderer.path, ReferenceWalkerRenderer.file(Language.declarations)))
         for schema in Language.schemas {
             files.append((schema.path, SchemaRenderer.file(schema, Language.files, Language.declarations)))
         }

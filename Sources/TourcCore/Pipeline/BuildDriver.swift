@@ -180,8 +180,10 @@ public struct BuildDriver: Sendable {
                 stage.check(context, diagnostics: &result.diagnostics)
             }
         }
-        // The app's accepted warnings, as `Checker.check` marks them (every file of the app is here).
-        result.diagnostics = InlineAcceptance.apply(result.diagnostics, files: result.files)
+        // The app's accepted warnings, as `Checker.check` marks them (every file of the app is here),
+        // in the order `tourc check` reports them: by file, then by position (the stages emit in
+        // the order they walk, which is not the file's).
+        result.diagnostics = Checker.inFileOrder(InlineAcceptance.apply(result.diagnostics, files: result.files), files: paths)
         // Without a language stage (custom stages), or if its folders did not match the app's.
         if result.decoded == nil, !result.diagnostics.hasErrors {
             result.decoded = AppDecoder.decode(app: app.id, result.files.compactMap { file in

@@ -110,3 +110,105 @@ enum ReferencesRenderer {
         return out + "\n"
     }
 }
+
+/// Renders `ReferenceWalker` (Check/Language/Generated/ReferenceWalker.swift): a walk over a tour
+/// or a registry that calls back with every id a field with `ref:` holds, its kind, the field
+/// (`Decl.key`) and its node, found only when asked. `ReferenceChecks` resolves what it is given,
+/// so a new key that names an id is checked once the description says so.
+enum ReferenceWalkerRenderer {
+    static let path = ReferencesRenderer.refKindFolder + "/ReferenceWalker.swift"
+
+    /// The declarations from which a `ref:` field can be reached, by name.
+    static func withReferences(_ declarations: [String: Decl]) -> Set<String> {
+        var found: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, decl) in declarations where !found.contains(name) {
+                if fields(decl).contains(where: { $0.ref != nil || found.contains(base($0)) }) {
+                    found.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return found
+    }
+
+    static func fields(_ decl: Decl) -> [Field] {
+        switch decl {
+        case .structure(let d): d.fields
+        case .union(let d): d.scalar ? [] : d.cases.flatMap(\.payload)
+        case .stringEnum: []
+        }
+    }
+
+    static func base(_ f: Field) -> String { f.type.filter { $0 != "[" && $0 != "]" && $0 != "?" } }
+
+    /// The statements visiting field `f` of `owner`, its value in `value`, at `node` (an expression).
+    static func visit(_ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>) -> [String] {
+        let at = f.flattened ? node : "\(node)[\(SourceText.literal(f.key))]"
+        let list = f.type.hasPrefix("[")
+        let optional = f.isOptional
+        let call: (String, String) -> String
+        if let kind = f.ref {
+            let name = SourceText.literal("\(owner).\(f.key)")
+            call = { v, n in "visitor.visit(\(v), .\(String(describing: kind)), \(name)) { \(n) }" }
+        } else if walked.contains(base(f)) {
+            call = { v, n in "walk(\(v), \(n), &visitor)" }
+        } else {
+            return []
+        }
+        if list { return ["for (i, x) in \(value).enumerated() { \(call("x", "\(at)[i]")) }"] }
+        if optional { return ["if let x = \(value) { \(call("x", at)) }"] }
+        return [call(value, at)]
+    }
+
+    static func file(_ declarations: [String: Decl]) -> String {
+        let walked = withReferences(declarations)
+        var out = SourceText.swiftHeader() + "\n"
+        out += "import TourKit\n\n"
+        out += "/// Every id a tour or a registry names: each field the description marks with `ref:`, with its\n"
+        out += "/// kind, the field (`Type.key`, or `Union.case.key`) and its node, found only when asked.\n"
+        out += "///\n"
+        out += "/// The visitor is a value, not a closure: a closure parameter may not be handed a closure that\n"
+        out += "/// captures the node parameter (exclusivity), a method may.\n"
+        out += "protocol ReferenceVisitor {\n"
+        out += "    mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)\n"
+        out += "}\n\n"
+        out += "enum ReferenceWalker {\n"
+        for name in walked.sorted() {
+            guard let decl = declarations[name] else { continue }
+            out += "\n    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
+            switch decl {
+            case .structure(let d):
+                for f in d.fields {
+                    for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked) { out += "        \(line)\n" }
+                }
+            case .union(let d):
+                out += "        switch v {\n"
+                var quiet: [String] = []
+                for c in d.cases {
+                    var lines: [String] = []
+                    for (j, f) in c.payload.enumerated() {
+                        lines += visit(f, "\(name).\(c.name)", value: "v\(j)", node: "node()", walked)
+                    }
+                    let caseName = SourceText.escaped(c.name)
+                    if lines.isEmpty { quiet.append(".\(caseName)"); continue }
+                    let bindings = c.payload.indices.map { j in lines.contains { $0.contains("v\(j)") } ? "let v\(j)" : "_" }
+                    out += "        case .\(caseName)(\(bindings.joined(separator: ", "))):\n"
+                    for line in lines { out += "            \(line)\n" }
+                }
+                if !quiet.isEmpty {
+                    out += "        // Name no id.\n"
+                    out += "        case \(quiet.joined(separator: ", ")): break\n"
+                }
+                out += "        }\n"
+            case .stringEnum:
+                break
+            }
+            out += "    }\n"
+        }
+        out += "}\n"
+        return out
+    }
+}
