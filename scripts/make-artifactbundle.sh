@@ -10,7 +10,7 @@ SWIFT=${SWIFT:-swift}
 [[ $(uname -s) == Linux ]] || { echo "make artifactbundle: Linux only (macOS teams build tourc from source)" >&2; exit 2; }
 
 arch=$(uname -m)
-version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/TourcCore/Driver/ToolInfo.swift)
+version=$(sed -n 's/.*static let version = "\(.*\)".*/\1/p' Sources/TourcCore/Support/ToolInfo.swift)
 # A folder holding only libyaml.a and a yaml-0.1.pc that points there: SwiftPM asks pkg-config
 # for libyaml's flags, and the linker then finds the archive, not libyaml.so.
 libdir=$(pkg-config --variable=libdir yaml-0.1)

@@ -12,9 +12,9 @@ import YAMLLoader
 /// broken generated file would then stop the one command that repairs it.
 public enum SchemaEmbeds {
     /// The tour language's schemas (`schemas/*.schema.json`) as compact text plus compiled snapshots.
-    public static let tourSchemasPath = "Sources/TourcCore/Check/Generated/TourSchemas.generated.swift"
+    public static let tourSchemasPath = "Sources/TourcCore/Check/Schema/Generated/TourSchemas.generated.swift"
     /// `schemas/tour.schema.json` as written, annotations included, for the editor schemas.
-    public static let editorTourSchemaPath = "Sources/TourcCore/EditorSchema/Generated/EditorTourSchema.generated.swift"
+    public static let editorTourSchemaPath = "Sources/TourcCore/Emit/EditorSchema/Generated/EditorTourSchema.generated.swift"
     /// `schemas/tourc-config.schema.json` as written, for `tourc schema --config-file` (its
     /// compact text and compiled snapshot are in `TourSchemas` with the others: start-up reads
     /// the snapshot instead of compiling the config schema on every run that has a tourc.yml).

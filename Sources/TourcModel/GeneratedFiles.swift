@@ -11,6 +11,7 @@ public enum GeneratedFiles {
         SwiftExpressibleRenderer.folder,
         AuthoringTextRenderer.folder,
         UnitsRenderer.folder,
+        ReferencesRenderer.refKindFolder,
     ]
 
     public static func all() -> [(path: String, contents: String)] {
@@ -30,6 +31,9 @@ public enum GeneratedFiles {
         files.append((AuthoringTextRenderer.path, AuthoringTextRenderer.file(Language.files, Language.declarations)))
         files.append(("docs/reference.md", ReferenceRenderer.file(Language.files)))
         files.append((UnitsRenderer.path, UnitsRenderer.file(Language.files)))
+        files.append((ReferencesRenderer.refKindPath, ReferencesRenderer.refKindFile()))
+        files.append((ReferencesRenderer.keysPath, ReferencesRenderer.keysFile(Language.declarations)))
+        files.append((ReferenceWalkerRenderer.path, ReferenceWalkerRenderer.file(Language.declarations)))
         for schema in Language.schemas {
             files.append((schema.path, SchemaRenderer.file(schema, Language.files, Language.declarations)))
         }

@@ -32,11 +32,39 @@ public struct Field: Sendable {
     public var schema = SchemaNotes()
     /// What a number measures, for the advice on a value written with a unit (`delay: 1.5s`).
     public var unit: NumberUnit?
+    /// The kind of registry id the value names (a `String`, or each item of a `[String]`), if it
+    /// names one. Declared here once: the editor schema's completions, the table of docs/reference.md
+    /// and TourcCore's `RefKind` are generated from it (`ReferencesRenderer`).
+    public var ref: ReferenceKind?
 
     /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
     public var isOptional: Bool { type.hasSuffix("?") }
+    /// The type without its `?`.
+    public var baseType: String { isOptional ? String(type.dropLast()) : type }
+    /// How an absent key is read (`Presence`).
+    public var presence: Presence {
+        if flattened { return .flattened }
+        if isOptional { return .optional }
+        if let fallback = decodeDefault ?? defaultValue { return .defaulted(fallback) }
+        return .required
+    }
     /// The YAML / JSON key.
     public var key: String { name }
+}
+
+/// How a key is read when it is absent: the one rule TourKit's `init(from:)` (for structs and
+/// union cases), the explicit readers and the schema's `required` share; each used to spell it
+/// out from `flattened`, `isOptional`, `decodeDefault` and `defaultValue` (proposal 6 of the
+/// 2026-11-25 review).
+public enum Presence: Equatable, Sendable {
+    /// Its keys sit beside the type's own (`Step.kind`): decoded from the same mapping.
+    case flattened
+    /// May be absent, and is then nil.
+    case optional
+    /// May be absent, and then takes this Swift expression (`decodeDefault`, else the default).
+    case defaulted(String)
+    /// Must be present.
+    case required
 }
 
 /// What a numeric key measures. The language's numbers carry no unit; `tourc check` converts a
@@ -54,6 +82,32 @@ public enum NumberUnit: String, Sendable, CaseIterable {
         case .points: (-100_000, 100_000)
         case .fraction: (0, 1)
         case .count: (0, 1_000_000)
+        }
+    }
+}
+
+/// A kind of id a key may name: one list of the app registry, or the app's tours. The case names
+/// are TourcCore's `RefKind` cases (generated from this enum); the raw value is the word messages
+/// use ("no persistence key `x` in `finite`").
+public enum ReferenceKind: String, Sendable, CaseIterable {
+    case target, screen, event, condition, component, role, tag
+    case persistenceKey = "persistence key"
+    case analyticsEvent = "analytics event"
+    case tour
+
+    /// Where the ids are declared, for the docs table.
+    public var declaredIn: String {
+        switch self {
+        case .target: "the registry's `targets`"
+        case .screen: "the registry's `screens`"
+        case .event: "the registry's `events`"
+        case .condition: "the registry's `conditions`"
+        case .component: "the registry's `components`"
+        case .role: "the registry's `roles`"
+        case .tag: "the registry's `tags`"
+        case .persistenceKey: "the registry's `persistence` (by `key`)"
+        case .analyticsEvent: "the registry's `analytics`"
+        case .tour: "the app's tours (by `id`)"
         }
     }
 }
@@ -146,7 +200,7 @@ public func field(
     _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
     unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = "",
     hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil,
-    allowsEmpty: Bool = false
+    allowsEmpty: Bool = false, ref: ReferenceKind? = nil
 ) -> Field {
     var keywords = keywords
     // The unit's range, where the description does not narrow a side (`NumberUnit.range`).
@@ -160,7 +214,8 @@ public func field(
     }
     return Field(name: name, type: type, defaultValue: defaultValue, decodeDefault: decodeDefault, doc: doc, flattened: flattened,
                  labeled: !unlabeled, authoringOnly: authoringOnly,
-                 schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords, allowsEmpty: allowsEmpty), unit: unit)
+                 schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords, allowsEmpty: allowsEmpty), unit: unit,
+                 ref: ref)
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.

@@ -4,7 +4,7 @@ import TourcDiagnostics
 @testable import TourcCore
 
 /// A build first loads an app with libyaml's positions as they are and builds it again with exact
-/// positions only when anything was reported (`BuildDriver.buildAppPositionsOnDemand`). What it
+/// positions only when anything was reported (`BuildDriver.buildApp`, `positions: .onDemand`). What it
 /// reports must be exactly what `tourc check` reports, positions included, even where libyaml's
 /// character positions and the exact ones differ (non-ASCII text, trimmed block scalars).
 @Suite("Build: positions on demand")
@@ -55,10 +55,9 @@ struct BuildPositionsOnDemandTests {
         let driver = BuildDriver(options: options)
         var discovery = DiagnosticCollector()
         let app = try #require(AppDiscovery.apps(in: options.input, diagnostics: &discovery).first)
-        var quick = DiagnosticCollector(), exact = DiagnosticCollector()
-        let quickFiles = try #require(driver.buildAppPositionsOnDemand(app, sources: nil, diagnostics: &quick))
-        let exactFiles = try #require(driver.buildApp(app, sources: nil, diagnostics: &exact))
-        #expect(quick.diagnostics.isEmpty && exact.diagnostics.isEmpty)
+        let quick = driver.buildApp(app, sources: nil), exact = driver.buildApp(app, sources: nil, positions: .exact)
+        let quickFiles = try #require(quick.files), exactFiles = try #require(exact.files)
+        #expect(quick.diagnostics.diagnostics.isEmpty && exact.diagnostics.diagnostics.isEmpty)
         #expect(quickFiles.map(\.path) == exactFiles.map(\.path))
         #expect(quickFiles.map(\.bytes) == exactFiles.map(\.bytes))
     }

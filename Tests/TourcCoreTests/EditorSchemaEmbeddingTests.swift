@@ -4,7 +4,7 @@ import Testing
 
 /// The editor schemas start from schemas/tour.schema.json with every annotation (descriptions,
 /// examples), which the checker's compact embedding drops; this copy must equal the file.
-/// `make generate` writes it (Sources/TourcCore/EditorSchema/Generated/EditorTourSchema.generated.swift),
+/// `make generate` writes it (Sources/TourcCore/Emit/EditorSchema/Generated/EditorTourSchema.generated.swift),
 /// and the test "Generated files" fails while it is stale.
 @Suite struct EditorSchemaEmbeddingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -56,7 +56,7 @@ struct GeneratedFilesTests {
         }
     }
 
-    /// `tourc check` looks a key's unit up by name (Check/Generated/Units+Keys.swift), so every field of that name
+    /// `tourc check` looks a key's unit up by name (Check/Schema/Generated/Units+Keys.swift), so every field of that name
     /// must measure the same thing, and only numbers (or a padding, a number of points) have one.
     @Test func aKeyNamesOneUnitEverywhere() {
         var units: [String: NumberUnit?] = [:]

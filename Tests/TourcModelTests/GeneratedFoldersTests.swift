@@ -25,7 +25,7 @@ struct GeneratedFoldersTests {
 
         // A decoder left behind by a type that no longer exists, and an old embed's name.
         let orphans = [
-            "Sources/TourcCore/Check/Generated/OldSchemas.generated.swift",
+            "Sources/TourcCore/Check/Schema/Generated/OldSchemas.generated.swift",
             "Sources/TourcCore/Decode/Generated/Removed+ExplicitDecoding.swift",
         ]
         for orphan in orphans {

@@ -46,23 +46,4 @@ public struct IDSpans: Sendable, Equatable {
     public var buttonLabels: [String: SourceSpan] = [:]
 
     public init() {}
-
-    /// The definition of an id of one Swift name namespace.
-    public subscript(_ kind: SwiftIDNamespace, _ id: String) -> SourceSpan? {
-        switch kind {
-        case .tour: tours[id]
-        case .step: steps[id]
-        case .target: targets[id]
-        case .event: events[id]
-        case .screen: screens[id]
-        case .role: roles[id]
-        case .condition: conditions[id]
-        case .component: components[id]
-        case .componentOutcome: componentOutcomes[id]
-        case .persistenceKey: persistence[id]
-        case .analyticsEvent: analytics[id]
-        case .manualControl: manualLabels[id]
-        case .button: buttonLabels[id]
-        }
-    }
 }

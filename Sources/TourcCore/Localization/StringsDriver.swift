@@ -102,21 +102,8 @@ public struct StringsDriver: Sendable {
         let apps = AppDiscovery.apps(in: input, diagnostics: &report.diagnostics)
         let build = BuildDriver(options: BuildOptions(input: input, jobs: jobs, mode: .dryRun))
         return ParallelMap.map(apps, jobs: jobs) { app in
-            var diagnostics = DiagnosticCollector()
-            let paths = InputFiles.collect([app.folder], diagnostics: &diagnostics).filter { !InputFiles.isScenario($0) }
-            var loaded: [LoadedFile] = []
-            for path in paths {
-                let result = build.loadAndDecode(path, app: app, sources: nil)
-                diagnostics.merge(result.diagnostics)
-                if let file = result.file { loaded.append(file) }
-            }
-            let context = CheckContext(roots: [input], files: loaded)
-            var decoded: DecodedApp?
-            for stage in build.checker.stages {
-                if stage is LanguageStage { decoded = build.checkLanguage(context, app: app, diagnostics: &diagnostics) } else { stage.check(context, diagnostics: &diagnostics) }
-            }
-            diagnostics = InlineAcceptance.apply(diagnostics, files: loaded)
-            return (app, decoded, diagnostics)
+            let checked = build.checkApp(app, sources: nil)
+            return (app, checked.decoded, checked.diagnostics)
         }
     }
 }

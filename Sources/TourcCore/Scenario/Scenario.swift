@@ -37,11 +37,32 @@ public struct Scenario: Sendable {
     }
 
     public struct Reference: Sendable {
-        public enum Kind: String, Sendable {
-            case screen, target, event, condition, persistence = "persistence key", role, tour, step, component
-            case manual = "tour or re-entry control", button = "page button or link"
+        /// What a name is: an id of the app (the language's `RefKind`, declared once in the
+        /// description), or one of the three names a scenario uses that no registry list holds.
+        enum Kind: Sendable, Equatable {
+            case id(RefKind)
+            /// A step of `tour`.
+            case step
+            /// A tour id or a `manual` trigger's label (`manual:` in a scenario).
+            case manual
+            /// A page button's or a link's label (`action:`).
+            case button
+
+            static let screen = Kind.id(.screen), target = Kind.id(.target), event = Kind.id(.event)
+            static let condition = Kind.id(.condition), persistence = Kind.id(.persistenceKey)
+            static let role = Kind.id(.role), tour = Kind.id(.tour), component = Kind.id(.component)
+
+            /// The words messages use ("the app `finite` has no screen `x`").
+            var word: String {
+                switch self {
+                case .id(let kind): kind.rawValue
+                case .step: "step"
+                case .manual: "tour or re-entry control"
+                case .button: "page button or link"
+                }
+            }
         }
-        public var kind: Kind
+        var kind: Kind
         public var name: String
         /// For a step: its tour.
         public var tour: String?

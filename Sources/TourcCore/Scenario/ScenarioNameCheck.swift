@@ -66,14 +66,12 @@ enum ScenarioNameCheck {
                 YAMLLoader.loadWithApproximatePositions($0, file: path, limits: limits, diagnostics: &probe)
             }
             guard !probe.hasErrors, documents.count == 1 else { return nil }
-            do {
-                if UserPath(path).lastComponent == "app.yaml" {
-                    registry = try YAMLNodeDecoder().decode(AppRegistry.self, from: documents[0])
-                } else {
-                    tours.append(try YAMLNodeDecoder().decode(Tour.self, from: documents[0]))
-                }
-            } catch {
-                return nil
+            if UserPath(path).lastComponent == "app.yaml" {
+                guard let decoded: Located<AppRegistry> = AppDecoder.decode(documents[0], relativePath: path, diagnostics: &probe) else { return nil }
+                registry = decoded.value
+            } else {
+                guard let decoded: Located<Tour> = AppDecoder.decode(documents[0], relativePath: path, diagnostics: &probe) else { return nil }
+                tours.append(decoded.value)
             }
         }
         guard let registry else { return nil }

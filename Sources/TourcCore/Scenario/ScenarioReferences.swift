@@ -11,14 +11,16 @@ enum ScenarioReferences {
         for reference in scenario.references {
             let known: [String]
             switch reference.kind {
-            case .screen: known = app.screens.map(\.id)
-            case .target: known = app.targets.map(\.id)
-            case .event: known = app.events.map(\.id)
-            case .condition: known = app.conditions.map(\.id)
-            case .persistence: known = storeKeys(bundle)
-            case .role: known = app.roles.map(\.id)
-            case .tour: known = bundle.tours.map(\.id)
-            case .component: known = app.components.map(\.id)
+            case .id(.screen): known = app.screens.map(\.id)
+            case .id(.target): known = app.targets.map(\.id)
+            case .id(.event): known = app.events.map(\.id)
+            case .id(.condition): known = app.conditions.map(\.id)
+            case .id(.persistenceKey): known = storeKeys(bundle)
+            case .id(.role): known = app.roles.map(\.id)
+            case .id(.tour): known = bundle.tours.map(\.id)
+            case .id(.component): known = app.components.map(\.id)
+            case .id(.tag): known = app.tags.map(\.id)
+            case .id(.analyticsEvent): known = app.analytics.map(\.id)
             case .step: known = bundle.tour(reference.tour ?? "")?.steps.map(\.id) ?? []
             case .manual:
                 known = bundle.tours.map(\.id) + bundle.tours.flatMap { tour in
@@ -33,7 +35,7 @@ enum ScenarioReferences {
             for name in known where !distinct.contains(name) { distinct.append(name) }
             let list = distinct.isEmpty ? "it has none" : "it has: " + distinct.map { "`\($0)`" }.joined(separator: ", ")
             diagnostics.emit(ScenarioCodes.unknownName,
-                             "\(owner) has no \(reference.kind.rawValue) `\(reference.name)`; \(list)",
+                             "\(owner) has no \(reference.kind.word) `\(reference.name)`; \(list)",
                              at: reference.span,
                              suggestions: Suggestions.closest(to: reference.name, in: known))
         }

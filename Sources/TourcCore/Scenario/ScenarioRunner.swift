@@ -202,17 +202,9 @@ public struct ScenarioRunner: Sendable {
         let folder = InputFiles.join(toursRoot, appID)
         guard FileManager.default.fileExists(atPath: InputFiles.join(folder, "app.yaml")) else { return nil }
         let app = AppDiscovery.App(id: appID, folder: folder)
-        let driver = BuildDriver(options: BuildOptions(input: folder))
-        var appDiagnostics = DiagnosticCollector()
-        var loaded: [LoadedFile] = []
-        for path in InputFiles.collect([folder], diagnostics: &appDiagnostics) where !InputFiles.isScenario(path) {
-            let result = driver.loadAndDecode(path, app: app, sources: nil)
-            appDiagnostics.merge(result.diagnostics)
-            if let file = result.file { loaded.append(file) }
-        }
-        let context = CheckContext(roots: [folder], files: loaded)
-        let decoded = driver.checkLanguage(context, app: app, diagnostics: &appDiagnostics)
-        guard !appDiagnostics.hasErrors, let decoded else { return nil }
+        let checked = BuildDriver(options: BuildOptions(input: folder)).checkApp(app, sources: nil)
+        var appDiagnostics = checked.diagnostics
+        guard !appDiagnostics.hasErrors, let decoded = checked.decoded else { return nil }
         return BundleJSONEmitter.emit(IRBuilder.build(decoded), diagnostics: &appDiagnostics)?.bundle
     }
 }

@@ -9,7 +9,7 @@ extension Language {
             variant("dismiss", "Close the tour or prompt, marking it dismissed."),
             variant("startTour", "Start another tour.", [field("tour", "String",
                 hover: "The tour id.",
-                schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]]
+                schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]], ref: .tour
             )]),
             variant("goTo", "Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.", [field("step", "String",
                 hover: "The step id, in this tour.",
@@ -19,7 +19,7 @@ extension Language {
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
             variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",
                 hover: "The screen id.",
-                schema: ["pattern": .idPattern]
+                schema: ["pattern": .idPattern], ref: .screen
             )], hover: "Navigate to a screen."),
             variant("openURL", "Open a URL.", [field("url", "String",
                 hover: "The URL.",
@@ -47,7 +47,7 @@ extension Language {
             field("action", "Action", "What it does."),
             field("analytics", "String?", "An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.",
                 hover: "An analytics event (registry id) reported when the button is pressed.",
-                schema: ["pattern": .idPattern, "examples": ["onboardingCardTap"]]
+                schema: ["pattern": .idPattern, "examples": ["onboardingCardTap"]], ref: .analyticsEvent
             ),
         ],
             def: "actionButton",

@@ -9,19 +9,19 @@ extension Language {
             variant("tapAnywhere", "A tap anywhere on the overlay."),
             variant("tapTarget", "A tap on a target.", [field("target", "String",
                 hover: "The target.",
-                schema: ["pattern": .idPattern, "examples": ["currentWeek"]]
+                schema: ["pattern": .idPattern, "examples": ["currentWeek"]], ref: .target
             )]),
             variant("gesture", "A gesture, optionally on a target.", [field("gesture", "GestureKind", hover: "The gesture."), field("target", "String?",
                 hover: "The target.",
-                schema: ["pattern": .idPattern]
+                schema: ["pattern": .idPattern], ref: .target
             )]),
             variant("event", "An app event (e.g. `weekMarked`).", [field("event", "String",
                 hover: "The event id.",
-                schema: ["pattern": .idPattern, "examples": ["weekMarked"]]
+                schema: ["pattern": .idPattern, "examples": ["weekMarked"]], ref: .event
             )], hover: "An app event."),
             variant("component", "An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).", [field("component", "String",
                 hover: "The component id.",
-                schema: ["pattern": .idPattern, "examples": ["phaseForm"]]
+                schema: ["pattern": .idPattern, "examples": ["phaseForm"]], ref: .component
             ), field("outcomes", "[String]",
                 hover: "The outcomes that advance.",
                 schema: [

@@ -116,7 +116,7 @@ extension Language {
             ),
             field("target", "String?", "The target (usually a tab-bar item) that opens this screen, if any.",
                 hover: "The target (usually a tab-bar item) that opens this screen.",
-                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]]
+                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]], ref: .target
             ),
         ],
             def: "screen",

@@ -125,7 +125,7 @@ extension Language {
         structure("ComponentEmbed", "A registry component embedded in a tour, with the texts the tour gives it.", [
             field("component", "String", "The registry component id.",
                 hover: "The registry component.",
-                schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
+                schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]], ref: .component
             ),
             field("presentation", "ComponentPresentation?", "Overrides the component's default presentation."),
             field("autoPresent", "Bool", default: "false", "Whether it is presented as soon as its step appears."),

@@ -7,11 +7,11 @@ extension Language {
                 """, [
             variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", "String",
                 hover: "The target (tab-bar item or screen).",
-                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]]
+                schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]], ref: .target
             )], hover: "Navigate to a target."),
             variant("highlight", "Spotlight a target with padding in points.", [field("target", "String",
                 hover: "The target.",
-                schema: ["pattern": .idPattern]
+                schema: ["pattern": .idPattern], ref: .target
             ), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)", hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
             variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title."), field("body", "String", hover: "The message.")]),
             variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text."), field("position", "TooltipPosition", default: ".automatic",
@@ -25,11 +25,11 @@ extension Language {
                 unit: .seconds
             ), field("target", "String?",
                 hover: "Where to demonstrate it.",
-                schema: ["pattern": .idPattern]
+                schema: ["pattern": .idPattern], ref: .target
             )], hover: "Demonstrate a gesture with an animated hand."),
             variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", "String?",
                 hover: "The target.",
-                schema: ["pattern": .idPattern]
+                schema: ["pattern": .idPattern], ref: .target
             )],
                 hover: "Wait for a tap on `target`, or anywhere without one."
             ),

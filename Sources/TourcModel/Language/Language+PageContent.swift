@@ -138,14 +138,14 @@ extension Language {
                 original target) are dropped, its `padding` is kept. Finite: no filled weeks → spotlight the first
                 weeks of the grid instead of the region next to the current week.
                 """, [
-            field("target", "String", "The target the step normally uses.", schema: ["pattern": .idPattern]),
-            field("replacement", "String", "The target used instead.", schema: ["pattern": .idPattern]),
+            field("target", "String", "The target the step normally uses.", schema: ["pattern": .idPattern], ref: .target),
+            field("replacement", "String", "The target used instead.", schema: ["pattern": .idPattern], ref: .target),
             field("when", "[String]", default: "[]", "Use the replacement when any of these conditions fails...",
                 hover: "Use the replacement when any of these fails...",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
             field("unless", "[String]", default: "[]", "...or when any of these holds.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
         ],
             def: "targetFallback",
@@ -159,7 +159,7 @@ extension Language {
             assetIcon(in: "tooltip"),
             field("anchor", "String", "The target it points at (usually the \"?\" help button).",
                 hover: "The target it points at.",
-                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
+                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]], ref: .target
             ),
             field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor.",
                 hover: "Where it sits.",

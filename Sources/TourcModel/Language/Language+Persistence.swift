@@ -11,10 +11,10 @@ extension Language {
                     "items": ["minLength": 1],
                     "uniqueItems": true,
                     "examples": [["tour.seenMiniTours"]],
-                ]
+                ], ref: .persistenceKey
             ),
             field("progressKey", "String?", "Where the current step is stored, for resuming.",
-                hover: "Where the current step is stored for resuming. " + Language.printableKeyRule
+                hover: "Where the current step is stored for resuming. " + Language.printableKeyRule, ref: .persistenceKey
             ),
             field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes.",
                 hover: "Writes on outcomes.",
@@ -42,7 +42,7 @@ extension Language {
                 ]
             ),
             field("key", "String", "The registry persistence key.",
-                hover: "The persistence key. " + Language.printableKeyRule
+                hover: "The persistence key. " + Language.printableKeyRule, ref: .persistenceKey
             ),
             field("operation", "StateOperation", default: ".set", "How the value is written."),
             field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",

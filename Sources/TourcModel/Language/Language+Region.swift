@@ -11,7 +11,7 @@ extension Language {
                 size: {width: 160, height: 120}}`.
                 """, [
             field("target", "String", "The registry target whose frame the region starts from.",
-                schema: ["pattern": .idPattern, "examples": ["currentWeek", "grid"]]
+                schema: ["pattern": .idPattern, "examples": ["currentWeek", "grid"]], ref: .target
             ),
             field("slice", "Slice?", "Keep only a strip of the frame along one edge.", hover: "Keep only a strip along one edge."),
             field("offset", "Point?", "Move the frame by this many points."),

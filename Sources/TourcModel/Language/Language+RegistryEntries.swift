@@ -9,7 +9,7 @@ extension Language {
             field("description", "String?", authoringOnly: true, "When the app reports it."),
             field("screen", "String?", "The screen the event happens on, if it belongs to one.",
                 hover: "The screen it happens on.",
-                schema: ["pattern": .idPattern]
+                schema: ["pattern": .idPattern], ref: .screen
             ),
         ],
             def: "event",
@@ -26,7 +26,7 @@ extension Language {
             ),
             field("description", "String?", authoringOnly: true, "What a `true` answer means."),
             field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
-                hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule
+                hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule, ref: .persistenceKey
             ),
             field("equals", "String?", "With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.",
                 hover: "With `key`: holds when the key holds this value (a `values` name).",
@@ -48,7 +48,7 @@ extension Language {
             ),
             field("event", "String?", "A registry event the runtime counts: the condition holds when it happened `atLeast` (and `atMost`) times, optionally `within` a time window (TipKit's event rules). The runtime keeps the most recent 100 occurrences of each counted event.",
                 hover: "A registry event whose count the condition asks about (with `atLeast`/`atMost`, `within`).",
-                schema: ["pattern": .idPattern, "examples": ["tabOpened"]]
+                schema: ["pattern": .idPattern, "examples": ["tabOpened"]], ref: .event
             ),
             field("within", "String?", "With `event`: count only the occurrences this recent, a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `7d`).",
                 hover: "With `event`: count only occurrences this recent (`7d`).",
@@ -56,15 +56,15 @@ extension Language {
             ),
             field("any", "[String]", default: "[]", "The condition holds when at least one of these conditions (registry ids) holds.",
                 hover: "Holds when any of these conditions holds.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]], ref: .condition
             ),
             field("all", "[String]", default: "[]", "The condition holds when every one of these conditions (registry ids) holds.",
                 hover: "Holds when all of these conditions hold.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
             field("not", "String?", "The condition holds when this condition (a registry id) does not.",
                 hover: "Holds when this condition does not.",
-                schema: ["pattern": .idPattern, "examples": ["signedIn"]]
+                schema: ["pattern": .idPattern, "examples": ["signedIn"]], ref: .condition
             ),
         ],
             def: "condition",
@@ -94,7 +94,7 @@ extension Language {
             field("fields", "[ComponentField]", default: "[]", "The input fields it shows, for documentation and accessibility review.", hover: "Its input fields."),
             field("events", "[String]", default: "[]", "App events it reports while shown.",
                 hover: "App events (registry ids) it reports while shown.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .event
             ),
         ],
             def: "component",

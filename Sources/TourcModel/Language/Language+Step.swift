@@ -27,15 +27,15 @@ extension Language {
             field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step."),
             field("when", "[String]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over.",
                 hover: "Conditions that must all hold for the step to show; otherwise it is passed over.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
             field("unless", "[String]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
                 hover: "Conditions none of which may hold for the step to show.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["hasPhases"]]]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["hasPhases"]]], ref: .condition
             ),
             field("tags", "[String]", default: "[]", "Tags (registry tag ids).",
                 hover: "Tags (registry ids).",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .tag
             ),
             field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's."),
             field("labels", "LabelOverrides?", "Label overrides for the standard buttons on this step."),
@@ -68,7 +68,7 @@ extension Language {
                 or an app event id (e.g. `phaseSaved`). (Not `on:`, which YAML 1.1 tools read as `true`.)
                 """,
                 hover: "A lifecycle moment (\(lifecycleMomentList)) or an app event id.",
-                schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]]
+                schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]], ref: .event
             ),
             field("haptic", "Haptic", "Which haptic.",
                 markdown: "Which haptic.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",

@@ -24,11 +24,11 @@ extension Language {
                     "items": ["pattern": .idPattern],
                     "uniqueItems": true,
                     "examples": [["admin", "officeCrew"]],
-                ]
+                ], ref: .role
             ),
             field("tags", "[String]", default: "[]", "Tags for filtering (registry tag ids).",
                 hover: "Tags (registry ids).",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .tag
             ),
             field("estimatedDuration", "Double?", "Roughly how long the tour takes, in seconds.",
                 hover: "Roughly how long the tour takes. In seconds.",
@@ -37,10 +37,10 @@ extension Language {
             ),
             field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices.", hover: "What starts the tour."),
             field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
             field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
             field("priority", "Int?", "Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.",
                 hover: "Which tour starts when several are eligible at the same moment: the highest priority; equal priorities start in tour-id order.",
@@ -66,7 +66,7 @@ extension Language {
             field("accessibility", "TourAccessibility", default: "TourAccessibility()", "VoiceOver, focus, reduced motion, touch targets.", hover: "VoiceOver, focus, motion, touch targets."),
             field("analytics", "[String]", default: "[]", "Analytics events (registry ids) this tour reports.",
                 hover: "Analytics events (registry ids) the tour reports.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true]
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .analyticsEvent
             ),
             field("steps", "[Step]", "The steps, in order.", schema: ["minItems": 1]),
             field("texts", "[TextSource]", default: "[]", "Texts whose key is not the one tourc derives: another key of tourc's catalog, or a key of the app's own table (docs/localization.md).",

@@ -30,18 +30,18 @@ extension Language {
             ),
             variant("firstVisit", "The first visit to a screen/feature; `via` names the target the user taps to get there.", [field("screen", "String",
                 hover: "The screen.",
-                schema: ["pattern": .idPattern, "examples": ["challenges"]]
+                schema: ["pattern": .idPattern, "examples": ["challenges"]], ref: .screen
             ), field("via", "String?",
                 hover: "The target tapped to get there.",
-                schema: ["pattern": .idPattern, "examples": ["challengesTab"]]
+                schema: ["pattern": .idPattern, "examples": ["challengesTab"]], ref: .target
             )], hover: "The first visit to a screen or feature."),
             variant("targetTap", "A tap on a target (e.g. a \"?\" help button).", [field("target", "String",
                 hover: "The target.",
-                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]]
+                schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]], ref: .target
             )]),
             variant("event", "An app event, optionally after a delay in seconds.", [field("event", "String",
                 hover: "The event.",
-                schema: ["pattern": .idPattern, "examples": ["revealCompleted"]]
+                schema: ["pattern": .idPattern, "examples": ["revealCompleted"]], ref: .event
             ), field("delay", "Double", default: "0",
                 hover: "Wait after the event. In seconds.",
                 schema: ["minimum": 0, "examples": [1.5]],
@@ -52,7 +52,7 @@ extension Language {
                 `version`, only when the running version is that one.
                 """, [field("versionKey", "String",
                     hover: "The persistence key holding the last toured version. " + Language.printableKeyRule,
-                    schema: ["examples": ["tour.lastTourVersion"]]
+                    schema: ["examples": ["tour.lastTourVersion"]], ref: .persistenceKey
                 ), field("version", "String?",
                     hover: "Only when the running version is this major version (quoted).",
                     schema: ["pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$", "examples": ["2.5"]]
@@ -68,7 +68,7 @@ extension Language {
             ),
             field("screen", "String", "The screen the control is on (e.g. `settings`).",
                 hover: "The screen the control is on.",
-                schema: ["pattern": .idPattern, "examples": ["settings"]]
+                schema: ["pattern": .idPattern, "examples": ["settings"]], ref: .screen
             ),
             field("section", "String?", "The section of that screen (e.g. `Help/About`).",
                 hover: "The section of that screen.",

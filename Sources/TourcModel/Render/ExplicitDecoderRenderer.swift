@@ -88,8 +88,8 @@ enum ExplicitDecoderRenderer {
     /// The expression reading field `f` from the reader `m`.
     static func read(_ f: Field, _ decls: [String: Decl]) -> String {
         let k = SourceText.literal(f.key)
-        var base = f.isOptional ? String(f.type.dropLast()) : f.type
-        if f.flattened { return "try read\(base)Fields(&m)" }
+        var base = f.baseType
+        if f.presence == .flattened { return "try read\(base)Fields(&m)" }
         let isList = base.hasPrefix("[") && base.hasSuffix("]")
         if isList { base = String(base.dropFirst().dropLast()) }
         let fallback = f.decodeDefault ?? f.defaultValue

@@ -13,6 +13,7 @@ enum ReferenceRenderer {
         out += "it and `tourc dump` shows it, but `tourc build` leaves it out of the JSON bundle and the Swift (the\n"
         out += "output carries its \"none\" value) unless run with `--include-authoring-notes`.\n\n"
         let names = Set(files.flatMap(\.decls).map(\.name))
+        out += ReferencesRenderer.table(Language.declarations)
         for model in files {
             out += "## \(model.name)\n\n"
             for decl in model.decls {

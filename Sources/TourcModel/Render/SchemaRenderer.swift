@@ -145,7 +145,7 @@ struct SchemaRenderer {
     }
 
     static func isRequired(_ f: Field) -> Bool {
-        !f.isOptional && f.defaultValue == nil && f.decodeDefault == nil && !f.flattened
+        f.presence == .required
     }
 
     /// The properties and required keys of `fields`, a flattened struct's keys in its place.

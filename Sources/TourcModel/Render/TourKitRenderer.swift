@@ -48,16 +48,7 @@ enum TourKitRenderer {
             out += "\n    public init(from decoder: any Decoder) throws {\n"
             out += "        let c = try decoder.container(keyedBy: CodingKeys.self)\n"
             for f in d.fields {
-                let base = String(f.type.dropLast(f.isOptional ? 1 : 0))
-                if f.flattened {
-                    out += "        \(SourceText.escaped(f.name)) = try \(base)(from: decoder)\n"
-                } else if f.isOptional {
-                    out += "        \(SourceText.escaped(f.name)) = try c.decodeIfPresent(\(base).self, forKey: .\(f.name))\n"
-                } else if let fallback = f.decodeDefault ?? f.defaultValue {
-                    out += "        \(SourceText.escaped(f.name)) = try c.decode(.\(f.name), default: \(fallback))\n"
-                } else {
-                    out += "        \(SourceText.escaped(f.name)) = try c.decode(\(base).self, forKey: .\(f.name))\n"
-                }
+                out += "        \(SourceText.escaped(f.name)) = \(decode(f))\n"
             }
             out += "    }\n"
         }
@@ -150,17 +141,7 @@ enum TourKitRenderer {
             let name = SourceText.escaped(c.name)
             if c.payload.isEmpty { out += "        case .\(name): self = .\(name)\n"; continue }
             let args = c.payload.map { f -> String in
-                let base = String(f.type.dropLast(f.isOptional ? 1 : 0))
-                let value: String
-                if f.flattened {
-                    value = "try \(base)(from: decoder)"
-                } else if f.isOptional {
-                    value = "try c.decodeIfPresent(\(base).self, forKey: .\(f.key))"
-                } else if let fallback = f.defaultValue {
-                    value = "try c.decode(.\(f.key), default: \(fallback))"
-                } else {
-                    value = "try c.decode(\(base).self, forKey: .\(f.key))"
-                }
+                let value = decode(f)
                 return f.labeled ? "\(f.name): \(value)" : value
             }
             out += "        case .\(name):\n            self = .\(name)(\(args.joined(separator: ", ")))\n"
@@ -201,6 +182,16 @@ enum TourKitRenderer {
             out += "    case " + d.cases.map { SourceText.escaped($0.name) }.joined(separator: ", ") + "\n"
         }
         return out + "}\n"
+    }
+
+    /// The expression decoding field `f` from the container `c` (the decoder for a flattened one).
+    static func decode(_ f: Field) -> String {
+        switch f.presence {
+        case .flattened: "try \(f.baseType)(from: decoder)"
+        case .optional: "try c.decodeIfPresent(\(f.baseType).self, forKey: .\(f.key))"
+        case .defaulted(let fallback): "try c.decode(.\(f.key), default: \(fallback))"
+        case .required: "try c.decode(\(f.baseType).self, forKey: .\(f.key))"
+        }
     }
 }
 

@@ -1,7 +1,7 @@
-/// Renders the key-to-unit table of `tourc check`'s type advice (TourcCore/Check/Units.swift
+/// Renders the key-to-unit table of `tourc check`'s type advice (TourcCore/Check/Schema/Units.swift
 /// holds the advice): every key whose field in the description names a `unit`.
 enum UnitsRenderer {
-    static let folder = "Sources/TourcCore/Check/Generated"
+    static let folder = "Sources/TourcCore/Check/Schema/Generated"
     static let path = folder + "/Units+Keys.swift"
 
     /// Each key once, by unit, in description order. A key names one unit wherever it appears

@@ -5,7 +5,7 @@ import Testing
 import YAMLLoader
 
 /// The tour language's schemas are embedded as raw string literals in
-/// Sources/TourcCore/Check/Generated/TourSchemas.generated.swift, generated from `schemas/*.json`
+/// Sources/TourcCore/Check/Schema/Generated/TourSchemas.generated.swift, generated from `schemas/*.json`
 /// as compact JSON without editor-only annotations (`SchemaCompactor`: every `tourc check` parses
 /// this text, and the prose is most of it), with a compiled snapshot of each. `make generate`
 /// writes the file (`SchemaEmbeds`) and the test "Generated files" fails while it is stale; these

@@ -13,8 +13,9 @@ import YAMLLoader
 /// `$ref` to its kind's list (`EditorSchemaTemplate`). The rest of the embedded tour schema is
 /// kept as it is, key order included.
 ///
-/// Which property is which is decided by its name and its being a string (or a list of strings)
-/// in the tour schema: the names below are exactly the reference places of ReferenceChecks.
+/// Which property is which is declared in the description (a field's `ref:`), generated into
+/// `referenceKeys` by the `$defs` entry the property is written under; the property must also be
+/// a string (or a list of strings) in the tour schema.
 public enum AppTourSchema {
     /// What a reference names, with the app's choices.
     struct Choices {
@@ -22,14 +23,6 @@ public enum AppTourSchema {
         var descriptions: [String]
         var what: String
     }
-
-    /// String properties (or lists of strings) that hold references, by property name.
-    static let referenceKinds: [String: RefKind] = [
-        "target": .target, "via": .target, "anchor": .target, "to": .target, "replacement": .target,
-        "event": .event, "screen": .screen, "component": .component, "tour": .tour,
-        "versionKey": .persistenceKey, "progressKey": .persistenceKey, "key": .persistenceKey, "onceKeys": .persistenceKey,
-        "when": .condition, "unless": .condition, "roles": .role, "tags": .tag, "analytics": .analyticsEvent,
-    ]
 
     /// The schema's text (pretty JSON, deterministic), or nil if the embedded tour schema cannot be read.
     public static func text(registry: AppRegistry, tourIDs: [(id: String, name: String)]) -> String? {

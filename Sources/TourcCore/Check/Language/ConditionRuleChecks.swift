@@ -12,16 +12,12 @@ enum ConditionRuleChecks {
         for (i, key) in r.persistence.enumerated() { keyValues(key, root["persistence"][i], &d) }
         for (i, condition) in r.conditions.enumerated() {
             let node = root["conditions"][i]
-            if let event = condition.event { scope.resolve(event, .event, at: node["event"], diagnostics: &d) }
-            ReferenceChecks.list(condition.any, .condition, node["any"], scope, &d)
-            ReferenceChecks.list(condition.all, .condition, node["all"], scope, &d)
-            if let not = condition.not { scope.resolve(not, .condition, at: node["not"], diagnostics: &d) }
+            // Its `event`, `any`, `all` and `not` resolve with every reference (ReferenceChecks).
             shape(condition, node, scope, &d)
         }
         loops(r.conditions, root, &d)
         for tour in scope.tours {
             updates(tour, scope, &d)
-            buttonAnalytics(tour, scope, &d)
         }
     }
 
@@ -125,23 +121,6 @@ enum ConditionRuleChecks {
                   case .string(let text)? = update.value, !text.hasPrefix("$"), !declared.values.contains(text) else { continue }
             d.emit(LanguageCodes.keyValueMisfit, "`\(update.key)` holds one of \(declared.values.map { "`\($0)`" }.joined(separator: ", ")), not `\(text)`",
                    at: root["persistence"]["updates"][i]["value"].span, suggestions: Suggestions.closest(to: text, in: declared.values))
-        }
-    }
-
-    /// A button's `analytics` names a registry analytics event (TOUR3109).
-    static func buttonAnalytics(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {
-        let root = NodeRef(tour.document)
-        for (s, step) in tour.value.steps.enumerated() {
-            switch step.kind {
-            case .page(let page):
-                for (i, button) in page.actions.enumerated() {
-                    if let name = button.analytics {
-                        scope.resolve(name, .analyticsEvent, at: root["steps"][s]["actions"][i]["analytics"], diagnostics: &d)
-                    }
-                }
-            // Only pages have buttons.
-            case .spotlight, .tooltip, .intents: continue
-            }
         }
     }
 

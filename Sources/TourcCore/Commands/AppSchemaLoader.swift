@@ -18,7 +18,7 @@ extension AppTourSchema {
         diagnostics.merge(report.diagnostics)
         guard !report.diagnostics.hasErrors,
               let document = load(registryPath, diagnostics: &diagnostics),
-              let registry = try? YAMLNodeDecoder().decode(AppRegistry.self, from: document)
+              let registry = Self.decodedRegistry(document, registryPath)
         else { return nil }
         var ignored = DiagnosticCollector()
         var tours: [(id: String, name: String)] = []
@@ -30,6 +30,13 @@ extension AppTourSchema {
         }
         tours.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
         return text(registry: registry, tourIDs: tours)
+    }
+
+    /// The registry, or nil when it does not decode (the check above reported why).
+    private static func decodedRegistry(_ document: YAMLDocument, _ path: String) -> AppRegistry? {
+        var ignored = DiagnosticCollector()
+        let registry: Located<AppRegistry>? = AppDecoder.decode(document, relativePath: path, diagnostics: &ignored)
+        return registry?.value
     }
 
     private static func load(_ path: String, diagnostics: inout DiagnosticCollector) -> YAMLDocument? {

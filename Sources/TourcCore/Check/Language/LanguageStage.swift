@@ -250,13 +250,6 @@ public struct LanguageStage: CheckStage {
     }
 
     static func decode<T: Decodable & Sendable>(_ file: LoadedFile, diagnostics: inout DiagnosticCollector) -> Located<T>? {
-        let document = file.documents[0]
-        do {
-            let value = try YAMLNodeDecoder().decode(T.self, from: document)
-            return Located(value: value, document: document, relativePath: file.path)
-        } catch {
-            diagnostics.emit(error.diagnostic)
-            return nil
-        }
+        AppDecoder.decode(file.documents[0], relativePath: file.path, diagnostics: &diagnostics)
     }
 }

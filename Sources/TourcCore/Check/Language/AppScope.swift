@@ -2,13 +2,9 @@ import TourKit
 import TourcDiagnostics
 import YAMLLoader
 
-/// What a tour may refer to by id.
-enum RefKind: String, CaseIterable, Sendable {
-    case target, screen, event, condition, component, role, tag
-    case persistenceKey = "persistence key"
-    case analyticsEvent = "analytics event"
-    case tour
-
+/// What a tour may refer to by id: declared by the description's `ReferenceKind` (generated into
+/// `Generated/RefKind.swift`); here, what the checks add to each kind.
+extension RefKind {
     var code: DiagnosticCode {
         switch self {
         case .target: LanguageCodes.unknownTarget

@@ -40,9 +40,9 @@ public struct BuildDriver: Sendable {
         // the apps in flight rather than the whole output. Diagnostics and outcomes are merged in
         // app order, so the report never depends on scheduling.
         let results = ParallelMap.map(apps, jobs: options.jobs) { app -> AppResult in
-            var result = AppResult()
-            guard let files = buildAppPositionsOnDemand(app, sources: sources, diagnostics: &result.diagnostics,
-                                                        typeName: &result.typeName) else { return result }
+            let built = buildApp(app, sources: sources)
+            var result = AppResult(diagnostics: built.diagnostics, typeName: built.typeName)
+            guard let files = built.files else { return result }
             if options.retainsOutput { result.retained = files }
             for file in files {
                 if let outcome = staging.stage(file, diagnostics: &result.diagnostics) { result.outcomes.append(outcome) }
@@ -108,81 +108,90 @@ public struct BuildDriver: Sendable {
         var retained: [OutputPlan.File] = []
     }
 
-    /// `buildApp`, first with libyaml's positions as they are, then, only if that reported
-    /// anything (a warning is enough), again with exact positions; the exact run's diagnostics
-    /// and files are the ones returned, so they are what `tourc check` reports.
-    ///
-    /// Why: a position is only ever shown in a diagnostic (no output file holds one), and mapping
-    /// libyaml's character positions to exact lines, columns and byte offsets was a measurable share of a
-    /// build's instructions. Trees, values and which diagnostics are found do not depend on
-    /// positions (`YAMLLoader.loadWithApproximatePositions`), so a clean app is built once.
-    func buildAppPositionsOnDemand(_ app: AppDiscovery.App, sources: SourceCache?,
-                                   diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
+    /// What building one app gave.
+    struct AppBuild: Sendable {
+        var diagnostics = DiagnosticCollector()
+        /// The app's output files; nil when it has errors.
+        var files: [OutputPlan.File]?
+        /// The app's generated type name, when its registry decoded (to find two apps with one).
         var typeName: AppTypeNameChecks.Entry?
-        return buildAppPositionsOnDemand(app, sources: sources, diagnostics: &diagnostics, typeName: &typeName)
     }
 
-    /// `typeName`: set to the app's generated type name when its registry decoded.
-    func buildAppPositionsOnDemand(_ app: AppDiscovery.App, sources: SourceCache?,
-                                   diagnostics: inout DiagnosticCollector,
-                                   typeName: inout AppTypeNameChecks.Entry?) -> [OutputPlan.File]? {
-        var quick = DiagnosticCollector()
-        let files = buildApp(app, sources: nil, approximatePositions: true, diagnostics: &quick, typeName: &typeName)
-        guard !quick.diagnostics.isEmpty else { return files }
-        return buildApp(app, sources: sources, diagnostics: &diagnostics, typeName: &typeName)
+    /// Where diagnostics' positions come from.
+    enum Positions: Sendable {
+        /// First libyaml's positions as they are; only if that reported anything (a warning is
+        /// enough), the app is built again with exact positions, and that run is the result, so
+        /// it is what `tourc check` reports.
+        ///
+        /// Why: a position is only ever shown in a diagnostic (no output file holds one), and
+        /// mapping libyaml's character positions to exact lines, columns and byte offsets was a
+        /// measurable share of a build's instructions. Trees, values and which diagnostics are
+        /// found do not depend on positions (`YAMLLoader.loadWithApproximatePositions`), so a
+        /// clean app is built once.
+        case onDemand
+        /// Exact positions from the start (tests compare the two).
+        case exact
     }
 
-    /// One app's output files, or nil when it has errors.
-    func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false,
-                  diagnostics: inout DiagnosticCollector) -> [OutputPlan.File]? {
-        var typeName: AppTypeNameChecks.Entry?
-        return buildApp(app, sources: sources, approximatePositions: approximatePositions, diagnostics: &diagnostics, typeName: &typeName)
-    }
-
-    func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false,
-                  diagnostics: inout DiagnosticCollector, typeName: inout AppTypeNameChecks.Entry?) -> [OutputPlan.File]? {
-        // Scenarios (`tests/*.test.yaml`) are `tourc test`'s, never tours.
-        let paths = InputFiles.collect([app.folder], diagnostics: &diagnostics).filter { !InputFiles.isScenario($0) }
-        let results = ParallelMap.map(paths, jobs: options.jobs) { path in
-            loadAndDecode(path, app: app, sources: sources, approximatePositions: approximatePositions)
+    /// Builds one app: the one entry point (`run` builds every app through it). The order of the
+    /// stages is `buildOnce`'s, in Pipeline.swift.
+    func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, positions: Positions = .onDemand) -> AppBuild {
+        switch positions {
+        case .onDemand:
+            let quick = buildOnce(app, sources: nil, approximatePositions: true)
+            guard !quick.diagnostics.diagnostics.isEmpty else { return quick }
+            return buildOnce(app, sources: sources, approximatePositions: false)
+        case .exact:
+            return buildOnce(app, sources: sources, approximatePositions: false)
         }
-        var loaded: [LoadedFile] = []
-        for result in results {
-            diagnostics.merge(result.diagnostics)
-            if let file = result.file { loaded.append(file) }
-        }
-        let context = CheckContext(roots: [options.input], files: loaded)
+    }
+
+    /// One app checked as `tourc build` checks it, and the values its check decoded.
+    struct CheckedApp: Sendable {
+        var diagnostics = DiagnosticCollector()
+        /// The app's files (scenarios left out), loaded and checked one by one.
+        var files: [LoadedFile] = []
+        /// The app as the language stage decoded it (or, without one, as `AppDecoder` does);
+        /// nil when errors stopped decoding.
         var decoded: DecodedApp?
+    }
+
+    /// Loads and checks every file of the app (in parallel), runs the whole-app stages, and marks
+    /// the accepted warnings, as `Checker.check` does: what `tourc build`, `tourc strings` and
+    /// `tourc test` compile from.
+    func checkApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false) -> CheckedApp {
+        var result = CheckedApp()
+        // Scenarios (`tests/*.test.yaml`) are `tourc test`'s, never tours.
+        let paths = InputFiles.collect([app.folder], diagnostics: &result.diagnostics).filter { !InputFiles.isScenario($0) }
+        let loaded = ParallelMap.map(paths, jobs: options.jobs) { path in
+            loadChecked(path, sources: sources, approximatePositions: approximatePositions)
+        }
+        for file in loaded {
+            result.diagnostics.merge(file.diagnostics)
+            if let file = file.file { result.files.append(file) }
+        }
+        let context = CheckContext(roots: [options.input], files: result.files)
         for stage in checker.stages {
             if stage is LanguageStage {
                 // The language stage decodes every registry and tour to check them; keep what it
                 // decoded instead of decoding each file a second time for the IR.
-                decoded = checkLanguage(context, app: app, diagnostics: &diagnostics)
+                result.decoded = checkLanguage(context, app: app, diagnostics: &result.diagnostics)
             } else {
-                stage.check(context, diagnostics: &diagnostics)
+                stage.check(context, diagnostics: &result.diagnostics)
             }
         }
-        // The app's accepted warnings, as `Checker.check` marks them (every file of the app is here).
-        diagnostics = InlineAcceptance.apply(diagnostics, files: loaded)
+        // The app's accepted warnings, as `Checker.check` marks them (every file of the app is here),
+        // in the order `tourc check` reports them: by file, then by position (the stages emit in
+        // the order they walk, which is not the file's).
+        result.diagnostics = Checker.inFileOrder(InlineAcceptance.apply(result.diagnostics, files: result.files), files: paths)
         // Without a language stage (custom stages), or if its folders did not match the app's.
-        if decoded == nil, !diagnostics.hasErrors {
-            decoded = decode(loaded, app: app, diagnostics: &diagnostics)
+        if result.decoded == nil, !result.diagnostics.hasErrors {
+            result.decoded = AppDecoder.decode(app: app.id, result.files.compactMap { file in
+                guard !file.hasFileErrors, file.documents.count == 1 else { return nil }
+                return (file.documents[0], app.relativePath(of: file.path), file.path == app.registryPath)
+            }, diagnostics: &result.diagnostics)
         }
-        if let decoded {
-            typeName = AppTypeNameChecks.entry(appID: decoded.id, registry: decoded.registry.value,
-                                               file: decoded.registry.document.file, style: options.swift)
-        }
-        // A bad type name is reported once, at the app's `name`, with the others (TOUR4007).
-        guard !diagnostics.hasErrors, let decoded, typeName?.problem == nil else { return nil }
-
-        let ir = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes, pseudoLanguages: options.pseudoLanguages)
-        guard var files = AppEmitter.files(for: ir, style: options.swift, diagnostics: &diagnostics) else { return nil }
-        let schemaPath = "\(app.id)/\(app.id).schema.json"
-        if writesEditorSchema(at: schemaPath),
-           let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {
-            files.append(OutputPlan.File(path: schemaPath, bytes: Array(schema.utf8)))
-        }
-        return files
+        return result
     }
 
     /// Whether the app's editor schema (`relative` to the output folder) is written: always,
@@ -218,27 +227,6 @@ public struct BuildDriver: Sendable {
         Located(value: located.value, document: located.document, relativePath: app.relativePath(of: located.relativePath))
     }
 
-    /// Decodes the app when no language stage did.
-    func decode(_ files: [LoadedFile], app: AppDiscovery.App, diagnostics: inout DiagnosticCollector) -> DecodedApp? {
-        var registry: Located<AppRegistry>?
-        var tours: [Located<Tour>] = []
-        for file in files where !file.hasFileErrors && file.documents.count == 1 {
-            let document = file.documents[0]
-            let relative = app.relativePath(of: file.path)
-            do {
-                if file.path == app.registryPath {
-                    registry = Located(value: try YAMLNodeDecoder().decode(AppRegistry.self, from: document), document: document, relativePath: relative)
-                } else {
-                    tours.append(Located(value: try YAMLNodeDecoder().decode(Tour.self, from: document), document: document, relativePath: relative))
-                }
-            } catch {
-                diagnostics.emit(error.diagnostic)
-            }
-        }
-        guard let registry else { return nil }
-        return DecodedApp(id: app.id, registry: registry, tours: tours)
-    }
-
     struct FileResult: Sendable {
         var diagnostics: DiagnosticCollector
         var file: LoadedFile?
@@ -246,8 +234,7 @@ public struct BuildDriver: Sendable {
 
     /// Runs the check front end on one file and checks it holds exactly one document; decoding
     /// is the language stage's (see `checkLanguage`).
-    func loadAndDecode(_ path: String, app: AppDiscovery.App, sources: SourceCache?,
-                       approximatePositions: Bool = false) -> FileResult {
+    private func loadChecked(_ path: String, sources: SourceCache?, approximatePositions: Bool) -> FileResult {
         let checked = checker.checkFile(path, sources: sources, keepDocuments: true,
                                         approximatePositions: approximatePositions)
         var result = FileResult(diagnostics: checked.diagnostics, file: checked.file)

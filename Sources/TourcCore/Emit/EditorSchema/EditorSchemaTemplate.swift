@@ -83,6 +83,8 @@ struct EditorSchemaTemplate: Sendable {
         var pieces: [Piece] = []
         var text = ""
         var definitions: [Definition] = []
+        /// The root `$defs` entry being written ("" outside them): reference keys are declared per entry.
+        var context = ""
 
         mutating func flush() {
             if !text.isEmpty { pieces.append(.text(text)) }
@@ -114,7 +116,9 @@ struct EditorSchemaTemplate: Sendable {
                 text += String(repeating: " ", count: indent + 2)
                 JSONStringQuoting.append(pair.key.string ?? "", to: &text)
                 text += ": "
+                context = pair.key.string ?? ""
                 write(pair.value, indent: indent + 2)
+                context = ""
                 text += ",\n"
             }
             hole(.definitions(indent: indent))
@@ -143,7 +147,7 @@ struct EditorSchemaTemplate: Sendable {
         mutating func member(_ key: String, _ value: YAMLNode, indent: Int) {
             guard key == "properties", case .mapping(let properties) = value.kind else { return write(value, indent: indent) }
             mapping(properties, indent: indent) { builder, name, schema, indent in
-                if let kind = AppTourSchema.referenceKinds[name] {
+                if let kind = AppTourSchema.referenceKeys[builder.context]?[name] {
                     builder.reference(schema, kind, lifecycle: name == "event", indent: indent)
                 } else {
                     builder.write(schema, indent: indent)

@@ -16,6 +16,10 @@ public struct Checker: Sendable {
     public var jobs: Int
     /// Per-code severities from tourc.yml, applied to the whole run's diagnostics.
     public var severity = SeverityOverrides()
+    /// What is done with scenario files (`*.test.yaml`): `tourc test`'s own check, given by the
+    /// composition root (Pipeline.swift) so this driver never names `Scenario/`'s types; nil
+    /// passes them over.
+    var scenarios: (any ScenarioFileCheck)? = Checker.defaultScenarioCheck
 
     public init(
         limits: LoadLimits = .default, stages: [any CheckStage] = Checker.defaultStages,
@@ -37,46 +41,59 @@ public struct Checker: Sendable {
         public var exitStatus: ExitStatus { ExitStatus.of(diagnostics.diagnostics) }
     }
 
-    /// Checks files and folders. The bytes of every file that has diagnostics go into `sources`,
-    /// so the human renderer can show snippets without reading the file again.
-    public func check(paths: [String], sources: SourceCache? = nil) -> Report {
+    /// One `tourc check` run between its phases (`check(paths:sources:)` in Pipeline.swift).
+    struct Run {
+        var diagnostics = DiagnosticCollector()
+        /// The paths as given (files or folders).
+        var roots: [String]
+        /// Every input file, sorted: the report's file order.
+        var allFiles: [String]
+        /// The registry and tour files (scenarios left out).
+        var files: [String]
+        /// Scenario files (`*.test.yaml`), when the run checks them.
+        var scenarioFiles: [String]
+        /// Every loaded file (without documents unless a stage needs them all).
+        var loaded: [LoadedFile] = []
+        /// What each file decoded to, kept only when there are scenarios to check against it.
+        var decoded: [String: DecodedFile] = [:]
+        /// Each stage's folder-by-folder run, or nil for a stage checked once with every file.
+        var runs: [(any FolderCheckRun)?] = []
+        /// Whether loading stopped early because of `maxErrors`.
+        var stoppedEarly = false
+    }
+
+    /// The input files under `paths`, scenarios set apart: they are checked against their own
+    /// schema, never as tours, and the names they use after the tours, against the apps the run
+    /// decoded.
+    func collect(_ paths: [String]) -> Run {
         var diagnostics = DiagnosticCollector()
         var files = InputFiles.collect(paths, diagnostics: &diagnostics)
         let allFiles = files
-        // Scenarios (`*.test.yaml`) are checked against their own schema, never as tours; the
-        // names they use are checked after the tours, against the apps the run decoded.
-        var scenarios: [(file: String, scenario: Scenario)] = []
-        var scenarioFound: [String: DiagnosticCollector] = [:]
-        if files.contains(where: InputFiles.isScenario) {
-            let results = ParallelMap.map(files.filter(InputFiles.isScenario), jobs: jobs) { [limits] file in
-                var found = DiagnosticCollector()
-                let scenario = ScenarioRunner.load(file, limits: limits, sources: nil, diagnostics: &found)
-                return (file, scenario, found)
-            }
-            for (file, scenario, found) in results {
-                if let scenario { scenarios.append((file, scenario)) }
-                scenarioFound[file] = found
-            }
-            files.removeAll(where: InputFiles.isScenario)
-        }
-        var decodedFiles: [String: DecodedFile] = [:]
+        let scenarioFiles = scenarios == nil ? [] : files.filter(InputFiles.isScenario)
+        files.removeAll(where: InputFiles.isScenario)
+        return Run(diagnostics: diagnostics, roots: paths, allFiles: allFiles, files: files, scenarioFiles: scenarioFiles)
+    }
+
+    /// Reads, loads and checks every file in batches (`checkFile`, in parallel), and hands each
+    /// app folder to the folder-by-folder stages as soon as its last file is in, so memory holds
+    /// the folders in flight. The bytes of every file that has diagnostics go into `sources`.
+    func loadAndCheck(_ run: inout Run, sources: SourceCache?) {
+        let files = run.files
         for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
         // every document at once makes the run keep them all.
-        let runs: [(any FolderCheckRun)?] = stages.map { $0.needsAllFiles ? $0.makeFolderRun(roots: paths) : nil }
-        let keepAll = zip(stages, runs).contains { $0.needsAllFiles && $1 == nil }
-        let folderRuns = runs.compactMap { $0 }
+        run.runs = stages.map { $0.needsAllFiles ? $0.makeFolderRun(roots: run.roots) : nil }
+        let keepAll = zip(stages, run.runs).contains { $0.needsAllFiles && $1 == nil }
+        let folderRuns = run.runs.compactMap { $0 }
         let keepDocuments = keepAll || !folderRuns.isEmpty
         var folders = FolderBatches(files: files, enabled: !folderRuns.isEmpty)
 
         let pipeline = FolderPipeline(runs: folderRuns)
-        var loaded: [LoadedFile] = []
-        var stoppedEarly = false
         var start = 0
         let batch = max(jobs * 4, 8)
         while start < files.count {
-            if maxErrors > 0, diagnostics.errorCount >= maxErrors {
-                stoppedEarly = true
+            if maxErrors > 0, run.diagnostics.errorCount >= maxErrors {
+                run.stoppedEarly = true
                 break
             }
             let slice = Array(files[start..<min(start + batch, files.count)])
@@ -84,19 +101,19 @@ public struct Checker: Sendable {
                 checkFile(path, sources: sources, keepDocuments: keepDocuments)
             }
             for (offset, result) in results.enumerated() {
-                diagnostics.merge(result.diagnostics)
+                run.diagnostics.merge(result.diagnostics)
                 if let file = result.file {
-                    if !scenarios.isEmpty {
+                    if !run.scenarioFiles.isEmpty {
                         // A file with errors, or that no stage decoded, counts as failed: the
                         // names of its app are then read again (ScenarioNameCheck).
                         if !file.hasFileErrors, let decoded = file.decoded {
-                            decodedFiles[file.path] = decoded
+                            run.decoded[file.path] = decoded
                         } else {
-                            decodedFiles[file.path] = .failed(Diagnostic(ToolCodes.noInputFiles, "", at: nil))
+                            run.decoded[file.path] = .failed(Diagnostic(ToolCodes.noInputFiles, "", at: nil))
                         }
                     }
-                    loaded.append(keepAll ? file : file.withoutDocuments)
-                    folders.add(file, loadedIndex: loaded.count - 1)
+                    run.loaded.append(keepAll ? file : file.withoutDocuments)
+                    folders.add(file, loadedIndex: run.loaded.count - 1)
                 }
                 // A folder is checked as soon as its last file is in, then its documents go.
                 if let done = folders.complete(at: start + offset) {
@@ -105,26 +122,30 @@ public struct Checker: Sendable {
             }
             start += slice.count
         }
-
         pipeline.waitUntilDone()
+    }
 
-        if !scenarioFound.isEmpty {
-            let names = ScenarioNameCheck.check(scenarios, decoded: decodedFiles, limits: limits, jobs: jobs)
-            for (file, found) in scenarioFound.sorted(by: { $0.key < $1.key }) {
-                var all = found
-                if let more = names[file] { all.merge(more) }
-                if !all.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: file, limit: limits.maxFileBytes) {
-                    sources?.add(file, bytes: bytes)
-                }
-                diagnostics.merge(Self.sortedByPosition(all))
+    /// The scenario files' diagnostics, each file's in source order, after the tours'.
+    func checkScenarios(_ run: inout Run, sources: SourceCache?) {
+        guard let scenarios, !run.scenarioFiles.isEmpty else { return }
+        let found = scenarios.check(run.scenarioFiles, decoded: run.decoded, limits: limits, jobs: jobs)
+        for (file, all) in found.sorted(by: { $0.key < $1.key }) {
+            if !all.diagnostics.isEmpty, let bytes = try? FileReader.bytes(of: file, limit: limits.maxFileBytes) {
+                sources?.add(file, bytes: bytes)
             }
+            run.diagnostics.merge(Self.sortedByPosition(all))
         }
+    }
 
-        let context = CheckContext(roots: paths, files: loaded)
-        for (stage, run) in zip(stages, runs) where !stoppedEarly {
+    /// The whole-run stages (or the end of their folder runs), then the accepted warnings and
+    /// tourc.yml's severities, in the order docs/cli.md promises.
+    func finish(_ run: Run) -> Report {
+        var diagnostics = run.diagnostics
+        let context = CheckContext(roots: run.roots, files: run.loaded)
+        for (stage, folderRun) in zip(stages, run.runs) where !run.stoppedEarly {
             var stageDiagnostics = DiagnosticCollector()
-            if let run {
-                run.finish(diagnostics: &stageDiagnostics)
+            if let folderRun {
+                folderRun.finish(diagnostics: &stageDiagnostics)
             } else {
                 stage.check(context, diagnostics: &stageDiagnostics)
             }
@@ -133,9 +154,9 @@ public struct Checker: Sendable {
         // Accepted warnings are marked before tourc.yml's severities apply: an acceptance in the
         // source is more specific than a project-wide table. A run cut short by --max-errors
         // did not produce every warning, so it cannot tell an acceptance that covers nothing.
-        if !stoppedEarly { diagnostics = InlineAcceptance.apply(diagnostics, files: loaded) }
-        return Report(diagnostics: Self.inFileOrder(severity.apply(diagnostics), files: allFiles),
-                      files: allFiles, stoppedEarly: stoppedEarly)
+        if !run.stoppedEarly { diagnostics = InlineAcceptance.apply(diagnostics, files: run.loaded) }
+        return Report(diagnostics: Self.inFileOrder(severity.apply(diagnostics), files: run.allFiles),
+                      files: run.allFiles, stoppedEarly: run.stoppedEarly)
     }
 
     /// The run's diagnostics as docs/cli.md promises them: files in the order they were checked,
@@ -214,4 +235,13 @@ public struct Checker: Sendable {
         diagnostics = Self.sortedByPosition(diagnostics)
         return FileResult(diagnostics: diagnostics, file: keepDocuments ? file : file.withoutDocuments)
     }
+}
+
+/// `tourc check`'s work on the scenario files of a run (`*.test.yaml`), done after the tours so
+/// the names a scenario uses are checked against the apps the run decoded (`decoded`, by path;
+/// `.failed` for a file that did not decode, whose app is then read again). Declared here and
+/// implemented in Scenario/ (`ScenarioFiles`), so the pipeline does not depend on `tourc test`.
+protocol ScenarioFileCheck: Sendable {
+    /// The diagnostics of each of `files` (keyed by file; files without any may be left out).
+    func check(_ files: [String], decoded: [String: DecodedFile], limits: LoadLimits, jobs: Int) -> [String: DiagnosticCollector]
 }

@@ -1,0 +1,214 @@
+/// Renders what follows from the fields' `ref:` (which keys name a registry id), so that list is
+/// declared once, on the fields of the description:
+///
+/// - TourcCore's `RefKind` (`Check/Language/Generated/RefKind.swift`), the kinds the language
+///   checks resolve, from `ReferenceKind`;
+/// - the editor schema's reference keys (`Emit/EditorSchema/Generated/ReferenceKeys.swift`), by
+///   `$defs` entry and key, so a key is offered the app's ids only where the description says it
+///   names one (by key name alone, a localized text's `key` was offered persistence keys);
+/// - the table "Keys that name an id" of docs/reference.md (`table`).
+enum ReferencesRenderer {
+    static let refKindFolder = "Sources/TourcCore/Check/Language/Generated"
+    static let refKindPath = refKindFolder + "/RefKind.swift"
+    static let keysPath = "Sources/TourcCore/Emit/EditorSchema/Generated/ReferenceKeys.swift"
+
+    static func refKindFile() -> String {
+        var out = SourceText.swiftHeader() + "\n"
+        out += "/// What a tour or a registry may refer to by id (`ReferenceKind` in the description, whose\n"
+        out += "/// fields say with `ref:` which keys name one). The raw value is the word messages use.\n"
+        out += "enum RefKind: String, CaseIterable, Sendable {\n"
+        for kind in ReferenceKind.allCases {
+            let name = String(describing: kind)
+            out += name == kind.rawValue ? "    case \(name)\n" : "    case \(name) = \"\(kind.rawValue)\"\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// One key that names an id: where it is (the `$defs` entry its schema is written under, ""
+    /// for the root), the key, the kind, and the description's path to it for the docs.
+    struct Place: Equatable {
+        var context: String
+        var key: String
+        var kind: ReferenceKind
+        var path: String
+    }
+
+    /// Every reference key reachable from `root`, in description order. A type without a `$defs`
+    /// name is written inline, and so is a flattened value of any type, so their keys belong to the
+    /// entry (or root) that uses them.
+    static func places(root: String, _ declarations: [String: Decl]) -> [Place] {
+        var out: [Place] = []
+        var seen: Set<String> = []
+        func visit(_ name: String, context: String) {
+            guard let decl = declarations[name], seen.insert("\(context)/\(name)").inserted else { return }
+            func fields(_ list: [Field], _ owner: String, _ context: String) {
+                for field in list {
+                    if let kind = field.ref {
+                        out.append(Place(context: context, key: field.key, kind: kind, path: owner + "." + field.key))
+                    }
+                    let base = field.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
+                    // A flattened value's keys are written into this schema, whatever its own `$defs` entry.
+                    if let inner = declarations[base] { visit(base, context: field.flattened ? context : def(of: inner) ?? context) }
+                }
+            }
+            switch decl {
+            case .structure(let d): fields(d.fields, d.name, context)
+            case .union(let d): for c in d.cases { fields(c.payload, "\(d.name).\(c.name)", context) }
+            case .stringEnum: break
+            }
+        }
+        visit(root, context: "")
+        return out
+    }
+
+    static func def(of decl: Decl) -> String? {
+        switch decl {
+        case .structure(let d): d.schema.def
+        case .union(let d): d.schema.def
+        case .stringEnum: nil
+        }
+    }
+
+    static func keysFile(_ declarations: [String: Decl]) -> String {
+        var byContext: [(context: String, keys: [(String, ReferenceKind)])] = []
+        for place in places(root: "Tour", declarations) {
+            if let i = byContext.firstIndex(where: { $0.context == place.context }) {
+                if !byContext[i].keys.contains(where: { $0.0 == place.key }) { byContext[i].keys.append((place.key, place.kind)) }
+            } else {
+                byContext.append((place.context, [(place.key, place.kind)]))
+            }
+        }
+        var out = SourceText.swiftHeader() + "\n"
+        out += "extension AppTourSchema {\n"
+        out += "    /// The tour schema's keys that name an id, by the `$defs` entry they are written under (\"\": the\n"
+        out += "    /// root), from the fields' `ref:` in the description.\n"
+        out += "    static let referenceKeys: [String: [String: RefKind]] = [\n"
+        for entry in byContext {
+            out += "        \"\(entry.context)\": [\n"
+            for (key, kind) in entry.keys { out += "            \"\(key)\": .\(String(describing: kind)),\n" }
+            out += "        ],\n"
+        }
+        out += "    ]\n"
+        out += "}\n"
+        return out
+    }
+
+    /// docs/reference.md's table: each kind, where its ids are declared, and every key naming one.
+    static func table(_ declarations: [String: Decl]) -> String {
+        let all = places(root: "Tour", declarations) + places(root: "AppRegistry", declarations)
+        var out = "## Keys that name an id\n\n"
+        out += "Generated from the `ref:` of each field in the description: the editor schema offers the app's ids\n"
+        out += "at these keys, and `tourc check` resolves them (an unknown id is an error with did-you-mean\n"
+        out += "suggestions; docs/language.md, \"References resolve\").\n\n"
+        out += "| Kind | Declared in | Keys |\n|---|---|---|\n"
+        for kind in ReferenceKind.allCases {
+            var paths: [String] = []
+            for place in all where place.kind == kind && !paths.contains(place.path) { paths.append(place.path) }
+            out += "| \(kind.rawValue) | \(kind.declaredIn) | \(paths.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+        }
+        return out + "\n"
+    }
+}
+
+/// Renders `ReferenceWalker` (Check/Language/Generated/ReferenceWalker.swift): a walk over a tour
+/// or a registry that calls back with every id a field with `ref:` holds, its kind, the field
+/// (`Decl.key`) and its node, found only when asked. `ReferenceChecks` resolves what it is given,
+/// so a new key that names an id is checked once the description says so.
+enum ReferenceWalkerRenderer {
+    static let path = ReferencesRenderer.refKindFolder + "/ReferenceWalker.swift"
+
+    /// The declarations from which a `ref:` field can be reached, by name.
+    static func withReferences(_ declarations: [String: Decl]) -> Set<String> {
+        var found: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for (name, decl) in declarations where !found.contains(name) {
+                if fields(decl).contains(where: { $0.ref != nil || found.contains(base($0)) }) {
+                    found.insert(name)
+                    changed = true
+                }
+            }
+        }
+        return found
+    }
+
+    static func fields(_ decl: Decl) -> [Field] {
+        switch decl {
+        case .structure(let d): d.fields
+        case .union(let d): d.scalar ? [] : d.cases.flatMap(\.payload)
+        case .stringEnum: []
+        }
+    }
+
+    static func base(_ f: Field) -> String { f.type.filter { $0 != "[" && $0 != "]" && $0 != "?" } }
+
+    /// The statements visiting field `f` of `owner`, its value in `value`, at `node` (an expression).
+    static func visit(_ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>) -> [String] {
+        let at = f.flattened ? node : "\(node)[\(SourceText.literal(f.key))]"
+        let list = f.type.hasPrefix("[")
+        let optional = f.isOptional
+        let call: (String, String) -> String
+        if let kind = f.ref {
+            let name = SourceText.literal("\(owner).\(f.key)")
+            call = { v, n in "visitor.visit(\(v), .\(String(describing: kind)), \(name)) { \(n) }" }
+        } else if walked.contains(base(f)) {
+            call = { v, n in "walk(\(v), \(n), &visitor)" }
+        } else {
+            return []
+        }
+        if list { return ["for (i, x) in \(value).enumerated() { \(call("x", "\(at)[i]")) }"] }
+        if optional { return ["if let x = \(value) { \(call("x", at)) }"] }
+        return [call(value, at)]
+    }
+
+    static func file(_ declarations: [String: Decl]) -> String {
+        let walked = withReferences(declarations)
+        var out = SourceText.swiftHeader() + "\n"
+        out += "import TourKit\n\n"
+        out += "/// Every id a tour or a registry names: each field the description marks with `ref:`, with its\n"
+        out += "/// kind, the field (`Type.key`, or `Union.case.key`) and its node, found only when asked.\n"
+        out += "///\n"
+        out += "/// The visitor is a value, not a closure: a closure parameter may not be handed a closure that\n"
+        out += "/// captures the node parameter (exclusivity), a method may.\n"
+        out += "protocol ReferenceVisitor {\n"
+        out += "    mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)\n"
+        out += "}\n\n"
+        out += "enum ReferenceWalker {\n"
+        for name in walked.sorted() {
+            guard let decl = declarations[name] else { continue }
+            out += "\n    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
+            switch decl {
+            case .structure(let d):
+                for f in d.fields {
+                    for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked) { out += "        \(line)\n" }
+                }
+            case .union(let d):
+                out += "        switch v {\n"
+                var quiet: [String] = []
+                for c in d.cases {
+                    var lines: [String] = []
+                    for (j, f) in c.payload.enumerated() {
+                        lines += visit(f, "\(name).\(c.name)", value: "v\(j)", node: "node()", walked)
+                    }
+                    let caseName = SourceText.escaped(c.name)
+                    if lines.isEmpty { quiet.append(".\(caseName)"); continue }
+                    let bindings = c.payload.indices.map { j in lines.contains { $0.contains("v\(j)") } ? "let v\(j)" : "_" }
+                    out += "        case .\(caseName)(\(bindings.joined(separator: ", "))):\n"
+                    for line in lines { out += "            \(line)\n" }
+                }
+                if !quiet.isEmpty {
+                    out += "        // Name no id.\n"
+                    out += "        case \(quiet.joined(separator: ", ")): break\n"
+                }
+                out += "        }\n"
+            case .stringEnum:
+                break
+            }
+            out += "    }\n"
+        }
+        out += "}\n"
+        return out
+    }
+}
