@@ -70,7 +70,8 @@ enum LocalizationChecks {
 
     static func checkPlaceholders(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
         let declared = app.settings.placeholders.map(\.name)
-        for text in app.texts where text.table == nil {
+        // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
+        for text in app.texts where text.table == nil && !ProgressFormatText.isProgressText(text) {
             for name in Placeholders.names(in: text.source) where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",

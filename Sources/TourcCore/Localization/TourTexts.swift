@@ -49,6 +49,7 @@ enum TourTexts {
     static func collect(_ tour: Located<Tour>) -> [TourText] {
         var found: [(text: String, node: NodeRef, role: String, budget: Int?)] = []
         ShownText.forEach(in: tour) { text, node, role, budget in found.append((text, node(), role, budget)) }
+        ProgressFormatText.add(tour, to: &found)
         let paths = Paths(tour, only: Set(found.map(\.node.node.range.start.offset)))
         let style = tour.value.presentation.style
         var out: [TourText] = []
