@@ -33,6 +33,7 @@ public struct LocalizedOutput: Sendable {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
         }
         let orders = strings.texts.map(AppStrings.order)  // once, not once per language
+        let appTables = AppTableTranslations(strings)
         for language in languages {
             var texts: [(id: String, text: String)] = []
             for (n, text) in strings.texts.enumerated() {
@@ -40,7 +41,11 @@ public struct LocalizedOutput: Sendable {
                     texts.append((text.id, pseudo.transform(text.source)))
                     continue
                 }
-                guard text.table == nil, let unit = catalog?.entries[text.key]?.units[language], let value = unit.value, !value.isEmpty,
+                if text.table != nil {
+                    if let translated = appTables.translation(of: text, into: language) { texts.append((text.id, translated)) }
+                    continue
+                }
+                guard let unit = catalog?.entries[text.key]?.units[language], let value = unit.value, !value.isEmpty,
                       let shown = Placeholders.fromCatalog(value, order: orders[n]).success
                 else { continue }
                 texts.append((text.id, shown))
