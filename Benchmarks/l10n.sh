@@ -15,7 +15,7 @@ else ensure_corpus l $C/l --tours tours || L_NA="corpus (l) generator failed: $(
 fi
 # The floor reads every file tourc reads: tours, registries, catalogs.
 L_GLOB="$C/l/*/*.yaml $C/l/*/*.xcstrings"
-[ -z "$L_NA" ] && echo "corpus_l=$(find $C/l -type f -printf '%s\n' | awk '{n++; s+=$1} END {printf "%d files, %.1f MB", n, s/1e6}') ($(ls $C/l | wc -l) apps, 64 languages)" >>"$META"
+[ -z "$L_NA" ] && echo "corpus_l=$(find $C/l -type f -not -name .stamp -printf '%s\n' | awk '{n++; s+=$1} END {printf "%d files, %.1f MB", n, s/1e6}') ($(ls $C/l | wc -l) apps, 64 languages)" >>"$META"
 BUILD_L_OUT=$OUT/tmp/build-l-out
 if [ -n "$L_NA" ]; then for id in floor_l check_l build_l; do na $id "$L_NA"; done
 else

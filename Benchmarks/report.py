@@ -247,6 +247,9 @@ def main():
                 rp.ratio("check_l", "floor_l"), 2.0, cpu=rp.ratio("check_l", "floor_l", "cpu")))
     w(rp.target("`tourc build` of corpus (l) (64 languages) ≤ 2.0× the floor of its files (issue 23: the build target)",
                 rp.ratio("build_l", "floor_l"), 2.0, cpu=rp.ratio("build_l", "floor_l", "cpu")))
+    for key, what in (("ir_check_l", "check"), ("ir_build_l", "build")):
+        w(rp.target("`tourc %s` of corpus (l) ≤ 4× the floor in instructions (as corpus (c), issue 21)" % what,
+                    rp.ratio(key, "ir_floor_l", "ir"), 4.0))
     w(rp.target("`tourc check tours/` (tours and registries) ≤ 1.5× the hello-world process", rp.ratio("check", "hello"), 1.5,
                      cpu=rp.ratio("check", "hello", "cpu")))
     wrote = rp.get("noop", "wrote")
