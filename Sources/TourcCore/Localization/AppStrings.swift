@@ -57,7 +57,17 @@ struct AppStrings {
             diagnostics.emit(error.diagnostic)
             return .unusable
         }
-        guard let catalog = StringCatalog.read(bytes, file: catalogPath, keepingJSON: keepingJSON, diagnostics: &diagnostics) else { return .unusable }
+        guard !keepingJSON else {
+            guard let catalog = StringCatalog.read(bytes, file: catalogPath, diagnostics: &diagnostics) else { return .unusable }
+            return .read(catalog, bytes)
+        }
+        if let cached = CatalogReadCache.lookup(path: catalogPath, bytes: bytes) { return .read(cached, bytes) }
+        var found = DiagnosticCollector()
+        let catalog = StringCatalog.read(bytes, file: catalogPath, keepingJSON: false, diagnostics: &found)
+        let clean = found.diagnostics.isEmpty
+        diagnostics.merge(found)
+        guard let catalog else { return .unusable }
+        if clean { CatalogReadCache.store(path: catalogPath, bytes: bytes, catalog: catalog) }
         return .read(catalog, bytes)
     }
 
