@@ -147,6 +147,7 @@ def main():
     w("| Corpus (b) | %s |" % m.get("corpus_b", "n/a (no bundled tours/ to template from)"))
     w("| Corpus (b) at 2N | %s |" % m.get("corpus_b2", "n/a"))
     w("| Corpus (c) | %s |" % m.get("corpus_c", "n/a (no bundled tours/ to copy)"))
+    w("| Corpus (l) | %s |" % m.get("corpus_l", "n/a"))
     w("| Rounds | %s per command (start-up sized: %s; check-jsonschema: %s; swiftc -typecheck: 3), after one untimed probe run |"
       % (m.get("runs"), m.get("fast_runs"), m.get("slow_runs")))
     w("| Whole run | %s s |" % m.get("elapsed", "?"))
@@ -167,6 +168,9 @@ def main():
     w(rp.row("`tourc build`, corpus (b), no-op rebuild", "noop", "floor_b", "of floor (b)"))
     w(rp.row("libyaml floor, corpus (c) (160 apps)", "floor_c", "floor_c", "(reference)"))
     w(rp.row("`tourc build`, corpus (c), empty output", "build_c", "floor_c", "of floor (c)"))
+    w(rp.row("libyaml floor, corpus (l) (64 languages: tours, registries, catalogs)", "floor_l", "floor_l", "(reference)"))
+    w(rp.row("`tourc check`, corpus (l)", "check_l", "floor_l", "of floor (l)"))
+    w(rp.row("`tourc build`, corpus (l), empty output", "build_l", "floor_l", "of floor (l)"))
     w(rp.row("hello-world Swift process (Foundation)", "hello", "hello", "(reference)"))
     w(rp.row("hello-world, runtime linked statically (`-static-stdlib`), for reference", "hello_static", "hello", "of hello"))
     w(rp.row("`tourc check tours/` (without its scenario files)", "check", "hello", "of hello"))
@@ -182,6 +186,10 @@ def main():
         notes.append("Build output (corpus (b)): %s." % rp.get("build", "outputs"))
     if rp.get("build_c", "outputs"):
         notes.append("Build output (corpus (c)): %s." % rp.get("build_c", "outputs"))
+    if rp.get("build_l", "outputs"):
+        notes.append("Build output (corpus (l), 64 languages): %s." % rp.get("build_l", "outputs"))
+    if rp.get("check_l", "note"):
+        notes.append("`tourc check` of corpus (l) is meant to be clean, but: %s" % rp.get("check_l", "note"))
     if rp.get("noop", "wrote"):
         notes.append("No-op rebuild wrote: %s." % rp.get("noop", "wrote"))
     if rp.ok("build") and rp.ok("build2"):
@@ -211,6 +219,9 @@ def main():
                                 ("`tourc build`, same apps, empty output", "ir_build", "ir_floor_b"),
                                 ("libyaml floor, corpus (c), whole", "ir_floor_c", None),
                                 ("`tourc build`, corpus (c), empty output", "ir_build_c", "ir_floor_c"),
+                                ("libyaml floor, corpus (l), whole", "ir_floor_l", None),
+                                ("`tourc check`, corpus (l)", "ir_check_l", "ir_floor_l"),
+                                ("`tourc build`, corpus (l), empty output", "ir_build_l", "ir_floor_l"),
                                 ("hello-world Swift process", "ir_hello", None),
                                 ("hello-world, runtime linked statically", "ir_hello_static", "ir_hello"),
                                 ("`tourc check tours/` (without its scenario files)", "ir_check", "ir_hello")):
@@ -232,6 +243,13 @@ def main():
     w(rp.target("`tourc build` ≤ 2.0× the floor, both outputs written", rp.ratio("build", "floor_b"), 2.0,
                      cpu=rp.ratio("build", "floor_b", "cpu")))
     w(rp.target("`tourc build` of corpus (c) ≤ 4× the floor in CPU (issue 21; goal 2.5×)", rp.ratio("build_c", "floor_c", "cpu"), 4.0))
+    w(rp.target("`tourc check` of corpus (l) (64 languages) ≤ 2.0× the floor of its files (issue 23: the build target)",
+                rp.ratio("check_l", "floor_l"), 2.0, cpu=rp.ratio("check_l", "floor_l", "cpu")))
+    w(rp.target("`tourc build` of corpus (l) (64 languages) ≤ 2.0× the floor of its files (issue 23: the build target)",
+                rp.ratio("build_l", "floor_l"), 2.0, cpu=rp.ratio("build_l", "floor_l", "cpu")))
+    for key, what in (("ir_check_l", "check"), ("ir_build_l", "build")):
+        w(rp.target("`tourc %s` of corpus (l) ≤ 4× the floor in instructions (as corpus (c), issue 21)" % what,
+                    rp.ratio(key, "ir_floor_l", "ir"), 4.0))
     w(rp.target("`tourc check tours/` (tours and registries) ≤ 1.5× the hello-world process", rp.ratio("check", "hello"), 1.5,
                      cpu=rp.ratio("check", "hello", "cpu")))
     wrote = rp.get("noop", "wrote")
@@ -263,8 +281,9 @@ def main():
     w("python3 Benchmarks/gen_corpus.py a --out Benchmarks/corpus/a --seed %s --scale %s" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py b --out Benchmarks/corpus/b --seed %s --scale %s --tours tours" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py c --out Benchmarks/corpus/c --seed %s --tours tours" % m.get("seed"))
-    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "floor_c", "build_c", "hello", "hello_static", "check", "build2",
-                "typecheck1", "typecheck4", "runtime", "ir_floor_a", "ir_validate", "ir_floor_b", "ir_build", "ir_floor_c", "ir_build_c",
+    w("python3 Benchmarks/gen_corpus.py l --out Benchmarks/corpus/l --seed %s --tours tours" % m.get("seed"))
+    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "floor_c", "build_c", "floor_l", "check_l", "build_l", "hello", "hello_static", "check", "build2",
+                "typecheck1", "typecheck4", "runtime", "ir_floor_a", "ir_validate", "ir_floor_b", "ir_build", "ir_floor_c", "ir_build_c", "ir_floor_l", "ir_check_l", "ir_build_l",
                 "ir_hello", "ir_hello_static", "ir_check"):
         c = rp.get(key, "cmd")
         if c:

@@ -72,6 +72,7 @@ na() { # na <id> <reason>
     say "$1: n/a ($2)"
 }
 first_line() { grep -m1 -v '^[[:space:]]*$' "$1" 2>/dev/null | cut -c1-200; }
+Q() { printf '%q' "$1"; }
 
 # ------------------------------------------------------- measurement core
 # One run of "$@" under /usr/bin/time; sets RUN_RC, RUN_WALL (s), RUN_USER, RUN_SYS, RUN_RSS (KB).
@@ -160,6 +161,18 @@ PY
     return 0
 }
 
+ir() { # ir <id> <display> -- <command...>: records ir=<instructions>
+    local id=$1 display=$2; shift 3
+    put "$id" cmd "$display"
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >"$OUT/logs/$id.out" 2>"$OUT/logs/$id.err"
+    local rc=$?
+    [ "$rc" = 0 ] || { na "$id" "exit status $rc under valgrind: $(first_line "$OUT/logs/$id.err")"; return 1; }
+    local n; n=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$OUT/logs/$id.err" | tail -n1)
+    [ -n "$n" ] || { na "$id" "no instruction count in valgrind's output"; return 1; }
+    put "$id" status ok; put "$id" ir "$n"
+    say "$id: $n instructions"
+}
+
 # Memory only: one run under /usr/bin/time.
 memory_only() { # memory_only <id> <display> -- <command...>
     local id=$1 display=$2; shift 3
@@ -233,6 +246,13 @@ ensure_corpus() { # ensure_corpus <kind> <dir> <generator args...>
     echo "$stamp" >"$dir/.stamp"
 }
 C=$B/corpus
+# BENCH_ONLY=l10n: the 64-language case alone (Benchmarks/l10n.sh); prints its figures and leaves
+# docs/performance.md as it is.
+if [ "${BENCH_ONLY:-}" = l10n ]; then
+    . $B/l10n.sh
+    for f in "$RES"/*_l; do printf '%s: %s\n' "$(basename "$f")" "$(grep -v '^cmd=' "$f" | tr '\n' ' ')"; done
+    exit 0
+fi
 ensure_corpus a $C/a --scale "$SCALE" || say "corpus a failed"
 B_NA=
 if [ ! -d tours ]; then
@@ -260,7 +280,6 @@ sed 's/^priority: [0-9]*/priority: 500/' "${A_FILES[0]}" >"$BAD"
 SCHEMA=$B/schema/tour-document.schema.json
 
 # ------------------------------------------------------------- floor
-Q() { printf '%q' "$1"; }
 if [ -n "$FLOOR" ]; then
     bench floor_a "$RUNS" "yaml_floor $C/a/*/*.yaml" -- --sh "$(Q "$FLOOR") $C/a/*/*.yaml"
     # For reference only: the floor spread over both cores, as a parallel tourc could be.
@@ -443,17 +462,6 @@ fi
 # $IR_FILES files of (a), the first app of each family in (b), and check vs hello as above.
 # tourc is a `strip -g` copy (valgrind trips over Swift's debug info otherwise).
 IR_FILES=${BENCH_IR_FILES:-200}
-ir() { # ir <id> <display> -- <command...>: records ir=<instructions>
-    local id=$1 display=$2; shift 3
-    put "$id" cmd "$display"
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >"$OUT/logs/$id.out" 2>"$OUT/logs/$id.err"
-    local rc=$?
-    [ "$rc" = 0 ] || { na "$id" "exit status $rc under valgrind: $(first_line "$OUT/logs/$id.err")"; return 1; }
-    local n; n=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$OUT/logs/$id.err" | tail -n1)
-    [ -n "$n" ] || { na "$id" "no instruction count in valgrind's output"; return 1; }
-    put "$id" status ok; put "$id" ir "$n"
-    say "$id: $n instructions"
-}
 if [ -n "${BENCH_SKIP_CALLGRIND:-}" ]; then say "instruction counts skipped (BENCH_SKIP_CALLGRIND=1)"
 elif ! command -v valgrind >/dev/null && ! ensure_pkg valgrind valgrind; then
     for id in ir_floor_a ir_validate ir_floor_b ir_build ir_floor_c ir_build_c ir_hello ir_hello_static ir_check; do na $id "valgrind is not installed"; done
@@ -484,6 +492,9 @@ elif [ -n "$TOURC" ] && [ -n "$FLOOR" ]; then
     [ -n "$HELLO_STATIC" ] && ir ir_hello_static "hello-static" -- "$HELLO_STATIC"
     [ -d tours ] && ir ir_check "$CHECK_DISPLAY" -- "$STRIPPED" check "$CHECK_TOURS"
 fi
+
+# ------------------------------------------------------------- 64 languages (issue 23)
+. $B/l10n.sh
 
 echo "load_end=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$META"
 echo "elapsed=$(( $(date +%s) - START ))" >>"$META"

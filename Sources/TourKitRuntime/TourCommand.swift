@@ -66,6 +66,10 @@ public struct StepPresentation: Equatable, Sendable {
     /// this step: the format with `{current}` (`position + 1`) and `{total}` (`count`, less
     /// the final step when `excludesFinalStep`) filled in, e.g. `Step 2 of 5`; nil otherwise.
     public var progressText: String? = nil
+    /// The two numbers of `progressText` (`{current}`, `{total}`), for a translated format
+    /// (`StepText.progress`); 0 when the indicator does not show.
+    public var progressCurrent: Int = 0
+    public var progressTotal: Int = 0
     /// Whether a Back control is offered.
     public var canGoBack: Bool
     /// Whether a Skip control is offered.

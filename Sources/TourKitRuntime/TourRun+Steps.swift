@@ -91,6 +91,7 @@ extension TourRun {
             tour: tour.id, step: step, index: i, position: position, count: applicableCount,
             showsProgress: showsProgress,
             progressText: showsProgress ? progress.text(current: position + 1, total: counted) : nil,
+            progressCurrent: showsProgress ? position + 1 : 0, progressTotal: showsProgress ? counted : 0,
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
             labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,

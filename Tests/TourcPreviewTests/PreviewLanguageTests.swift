@@ -34,9 +34,21 @@ struct PreviewLanguageTests {
         #expect(german.contains("<a href=\"onboarding.html\">source</a>") && german.contains("<strong>de</strong>"))
         #expect(source.contains("<a href=\"onboarding.de.html\">de</a>"))
         #expect(german.contains("dir=\"ltr\" lang=\"de\""))
-        // An app without localization has one page per tour and no switch.
-        let (plainOutput, plain) = try Self.site(app: "meshtastic")
+        // An app without localization has one page per tour and no switch (every bundled app
+        // has one now: meshtastic with its `localization:` taken out).
+        let plainInput = try PreviewFixtures.scratch("plain")
+        defer { try? FileManager.default.removeItem(at: plainInput) }
+        let folder = plainInput.appendingPathComponent("meshtastic")
+        try FileManager.default.copyItem(at: PreviewFixtures.root.appendingPathComponent("tours/meshtastic"), to: folder)
+        let registry = folder.appendingPathComponent("app.yaml")
+        let text = try String(contentsOf: registry, encoding: .utf8)
+        let cut = try #require(text.range(of: "\nlocalization:\n"))
+        try String(text[..<cut.lowerBound] + "\n").write(to: registry, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("meshtastic.xcstrings"))
+        let plainOutput = try PreviewFixtures.scratch()
         defer { try? FileManager.default.removeItem(at: plainOutput) }
+        let plain = try PreviewDriver(options: PreviewOptions(input: plainInput.path, output: plainOutput.path, app: "meshtastic", jobs: 2)).run()
+        #expect(plain.exitStatus == .success)
         #expect(!plain.plan.files.contains { $0.path.hasSuffix(".de.html") })
         #expect(!(try Self.page(plain, "meshtastic/index.html")).contains("class=\"languages\""))
     }

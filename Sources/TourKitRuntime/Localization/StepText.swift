@@ -19,6 +19,10 @@ public struct StepText: Sendable, Equatable {
     /// Placeholders the texts use for which the host supplied no value: left as `{name}` in
     /// the text (never a crash), and reported here for a debug log.
     public var missingPlaceholders: [String] = []
+    /// The progress text (`Schritt 2 von 5`): the tour's `progress.format` in the user's language
+    /// with `{current}` and `{total}` filled in; nil when the step shows none
+    /// (`StepPresentation.progressText`).
+    public var progress: String? = nil
 }
 
 /// What the host tells the runtime about languages: the user's preferred languages (default:
@@ -86,8 +90,18 @@ public struct TourLocalization: Sendable {
         #if DEBUG
         if !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
         #endif
-        return StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, language: resolved,
-                        direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
+        var text = StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, language: resolved,
+                            direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
+        text.progress = progress(for: shown, chain: chain)
+        return text
+    }
+
+    /// The progress text in the first language of `chain` that translates the tour's format
+    /// (`<tour>.presentation.progress.format`), else the compiled one.
+    func progress(for shown: StepPresentation, chain: [String]) -> String? {
+        guard let compiled = shown.progressText else { return nil }
+        guard let found = strings.resolve(shown.tour + ".presentation.progress.format", chain: chain) else { return compiled }
+        return TourPlaceholders.fill(found.text, ["current": String(shown.progressCurrent), "total": String(shown.progressTotal)]).text
     }
 
     static let defaults: [String: String] = {

@@ -48,15 +48,26 @@ struct AppStrings {
     /// The placeholder names in source order of a text.
     static func order(_ text: TourText) -> [String] { Placeholders.names(in: text.source) }
 
-    /// Reads the catalog: `.absent` when there is no file yet.
-    func readCatalog(diagnostics: inout DiagnosticCollector) -> CatalogRead {
+    /// Reads the catalog: `.absent` when there is no file yet. `keepingJSON: false` for a
+    /// reader that never writes it back (`StringCatalog.read`).
+    func readCatalog(keepingJSON: Bool = true, diagnostics: inout DiagnosticCollector) -> CatalogRead {
         guard FileReader.isRegularFile(catalogPath) else { return .absent }
         let bytes: [UInt8]
         do { bytes = try FileReader.bytes(of: catalogPath, limit: LoadLimits.default.maxFileBytes) } catch {
             diagnostics.emit(error.diagnostic)
             return .unusable
         }
-        guard let catalog = StringCatalog.read(bytes, file: catalogPath, diagnostics: &diagnostics) else { return .unusable }
+        guard !keepingJSON else {
+            guard let catalog = StringCatalog.read(bytes, file: catalogPath, diagnostics: &diagnostics) else { return .unusable }
+            return .read(catalog, bytes)
+        }
+        if let cached = CatalogReadCache.lookup(path: catalogPath, bytes: bytes) { return .read(cached, bytes) }
+        var found = DiagnosticCollector()
+        let catalog = StringCatalog.read(bytes, file: catalogPath, keepingJSON: false, diagnostics: &found)
+        let clean = found.diagnostics.isEmpty
+        diagnostics.merge(found)
+        guard let catalog else { return .unusable }
+        if clean { CatalogReadCache.store(path: catalogPath, bytes: bytes, catalog: catalog) }
         return .read(catalog, bytes)
     }
 
@@ -88,7 +99,7 @@ struct AppStrings {
                 }
             } else {
                 var found = DiagnosticCollector()
-                if let catalog = StringCatalog.read(bytes, file: path, diagnostics: &found) {
+                if let catalog = StringCatalog.read(bytes, file: path, keepingJSON: false, diagnostics: &found) {
                     var values: [String: String] = [:]
                     for (key, entry) in catalog.entries { values[key] = entry.units[catalog.sourceLanguage]?.value ?? key }
                     out[table.name] = values

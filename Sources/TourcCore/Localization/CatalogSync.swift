@@ -19,6 +19,7 @@ enum CatalogSync {
     /// `%@ is {appName}: The app's name (e.g. Finite)`, per placeholder of the text.
     static func notes(for text: TourText, _ placeholders: [TextPlaceholder]) -> [String] {
         let order = AppStrings.order(text)
+        let placeholders = ProgressFormatText.isProgressText(text) ? ProgressFormatText.placeholders : placeholders
         var notes: [String] = []
         for (i, name) in order.enumerated() {
             guard let p = placeholders.first(where: { $0.name == name }) else { continue }

@@ -15,7 +15,7 @@ enum LocalizationChecks {
         checkSources(&app, scope: scope, tables: tables, &diagnostics)
         checkPlaceholders(app, &diagnostics)
         checkKeyClashes(app, &diagnostics)
-        switch app.readCatalog(diagnostics: &diagnostics) {
+        switch app.readCatalog(keepingJSON: false, diagnostics: &diagnostics) {
         case .absent:
             if !app.targetLanguages.isEmpty, !app.catalogTexts.isEmpty {
                 diagnostics.emit(LocalizationCodes.catalogMissing,
@@ -70,7 +70,8 @@ enum LocalizationChecks {
 
     static func checkPlaceholders(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
         let declared = app.settings.placeholders.map(\.name)
-        for text in app.texts where text.table == nil {
+        // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
+        for text in app.texts where text.table == nil && !ProgressFormatText.isProgressText(text) {
             for name in Placeholders.names(in: text.source) where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
@@ -99,25 +100,23 @@ enum LocalizationChecks {
             return
         }
         let declared = Set(app.settings.languages + [source])
-        var reportedLanguages: Set<String> = []
-        for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
-            for (language, _) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) where !declared.contains(language) {
-                guard reportedLanguages.insert(language).inserted else { continue }
-                if let (reason, suggestion) = LanguageTag.problem(language) {
-                    diagnostics.emit(LocalizationCodes.badLanguageTag, "`\(language)` is not a BCP 47 language tag: \(reason)",
-                                     at: catalog.span(ofLanguage: language, key: key), suggestions: suggestion.map { [$0] } ?? [])
-                } else {
-                    diagnostics.emit(LocalizationCodes.undeclaredLanguage,
-                                     "the catalog has translations into `\(language)`, which app.yaml's `localization.languages` does not list; add it there or remove them",
-                                     at: catalog.span(ofLanguage: language, key: key),
-                                     suggestions: Suggestions.closest(to: language, in: Array(declared).sorted()))
-                }
-            }
+        // Sorting every key's 65 languages to find none undeclared was a sixth of a 64-language
+        // check: look first, sort only when there is something to report.
+        if catalog.entries.values.contains(where: { $0.units.keys.contains { !declared.contains($0) } }) {
+            reportUndeclaredLanguages(catalog, declared, &diagnostics)
         }
-        checkPlurals(catalog, &diagnostics)
+        if catalog.entries.values.contains(where: { $0.units.values.contains { $0.pluralCategories != nil } }) {
+            checkPlurals(catalog, &diagnostics)
+        }
         let texts = app.catalogTexts
+        let languages = app.targetLanguages
+        // Per language once, not per text: its budget factor.
+        let factors = languages.map(LengthBudget.factor)
         var translatedAny: [String: Bool] = [:]
         var reportedDefaultLabels = false
+        // The texts whose catalog entry holds their source as it is now, with what every
+        // translation is compared with (worked out once per text, not once per language).
+        var current: [(text: TourText, entry: StringCatalog.Entry, order: [String], links: [String]?)] = []
         for text in texts {
             let order = AppStrings.order(text)
             let expected = Placeholders.toCatalog(text.source, order: order)
@@ -137,36 +136,43 @@ enum LocalizationChecks {
                                  at: text.node.span)
                 continue
             }
-            for language in app.targetLanguages {
+            let links = takesMarkdown(text) ? MarkdownSubset.links(in: text.source).success : nil
+            current.append((text, entry, order, links))
+            for (l, language) in languages.enumerated() {
                 guard let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations else { continue }
                 translatedAny[language] = true
                 guard let value = unit.value else { continue }
-                let at = catalog.span(ofKey: text.key, language: language)
+                let at = { catalog.span(ofKey: text.key, language: language) }
                 switch Placeholders.fromCatalog(value, order: order) {
                 case .failure(let bad):
                     diagnostics.emit(LocalizationCodes.placeholderMismatch,
                                      "the `\(language)` translation of `\(text.key)` has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
-                                     at: at)
+                                     at: at())
                     continue
                 case .success(let shown):
-                    let used = Set(Placeholders.names(in: shown))
-                    if used != Set(order) {
+                    let used = Placeholders.names(in: shown)
+                    if used.count != order.count || Set(used) != Set(order) {
                         let missing = order.filter { !used.contains($0) }
                         diagnostics.emit(LocalizationCodes.placeholderMismatch,
                                          "the `\(language)` translation of `\(text.key)` leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
-                                         at: at)
+                                         at: at())
                     }
-                    checkMarkdown(text, translation: shown, language: language, at: at, &diagnostics)
-                    if let budget = text.budget, shown.count > LengthBudget.scaled(budget, language) {
-                        diagnostics.emit(LocalizationCodes.translationTooLong,
-                                         "the `\(language)` translation of `\(text.key)` is \(shown.count) characters, over the \(LengthBudget.scaled(budget, language)) of a \(text.role) in \(language) (\(budget) in English × \(LengthBudget.factor(language)))",
-                                         at: at)
+                    if let links { checkMarkdown(text, sourceLinks: links, translation: shown, language: language, at: at, &diagnostics) }
+                    // UTF-8 bytes are never fewer than characters: count characters only when
+                    // the bytes are over.
+                    if let budget = text.budget {
+                        let scaled = Int((Double(budget) * factors[l]).rounded(.up))
+                        if shown.utf8.count > scaled, shown.count > scaled {
+                            diagnostics.emit(LocalizationCodes.translationTooLong,
+                                             "the `\(language)` translation of `\(text.key)` is \(shown.count) characters, over the \(scaled) of a \(text.role) in \(language) (\(budget) in English × \(factors[l]))",
+                                             at: at())
+                        }
                     }
                 }
                 if unit.state == "needs_review" {
                     diagnostics.emit(LocalizationCodes.needsReview,
                                      "the `\(language)` translation of `\(text.key)` needs review: its source text changed after it was translated",
-                                     at: at)
+                                     at: at())
                 }
             }
         }
@@ -178,11 +184,30 @@ enum LocalizationChecks {
                 }
                 continue
             }
-            for text in texts {
-                guard let entry = catalog.entries[text.key], entry.units[source]?.value == Placeholders.toCatalog(text.source, order: AppStrings.order(text)) else { continue }
+            for (text, entry, _, _) in current {
                 if let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations { continue }
                 diagnostics.emit(missing(language, "`\(text.key)` has no `\(language)` translation; users of `\(language)` see the source text",
                                          at: catalog.span(ofKey: text.key)))
+            }
+        }
+    }
+
+    /// TOUR3701/TOUR3705 for every language of the catalog app.yaml does not declare, once per
+    /// language, at its first use in Xcode's key order.
+    static func reportUndeclaredLanguages(_ catalog: StringCatalog, _ declared: Set<String>, _ diagnostics: inout DiagnosticCollector) {
+        var reportedLanguages: Set<String> = []
+        for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
+            for (language, _) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) where !declared.contains(language) {
+                guard reportedLanguages.insert(language).inserted else { continue }
+                if let (reason, suggestion) = LanguageTag.problem(language) {
+                    diagnostics.emit(LocalizationCodes.badLanguageTag, "`\(language)` is not a BCP 47 language tag: \(reason)",
+                                     at: catalog.span(ofLanguage: language, key: key), suggestions: suggestion.map { [$0] } ?? [])
+                } else {
+                    diagnostics.emit(LocalizationCodes.undeclaredLanguage,
+                                     "the catalog has translations into `\(language)`, which app.yaml's `localization.languages` does not list; add it there or remove them",
+                                     at: catalog.span(ofLanguage: language, key: key),
+                                     suggestions: Suggestions.closest(to: language, in: Array(declared).sorted()))
+                }
             }
         }
     }
@@ -196,8 +221,10 @@ enum LocalizationChecks {
     }
 
     /// The texts that may hold emphasis and links: bodies, sheet bodies and text blocks.
-    static func takesMarkdown(_ text: TourText) -> Bool {
-        switch text.role {
+    static func takesMarkdown(_ text: TourText) -> Bool { takesMarkdown(text.role) }
+
+    static func takesMarkdown(_ role: String) -> Bool {
+        switch role {
         case "body", "sheet body", "text": true
         default: false
         }
@@ -206,26 +233,26 @@ enum LocalizationChecks {
     /// Every body of every tour, with or without `localization` (emphasis and links are a
     /// feature of bodies, not of translation).
     static func checkMarkdown(_ scope: AppScope, _ diagnostics: inout DiagnosticCollector) {
+        // ShownText alone: the texts' keys are not needed here.
         for tour in scope.tours {
-            for text in TourTexts.collect(tour) where takesMarkdown(text) {
-                if case .failure(let problem) = MarkdownSubset.links(in: text.source) {
-                    diagnostics.emit(LocalizationCodes.badMarkdown, "this \(text.role) is not valid emphasis-and-links Markdown: \(problem.message)", at: text.node.span)
-                }
+            ShownText.forEach(in: tour) { text, node, role, _ in
+                guard takesMarkdown(role), case .failure(let problem) = MarkdownSubset.links(in: text) else { return }
+                diagnostics.emit(LocalizationCodes.badMarkdown, "this \(role) is not valid emphasis-and-links Markdown: \(problem.message)", at: node().span)
             }
         }
     }
 
-    /// A translation's Markdown: valid, and linking to the source's targets.
-    static func checkMarkdown(_ text: TourText, translation: String, language: String, at: SourceSpan, _ diagnostics: inout DiagnosticCollector) {
-        guard takesMarkdown(text), case .success(let sourceLinks) = MarkdownSubset.links(in: text.source) else { return }
+    /// A translation's Markdown: valid, and linking to the source's targets (`sourceLinks`,
+    /// parsed once per text).
+    static func checkMarkdown(_ text: TourText, sourceLinks: [String], translation: String, language: String, at: () -> SourceSpan, _ diagnostics: inout DiagnosticCollector) {
         switch MarkdownSubset.links(in: translation) {
         case .failure(let problem):
-            diagnostics.emit(LocalizationCodes.badMarkdown, "the `\(language)` translation of `\(text.key)` is not valid emphasis-and-links Markdown: \(problem.message)", at: at)
+            diagnostics.emit(LocalizationCodes.badMarkdown, "the `\(language)` translation of `\(text.key)` is not valid emphasis-and-links Markdown: \(problem.message)", at: at())
         case .success(let links):
             if links.sorted() != sourceLinks.sorted() {
                 diagnostics.emit(LocalizationCodes.linkTargetsDiffer,
                                  "the `\(language)` translation of `\(text.key)` links to \(links.isEmpty ? "nothing" : links.map { "`\($0)`" }.joined(separator: ", ")), its source to \(sourceLinks.isEmpty ? "nothing" : sourceLinks.map { "`\($0)`" }.joined(separator: ", ")); keep the source's link targets",
-                                 at: at)
+                                 at: at())
             }
         }
     }

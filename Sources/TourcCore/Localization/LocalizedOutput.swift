@@ -27,20 +27,26 @@ public struct LocalizedOutput: Sendable {
         bundle.strings = strings.texts.map { LocalizedText(id: $0.id, key: $0.key, table: $0.table, source: $0.source) }
         var output = LocalizedOutput()
         var catalog: StringCatalog?
-        if case .read(let c, _) = strings.readCatalog(diagnostics: &ignored) { catalog = c }
+        if case .read(let c, _) = strings.readCatalog(keepingJSON: false, diagnostics: &ignored) { catalog = c }
         var languages = strings.targetLanguages
         if pseudoLanguages {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
         }
+        let orders = strings.texts.map(AppStrings.order)  // once, not once per language
+        let appTables = AppTableTranslations(strings)
         for language in languages {
             var texts: [(id: String, text: String)] = []
-            for text in strings.texts {
+            for (n, text) in strings.texts.enumerated() {
                 if let pseudo = PseudoLanguage(rawValue: language), !strings.settings.languages.contains(language) {
                     texts.append((text.id, pseudo.transform(text.source)))
                     continue
                 }
-                guard text.table == nil, let unit = catalog?.entries[text.key]?.units[language], let value = unit.value, !value.isEmpty,
-                      let shown = Placeholders.fromCatalog(value, order: AppStrings.order(text)).success
+                if text.table != nil {
+                    if let translated = appTables.translation(of: text, into: language) { texts.append((text.id, translated)) }
+                    continue
+                }
+                guard let unit = catalog?.entries[text.key]?.units[language], let value = unit.value, !value.isEmpty,
+                      let shown = Placeholders.fromCatalog(value, order: orders[n]).success
                 else { continue }
                 texts.append((text.id, shown))
             }

@@ -18,6 +18,10 @@ public enum MarkdownSubset {
 
     /// The link targets of `text`, in order, or the first problem.
     public static func links(in text: String) -> Result<[String], Problem> {
+        // Only these four start anything below; most texts and translations have none of them.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
+            return .success([])
+        }
         let c = Array(text)
         var open: [(marker: String, index: Int)] = []
         var links: [String] = []

@@ -16,31 +16,43 @@ public enum Placeholders {
         return out
     }
 
-    /// Every `{name}` of `text` in order, repeats included.
+    /// Every `{name}` of `text` in order, repeats included. Read as UTF-8 bytes: a name is
+    /// ASCII, and a check of 64 languages calls this for every translation (docs/performance-notes.md).
     static func occurrences(in text: String) -> [String] {
         var out: [String] = []
-        var i = text.startIndex
-        while let open = text[i...].firstIndex(of: "{") {
-            guard let close = text[open...].firstIndex(of: "}") else { break }
-            let name = text[text.index(after: open)..<close]
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "{")) else { return out }
+        var i = bytes.startIndex
+        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "{")) {
+            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let name = bytes[bytes.index(after: open)..<close]
             if isName(name) {
-                out.append(String(name))
-                i = text.index(after: close)
+                out.append(String(decoding: name, as: UTF8.self))
+                i = bytes.index(after: close)
             } else {
-                i = text.index(after: open)
+                i = bytes.index(after: open)
             }
         }
         return out
     }
 
-    static func isName(_ s: Substring) -> Bool {
-        guard let first = s.first, first.isASCII, first.isLetter else { return false }
-        return s.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    static func isName(_ s: Substring) -> Bool { isName(s.utf8) }
+
+    /// An ASCII letter, then ASCII letters, digits and `_`.
+    static func isName<C: Collection>(_ s: C) -> Bool where C.Element == UInt8 {
+        guard let first = s.first, isLetter(first) else { return false }
+        return s.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isLetter(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
     }
 
     /// The catalog spelling of a text: `{name}` → `%@` (or `%n$@`), `%` → `%%`.
     /// `order`: the names in the order of the source text (positions come from it).
     public static func toCatalog(_ text: String, order: [String]) -> String {
+        // Most texts have neither: no copy.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return text }
         var out = ""
         var i = text.startIndex
         while i < text.endIndex {
@@ -67,6 +79,7 @@ public enum Placeholders {
     /// A catalog text back in tourc's spelling, or the first specifier that names no placeholder
     /// of `order` (for the diagnostic).
     public static func fromCatalog(_ text: String, order: [String]) -> Result<String, BadSpecifier> {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(text) }
         var out = ""
         var i = text.startIndex
         var sequential = 0

@@ -40,12 +40,15 @@ public struct StringCatalog: Sendable {
 
     /// Reads a catalog; nil when it cannot be used (not JSON, the wrong shape): the problems are
     /// in `diagnostics`, each at its place, and a caller must then not rewrite the file.
-    public static func read(_ bytes: [UInt8], file: String, diagnostics: inout DiagnosticCollector) -> StringCatalog? {
+    ///
+    /// `keepingJSON: false` leaves `root` empty: for a reader that never writes the catalog back
+    /// (`tourc check`), which then does not copy 64 languages' worth of JSON it would not use.
+    public static func read(_ bytes: [UInt8], file: String, keepingJSON: Bool = true, diagnostics: inout DiagnosticCollector) -> StringCatalog? {
         // The strict JSON parser first: ten times faster than libyaml on a large catalog, with
         // the same located nodes. It stops at anything that is not plain JSON (and at a
         // duplicate key); the YAML loader then reads the file to say exactly what and where.
         if let root = try? JSONParser.parse(bytes, maxDepth: LoadLimits.default.maxDepth) {
-            var shape = ShapeReader(file: file)
+            var shape = ShapeReader(file: file, keepingJSON: keepingJSON)
             let catalog = shape.read(root)
             diagnostics.merge(shape.diagnostics)
             return shape.diagnostics.hasErrors ? nil : catalog
@@ -65,7 +68,7 @@ public struct StringCatalog: Sendable {
                              at: SourceSpan(file: file, range: SourceRange(start: SourceLocation(line: 1, column: 1, offset: 0), end: SourceLocation(line: 1, column: 1, offset: 0))))
             return nil
         }
-        var shape = ShapeReader(file: file)
+        var shape = ShapeReader(file: file, keepingJSON: keepingJSON)
         let catalog = shape.read(document.root)
         diagnostics.merge(shape.diagnostics)
         return shape.diagnostics.hasErrors ? nil : catalog
@@ -98,9 +101,13 @@ public struct StringCatalog: Sendable {
 /// Checks the shape of a loaded catalog and builds its typed view.
 private struct ShapeReader {
     let file: String
+    let keepingJSON: Bool
     var diagnostics = DiagnosticCollector()
 
-    init(file: String) { self.file = file }
+    init(file: String, keepingJSON: Bool) {
+        self.file = file
+        self.keepingJSON = keepingJSON
+    }
 
     mutating func wrong(_ node: YAMLNode, _ message: String) {
         diagnostics.emit(LocalizationCodes.catalogShape, message, at: SourceSpan(file: file, range: node.range))
@@ -108,7 +115,7 @@ private struct ShapeReader {
 
     mutating func read(_ root: YAMLNode) -> StringCatalog {
         var catalog = StringCatalog(file: file, sourceLanguage: "")
-        catalog.root = CatalogJSON(root)
+        if keepingJSON { catalog.root = CatalogJSON(root) }
         guard let pairs = root.pairs else {
             wrong(root, "a String Catalog is a JSON object with `sourceLanguage`, `strings` and `version`, not \(StringCatalog.article(root.jsonTypeName))")
             return catalog

@@ -47,11 +47,14 @@ public struct TourText: Sendable {
 enum TourTexts {
     /// The texts of `tour`, in the order `ShownText` visits them, with `texts:` applied.
     static func collect(_ tour: Located<Tour>) -> [TourText] {
-        let paths = Paths(tour)
-        var out: [TourText] = []
+        var found: [(text: String, node: NodeRef, role: String, budget: Int?)] = []
+        ShownText.forEach(in: tour) { text, node, role, budget in found.append((text, node(), role, budget)) }
+        ProgressFormatText.add(tour, to: &found)
+        let paths = Paths(tour, only: Set(found.map(\.node.node.range.start.offset)))
         let style = tour.value.presentation.style
-        ShownText.forEach(in: tour) { text, node, role, budget in
-            let ref = node()
+        var out: [TourText] = []
+        out.reserveCapacity(found.count)
+        for (text, ref, role, budget) in found {
             let id = tour.value.id + "." + (paths.path(of: ref.node) ?? "text\(out.count)")
             out.append(TourText(id: id, key: id, table: nil, source: text, role: role, style: style, budget: budget, node: ref))
         }
@@ -67,20 +70,32 @@ enum TourTexts {
         return out
     }
 
-    /// The path of every scalar value of a tour document, by its offset: `welcome.title`,
+    /// The path of scalar values of a tour document, by their offset: `welcome.title`,
     /// `labels.next`, `welcome.content.1.items.0.text`, with each step's index replaced by its id.
+    /// Only the offsets in `only` get a path: joining one for every scalar of every tour was a
+    /// quarter of `tourc check tours/` (docs/performance-notes.md, issue 23).
     struct Paths {
         private var byOffset: [Int: String] = [:]
 
-        init(_ tour: Located<Tour>) {
+        init(_ tour: Located<Tour>, only wanted: Set<Int>) {
             var table: [Int: String] = [:]
-            func walk(_ node: YAMLNode, _ path: [String]) {
+            var path: [String] = []
+            func walk(_ node: YAMLNode) {
                 switch node.kind {
-                case .scalar: table[node.range.start.offset] = path.joined(separator: ".")
+                case .scalar:
+                    if wanted.contains(node.range.start.offset) { table[node.range.start.offset] = path.joined(separator: ".") }
                 case .sequence(let items):
-                    for (i, item) in items.enumerated() { walk(item, path + [String(i)]) }
+                    for (i, item) in items.enumerated() {
+                        path.append(String(i))
+                        walk(item)
+                        path.removeLast()
+                    }
                 case .mapping(let pairs):
-                    for pair in pairs { walk(pair.value, path + [pair.key.string ?? ""]) }
+                    for pair in pairs {
+                        path.append(pair.key.string ?? "")
+                        walk(pair.value)
+                        path.removeLast()
+                    }
                 }
             }
             let root = tour.document.root
@@ -88,11 +103,12 @@ enum TourTexts {
                 let key = pair.key.string ?? ""
                 if key == "steps", let steps = pair.value.items {
                     for (i, step) in steps.enumerated() {
-                        let id = step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i))
-                        walk(step, [id])
+                        path = [step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i))]
+                        walk(step)
                     }
                 } else {
-                    walk(pair.value, [key])
+                    path = [key]
+                    walk(pair.value)
                 }
             }
             byOffset = table

@@ -28,6 +28,7 @@ public struct BuildDriver: Sendable {
     }
 
     public func run(sources: SourceCache? = nil) -> BuildReport {
+        CatalogReadCache.keepsReads()  // each app's catalog: read for its check, reused for its language files
         var diagnostics = DiagnosticCollector()
         let apps = AppDiscovery.apps(in: options.input, diagnostics: &diagnostics)
         let writer = OutputWriter(root: options.output)

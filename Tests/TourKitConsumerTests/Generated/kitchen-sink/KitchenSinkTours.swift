@@ -462,6 +462,12 @@ public enum KitchenSinkTours {
                 source: "Tap page"
             ),
             TourKit.LocalizedText(
+                id: "default.presentation.progress.format",
+                key: "default.presentation.progress.format",
+                table: nil,
+                source: "Step {current} of {total}"
+            ),
+            TourKit.LocalizedText(
                 id: "field_crew.intents.intents.3.title",
                 key: "field_crew.intents.intents.3.title",
                 table: nil,
@@ -546,7 +552,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "b75a1ed60c1a430c5038375bea63dec2c9ef765dcf54f298e26fa1653041a556"
+        contentHash: "0581f3563281f7b28591b907f23f7d7e5bf5780bcf97314e2abcfa9abbe083ee"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.

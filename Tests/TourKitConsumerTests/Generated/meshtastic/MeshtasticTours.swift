@@ -95,8 +95,165 @@ public enum MeshtasticTours {
             shareChannelsTip,
             tapbackTip,
         ],
-        strings: [],
-        contentHash: "0934f8b9595102bc36bd7997bc5164b44e46b7a904b6765c5b3f77c57c8af4bb"
+        strings: [
+            TourKit.LocalizedText(
+                id: "labels.back",
+                key: "labels.back",
+                table: nil,
+                source: "Back"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.dismiss",
+                key: "labels.dismiss",
+                table: nil,
+                source: "Dismiss"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.done",
+                key: "labels.done",
+                table: nil,
+                source: "Done"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.next",
+                key: "labels.next",
+                table: nil,
+                source: "Next"
+            ),
+            TourKit.LocalizedText(
+                id: "labels.skip",
+                key: "labels.skip",
+                table: nil,
+                source: "Skip"
+            ),
+            TourKit.LocalizedText(
+                id: "admin_channel_tip.labels.dismiss",
+                key: "admin_channel_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "admin_channel_tip.tip.title",
+                key: "admin_channel_tip.tip.title",
+                table: nil,
+                source: "Administration Enabled"
+            ),
+            TourKit.LocalizedText(
+                id: "admin_channel_tip.tip.body",
+                key: "admin_channel_tip.tip.body",
+                table: nil,
+                source: "Select a node from the drop down to manage connected or remote devices."
+            ),
+            TourKit.LocalizedText(
+                id: "connection_tip.labels.dismiss",
+                key: "connection_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "connection_tip.tip.title",
+                key: "connection_tip.tip.title",
+                table: nil,
+                source: "Connected Radio"
+            ),
+            TourKit.LocalizedText(
+                id: "connection_tip.tip.body",
+                key: "connection_tip.tip.body",
+                table: nil,
+                source: "Swipe left to disconnect. Long press to start the live activity."
+            ),
+            TourKit.LocalizedText(
+                id: "create_channels_tip.labels.dismiss",
+                key: "create_channels_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "create_channels_tip.tip.title",
+                key: "create_channels_tip.tip.title",
+                table: nil,
+                source: "Manage Channels"
+            ),
+            TourKit.LocalizedText(
+                id: "create_channels_tip.tip.body",
+                key: "create_channels_tip.tip.body",
+                table: nil,
+                source: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups."
+            ),
+            TourKit.LocalizedText(
+                id: "discovery_scan_tip.labels.dismiss",
+                key: "discovery_scan_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "discovery_scan_tip.tip.title",
+                key: "discovery_scan_tip.tip.title",
+                table: nil,
+                source: "What does this do?"
+            ),
+            TourKit.LocalizedText(
+                id: "discovery_scan_tip.tip.body",
+                key: "discovery_scan_tip.tip.body",
+                table: nil,
+                source: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required."
+            ),
+            TourKit.LocalizedText(
+                id: "messages_tip.labels.dismiss",
+                key: "messages_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "messages_tip.tip.title",
+                key: "messages_tip.tip.title",
+                table: nil,
+                source: "Messages"
+            ),
+            TourKit.LocalizedText(
+                id: "messages_tip.tip.body",
+                key: "messages_tip.tip.body",
+                table: nil,
+                source: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details."
+            ),
+            TourKit.LocalizedText(
+                id: "share_channels_tip.labels.dismiss",
+                key: "share_channels_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "share_channels_tip.tip.title",
+                key: "share_channels_tip.tip.title",
+                table: nil,
+                source: "Share Channels"
+            ),
+            TourKit.LocalizedText(
+                id: "share_channels_tip.tip.body",
+                key: "share_channels_tip.tip.body",
+                table: nil,
+                source: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels."
+            ),
+            TourKit.LocalizedText(
+                id: "tapback_tip.labels.dismiss",
+                key: "tapback_tip.labels.dismiss",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
+                id: "tapback_tip.tip.title",
+                key: "tapback_tip.tip.title",
+                table: nil,
+                source: "Tapbacks"
+            ),
+            TourKit.LocalizedText(
+                id: "tapback_tip.tip.body",
+                key: "tapback_tip.tip.body",
+                table: nil,
+                source: "Long press a message you received to react with a tapback."
+            ),
+        ],
+        contentHash: "0787f503fa4e158f1f2daadc60b50d929ade3df518e961eb62e1aae02a6bd05b"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -323,7 +480,13 @@ public enum MeshtasticTours {
                 description: nil
             ),
         ],
-        localization: nil,
+        localization: TourKit.Localization(
+            sourceLanguage: "en",
+            languages: ["de"],
+            catalog: nil,
+            tables: [],
+            placeholders: []
+        ),
         pacing: TourKit.Pacing(displayFrequency: "daily")
     )
 
