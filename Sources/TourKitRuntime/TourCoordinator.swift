@@ -138,7 +138,7 @@ public struct TourCoordinator: Sendable {
         self.clock = clock
         self.environment = environment
         keys = TourStateRules.keyTable(bundle.app)
-        conditions = ConditionRules(bundle.app, keys: TourStateRules.keyTable(bundle.app))
+        conditions = ConditionRules(bundle.app, keys: TourStateRules.keyTable(bundle.app), tours: bundle.tours)
         index = TriggerIndex(bundle)
         pacingInterval = TourDuration.frequency(bundle.app.pacing.displayFrequency) ?? 0
         var hashes: [String: String] = [:]

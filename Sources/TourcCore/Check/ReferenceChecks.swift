@@ -46,8 +46,8 @@ enum ReferenceChecks {
         let root = NodeRef(tour.document)
         list(t.roles, .role, root["roles"], scope, &d)
         list(t.tags, .tag, root["tags"], scope, &d)
-        list(t.when, .condition, root["when"], scope, &d)
-        list(t.unless, .condition, root["unless"], scope, &d)
+        ConditionEntryChecks.entries(t.when, root["when"], scope, &d)
+        ConditionEntryChecks.entries(t.unless, root["unless"], scope, &d)
         list(t.analytics, .analyticsEvent, root["analytics"], scope, &d)
         func persistence() -> NodeRef { root["persistence"] }
         list(t.persistence.onceKeys, .persistenceKey, persistence()["onceKeys"], scope, &d)
@@ -88,8 +88,8 @@ enum ReferenceChecks {
 
     static func step(_ step: Step, _ node: NodeRef, _ scope: AppScope, _ d: inout DiagnosticCollector, tour: Tour) {
         list(step.tags, .tag, node["tags"], scope, &d)
-        list(step.when, .condition, node["when"], scope, &d)
-        list(step.unless, .condition, node["unless"], scope, &d)
+        ConditionEntryChecks.entries(step.when, node["when"], scope, &d)
+        ConditionEntryChecks.entries(step.unless, node["unless"], scope, &d)
         haptics(step.haptics, node["haptics"], scope, &d)
         switch step.kind {
         case .page(let page):

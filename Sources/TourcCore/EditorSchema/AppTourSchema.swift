@@ -29,6 +29,8 @@ public enum AppTourSchema {
         "event": .event, "screen": .screen, "component": .component, "tour": .tour,
         "versionKey": .persistenceKey, "progressKey": .persistenceKey, "key": .persistenceKey, "onceKeys": .persistenceKey,
         "when": .condition, "unless": .condition, "roles": .role, "tags": .tag, "analytics": .analyticsEvent,
+        // A condition written in place (`InlineCondition`) combines registry conditions.
+        "any": .condition, "all": .condition, "not": .condition,
     ]
 
     /// The schema's text (pretty JSON, deterministic), or nil if the embedded tour schema cannot be read.

@@ -30,6 +30,11 @@ enum Format {
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
+    /// The same for entries that may be written in place (shown by their text).
+    static func conditions(when: [ConditionEntry], unless: [ConditionEntry]) -> String? {
+        conditions(when: when.map(\.name), unless: unless.map(\.name))
+    }
+
     /// What a trigger is, in a line.
     static func trigger(_ trigger: Trigger) -> String {
         switch trigger.kind {

@@ -1954,7 +1954,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        when: ["hasCompletedIntroTour"],
+        when: [TourKit.ConditionEntry.id("hasCompletedIntroTour")],
         unless: [],
         priority: nil,
         maxDisplayCount: nil,
@@ -2125,7 +2125,7 @@ public enum CarrierWaveTours {
                 note: nil
             ),
         ],
-        when: ["hasCompletedIntroTour"],
+        when: [TourKit.ConditionEntry.id("hasCompletedIntroTour")],
         unless: [],
         priority: nil,
         maxDisplayCount: nil,

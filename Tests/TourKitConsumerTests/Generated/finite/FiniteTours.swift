@@ -961,7 +961,7 @@ public enum FiniteTours {
                 ),
                 skippable: true,
                 when: [],
-                unless: ["hasPhases"],
+                unless: [TourKit.ConditionEntry.id("hasPhases")],
                 tags: [],
                 haptics: [TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium)],
                 labels: nil,

@@ -546,7 +546,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "b75a1ed60c1a430c5038375bea63dec2c9ef765dcf54f298e26fa1653041a556"
+        contentHash: "bf4a30cdbe822b657dde41de8472e07ccf6829a1a14d355c0760d6eb5c514c13"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -906,8 +906,38 @@ public enum KitchenSinkTours {
                 note: nil
             ),
         ],
-        when: ["hasPhases"],
-        unless: ["notDone"],
+        when: [TourKit.ConditionEntry.id("hasPhases")],
+        unless: [
+            TourKit.ConditionEntry.id("notDone"),
+            TourKit.ConditionEntry.inline(
+                TourKit.InlineCondition(
+                    key: nil,
+                    equals: nil,
+                    `in`: [],
+                    atLeast: nil,
+                    atMost: nil,
+                    event: nil,
+                    within: nil,
+                    `any`: ["setupDone", "marksOften"],
+                    all: [],
+                    not: nil
+                )
+            ),
+            TourKit.ConditionEntry.inline(
+                TourKit.InlineCondition(
+                    key: "accountSetup",
+                    equals: nil,
+                    `in`: ["setUpLater"],
+                    atLeast: nil,
+                    atMost: nil,
+                    event: nil,
+                    within: nil,
+                    `any`: [],
+                    all: [],
+                    not: nil
+                )
+            ),
+        ],
         priority: 5,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -1334,7 +1364,7 @@ public enum KitchenSinkTours {
                     )
                 ),
                 skippable: false,
-                when: ["hasPhases"],
+                when: [TourKit.ConditionEntry.id("hasPhases")],
                 unless: [],
                 tags: ["help"],
                 haptics: [TourKit.HapticCue(event: "advance", haptic: TourKit.Haptic.medium)],

@@ -56,7 +56,6 @@ public enum MeshtasticTours {
         case radioConnected = "radioConnected"
         case administrationEnabled = "administrationEnabled"
         case isFirstLaunch = "isFirstLaunch"
-        case sendsOften = "sendsOften"
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
@@ -96,7 +95,7 @@ public enum MeshtasticTours {
             tapbackTip,
         ],
         strings: [],
-        contentHash: "0934f8b9595102bc36bd7997bc5164b44e46b7a904b6765c5b3f77c57c8af4bb"
+        contentHash: "c4a2e2160a529583eea111167be8b5b4f433fb04129f20dfaea5bf6b5aa6cb7d"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -279,20 +278,6 @@ public enum MeshtasticTours {
                 all: [],
                 not: nil
             ),
-            TourKit.Condition(
-                id: "sendsOften",
-                description: nil,
-                key: nil,
-                equals: nil,
-                `in`: [],
-                atLeast: 3,
-                atMost: nil,
-                event: "messageSent",
-                within: "7d",
-                `any`: [],
-                all: [],
-                not: nil
-            ),
         ],
         components: [],
         persistence: [
@@ -355,8 +340,8 @@ public enum MeshtasticTours {
                 note: nil
             ),
         ],
-        when: ["administrationEnabled"],
-        unless: ["isFirstLaunch"],
+        when: [TourKit.ConditionEntry.id("administrationEnabled")],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -481,8 +466,8 @@ public enum MeshtasticTours {
         triggers: [
             TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "connect", via: nil), note: nil),
         ],
-        when: ["radioConnected"],
-        unless: ["isFirstLaunch"],
+        when: [TourKit.ConditionEntry.id("radioConnected")],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -611,7 +596,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -740,7 +725,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: nil,
         ignoresDisplayFrequency: false,
@@ -869,7 +854,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -998,7 +983,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -1126,8 +1111,23 @@ public enum MeshtasticTours {
                 note: nil
             ),
         ],
-        when: ["sendsOften"],
-        unless: ["isFirstLaunch"],
+        when: [
+            TourKit.ConditionEntry.inline(
+                TourKit.InlineCondition(
+                    key: nil,
+                    equals: nil,
+                    `in`: [],
+                    atLeast: 3,
+                    atMost: nil,
+                    event: "messageSent",
+                    within: "7d",
+                    `any`: [],
+                    all: [],
+                    not: nil
+                )
+            ),
+        ],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: -10,
         maxDisplayCount: 1,
         ignoresDisplayFrequency: false,

@@ -729,8 +729,8 @@ public enum OPSTours {
                 note: nil
             ),
         ],
-        when: ["isSignedIn"],
-        unless: ["neverShowTours"],
+        when: [TourKit.ConditionEntry.id("isSignedIn")],
+        unless: [TourKit.ConditionEntry.id("neverShowTours")],
         priority: nil,
         maxDisplayCount: nil,
         ignoresDisplayFrequency: false,
@@ -1227,8 +1227,8 @@ public enum OPSTours {
                 note: nil
             ),
         ],
-        when: ["isSignedIn"],
-        unless: ["neverShowTours"],
+        when: [TourKit.ConditionEntry.id("isSignedIn")],
+        unless: [TourKit.ConditionEntry.id("neverShowTours")],
         priority: nil,
         maxDisplayCount: nil,
         ignoresDisplayFrequency: false,

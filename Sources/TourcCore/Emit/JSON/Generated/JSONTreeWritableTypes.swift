@@ -44,6 +44,7 @@ enum JSONTreeWritableTypes {
         (TourKit.Spotlight.self, ["regions", "shape", "cornerRadius"]),
         (TourKit.AppEvent.self, ["id", "description", "screen"]),
         (TourKit.Condition.self, ["id", "description", "key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"]),
+        (TourKit.InlineCondition.self, ["key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"]),
         (TourKit.Component.self, ["id", "description", "presentation", "outcomes", "fields", "events"]),
         (TourKit.ComponentField.self, ["id", "label", "kind", "contentType", "autocapitalize"]),
         (TourKit.PersistenceKey.self, ["key", "type", "store", "scope", "values", "default", "description"]),
