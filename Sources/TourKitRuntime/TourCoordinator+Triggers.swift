@@ -56,7 +56,7 @@ extension TourCoordinator {
             case .seen?, .invalidated?, .displayCountExceeded?:
                 state.apply(rules.clearProgress())
                 continue
-            case .unknownTour?, .running?, .anotherTourRunning?, .role?, .condition?, .ranThisSession?, .hiddenForTesting?:
+            case .unknownTour?, .running?, .anotherTourRunning?, .role?, .condition?, .ranThisSession?, .hiddenForTesting?, .grouped?:
                 continue
             }
             let resumes = tour.flow.resume.onRelaunch == .resume && stored.sameContent && stored.index < tour.steps.count

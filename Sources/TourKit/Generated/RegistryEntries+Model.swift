@@ -145,6 +145,45 @@ public struct InlineCondition: Codable, Equatable, Sendable {
     }
 }
 
+/// Tours that show one at a time (TipKit's `TipGroup`): with `order: ordered` a tour starts by
+/// itself only once every tour before it in `tours` is done for good (seen, invalidated or out
+/// of showings); with `order: firstAvailable` it waits while a tour before it could start.
+public struct TipGroup: Codable, Equatable, Sendable {
+    /// The group id.
+    public var id: String
+    /// What the group's tours explain together.
+    public var description: String?
+    /// How the group picks the tour that may show: the first not yet done (`ordered`), or the first that could start now (`firstAvailable`, TipKit's default).
+    public var order: TipGroupOrder
+    /// The group's tours (ids of this app's tours), in order.
+    public var tours: [String]
+
+    public init(id: String, description: String? = nil, order: TipGroupOrder = .firstAvailable, tours: [String]) {
+        self.id = id
+        self.description = description
+        self.order = order
+        self.tours = tours
+    }
+
+    enum CodingKeys: String, CodingKey { case id, description, order, tours }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        order = try c.decode(.order, default: .firstAvailable)
+        tours = try c.decode([String].self, forKey: .tours)
+    }
+}
+
+/// How a tip group picks the tour that may show.
+public enum TipGroupOrder: String, Codable, Equatable, Sendable, CaseIterable {
+    /// The first tour of the group not yet done for good (seen, invalidated, out of showings); the ones after it wait, even while it cannot start.
+    case ordered
+    /// The first tour of the group that could start now; the ones after it wait while it could.
+    case firstAvailable
+}
+
 /// A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.
 public struct Component: Codable, Equatable, Sendable {
     /// The component id (e.g. `qrzSignIn`, `phaseForm`).

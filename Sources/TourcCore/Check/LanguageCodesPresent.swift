@@ -12,5 +12,21 @@ extension LanguageCodes {
         in app.yaml's `conditions:` and name it by its id.
         """)
 
-    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty]
+    public static let tourInTwoGroups = DiagnosticCode("TOUR3841", "tour in two tip groups", explanation: """
+        A tip group (`tipGroups:` in app.yaml, TipKit's `TipGroup`) decides which of its tours \
+        may show; a tour in two groups would be held by two orders at once, which TipKit does not \
+        allow either. Keep each tour in one group: merge the groups, or take the tour out of one.
+        """)
+
+    public static let groupOfOne = DiagnosticCode("TOUR3842", "tip group changes nothing", severity: .warning, explanation: """
+        A tip group holds a tour back while another of its tours goes first, so a group of one \
+        tour holds nothing back. Add the tours that should show one at a time, or remove the group.
+        """)
+
+    public static let duplicateTipGroup = DiagnosticCode("TOUR3843", "duplicate tip group id", explanation: """
+        Each tip group in app.yaml's `tipGroups:` has its own id, which eligibility reasons, \
+        the docs and the preview name. Rename one of the groups.
+        """)
+
+    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup]
 }

@@ -139,6 +139,7 @@ public struct LanguageStage: CheckStage {
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         ReferenceChecks.run(scope, diagnostics: &diagnostics)
         ConditionRuleChecks.run(scope, &diagnostics)
+        TipGroupChecks.run(scope, &diagnostics)
         UniquenessChecks.run(scope, diagnostics: &diagnostics)
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)

@@ -109,6 +109,31 @@ extension Language {
                 ["$ref": "#/$defs/inlineCondition"],
             ]]
         ),
+        structure("TipGroup", """
+                Tours that show one at a time (TipKit's `TipGroup`): with `order: ordered` a tour starts by
+                itself only once every tour before it in `tours` is done for good (seen, invalidated or out
+                of showings); with `order: firstAvailable` it waits while a tour before it could start.
+                """, [
+            field("id", "String", "The group id.",
+                schema: ["pattern": .idPattern, "examples": ["channelTips"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the group's tours explain together."),
+            field("order", "TipGroupOrder", default: ".firstAvailable", "How the group picks the tour that may show: the first not yet done (`ordered`), or the first that could start now (`firstAvailable`, TipKit's default).",
+                hover: "`ordered`: the first not yet done; `firstAvailable`: the first that could start now."
+            ),
+            field("tours", "[String]", "The group's tours (ids of this app's tours), in order.",
+                hover: "The group's tours, in order.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "minItems": 1, "examples": [["create_channels_tip", "share_channels_tip"]]]
+            ),
+        ],
+            def: "tipGroup",
+            hover: "Tours that show one at a time, in order (`ordered`) or the first eligible (`firstAvailable`).",
+            schema: ["examples": [["id": "channelTips", "order": "ordered", "tours": ["create_channels_tip", "share_channels_tip"]]]]
+        ),
+        stringEnum("TipGroupOrder", "How a tip group picks the tour that may show.", [
+            value("ordered", "The first tour of the group not yet done for good (seen, invalidated, out of showings); the ones after it wait, even while it cannot start."),
+            value("firstAvailable", "The first tour of the group that could start now; the ones after it wait while it could."),
+        ]),
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
             field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`).",
                 hover: "The component id.",

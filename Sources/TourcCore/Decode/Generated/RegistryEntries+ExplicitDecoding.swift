@@ -62,6 +62,21 @@ extension ExplicitDecoding {
             not: try m.optionalString("not"))
     }
 
+    static func readTipGroup(_ d: ExplicitNode) throws -> TipGroup {
+        var m = try MappingReader(d)
+        let value = try readTipGroupFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readTipGroupFields(_ m: inout MappingReader) throws -> TipGroup {
+        TipGroup(
+            id: try m.string("id"),
+            description: try m.optionalString("description"),
+            order: try m.raw("order", default: TipGroupOrder.firstAvailable),
+            tours: try m.strings("tours"))
+    }
+
     static func readComponent(_ d: ExplicitNode) throws -> Component {
         var m = try MappingReader(d)
         let value = try readComponentFields(&m)

@@ -509,7 +509,7 @@ public enum CarrierWaveTours {
                 source: "Open Challenges"
             ),
         ],
-        contentHash: "6da7b4bfe2bf67b7a069173ab1667d644e53fd67fe10f64f1397811e96a5e467"
+        contentHash: "898ff8d625ef41f98e46f5a0b482e0df07e158692b6f35665eb9f22a2dfae4c0"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -730,7 +730,8 @@ public enum CarrierWaveTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate")
+        pacing: TourKit.Pacing(displayFrequency: "immediate"),
+        tipGroups: []
     )
 
     /// The tour `challenges`: Challenges.

@@ -248,7 +248,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "33a124d1143996c3efc835809651200f0c3667fc58c10c4e781d1c673ffcbacc"
+        contentHash: "737c7b5ccd4baf2f7e31c2a721a91f8f05eb5c81ccaea85b025bede8ed697a99"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -440,7 +440,8 @@ public enum FiniteTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate")
+        pacing: TourKit.Pacing(displayFrequency: "immediate"),
+        tipGroups: []
     )
 
     /// The tour `walkthrough`: Interactive Guided Walkthrough.

@@ -546,7 +546,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "bf4a30cdbe822b657dde41de8472e07ccf6829a1a14d355c0760d6eb5c514c13"
+        contentHash: "8a9d0b673c42251bf482a9a3c1c5c0dea045f1243960dba291242bec24476528"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -855,7 +855,15 @@ public enum KitchenSinkTours {
                 ),
             ]
         ),
-        pacing: TourKit.Pacing(displayFrequency: "12h")
+        pacing: TourKit.Pacing(displayFrequency: "12h"),
+        tipGroups: [
+            TourKit.TipGroup(
+                id: "crewTips",
+                description: "Field crew first.",
+                order: TourKit.TipGroupOrder.ordered,
+                tours: ["field_crew", "help_tips"]
+            ),
+        ]
     )
 
     /// The tour `default`: Hostile "name" \(x) \u{202E}.

@@ -95,7 +95,7 @@ public enum MeshtasticTours {
             tapbackTip,
         ],
         strings: [],
-        contentHash: "c4a2e2160a529583eea111167be8b5b4f433fb04129f20dfaea5bf6b5aa6cb7d"
+        contentHash: "276aa397a1433e54089bb1951a9fcd7569f15de3ea09ea0ea37004c0bd490eb0"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -309,7 +309,15 @@ public enum MeshtasticTours {
             ),
         ],
         localization: nil,
-        pacing: TourKit.Pacing(displayFrequency: "daily")
+        pacing: TourKit.Pacing(displayFrequency: "daily"),
+        tipGroups: [
+            TourKit.TipGroup(
+                id: "channelTips",
+                description: nil,
+                order: TourKit.TipGroupOrder.ordered,
+                tours: ["create_channels_tip", "share_channels_tip"]
+            ),
+        ]
     )
 
     /// The tour `admin_channel_tip`: AdminChannelTip.

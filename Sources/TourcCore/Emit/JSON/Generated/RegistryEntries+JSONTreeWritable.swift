@@ -55,6 +55,18 @@ extension TourKit.ConditionEntry: JSONTreeWritable {
     }
 }
 
+extension TourKit.TipGroup: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(id, forKey: "id")
+        try node.putIfPresent(description, forKey: "description")
+        try node.put(order, forKey: "order")
+        try node.put(tours, forKey: "tours")
+    }
+}
+
+extension TourKit.TipGroupOrder: JSONTreeWritable {}
+
 extension TourKit.Component: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeObject()

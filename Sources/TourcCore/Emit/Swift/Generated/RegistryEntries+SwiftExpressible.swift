@@ -72,6 +72,30 @@ extension TourKit.ConditionEntry: SwiftExpressible {
     }
 }
 
+extension TourKit.TipGroup: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.TipGroup", storedProperties: ["id", "description", "order", "tours"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, description, into: &sink)
+        try s.argument(2, order, into: &sink)
+        try s.argument(3, tours, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.TipGroupOrder: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.TipGroupOrder", cases: ["ordered", "firstAvailable"], payloadLabels: [[], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .ordered: s.write(case: 0, to: &sink)
+        case .firstAvailable: s.write(case: 1, to: &sink)
+        }
+    }
+}
+
 extension TourKit.Component: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Component", storedProperties: ["id", "description", "presentation", "outcomes", "fields", "events"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
