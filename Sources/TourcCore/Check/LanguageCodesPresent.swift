@@ -28,5 +28,12 @@ extension LanguageCodes {
         the docs and the preview name. Rename one of the groups.
         """)
 
-    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup]
+    public static let inlineWithoutPlace = DiagnosticCode("TOUR3844", "inline card has no place", explanation: """
+        An `inline` container is a card the app draws in its own layout (TipKit's `TipView`), at \
+        the place its tooltip's `anchor` names: the host asks `inlineCard(at:)` for each place \
+        that can hold one. Only a `tooltip` tour has an anchor, so only it can be inline; use \
+        `style: tooltip`, or another container (`sheet`, `overlay`, ...) for other styles.
+        """)
+
+    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup, inlineWithoutPlace]
 }

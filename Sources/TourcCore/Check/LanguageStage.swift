@@ -140,6 +140,7 @@ public struct LanguageStage: CheckStage {
         ReferenceChecks.run(scope, diagnostics: &diagnostics)
         ConditionRuleChecks.run(scope, &diagnostics)
         TipGroupChecks.run(scope, &diagnostics)
+        InlineContainerChecks.run(scope, &diagnostics)
         UniquenessChecks.run(scope, diagnostics: &diagnostics)
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)

@@ -40,3 +40,15 @@ import Testing
             """))
     }
 }
+
+/// An `inline` container is a tooltip tour's (TOUR3844, issue 24 item 4).
+@Suite struct CheckInlineContainerTests {
+    typealias F = CheckFixtures
+
+    @Test func onlyATooltipTourIsInline() throws {
+        try expectDiagnostics(LanguageCodes.inlineWithoutPlace, F.app(tour: F.tour(style: "bottomSheet, container: 1️⃣inline")))
+        try CheckAdviceTests.expectClean(F.app(tour: F.tour(style: "tooltip, container: inline", steps: """
+              - {id: tip, type: tooltip, body: Tap here., anchor: grid, dismiss: [button]}
+            """)))
+    }
+}

@@ -3873,7 +3873,8 @@ enum EditorTourSchema {
             "fullScreenCover",
             "overlay",
             "popover",
-            "alert"
+            "alert",
+            "inline"
           ],
           "description": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip.",
           "markdownDescription": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip."

@@ -95,7 +95,7 @@ public enum MeshtasticTours {
             tapbackTip,
         ],
         strings: [],
-        contentHash: "276aa397a1433e54089bb1951a9fcd7569f15de3ea09ea0ea37004c0bd490eb0"
+        contentHash: "ba8c8be3ef3803c8c13c487c88995b16f08c21fce8c6c8d95de36e7ea349d491"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -582,7 +582,7 @@ public enum MeshtasticTours {
         description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
-            container: TourKit.PresentationContainer.overlay,
+            container: TourKit.PresentationContainer.inline,
             background: TourKit.Background.none,
             detents: [],
             dragIndicator: false,
