@@ -69,7 +69,7 @@ enum ReferenceChecks {
                 if let via { scope.resolve(via, .target, at: node()["via"], diagnostics: &d) }
             case .targetTap(let target): scope.resolve(target, .target, at: node()["target"], diagnostics: &d)
             case .event(let event, _): scope.resolve(event, .event, at: node()["event"], diagnostics: &d)
-            case .majorUpdate(let versionKey, _):
+            case .majorUpdate(let versionKey, _, _, _, _):
                 scope.resolve(versionKey, .persistenceKey, at: node()["versionKey"], diagnostics: &d)
             case .manual(let entry): scope.resolve(entry.screen, .screen, at: node()["screen"], diagnostics: &d)
             }

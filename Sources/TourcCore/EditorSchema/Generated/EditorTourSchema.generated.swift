@@ -2705,6 +2705,34 @@ enum EditorTourSchema {
               "examples": [
                 "2.5"
               ]
+            },
+            "change": {
+              "type": "string",
+              "enum": [
+                "listed",
+                "release",
+                "minor",
+                "major"
+              ],
+              "description": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.",
+              "markdownDescription": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.",
+              "default": "listed"
+            },
+            "ifHeld": {
+              "type": "string",
+              "enum": [
+                "wait",
+                "consume"
+              ],
+              "description": "Held back at the update's launch: `wait` for a later launch, or `consume` it.",
+              "markdownDescription": "Held back at the update's launch: `wait` for a later launch, or `consume` it.",
+              "default": "wait"
+            },
+            "recordsInstall": {
+              "type": "boolean",
+              "description": "Record the running version under `versionKey` when it holds nothing (a fresh install).",
+              "markdownDescription": "Record the running version under `versionKey` when it holds nothing (a fresh install).",
+              "default": false
             }
           },
           "required": [

@@ -509,7 +509,7 @@ public enum CarrierWaveTours {
                 source: "Open Challenges"
             ),
         ],
-        contentHash: "898ff8d625ef41f98e46f5a0b482e0df07e158692b6f35665eb9f22a2dfae4c0"
+        contentHash: "4b0d15511ee3887105c0d7ef132da423c0b4ab78d26df97ec254390c899948a5"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -1951,7 +1951,13 @@ public enum CarrierWaveTours {
         estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.0"),
+                TourKit.TriggerKind.majorUpdate(
+                    versionKey: "tour.lastTourVersion",
+                    version: "2.0",
+                    change: TourKit.UpdateChange.listed,
+                    ifHeld: TourKit.UpdateHeld.wait,
+                    recordsInstall: false
+                ),
                 note: nil
             ),
         ],
@@ -2122,7 +2128,13 @@ public enum CarrierWaveTours {
         estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.5"),
+                TourKit.TriggerKind.majorUpdate(
+                    versionKey: "tour.lastTourVersion",
+                    version: "2.5",
+                    change: TourKit.UpdateChange.listed,
+                    ifHeld: TourKit.UpdateHeld.wait,
+                    recordsInstall: false
+                ),
                 note: nil
             ),
         ],

@@ -546,7 +546,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "8a9d0b673c42251bf482a9a3c1c5c0dea045f1243960dba291242bec24476528"
+        contentHash: "811fdc32bd14267f4e8f25f01fae6080033ecb1ebcb4f1d2b85a1fa5f03b7a70"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -898,7 +898,13 @@ public enum KitchenSinkTours {
             TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil),
             TourKit.Trigger(TourKit.TriggerKind.event(event: "weekMarked", delay: 1.5), note: nil),
             TourKit.Trigger(
-                TourKit.TriggerKind.majorUpdate(versionKey: "lastVersion", version: "2.0"),
+                TourKit.TriggerKind.majorUpdate(
+                    versionKey: "lastVersion",
+                    version: "2.0",
+                    change: TourKit.UpdateChange.listed,
+                    ifHeld: TourKit.UpdateHeld.wait,
+                    recordsInstall: false
+                ),
                 note: nil
             ),
             TourKit.Trigger(

@@ -123,6 +123,8 @@ enum SwiftExpressibleTypes {
         (TourKit.FocusElement.self, TourKit.FocusElement.swiftShape),
         (TourKit.TourControl.self, TourKit.TourControl.swiftShape),
         (TourKit.TriggerKind.self, TourKit.TriggerKind.swiftShape),
+        (TourKit.UpdateChange.self, TourKit.UpdateChange.swiftShape),
+        (TourKit.UpdateHeld.self, TourKit.UpdateHeld.swiftShape),
         (TourKit.FontDesign.self, TourKit.FontDesign.swiftShape),
         (TourKit.Easing.self, TourKit.Easing.swiftShape),
         (TourKit.CelebrationStyle.self, TourKit.CelebrationStyle.swiftShape),
