@@ -35,5 +35,13 @@ extension LanguageCodes {
         `style: tooltip`, or another container (`sheet`, `overlay`, ...) for other styles.
         """)
 
-    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup, inlineWithoutPlace]
+    public static let versionBeyondRule = DiagnosticCode("TOUR3845", "update version never due under its rule", explanation: """
+        A `majorUpdate` trigger with `change: minor` makes an update due as the running \
+        version's first two components (`2.5` for 2.5.3), with `change: major` as its first \
+        (`3`), so its `version:` names that many components; one with a further non-zero \
+        component (`version: "2.5.1"` under `minor`) is never the due one and the prompt never \
+        shows. Write the components the rule compares (`version: "2.5"`).
+        """)
+
+    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup, inlineWithoutPlace, versionBeyondRule]
 }

@@ -141,6 +141,7 @@ public struct LanguageStage: CheckStage {
         ConditionRuleChecks.run(scope, &diagnostics)
         TipGroupChecks.run(scope, &diagnostics)
         InlineContainerChecks.run(scope, &diagnostics)
+        VersionRuleChecks.run(scope, &diagnostics)
         UniquenessChecks.run(scope, diagnostics: &diagnostics)
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)
