@@ -4,8 +4,8 @@
 ///
 /// Hand-written because its cases are told apart by the JSON type of the bare value (a text or a
 /// mapping), not by a `type` key. A string literal is an `.id`, so Swift written against the
-/// earlier `[String]` lists (`when: ["hasPhases"]`) still compiles.
-public enum ConditionEntry: Codable, Equatable, Sendable, ExpressibleByStringLiteral {
+/// earlier `[String]` lists (`when: ["hasPhases"]`, `"opensTabs\(i)"`) still compiles.
+public enum ConditionEntry: Codable, Equatable, Sendable, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
     /// A registry condition's id.
     case id(String)
     /// A condition written in place.

@@ -50,7 +50,7 @@ final class ConditionRules: @unchecked Sendable {
     /// see that.
     @exclusivity(unchecked) private var memoActive = false
     /// The time of the signal being handled (read once per signal, not once per tour).
-    private var signalNow: Date?
+    @exclusivity(unchecked) private var signalNow: Date?
 
     /// `tours`: their `when`/`unless` entries written in place (``InlineCondition``) are compiled
     /// after the registry's, each under its own text (``ConditionEntry/name``), once however
