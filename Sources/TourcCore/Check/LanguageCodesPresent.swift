@@ -43,5 +43,12 @@ extension LanguageCodes {
         shows. Write the components the rule compares (`version: "2.5"`).
         """)
 
-    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup, inlineWithoutPlace, versionBeyondRule]
+    public static let modalWaitsForTheApp = DiagnosticCode("TOUR3846", "modal spotlight waits for the app", explanation: """
+        A spotlight with `modal: true` is a cover no touch gets through, the cut-out included, so \
+        the user cannot tap its target or make a gesture on the app: a step that waits for one \
+        (`advance: {type: tapTarget}` or `{type: gesture}`) never moves on. Use `nextButton` or \
+        `tapAnywhere`, or drop `modal` (`blocksTouches: true` keeps the cut-out interactive).
+        """)
+
+    static let presentCodes: [DiagnosticCode] = [inlineConditionEmpty, tourInTwoGroups, groupOfOne, duplicateTipGroup, inlineWithoutPlace, versionBeyondRule, modalWaitsForTheApp]
 }

@@ -142,6 +142,7 @@ public struct LanguageStage: CheckStage {
         TipGroupChecks.run(scope, &diagnostics)
         InlineContainerChecks.run(scope, &diagnostics)
         VersionRuleChecks.run(scope, &diagnostics)
+        ModalSpotlightChecks.run(scope, &diagnostics)
         UniquenessChecks.run(scope, diagnostics: &diagnostics)
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)

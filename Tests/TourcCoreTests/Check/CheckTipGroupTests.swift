@@ -69,3 +69,25 @@ import Testing
         try CheckAdviceTests.expectClean(Self.app("{type: majorUpdate, versionKey: hasSeen, change: major, version: \"3.0\"}"))
     }
 }
+
+/// A fully modal spotlight (`modal: true`) does not wait for a touch on the app (TOUR3846).
+@Suite struct CheckModalSpotlightTests {
+    @Test func aModalSpotlightDoesNotWaitForATap() throws {
+        try expectDiagnostics(LanguageCodes.modalWaitsForTheApp, CheckFlowTests.spotlight("""
+              - id: tap
+                type: spotlight
+                body: Tap the grid.
+                spotlight: {regions: [{target: grid}]}
+                modal: 1️⃣true
+                advance: {type: tapTarget, target: grid}
+            """))
+        try CheckAdviceTests.expectClean(CheckFlowTests.spotlight("""
+              - id: look
+                type: spotlight
+                body: This is the grid.
+                spotlight: {regions: [{target: grid}]}
+                modal: true
+                advance: {type: nextButton}
+            """))
+    }
+}

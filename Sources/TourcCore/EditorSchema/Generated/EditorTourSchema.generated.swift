@@ -3434,6 +3434,12 @@ enum EditorTourSchema {
               "markdownDescription": "Whether touches on the dimmed area are blocked (only the spotlight stays interactive).",
               "default": false
             },
+            "modal": {
+              "type": "boolean",
+              "description": "A fully modal cover: no touch reaches the app, the spotlight included.",
+              "markdownDescription": "A fully modal cover: no touch reaches the app, the spotlight included.",
+              "default": false
+            },
             "component": {
               "$ref": "#/$defs/componentEmbed",
               "description": "A component presented with the step (e.g. a modal).",

@@ -248,7 +248,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "737c7b5ccd4baf2f7e31c2a721a91f8f05eb5c81ccaea85b025bede8ed697a99"
+        contentHash: "c8d462d59bf70e131e4a625cd3c42ef691a47f3c3d8258d6e644cd40fb4697b2"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -679,6 +679,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
@@ -755,6 +756,7 @@ public enum FiniteTours {
                             padding: TourKit.Padding(horizontal: 20.0, vertical: 20.0)
                         ),
                         blocksTouches: true,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "currentWeek"),
                         celebrate: true,
@@ -844,6 +846,7 @@ public enum FiniteTours {
                             padding: TourKit.Padding(horizontal: 30.0, vertical: 20.0)
                         ),
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.gesture(
                             gesture: TourKit.GestureKind.swipeLeft,
@@ -905,6 +908,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
@@ -939,6 +943,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: TourKit.ComponentEmbed(
                             component: "phaseForm",
                             presentation: TourKit.ComponentPresentation.sheet,
@@ -1030,6 +1035,7 @@ public enum FiniteTours {
                             padding: TourKit.Padding(horizontal: 40.0, vertical: 40.0)
                         ),
                         blocksTouches: true,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.event(event: "weekMarked"),
                         celebrate: true,
@@ -1078,6 +1084,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.timer(after: 2.5),
                         celebrate: false,

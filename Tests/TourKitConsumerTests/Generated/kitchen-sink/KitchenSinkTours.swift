@@ -546,7 +546,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "811fdc32bd14267f4e8f25f01fae6080033ecb1ebcb4f1d2b85a1fa5f03b7a70"
+        contentHash: "a924813dac8c25eed119aada0ff80e5786d094f534781896b1891adcf314464d"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -1896,6 +1896,7 @@ public enum KitchenSinkTours {
                             padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                         ),
                         blocksTouches: true,
+                        modal: false,
                         component: TourKit.ComponentEmbed(
                             component: "signIn",
                             presentation: TourKit.ComponentPresentation.fullScreenCover,
@@ -1956,6 +1957,7 @@ public enum KitchenSinkTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.event(event: "weekMarked"),
                         celebrate: false,
@@ -1990,6 +1992,7 @@ public enum KitchenSinkTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "homeTab"),
                         celebrate: false,
@@ -2033,6 +2036,7 @@ public enum KitchenSinkTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.nextButton,
                         celebrate: false,

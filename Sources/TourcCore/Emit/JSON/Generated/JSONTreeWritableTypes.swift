@@ -29,7 +29,7 @@ enum JSONTreeWritableTypes {
         (TourKit.LocalizedText.self, ["id", "key", "table", "source"]),
         (TourKit.PageContent.self, ["title", "subtitle", "body", "icon", "iconAsset", "iconColor", "illustration", "content", "actions", "advance"]),
         (TourKit.Illustration.self, ["symbol", "asset", "description", "decorative"]),
-        (TourKit.SpotlightContent.self, ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"]),
+        (TourKit.SpotlightContent.self, ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "modal", "component", "advance", "celebrate", "targetFallbacks"]),
         (TourKit.CoachMark.self, ["position", "anchor", "arrow"]),
         (TourKit.CoachMarkArrow.self, ["edge", "alignment"]),
         (TourKit.TargetFallback.self, ["target", "replacement", "when", "unless"]),
