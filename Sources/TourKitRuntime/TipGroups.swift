@@ -5,7 +5,7 @@ import TourKit
 /// signal nothing (one nil look-up).
 ///
 /// A tour named by more than one group, or by none of the bundle's tours, is `tourc check`'s
-/// business (TOUR3841, TOUR1301-style unknown tour); here the first group that names a tour wins
+/// business (TOUR3841, TOUR3110 for an unknown tour); here the first group that names a tour wins
 /// and unknown ids are left out, so a hostile bundle cannot make a tour wait for itself.
 struct TipGroups: Sendable {
     struct Membership: Sendable {

@@ -2,7 +2,7 @@ import TourKit
 import TourcDiagnostics
 
 /// app.yaml's `tipGroups:` (issue 24 item 4): each names the app's tours (an unknown one is
-/// TOUR3105-style `unknownTour`), no tour is in two groups (TOUR3841), a group holds at least two
+/// TOUR3110), no tour is in two groups (TOUR3841), a group holds at least two
 /// tours (TOUR3842) and group ids are unique (TOUR3843).
 enum TipGroupChecks {
     static func run(_ scope: AppScope, _ d: inout DiagnosticCollector) {
