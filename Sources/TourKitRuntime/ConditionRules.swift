@@ -50,14 +50,18 @@ final class ConditionRules: @unchecked Sendable {
     /// see that.
     @exclusivity(unchecked) private var memoActive = false
     /// The time of the signal being handled (read once per signal, not once per tour).
-    private var signalNow: Date?
+    @exclusivity(unchecked) private var signalNow: Date?
 
-    init(_ registry: AppRegistry, keys: [String: PersistenceKey]) {
+    /// `tours`: their `when`/`unless` entries written in place (``InlineCondition``) are compiled
+    /// after the registry's, each under its own text (``ConditionEntry/name``), once however
+    /// many tours and steps write it.
+    init(_ registry: AppRegistry, keys: [String: PersistenceKey], tours: [Tour] = []) {
+        let all = registry.conditions + Self.inlineConditions(tours)
         var index: [String: Int] = [:]
-        for (i, c) in registry.conditions.enumerated() where index[c.id] == nil { index[c.id] = i }
+        for (i, c) in all.enumerated() where index[c.id] == nil { index[c.id] = i }
         var events: [String] = []
         var eventSlots: [String: Int] = [:]
-        rules = registry.conditions.map { c in
+        rules = all.map { c in
             if let event = c.event {
                 let slot: Int
                 if let known = eventSlots[event] { slot = known } else { slot = events.count; eventSlots[event] = slot; events.append(event) }
@@ -84,11 +88,34 @@ final class ConditionRules: @unchecked Sendable {
             return .host
         }
         self.index = index
-        ids = registry.conditions.map(\.id)
+        ids = all.map(\.id)
         self.events = events
         self.eventSlots = eventSlots
         logs = Array(repeating: nil, count: events.count)
         memo = Array(repeating: -1, count: rules.count)
+    }
+
+    /// The conditions the tours write in place (tour and step `when`/`unless`), as registry
+    /// conditions named by their text, each once, in order of first appearance.
+    static func inlineConditions(_ tours: [Tour]) -> [Condition] {
+        var seen: Set<String> = []
+        var result: [Condition] = []
+        func note(_ entries: [ConditionEntry]) {
+            for entry in entries {
+                guard let inline = entry.inlineCondition else { continue }
+                let text = inline.text
+                if seen.insert(text).inserted { result.append(inline.condition(id: text)) }
+            }
+        }
+        for tour in tours {
+            note(tour.when)
+            note(tour.unless)
+            for step in tour.steps {
+                note(step.when)
+                note(step.unless)
+            }
+        }
+        return result
     }
 
     /// The answer to condition `id`: the host's (`ask`) for a condition the app answers or one

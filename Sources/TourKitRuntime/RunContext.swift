@@ -37,6 +37,12 @@ public struct RunContext {
     func allows(when: [String], unless: [String]) -> Bool {
         when.allSatisfy(holds) && !unless.contains(where: holds)
     }
+
+    /// The same for entries that may be written in place: each asked by its name
+    /// (``ConditionEntry/name``), which the coordinator's condition rules know.
+    func allows(when: [ConditionEntry], unless: [ConditionEntry]) -> Bool {
+        when.allSatisfy { holds($0.name) } && !unless.contains { holds($0.name) }
+    }
 }
 
 /// What a run knows of the screen the user is on.

@@ -8,18 +8,27 @@ extension TourCoordinator {
         let launchedBefore = state.value(forKey: Self.launchedKey) != nil
         for i in index.launch {
             let tour = bundle.tours[i]
+            var consumable: String?
             let fires = tour.triggers.contains { trigger in
                 switch trigger.kind {
                 case .appLaunch: return true
                 case .firstLaunch: return !tour.persistence.onceKeys.isEmpty || !launchedBefore || gates[i].showAgainAfter != nil
-                case .majorUpdate(let key, let version):
-                    guard let due = dueMajorVersion(running: environment.appVersion, lastToured: state.value(forKey: key)?.stringValue,
+                case .majorUpdate(let key, let version, let change, let ifHeld, _):
+                    guard let due = UpdateRules.due(change, running: environment.appVersion, lastToured: state.value(forKey: key)?.stringValue,
                                                     majors: bundle.app.majorVersions) else { return showAllToursForTesting }
-                    return version.map { VersionNumber($0) == VersionNumber(due) } ?? true
+                    guard version.map({ VersionNumber($0) == VersionNumber(due) }) ?? true else { return false }
+                    switch ifHeld {
+                    case .wait: return true
+                    case .consume:
+                        if state.value(forKey: UpdateRules.consumedKey(tour.id))?.stringValue == due { return false }
+                        consumable = due
+                        return true
+                    }
                 case .firstVisit, .targetTap, .event, .manual: return false
                 }
             }
             if fires && eligible(i) { return tour }
+            if fires, let due = consumable { consumeHeldUpdate(i, due: due) }
         }
         return nil
     }
@@ -56,7 +65,7 @@ extension TourCoordinator {
             case .seen?, .invalidated?, .displayCountExceeded?:
                 state.apply(rules.clearProgress())
                 continue
-            case .unknownTour?, .running?, .anotherTourRunning?, .role?, .condition?, .ranThisSession?, .hiddenForTesting?:
+            case .unknownTour?, .running?, .anotherTourRunning?, .role?, .condition?, .ranThisSession?, .hiddenForTesting?, .grouped?:
                 continue
             }
             let resumes = tour.flow.resume.onRelaunch == .resume && stored.sameContent && stored.index < tour.steps.count
@@ -72,6 +81,7 @@ extension TourCoordinator {
         launched = true
         ranThisSession = []
         defer { state.set(.bool(true), forKey: Self.launchedKey) }
+        recordFreshInstallVersion()
         if let (tour, at) = resumeCandidate() { return start(tour, at: at) }
         if let tour = launchCandidate() { return start(tour) }
         return []

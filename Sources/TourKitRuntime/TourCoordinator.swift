@@ -125,6 +125,8 @@ public struct TourCoordinator: Sendable {
     /// their index.
     let gates: [TourGate]
     let tourIndex: [String: Int]
+    /// The registry's tip groups by tour position (``TipGroups``).
+    let groups: TipGroups
     /// The names a signal may carry (an unknown one is reported).
     let names: KnownNames
     /// Reads through the writes of the signal being handled; committed once per signal.
@@ -138,7 +140,7 @@ public struct TourCoordinator: Sendable {
         self.clock = clock
         self.environment = environment
         keys = TourStateRules.keyTable(bundle.app)
-        conditions = ConditionRules(bundle.app, keys: TourStateRules.keyTable(bundle.app))
+        conditions = ConditionRules(bundle.app, keys: TourStateRules.keyTable(bundle.app), tours: bundle.tours)
         index = TriggerIndex(bundle)
         pacingInterval = TourDuration.frequency(bundle.app.pacing.displayFrequency) ?? 0
         var hashes: [String: String] = [:]
@@ -149,6 +151,7 @@ public struct TourCoordinator: Sendable {
         let conditionIndex = conditions.index
         gates = bundle.tours.enumerated().map { TourGate($1, index: $0, keys: keys, conditions: conditionIndex, slots: &slots) }
         tourIndex = Dictionary(bundle.tours.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        groups = TipGroups(bundle.app.tipGroups, tourIndex: tourIndex, tourCount: bundle.tours.count)
         state = StateTransaction(store, tourIndex: tourIndex)
         names = KnownNames(bundle)
     }

@@ -32,6 +32,9 @@ public enum TourEligibility: Equatable, Hashable, Sendable {
         case paced
         /// A re-showing tour (`showAgainAfter`) was shown too recently.
         case shownRecently
+        /// A tour before it in its tip group goes first (that tour's id): with `ordered` it is not
+        /// done yet, with `firstAvailable` it could start now.
+        case grouped(String)
 
         /// The reason's name, as a scenario's `expect.eligible.reason` writes it.
         public var name: String {
@@ -48,6 +51,7 @@ public enum TourEligibility: Equatable, Hashable, Sendable {
             case .displayCountExceeded: "displayCountExceeded"
             case .paced: "paced"
             case .shownRecently: "shownRecently"
+            case .grouped: "grouped"
             }
         }
     }
@@ -105,6 +109,7 @@ extension TourCoordinator {
         }
         if let key = gate.markedKey(in: state) { return .seen(key: key) }
         if displayCountExceeded(gate) { return .displayCountExceeded }
+        if let first = groupHold(i) { return .grouped(first) }
         if shownRecently(gate) { return .shownRecently }
         if heldByPacing(gate) { return .paced }
         return nil

@@ -45,10 +45,10 @@ final class TourGate: Sendable {
         id = tour.id
         self.index = index
         roles = tour.roles
-        when = tour.when
-        unless = tour.unless
-        whenRules = tour.when.map { conditions[$0] ?? -1 }
-        unlessRules = tour.unless.map { conditions[$0] ?? -1 }
+        when = tour.when.map(\.name)
+        unless = tour.unless.map(\.name)
+        whenRules = when.map { conditions[$0] ?? -1 }
+        unlessRules = unless.map { conditions[$0] ?? -1 }
         maxDisplayCount = tour.maxDisplayCount
         paced = !tour.ignoresDisplayFrequency
         showAgainAfter = tour.showAgainAfter.flatMap(TourDuration.seconds)

@@ -9,7 +9,7 @@ import TourKit
     static let once = TourPersistence(onceKeys: ["done"], updates: [StateUpdate(outcomes: [.completed, .skipped], key: "done", value: .bool(true))])
     static let resumable = FlowRules(resume: ResumePolicy(onBackground: .resume, onRelaunch: .resume))
 
-    static func resumableTour(_ id: String = "t", roles: [String] = [], when: [String] = [], steps: [String] = ["a", "b", "c"]) -> Tour {
+    static func resumableTour(_ id: String = "t", roles: [String] = [], when: [ConditionEntry] = [], steps: [String] = ["a", "b", "c"]) -> Tour {
         Fixtures.tour(id, steps: steps.map { Fixtures.page($0) }, flow: resumable,
                       persistence: TourPersistence(onceKeys: ["done"], progressKey: "progress",
                                                    updates: [StateUpdate(outcomes: [.completed, .skipped], key: "done", value: .bool(true))]),

@@ -113,7 +113,7 @@ import TourKit
 
     @Test func majorUpdateNeverOnFreshInstallAndNumericOrder() {
         let prompt = Fixtures.tour("whatsNew", steps: [Fixtures.page("p")],
-                                   triggers: [.init(.majorUpdate(versionKey: "last", version: "2.10"))],
+                                   triggers: [.init(.majorUpdate(versionKey: "last", version: "2.10", change: .listed, ifHeld: .wait, recordsInstall: false))],
                                    persistence: TourPersistence(updates: [StateUpdate(outcomes: [.completed, .dismissed], key: "last", value: .string("$appVersion"))]))
         let store = InMemoryStateStore()
         var fresh = Fixtures.coordinator(Fixtures.bundle([prompt]), store: store, version: "2.10")

@@ -4,7 +4,7 @@ import TourKit
 
 /// Small hand-built bundles for the engine's unit tests.
 enum Fixtures {
-    static func page(_ id: String, when: [String] = [], unless: [String] = [], advance: Advance = .nextButton) -> Step {
+    static func page(_ id: String, when: [ConditionEntry] = [], unless: [ConditionEntry] = [], advance: Advance = .nextButton) -> Step {
         Step(id: id, kind: .page(PageContent(title: id, advance: advance)), when: when, unless: unless)
     }
 
@@ -35,7 +35,7 @@ enum Fixtures {
 
     static func tour(_ id: String, steps: [Step], triggers: [Trigger] = [.init(.appLaunch)], flow: FlowRules = FlowRules(),
                      persistence: TourPersistence = TourPersistence(onceKeys: ["done"], updates: [StateUpdate(outcomes: [.completed, .skipped], key: "done", value: .bool(true))]),
-                     analytics: [String] = [], roles: [String] = [], when: [String] = []) -> Tour {
+                     analytics: [String] = [], roles: [String] = [], when: [ConditionEntry] = []) -> Tour {
         Tour(id: id, name: id, presentation: Presentation(style: .bottomSheet), roles: roles, triggers: triggers, when: when,
              persistence: persistence, flow: flow, analytics: analytics, steps: steps)
     }

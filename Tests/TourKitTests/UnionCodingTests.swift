@@ -37,7 +37,7 @@ import Testing
     static let triggers: [Trigger] = [
         Trigger(.firstLaunch), Trigger(.appLaunch, note: "on appear"), Trigger(.firstVisit(screen: "challenges", via: "challengesTab")),
         Trigger(.targetTap(target: "helpButton")), Trigger(.event(event: "revealCompleted", delay: 1.5)),
-        Trigger(.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.5")),
+        Trigger(.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.5", change: .listed, ifHeld: .wait, recordsInstall: false)),
         Trigger(.manual(ManualEntry(label: "Show App Tour", screen: "settings", section: "Help/About", icon: "questionmark.circle", resetsState: true))),
     ]
     static let fallbacks: [Fallback] = [.skipStep, .nextCheckpoint, .restart, .endTour(message: "Tour ended unexpectedly. You can restart from Settings → Help."), .endTour(message: "")]

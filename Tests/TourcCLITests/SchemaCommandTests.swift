@@ -36,7 +36,12 @@ import YAMLLoader
         let index = try #require(ids.firstIndex(of: "currentWeek"))
         #expect(descriptions[index].contains("current-week"))
         // Conditions in lists, tours by id, and haptic events with the tour's own moments.
-        #expect(Self.list(schema["properties"]?["when"]?["items"], in: schema)?["enum"]?.items != nil)
+        // A `when:` item is an id of the app's (or a condition written in place, whose `any` names ids too).
+        let whenItem = schema["properties"]?["when"]?["items"]?["anyOf"]?.items ?? []
+        #expect(Self.list(whenItem.first, in: schema)?["enum"]?.items != nil)
+        #expect(whenItem.last?["$ref"]?.string == "#/$defs/inlineCondition")
+        let anyItem = schema["$defs"]?["inlineCondition"]?["properties"]?["any"]?["items"]
+        #expect(Self.list(anyItem, in: schema)?["enum"]?.items != nil)
         let actions = schema["$defs"]?["action"]?["oneOf"]?.items ?? []
         let tours = actions.compactMap { Self.list($0["properties"]?["tour"], in: schema)?["enum"]?.items }.first ?? []
         #expect(tours.compactMap { $0.string } == ["walkthrough"])

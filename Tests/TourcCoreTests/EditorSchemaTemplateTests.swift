@@ -77,7 +77,16 @@ import YAMLLoader
 
     static func restricted(_ schema: YAMLNode, _ kind: RefKind, lifecycle: Bool, context: String, _ used: inout [Definition]) -> YAMLNode {
         guard case .mapping(let pairs) = schema.kind else { return specialise(schema, context: context, &used) }
-        if schema["type"]?.string == "array", let items = schema["items"], items["type"]?.string == "string" {
+        // A `when:` item: each alternative of its `anyOf` (the id string is restricted).
+        if schema["anyOf"] != nil, schema["type"] == nil {
+            return YAMLNode(.mapping(pairs.map { pair in
+                guard pair.key.string == "anyOf", case .sequence(let options) = pair.value.kind else {
+                    return YAMLPair(key: pair.key, value: specialise(pair.value, context: context, &used))
+                }
+                return YAMLPair(key: pair.key, value: YAMLNode(.sequence(options.map { restricted($0, kind, lifecycle: lifecycle, context: context, &used) }), range: pair.value.range))
+            }), range: schema.range)
+        }
+        if schema["type"]?.string == "array", let items = schema["items"], items["type"]?.string == "string" || items["anyOf"] != nil {
             return YAMLNode(.mapping(pairs.map {
                 $0.key.string == "items" ? YAMLPair(key: $0.key, value: restricted(items, kind, lifecycle: lifecycle, context: context, &used))
                     : YAMLPair(key: $0.key, value: specialise($0.value, context: context, &used))

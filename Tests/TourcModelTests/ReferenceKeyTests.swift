@@ -6,11 +6,14 @@ import Testing
 @Suite("Reference keys")
 struct ReferenceKeyTests {
     /// A reference is an id: a string, or a list of them (the editor schema points the string, or
-    /// the list's items, at the app's ids).
+    /// the list's items, at the app's ids), or a list of entries that are each an id or a
+    /// declaration written in place (`ConditionEntry`, whose id alternative is pointed so).
     @Test func onlyStringKeysNameAnId() {
+        let idOrInPlace = ReferencesRenderer.idOrInPlace.keys.map { "[\($0)]" }
         for f in UnitsRenderer.allFields(Language.files) where f.ref != nil {
-            #expect(["String", "String?", "[String]"].contains(f.type), "\(f.key): ref on \(f.type)")
+            #expect((["String", "String?", "[String]"] + idOrInPlace).contains(f.type), "\(f.key): ref on \(f.type)")
         }
+        #expect(ReferencesRenderer.idOrInPlace.values.allSatisfy { Language.declarations[$0] != nil })
     }
 
     /// Within one `$defs` entry of the tour schema, a key names one kind (the editor schema looks

@@ -6,7 +6,7 @@ import TourKit
 /// The parts of a page read from TourKit's model: the flow graph and the generic field list.
 @Suite("Preview model")
 struct PreviewModelTests {
-    static func page(_ id: String, title: String = "T", actions: [ActionButton] = [], when: [String] = []) -> Step {
+    static func page(_ id: String, title: String = "T", actions: [ActionButton] = [], when: [ConditionEntry] = []) -> Step {
         var step = Step(id: id, kind: .page(PageContent(title: title, actions: actions)))
         step.when = when
         return step

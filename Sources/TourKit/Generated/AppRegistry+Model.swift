@@ -37,12 +37,15 @@ public struct AppRegistry: Codable, Equatable, Sendable {
     public var localization: Localization?
     /// How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).
     public var pacing: Pacing
+    /// Tours grouped so that one shows at a time, in a declared order or the first eligible (TipKit's `TipGroup`).
+    public var tipGroups: [TipGroup]
 
     public init(
         id: String, name: String, description: String? = nil, versions: [AppVersion] = [], roles: [Role] = [],
         screens: [Screen] = [], targets: [Target] = [], events: [AppEvent] = [], conditions: [Condition] = [],
         components: [Component] = [], persistence: [PersistenceKey] = [], tags: [Tag] = [],
-        analytics: [AnalyticsEvent] = [], localization: Localization? = nil, pacing: Pacing = Pacing()
+        analytics: [AnalyticsEvent] = [], localization: Localization? = nil, pacing: Pacing = Pacing(),
+        tipGroups: [TipGroup] = []
     ) {
         self.id = id
         self.name = name
@@ -59,11 +62,12 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         self.analytics = analytics
         self.localization = localization
         self.pacing = pacing
+        self.tipGroups = tipGroups
     }
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, versions, roles, screens, targets, events, conditions, components
-        case persistence, tags, analytics, localization, pacing
+        case persistence, tags, analytics, localization, pacing, tipGroups
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,6 +87,7 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         analytics = try c.decode(.analytics, default: [])
         localization = try c.decodeIfPresent(Localization.self, forKey: .localization)
         pacing = try c.decode(.pacing, default: Pacing())
+        tipGroups = try c.decode(.tipGroups, default: [])
     }
 }
 

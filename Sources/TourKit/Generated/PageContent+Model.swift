@@ -116,6 +116,8 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
     public var pulseRing: Region?
     /// Whether touches on the dimmed area are blocked (only the spotlight stays interactive).
     public var blocksTouches: Bool
+    /// Whether the cover is fully modal: no touch reaches the app, inside the spotlight either; only the coach mark's own controls (and `tapAnywhere`) respond. For a spotlight that shows rather than teaches a tap.
+    public var modal: Bool
     /// A component presented automatically when the step appears (e.g. the phase-entry modal).
     public var component: ComponentEmbed?
     /// How the step advances.
@@ -128,7 +130,7 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
     public init(
         title: String = "", body: String, icon: String? = nil, iconAsset: String? = nil, hint: String? = nil,
         spotlight: Spotlight? = nil, dim: Double? = nil, coachMark: CoachMark = CoachMark(),
-        gestureHint: GestureHint? = nil, pulseRing: Region? = nil, blocksTouches: Bool = false,
+        gestureHint: GestureHint? = nil, pulseRing: Region? = nil, blocksTouches: Bool = false, modal: Bool = false,
         component: ComponentEmbed? = nil, advance: Advance, celebrate: Bool = false,
         targetFallbacks: [TargetFallback] = []
     ) {
@@ -143,6 +145,7 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
         self.gestureHint = gestureHint
         self.pulseRing = pulseRing
         self.blocksTouches = blocksTouches
+        self.modal = modal
         self.component = component
         self.advance = advance
         self.celebrate = celebrate
@@ -151,7 +154,7 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case title, body, icon, iconAsset, hint, spotlight, dim, coachMark, gestureHint, pulseRing
-        case blocksTouches, component, advance, celebrate, targetFallbacks
+        case blocksTouches, modal, component, advance, celebrate, targetFallbacks
     }
 
     public init(from decoder: any Decoder) throws {
@@ -167,6 +170,7 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
         gestureHint = try c.decodeIfPresent(GestureHint.self, forKey: .gestureHint)
         pulseRing = try c.decodeIfPresent(Region.self, forKey: .pulseRing)
         blocksTouches = try c.decode(.blocksTouches, default: false)
+        modal = try c.decode(.modal, default: false)
         component = try c.decodeIfPresent(ComponentEmbed.self, forKey: .component)
         advance = try c.decode(Advance.self, forKey: .advance)
         celebrate = try c.decode(.celebrate, default: false)

@@ -20,7 +20,13 @@ public enum PresentationStyle: String, Codable, Equatable, Sendable, CaseIterabl
 
 /// The SwiftUI container a tour is shown in.
 public enum PresentationContainer: String, Codable, Equatable, Sendable, CaseIterable {
-    case sheet, fullScreenCover, overlay, popover, alert
+    case sheet
+    case fullScreenCover
+    case overlay
+    case popover
+    case alert
+    /// A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md).
+    case inline
 }
 
 /// What is behind tour content.

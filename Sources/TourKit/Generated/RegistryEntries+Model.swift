@@ -87,6 +87,103 @@ public struct Condition: Codable, Equatable, Sendable {
     }
 }
 
+/// A condition written in place in a `when:` or `unless:` list instead of in the registry: the
+/// same ways of answering as a registry condition (`key` with `equals`/`in`/`atLeast`/`atMost`,
+/// `event` with `atLeast`/`atMost`/`within`, `any`/`all`/`not` over registry conditions), without an id.
+public struct InlineCondition: Codable, Equatable, Sendable {
+    /// The persistence key that answers it, when the answer is stored tour state.
+    public var key: String?
+    /// With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.
+    public var equals: String?
+    /// With `key`: the condition holds when the key holds one of these values (`values` names, or stored texts).
+    public var `in`: [String]
+    /// With `key`: the stored number (an `int` key; a `values` key compares its value's position) is at least this. With `event`: the event happened at least this many times (within `within`).
+    public var atLeast: Int?
+    /// With `key`: the stored number is at most this. With `event`: the event happened at most this many times (within `within`).
+    public var atMost: Int?
+    /// A registry event the runtime counts: the condition holds when it happened `atLeast` (and `atMost`) times, optionally `within` a time window (TipKit's event rules). The runtime keeps the most recent 100 occurrences of each counted event.
+    public var event: String?
+    /// With `event`: count only the occurrences this recent, a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `7d`).
+    public var within: String?
+    /// The condition holds when at least one of these conditions (registry ids) holds.
+    public var any: [String]
+    /// The condition holds when every one of these conditions (registry ids) holds.
+    public var all: [String]
+    /// The condition holds when this condition (a registry id) does not.
+    public var not: String?
+
+    public init(
+        key: String? = nil, equals: String? = nil, in: [String] = [], atLeast: Int? = nil, atMost: Int? = nil,
+        event: String? = nil, within: String? = nil, any: [String] = [], all: [String] = [], not: String? = nil
+    ) {
+        self.key = key
+        self.equals = equals
+        self.in = `in`
+        self.atLeast = atLeast
+        self.atMost = atMost
+        self.event = event
+        self.within = within
+        self.any = any
+        self.all = all
+        self.not = not
+    }
+
+    enum CodingKeys: String, CodingKey { case key, equals, `in`, atLeast, atMost, event, within, any, all, not }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        key = try c.decodeIfPresent(String.self, forKey: .key)
+        equals = try c.decodeIfPresent(String.self, forKey: .equals)
+        `in` = try c.decode(.in, default: [])
+        atLeast = try c.decodeIfPresent(Int.self, forKey: .atLeast)
+        atMost = try c.decodeIfPresent(Int.self, forKey: .atMost)
+        event = try c.decodeIfPresent(String.self, forKey: .event)
+        within = try c.decodeIfPresent(String.self, forKey: .within)
+        any = try c.decode(.any, default: [])
+        all = try c.decode(.all, default: [])
+        not = try c.decodeIfPresent(String.self, forKey: .not)
+    }
+}
+
+/// Tours that show one at a time (TipKit's `TipGroup`): with `order: ordered` a tour starts by
+/// itself only once every tour before it in `tours` is done for good (seen, invalidated or out
+/// of showings); with `order: firstAvailable` it waits while a tour before it could start.
+public struct TipGroup: Codable, Equatable, Sendable {
+    /// The group id.
+    public var id: String
+    /// What the group's tours explain together.
+    public var description: String?
+    /// How the group picks the tour that may show: the first not yet done (`ordered`), or the first that could start now (`firstAvailable`, TipKit's default).
+    public var order: TipGroupOrder
+    /// The group's tours (ids of this app's tours), in order.
+    public var tours: [String]
+
+    public init(id: String, description: String? = nil, order: TipGroupOrder = .firstAvailable, tours: [String]) {
+        self.id = id
+        self.description = description
+        self.order = order
+        self.tours = tours
+    }
+
+    enum CodingKeys: String, CodingKey { case id, description, order, tours }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        order = try c.decode(.order, default: .firstAvailable)
+        tours = try c.decode([String].self, forKey: .tours)
+    }
+}
+
+/// How a tip group picks the tour that may show.
+public enum TipGroupOrder: String, Codable, Equatable, Sendable, CaseIterable {
+    /// The first tour of the group not yet done for good (seen, invalidated, out of showings); the ones after it wait, even while it cannot start.
+    case ordered
+    /// The first tour of the group that could start now; the ones after it wait while it could.
+    case firstAvailable
+}
+
 /// A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.
 public struct Component: Codable, Equatable, Sendable {
     /// The component id (e.g. `qrzSignIn`, `phaseForm`).

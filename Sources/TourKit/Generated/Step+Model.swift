@@ -19,10 +19,10 @@ public struct Step: Codable, Equatable, Sendable {
     public var kind: StepKind
     /// Whether the user may skip (leave the tour) on this step.
     public var skippable: Bool
-    /// Conditions that must all hold for the step to be shown; otherwise it is passed over.
-    public var when: [String]
+    /// Conditions that must all hold for the step to be shown; otherwise it is passed over. Each is a registry condition's id or a condition written in place (`{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`).
+    public var when: [ConditionEntry]
     /// Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).
-    public var unless: [String]
+    public var unless: [ConditionEntry]
     /// Tags (registry tag ids).
     public var tags: [String]
     /// Haptics this step plays, on top of the tour's.
@@ -35,7 +35,7 @@ public struct Step: Codable, Equatable, Sendable {
     public var note: String?
 
     public init(
-        id: String, kind: StepKind, skippable: Bool = true, when: [String] = [], unless: [String] = [],
+        id: String, kind: StepKind, skippable: Bool = true, when: [ConditionEntry] = [], unless: [ConditionEntry] = [],
         tags: [String] = [], haptics: [HapticCue] = [], labels: LabelOverrides? = nil,
         accessibility: StepAccessibility? = nil, note: String? = nil
     ) {

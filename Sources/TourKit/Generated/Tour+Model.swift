@@ -24,10 +24,10 @@ public struct Tour: Codable, Equatable, Sendable {
     public var estimatedDuration: Double?
     /// What starts the tour. Any trigger suffices.
     public var triggers: [Trigger]
-    /// Conditions that must all hold for an automatic trigger to start the tour.
-    public var when: [String]
+    /// Conditions that must all hold for an automatic trigger to start the tour. Each is a registry condition's id or a condition written in place: `{any: [a, b]}`, `{all: [a, b]}`, `{not: a}`, `{key: k, equals: v}` (`in`, `atLeast`, `atMost`), `{event: e, atLeast: 3, within: 7d}`.
+    public var when: [ConditionEntry]
     /// Conditions none of which may hold for an automatic trigger to start the tour.
-    public var unless: [String]
+    public var unless: [ConditionEntry]
     /// Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.
     public var priority: Int?
     /// How many times the tour may be shown at all (TipKit's `MaxDisplayCount`): a showing counts when its first step is on screen; after that many showings it never starts by itself again (eligibility reason `displayCountExceeded`). Absent: no limit.
@@ -57,8 +57,8 @@ public struct Tour: Codable, Equatable, Sendable {
 
     public init(
         id: String, name: String, description: String? = nil, presentation: Presentation, roles: [String] = [],
-        tags: [String] = [], estimatedDuration: Double? = nil, triggers: [Trigger] = [], when: [String] = [],
-        unless: [String] = [], priority: Int? = nil, maxDisplayCount: Int? = nil,
+        tags: [String] = [], estimatedDuration: Double? = nil, triggers: [Trigger] = [], when: [ConditionEntry] = [],
+        unless: [ConditionEntry] = [], priority: Int? = nil, maxDisplayCount: Int? = nil,
         ignoresDisplayFrequency: Bool = false, showAgainAfter: String? = nil,
         persistence: TourPersistence = TourPersistence(), flow: FlowRules = FlowRules(), visuals: Visuals = Visuals(),
         labels: ButtonLabels = ButtonLabels(), accessibility: TourAccessibility = TourAccessibility(),

@@ -48,13 +48,15 @@ public enum TriggerKind: Codable, Equatable, Sendable {
     case event(event: String, delay: Double)
     /// The app now runs a major version newer than the one stored under `versionKey`; with
     /// `version`, only when the running version is that one.
-    case majorUpdate(versionKey: String, version: String?)
+    case majorUpdate(versionKey: String, version: String?, change: UpdateChange, ifHeld: UpdateHeld, recordsInstall: Bool)
     /// Re-entry from a control in the app (e.g. Settings → "Show App Tour").
     case manual(ManualEntry)
 
     enum Kind: String, Codable { case firstLaunch, appLaunch, firstVisit, targetTap, event, majorUpdate, manual }
 
-    enum CodingKeys: String, CodingKey { case type, screen, via, target, event, delay, versionKey, version }
+    enum CodingKeys: String, CodingKey {
+        case type, screen, via, target, event, delay, versionKey, version, change, ifHeld, recordsInstall
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -68,7 +70,7 @@ public enum TriggerKind: Codable, Equatable, Sendable {
         case .event:
             self = .event(event: try c.decode(String.self, forKey: .event), delay: try c.decode(.delay, default: 0))
         case .majorUpdate:
-            self = .majorUpdate(versionKey: try c.decode(String.self, forKey: .versionKey), version: try c.decodeIfPresent(String.self, forKey: .version))
+            self = .majorUpdate(versionKey: try c.decode(String.self, forKey: .versionKey), version: try c.decodeIfPresent(String.self, forKey: .version), change: try c.decode(.change, default: .listed), ifHeld: try c.decode(.ifHeld, default: .wait), recordsInstall: try c.decode(.recordsInstall, default: false))
         case .manual:
             self = .manual(try ManualEntry(from: decoder))
         }
@@ -92,10 +94,13 @@ public enum TriggerKind: Codable, Equatable, Sendable {
             try c.encode(Kind.event, forKey: .type)
             try c.encode(v0, forKey: .event)
             try c.encode(v1, forKey: .delay)
-        case .majorUpdate(let v0, let v1):
+        case .majorUpdate(let v0, let v1, let v2, let v3, let v4):
             try c.encode(Kind.majorUpdate, forKey: .type)
             try c.encode(v0, forKey: .versionKey)
             try c.encodeIfPresent(v1, forKey: .version)
+            try c.encode(v2, forKey: .change)
+            try c.encode(v3, forKey: .ifHeld)
+            try c.encode(v4, forKey: .recordsInstall)
         case .manual(let v0):
             try c.encode(Kind.manual, forKey: .type)
             try v0.encode(to: encoder)
@@ -134,4 +139,24 @@ public struct ManualEntry: Codable, Equatable, Sendable {
         icon = try c.decodeIfPresent(String.self, forKey: .icon)
         resetsState = try c.decode(.resetsState, default: false)
     }
+}
+
+/// What counts as a major update for a `majorUpdate` trigger.
+public enum UpdateChange: String, Codable, Equatable, Sendable, CaseIterable {
+    /// A registry version marked `major: true` that the running version has reached.
+    case listed
+    /// Every release newer than the last toured one.
+    case release
+    /// A release whose first or second component is newer (2.4 → 2.5, 2.9 → 3.0).
+    case minor
+    /// A release whose first component is newer (2.9 → 3.0).
+    case major
+}
+
+/// What an update prompt does when its conditions hold it back at the update's launch.
+public enum UpdateHeld: String, Codable, Equatable, Sendable, CaseIterable {
+    /// It stays due and shows at a later launch when the conditions allow (until a newer update is due).
+    case wait
+    /// It is used up for this update: it does not show for it later.
+    case consume
 }

@@ -47,6 +47,13 @@ enum ExplicitDecoding {
         if let b = try? d.bool() { return .bool(b) }
         return .string(try d.string())
     }
+
+    /// As `ConditionEntry.init(from:)`: a registry id if it is a text, otherwise a condition
+    /// written in place.
+    static func readConditionEntry(_ d: ExplicitNode) throws -> ConditionEntry {
+        if let id = try? d.string() { return .id(id) }
+        return .inline(try readInlineCondition(d))
+    }
 }
 
 /// The entry point for a tour file (`YAMLNodeDecoder`).

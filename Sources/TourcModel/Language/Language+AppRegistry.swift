@@ -44,6 +44,9 @@ extension Language {
             field("pacing", "Pacing", default: "Pacing()", "How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).",
                 hover: "How often tours may start by themselves."
             ),
+            field("tipGroups", "[TipGroup]", default: "[]", "Tours grouped so that one shows at a time, in a declared order or the first eligible (TipKit's `TipGroup`).",
+                hover: "Tours that show one at a time, in order or the first eligible."
+            ),
         ],
             hover: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.",
             markdown: "An app's registry, `tours/<app>/app.yaml`: the app's id, name, versions and roles, and the vocabulary its tours may reference (screens, targets, events, conditions, components, persistence keys, tags, analytics events). tourc resolves every reference a tour makes against this file.\n\nStart the file with\n```yaml\n# yaml-language-server: $schema=../../schemas/app.schema.json\n```",

@@ -71,6 +71,9 @@ extension Language {
             field("gestureHint", "GestureHint?", "An animated hand demonstrating the gesture to make.", hover: "An animated hand showing the gesture to make."),
             field("pulseRing", "Region?", "A pulsing ring drawn around this region.", hover: "A pulsing ring around this region."),
             field("blocksTouches", "Bool", default: "false", "Whether touches on the dimmed area are blocked (only the spotlight stays interactive)."),
+            field("modal", "Bool", default: "false", "Whether the cover is fully modal: no touch reaches the app, inside the spotlight either; only the coach mark's own controls (and `tapAnywhere`) respond. For a spotlight that shows rather than teaches a tap.",
+                hover: "A fully modal cover: no touch reaches the app, the spotlight included."
+            ),
             field("component", "ComponentEmbed?", "A component presented automatically when the step appears (e.g. the phase-entry modal).", hover: "A component presented with the step (e.g. a modal)."),
             field("advance", "Advance", "How the step advances."),
             field("celebrate", "Bool", default: "false", "Whether completing the step's action plays the tour's celebration.",

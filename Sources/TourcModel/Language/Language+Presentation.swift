@@ -54,6 +54,7 @@ extension Language {
             value("overlay"),
             value("popover"),
             value("alert"),
+            value("inline", "A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md)."),
         ]),
         stringEnum("Background", "What is behind tour content.", [
             value("none", "The real UI, unchanged."),

@@ -1,5 +1,52 @@
 /// The RegistryEntries part of the one description of the language (TourKit's RegistryEntries.swift).
 extension Language {
+    /// How a condition is answered (a key's value, an event's count, other conditions), written
+    /// once: a registry `Condition` has them beside its `id`, an inline entry of a `when:`/`unless:`
+    /// list (`InlineCondition`) has them alone.
+    static let conditionRuleFields: [Field] = [
+        field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
+            hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule, ref: .persistenceKey
+        ),
+        field("equals", "String?", "With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.",
+            hover: "With `key`: holds when the key holds this value (a `values` name).",
+            schema: ["examples": ["complete"]]
+        ),
+        field("in", "[String]", default: "[]", "With `key`: the condition holds when the key holds one of these values (`values` names, or stored texts).",
+            hover: "With `key`: holds when the key holds one of these values.",
+            schema: ["uniqueItems": true, "items": ["minLength": 1], "examples": [["setUpLater", "complete"]]]
+        ),
+        field("atLeast", "Int?", "With `key`: the stored number (an `int` key; a `values` key compares its value's position) is at least this. With `event`: the event happened at least this many times (within `within`).",
+            hover: "With `key`: the number is at least this; with `event`: it happened at least this often.",
+            schema: ["minimum": 0, "maximum": 1_000_000, "examples": [3]],
+            unit: .count
+        ),
+        field("atMost", "Int?", "With `key`: the stored number is at most this. With `event`: the event happened at most this many times (within `within`).",
+            hover: "With `key`: the number is at most this; with `event`: it happened at most this often.",
+            schema: ["minimum": 0, "maximum": 1_000_000],
+            unit: .count
+        ),
+        field("event", "String?", "A registry event the runtime counts: the condition holds when it happened `atLeast` (and `atMost`) times, optionally `within` a time window (TipKit's event rules). The runtime keeps the most recent 100 occurrences of each counted event.",
+            hover: "A registry event whose count the condition asks about (with `atLeast`/`atMost`, `within`).",
+            schema: ["pattern": .idPattern, "examples": ["tabOpened"]], ref: .event
+        ),
+        field("within", "String?", "With `event`: count only the occurrences this recent, a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `7d`).",
+            hover: "With `event`: count only occurrences this recent (`7d`).",
+            schema: ["pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$", "examples": ["7d"]]
+        ),
+        field("any", "[String]", default: "[]", "The condition holds when at least one of these conditions (registry ids) holds.",
+            hover: "Holds when any of these conditions holds.",
+            schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]], ref: .condition
+        ),
+        field("all", "[String]", default: "[]", "The condition holds when every one of these conditions (registry ids) holds.",
+            hover: "Holds when all of these conditions hold.",
+            schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
+        ),
+        field("not", "String?", "The condition holds when this condition (a registry id) does not.",
+            hover: "Holds when this condition does not.",
+            schema: ["pattern": .idPattern, "examples": ["signedIn"]], ref: .condition
+        ),
+    ]
+
     static let registryEntries = ModelFile("RegistryEntries", [
         structure("AppEvent", "An event the app reports to the tour runtime, so a step can wait for it or a tour start on it.", [
             field("id", "String", "The event id (e.g. `weekMarked`, `revealCompleted`, `authFailed`).",
@@ -25,48 +72,7 @@ extension Language {
                 schema: ["pattern": .idPattern, "examples": ["hasPhases", "hasFilledWeeks"]]
             ),
             field("description", "String?", authoringOnly: true, "What a `true` answer means."),
-            field("key", "String?", "The persistence key that answers it, when the answer is stored tour state.",
-                hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule, ref: .persistenceKey
-            ),
-            field("equals", "String?", "With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.",
-                hover: "With `key`: holds when the key holds this value (a `values` name).",
-                schema: ["examples": ["complete"]]
-            ),
-            field("in", "[String]", default: "[]", "With `key`: the condition holds when the key holds one of these values (`values` names, or stored texts).",
-                hover: "With `key`: holds when the key holds one of these values.",
-                schema: ["uniqueItems": true, "items": ["minLength": 1], "examples": [["setUpLater", "complete"]]]
-            ),
-            field("atLeast", "Int?", "With `key`: the stored number (an `int` key; a `values` key compares its value's position) is at least this. With `event`: the event happened at least this many times (within `within`).",
-                hover: "With `key`: the number is at least this; with `event`: it happened at least this often.",
-                schema: ["minimum": 0, "maximum": 1_000_000, "examples": [3]],
-                unit: .count
-            ),
-            field("atMost", "Int?", "With `key`: the stored number is at most this. With `event`: the event happened at most this many times (within `within`).",
-                hover: "With `key`: the number is at most this; with `event`: it happened at most this often.",
-                schema: ["minimum": 0, "maximum": 1_000_000],
-                unit: .count
-            ),
-            field("event", "String?", "A registry event the runtime counts: the condition holds when it happened `atLeast` (and `atMost`) times, optionally `within` a time window (TipKit's event rules). The runtime keeps the most recent 100 occurrences of each counted event.",
-                hover: "A registry event whose count the condition asks about (with `atLeast`/`atMost`, `within`).",
-                schema: ["pattern": .idPattern, "examples": ["tabOpened"]], ref: .event
-            ),
-            field("within", "String?", "With `event`: count only the occurrences this recent, a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `7d`).",
-                hover: "With `event`: count only occurrences this recent (`7d`).",
-                schema: ["pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$", "examples": ["7d"]]
-            ),
-            field("any", "[String]", default: "[]", "The condition holds when at least one of these conditions (registry ids) holds.",
-                hover: "Holds when any of these conditions holds.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["isNewUser", "hasNoTabs"]]], ref: .condition
-            ),
-            field("all", "[String]", default: "[]", "The condition holds when every one of these conditions (registry ids) holds.",
-                hover: "Holds when all of these conditions hold.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
-            ),
-            field("not", "String?", "The condition holds when this condition (a registry id) does not.",
-                hover: "Holds when this condition does not.",
-                schema: ["pattern": .idPattern, "examples": ["signedIn"]], ref: .condition
-            ),
-        ],
+        ] + conditionRuleFields,
             def: "condition",
             hover: "A yes/no question the app answers at run time; tours use it in `when:` / `unless:`.",
             schema: ["examples": [
@@ -76,6 +82,58 @@ extension Language {
                 ["id": "showHint", "any": ["isNewUser", "hasNoTabs"]],
             ]]
         ),
+        structure("InlineCondition", """
+                A condition written in place in a `when:` or `unless:` list instead of in the registry: the
+                same ways of answering as a registry condition (`key` with `equals`/`in`/`atLeast`/`atMost`,
+                `event` with `atLeast`/`atMost`/`within`, `any`/`all`/`not` over registry conditions), without an id.
+                """, conditionRuleFields,
+            def: "inlineCondition",
+            hover: "A condition written in place: `{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`, `{event: e, atLeast: 3, within: 7d}`.",
+            schema: ["examples": [
+                ["any": ["isNewUser", "hasNoTabs"]],
+                ["key": "accountSetup", "equals": "complete"],
+                ["event": "tabOpened", "atLeast": 3, "within": "7d"],
+            ]]
+        ),
+        union("ConditionEntry", scalar: true, handWritten: "its cases are told apart by the JSON type of a bare value (a text names a registry condition, a mapping is one written in place), not by a `type` key", """
+                One entry of a `when:` or `unless:` list: a registry condition's id (`hasPhases`), or a
+                condition written in place (`{any: [isNewUser, hasNoTabs]}`, `{not: signedIn}`,
+                `{key: accountSetup, equals: complete}`, `{event: tabOpened, atLeast: 3, within: 7d}`).
+                """, [
+            variant("id", "A registry condition's id.", [scalar("String")]),
+            variant("inline", "A condition written in place.", [scalar("InlineCondition")]),
+        ],
+            // Hand-written: a bare text or a mapping, told apart by the JSON type.
+            node: ["anyOf": [
+                ["type": "string", "pattern": .idPattern],
+                ["$ref": "#/$defs/inlineCondition"],
+            ]]
+        ),
+        structure("TipGroup", """
+                Tours that show one at a time (TipKit's `TipGroup`): with `order: ordered` a tour starts by
+                itself only once every tour before it in `tours` is done for good (seen, invalidated or out
+                of showings); with `order: firstAvailable` it waits while a tour before it could start.
+                """, [
+            field("id", "String", "The group id.",
+                schema: ["pattern": .idPattern, "examples": ["channelTips"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the group's tours explain together."),
+            field("order", "TipGroupOrder", default: ".firstAvailable", "How the group picks the tour that may show: the first not yet done (`ordered`), or the first that could start now (`firstAvailable`, TipKit's default).",
+                hover: "`ordered`: the first not yet done; `firstAvailable`: the first that could start now."
+            ),
+            field("tours", "[String]", "The group's tours (ids of this app's tours), in order.",
+                hover: "The group's tours, in order.",
+                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "minItems": 1, "examples": [["create_channels_tip", "share_channels_tip"]]]
+            ),
+        ],
+            def: "tipGroup",
+            hover: "Tours that show one at a time, in order (`ordered`) or the first eligible (`firstAvailable`).",
+            schema: ["examples": [["id": "channelTips", "order": "ordered", "tours": ["create_channels_tip", "share_channels_tip"]]]]
+        ),
+        stringEnum("TipGroupOrder", "How a tip group picks the tour that may show.", [
+            value("ordered", "The first tour of the group not yet done for good (seen, invalidated, out of showings); the ones after it wait, even while it cannot start."),
+            value("firstAvailable", "The first tour of the group that could start now; the ones after it wait while it could."),
+        ]),
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
             field("id", "String", "The component id (e.g. `qrzSignIn`, `phaseForm`).",
                 hover: "The component id.",

@@ -25,13 +25,13 @@ extension Language {
             ),
             field("kind", "StepKind", flattened: true, "What the step shows, by type."),
             field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step."),
-            field("when", "[String]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over.",
+            field("when", "[ConditionEntry]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over. Each is a registry condition's id or a condition written in place (`{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`).",
                 hover: "Conditions that must all hold for the step to show; otherwise it is passed over.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
+                schema: ["uniqueItems": true], ref: .condition
             ),
-            field("unless", "[String]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
+            field("unless", "[ConditionEntry]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
                 hover: "Conditions none of which may hold for the step to show.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "examples": [["hasPhases"]]], ref: .condition
+                schema: ["uniqueItems": true, "examples": [["hasPhases"]]], ref: .condition
             ),
             field("tags", "[String]", default: "[]", "Tags (registry tag ids).",
                 hover: "Tags (registry ids).",

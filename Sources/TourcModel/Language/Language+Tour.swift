@@ -36,11 +36,11 @@ extension Language {
                 unit: .seconds
             ),
             field("triggers", "[Trigger]", default: "[]", "What starts the tour. Any trigger suffices.", hover: "What starts the tour."),
-            field("when", "[String]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
+            field("when", "[ConditionEntry]", default: "[]", "Conditions that must all hold for an automatic trigger to start the tour. Each is a registry condition's id or a condition written in place: `{any: [a, b]}`, `{all: [a, b]}`, `{not: a}`, `{key: k, equals: v}` (`in`, `atLeast`, `atMost`), `{event: e, atLeast: 3, within: 7d}`.",
+                schema: ["uniqueItems": true], ref: .condition
             ),
-            field("unless", "[String]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour.",
-                schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
+            field("unless", "[ConditionEntry]", default: "[]", "Conditions none of which may hold for an automatic trigger to start the tour.",
+                schema: ["uniqueItems": true], ref: .condition
             ),
             field("priority", "Int?", "Which tour starts when several are eligible at the same moment (-1000...1000): the highest priority; equal priorities start in tour-id order. Absent means 0.",
                 hover: "Which tour starts when several are eligible at the same moment: the highest priority; equal priorities start in tour-id order.",

@@ -56,6 +56,12 @@ extension Language {
                 ), field("version", "String?",
                     hover: "Only when the running version is this major version (quoted).",
                     schema: ["pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$", "examples": ["2.5"]]
+                ), field("change", "UpdateChange", default: ".listed", "What counts as a major update: the registry's versions marked `major` (`listed`), every newer release (`release`), a new first or second component (`minor`: 2.4 → 2.5), or a new first component (`major`: 2.9 → 3.0). With `version`, the version the rule makes due (`\"3\"` for `major`, `\"2.5\"` for `minor`).",
+                    hover: "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`."
+                ), field("ifHeld", "UpdateHeld", default: ".wait", "When the update is due at launch but the tour's conditions (`when`/`unless`, roles, show-once keys) hold it back: `wait` for a later launch at which they allow it (until a newer update is due), or `consume` it, so it never shows for this update.",
+                    hover: "Held back at the update's launch: `wait` for a later launch, or `consume` it."
+                ), field("recordsInstall", "Bool", default: "false", "Whether a launch that finds `versionKey` empty (a fresh install, or an upgrade from a version without tours) records the running version there, so the next update is due against it; for an app whose intro does not write the key itself.",
+                    hover: "Record the running version under `versionKey` when it holds nothing (a fresh install)."
                 )],
                 hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
             ),
@@ -81,6 +87,16 @@ extension Language {
             field("resetsState", "Bool", default: "false", "Whether using it first resets the tour's stored state (so it runs like the first time).",
                 hover: "Whether using it first resets the tour's stored state."
             ),
+        ]),
+        stringEnum("UpdateChange", "What counts as a major update for a `majorUpdate` trigger.", [
+            value("listed", "A registry version marked `major: true` that the running version has reached."),
+            value("release", "Every release newer than the last toured one."),
+            value("minor", "A release whose first or second component is newer (2.4 → 2.5, 2.9 → 3.0)."),
+            value("major", "A release whose first component is newer (2.9 → 3.0)."),
+        ]),
+        stringEnum("UpdateHeld", "What an update prompt does when its conditions hold it back at the update's launch.", [
+            value("wait", "It stays due and shows at a later launch when the conditions allow (until a newer update is due)."),
+            value("consume", "It is used up for this update: it does not show for it later."),
         ]),
     ])
 }

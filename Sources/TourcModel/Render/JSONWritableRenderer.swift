@@ -41,7 +41,13 @@ enum JSONWritableRenderer {
         if d.scalar {
             out += "        switch self {\n"
             for c in d.cases {
-                let scalar = c.payload.first.map { $0.type == "Bool" ? "bool" : $0.type == "String" ? "string" : "number" } ?? "null"
+                let type = c.payload.first?.type
+                if let type, type != "Bool", type != "String", type != "Int", type != "Double" {
+                    // A mapping case of a scalar union (`ConditionEntry.inline`) writes itself.
+                    out += "        case .\(SourceText.escaped(c.name))(let v0): try v0.writeJSON(into: node)\n"
+                    continue
+                }
+                let scalar = type.map { $0 == "Bool" ? "bool" : $0 == "String" ? "string" : "number" } ?? "null"
                 out += "        case .\(SourceText.escaped(c.name))(let v0): node.setScalar(.\(scalar)(v0))\n"
             }
             out += "        }\n    }\n}\n"

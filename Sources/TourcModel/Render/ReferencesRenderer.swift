@@ -50,6 +50,8 @@ enum ReferencesRenderer {
                     let base = field.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
                     // A flattened value's keys are written into this schema, whatever its own `$defs` entry.
                     if let inner = declarations[base] { visit(base, context: field.flattened ? context : def(of: inner) ?? context) }
+                    // An id-or-in-place entry: the declaration written in place has keys of its own.
+                    if let carried = idOrInPlace[base], let inner = declarations[carried] { visit(carried, context: def(of: inner) ?? context) }
                 }
             }
             switch decl {
@@ -61,6 +63,12 @@ enum ReferencesRenderer {
         visit(root, context: "")
         return out
     }
+
+    /// Hand-written TourKit types that hold either an id (of the field's `ref:` kind) or a
+    /// declaration written in place, by name, with that declaration: `ConditionEntry` is a
+    /// registry condition's id or an `InlineCondition` (its JSON type tells them apart, which the
+    /// description's unions, told apart by a `type` key, cannot say).
+    static let idOrInPlace = ["ConditionEntry": "InlineCondition"]
 
     static func def(of decl: Decl) -> String? {
         switch decl {
@@ -150,7 +158,10 @@ enum ReferenceWalkerRenderer {
         let list = f.type.hasPrefix("[")
         let optional = f.isOptional
         let call: (String, String) -> String
-        if let kind = f.ref {
+        if let kind = f.ref, ReferencesRenderer.idOrInPlace[base(f)] != nil {
+            let name = SourceText.literal("\(owner).\(f.key)")
+            call = { v, n in "walk(\(v), .\(String(describing: kind)), \(name), \(n), &visitor)" }
+        } else if let kind = f.ref {
             let name = SourceText.literal("\(owner).\(f.key)")
             call = { v, n in "visitor.visit(\(v), .\(String(describing: kind)), \(name)) { \(n) }" }
         } else if walked.contains(base(f)) {
@@ -176,6 +187,15 @@ enum ReferenceWalkerRenderer {
         out += "    mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)\n"
         out += "}\n\n"
         out += "enum ReferenceWalker {\n"
+        if walked.contains("InlineCondition") {
+            out += "\n    /// A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.\n"
+            out += "    static func walk<V: ReferenceVisitor>(_ v: TourKit.ConditionEntry, _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
+            out += "        switch v {\n"
+            out += "        case .id(let id): visitor.visit(id, kind, field) { node() }\n"
+            out += "        case .inline(let x): walk(x, node(), &visitor)\n"
+            out += "        }\n"
+            out += "    }\n"
+        }
         for name in walked.sorted() {
             guard let decl = declarations[name] else { continue }
             out += "\n    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"

@@ -12,7 +12,7 @@ enum PageLayer {
         switch presentation.container {
         case .fullScreenCover: container = "full"
         case .sheet: container = "sheet"
-        case .overlay, .popover, .alert: container = "card"
+        case .overlay, .popover, .alert, .inline: container = "card"
         }
         let detent = presentation.detents.first ?? .large
         let background: String

@@ -30,6 +30,11 @@ enum Format {
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
+    /// The same for entries that may be written in place (shown by their text).
+    static func conditions(when: [ConditionEntry], unless: [ConditionEntry]) -> String? {
+        conditions(when: when.map(\.name), unless: unless.map(\.name))
+    }
+
     /// What a trigger is, in a line.
     static func trigger(_ trigger: Trigger) -> String {
         switch trigger.kind {
@@ -38,7 +43,7 @@ enum Format {
         case .firstVisit(let screen, let via): return "first visit to \(screen)" + (via.map { " (via \($0))" } ?? "")
         case .targetTap(let target): return "tap on \(target)"
         case .event(let event, let delay): return "event \(event)" + (delay > 0 ? " after \(number(delay)) s" : "")
-        case .majorUpdate(let key, let version): return "major update (\(key))" + (version.map { " to \($0)" } ?? "")
+        case .majorUpdate(let key, let version, _, _, _): return "major update (\(key))" + (version.map { " to \($0)" } ?? "")
         case .manual(let entry): return "manual: \(entry.label) on \(entry.screen)" + (entry.resetsState ? ", resets state" : "")
         }
     }

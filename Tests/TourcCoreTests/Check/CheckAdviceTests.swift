@@ -153,7 +153,7 @@ import TourKit
     }
 
     @Test func coverageEnumeratesTheAnswers() {
-        func step(_ id: String, when: [String] = [], unless: [String] = []) -> TourKit.Step {
+        func step(_ id: String, when: [ConditionEntry] = [], unless: [ConditionEntry] = []) -> TourKit.Step {
             TourKit.Step(id: id, kind: .page(PageContent(title: id)), when: when, unless: unless)
         }
         #expect(ConditionCoverage.someStepAlwaysApplies([step("a", when: ["x"]), step("b", unless: ["x"])]))

@@ -18,12 +18,20 @@ enum ConditionCoverage {
     /// as that condition negated, so `when: [signedIn]` and `when: [signedOut]` cover every case.
     static func someStepAlwaysApplies(_ steps: [Step], negations: [String: String] = [:]) -> Bool {
         if steps.contains(where: { $0.when.isEmpty && $0.unless.isEmpty }) { return true }
-        let steps = negations.isEmpty ? steps : steps.map { step in
-            var step = step
-            let (when, unless) = (step.when, step.unless)
-            step.when = when.filter { negations[$0] == nil } + unless.compactMap { negations[$0] }
-            step.unless = unless.filter { negations[$0] == nil } + when.compactMap { negations[$0] }
-            return step
+        // Entries by name: a condition written in place (`{not: signedIn}`) is its text, and a
+        // pure `not` of one is that condition negated, as a registry `not:` condition is.
+        var negations = negations
+        for step in steps {
+            for entry in step.when + step.unless {
+                if let c = entry.inlineCondition, let negated = c.not, c.key == nil, c.event == nil, c.any.isEmpty, c.all.isEmpty {
+                    negations[c.text] = negated
+                }
+            }
+        }
+        let steps: [(when: [String], unless: [String])] = steps.map { step in
+            let (when, unless) = (step.when.map(\.name), step.unless.map(\.name))
+            return (when.filter { negations[$0] == nil } + unless.compactMap { negations[$0] },
+                    unless.filter { negations[$0] == nil } + when.compactMap { negations[$0] })
         }
         let names = Array(Set(steps.flatMap { $0.when + $0.unless })).sorted()
         guard names.count <= maxConditions else { return false }

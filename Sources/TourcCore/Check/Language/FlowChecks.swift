@@ -41,7 +41,7 @@ enum FlowChecks {
             }
             for (i, condition) in step.unless.enumerated() where step.when.contains(condition) {
                 d.emit(LanguageCodes.neverShown,
-                       "this step needs `\(condition)` to hold (`when`) and not to hold (`unless`), so it never shows; remove it from one list",
+                       "this step needs `\(condition.name)` to hold (`when`) and not to hold (`unless`), so it never shows; remove it from one list",
                        at: node["unless"][i].span,
                        labels: [Diagnostic.Label(span: node["when"][step.when.firstIndex(of: condition) ?? 0].span, message: "required here")])
             }
@@ -58,8 +58,8 @@ enum FlowChecks {
             if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn(fromLastStep: isLast) }) {
                 d.emit(LanguageCodes.cannotFinish,
                        isLast
-                        ? "this is the last step, and none of its actions completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
-                        : "this page shows its actions instead of Next, and none of them moves on (next, goTo, complete, dismiss, skip or startTour), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
+                        ? "this is the last step, and none of its actions ends the tour (the ways out are an action of type \(WaysOut.list(fromLastStep: true))), so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
+                        : "this page shows its actions instead of Next, and none of them moves on (an action of type \(WaysOut.list(fromLastStep: false))), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}`",
                        at: node["actions"].keySpan)
             }
             let intents: [Intent]
@@ -128,8 +128,8 @@ enum FlowChecks {
         if !traps.isEmpty, StepTrap.screenItEndsOn(t, scope) == nil { StepTrap.report(traps, tour: t, root: root, &d) }
         if t.steps.count > 1, !ConditionCoverage.someStepAlwaysApplies(t.steps, negations: ConditionCoverage.negations(scope.registry.value)) {
             // A condition every step shares is the tour's: moving it up keeps who sees what.
-            let sharedWhen = t.steps.dropFirst().reduce(Set(t.steps[0].when)) { $0.intersection($1.when) }.sorted()
-            let sharedUnless = t.steps.dropFirst().reduce(Set(t.steps[0].unless)) { $0.intersection($1.unless) }.sorted()
+            let sharedWhen = t.steps.dropFirst().reduce(Set(t.steps[0].when.map(\.name))) { $0.intersection($1.when.map(\.name)) }.sorted()
+            let sharedUnless = t.steps.dropFirst().reduce(Set(t.steps[0].unless.map(\.name))) { $0.intersection($1.unless.map(\.name)) }.sorted()
             let shared = (sharedWhen.isEmpty ? [] : ["`when: [\(sharedWhen.joined(separator: ", "))]`"])
                 + (sharedUnless.isEmpty ? [] : ["`unless: [\(sharedUnless.joined(separator: ", "))]`"])
             let advice = shared.isEmpty

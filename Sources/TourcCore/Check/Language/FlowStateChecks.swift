@@ -16,7 +16,9 @@ enum FlowStateChecks {
         // A tour-level `unless:` condition answered by a stored key is a show-once gate the app
         // (or another tour) writes: the pattern TOUR3315 advises for keys the app writes, so it
         // must not raise TOUR3314 in turn.
-        let gatedByKey = t.unless.contains { id in scope.registry.value.conditions.contains { $0.id == id && $0.key != nil } }
+        let gatedByKey = t.unless.contains { entry in
+            entry.inlineCondition.map { $0.key != nil } ?? scope.registry.value.conditions.contains { $0.id == entry.name && $0.key != nil }
+        }
         if !t.triggers.isEmpty, automatic.count == t.triggers.count,
            !automatic.contains(where: { $0.kind.gatesItselfByVersion }),
            t.persistence.onceKeys.isEmpty, !gatedByKey, t.maxDisplayCount == nil {
@@ -27,7 +29,7 @@ enum FlowStateChecks {
         for (i, key) in t.persistence.onceKeys.enumerated() where !marking.contains(key) {
             let condition = scope.registry.value.conditions.first { $0.key == key }?.id
             let appWrites = condition.map { "if the app writes it, remove it from `onceKeys` and add `unless: [\($0)]` to the tour" }
-                ?? "if the app writes it, remove it from `onceKeys`, declare a condition with `key: \(key)` in `app.yaml` and add it to the tour's `unless:`"
+                ?? "if the app writes it, remove it from `onceKeys` and add `unless: [{key: \(key)}]` to the tour"
             let message = written.contains(key)
                 ? "this tour's `persistence.updates` write `\(key)` only with values that do not mark it as seen (`false`, an empty text, `clear` or `remove`), so the tour keeps showing; write a value that marks it (`true` for a `bool` key, `$tourId` for a `stringSet`), or \(appWrites)"
                 : "no `persistence.updates` entry of this tour writes `\(key)`, so unless the app writes it the tour keeps showing; add an update (e.g. `{outcomes: [completed, skipped, dismissed], key: \(key), value: true}`), or \(appWrites)"

@@ -121,5 +121,5 @@ public enum LanguageCodes {
          unknownTarget, unknownScreen, unknownEvent, unknownCondition, unknownComponent, unknownRole,
          unknownTag, unknownPersistenceKey, unknownAnalyticsEvent, unknownTour, unknownOutcome, unknownVersion,
          duplicateTour, duplicateStep, duplicateTopic, duplicateRegistryEntry]
-            + flowCodes + valueCodes + lintCodes + growCodes
+            + flowCodes + valueCodes + lintCodes + growCodes + presentCodes
 }

@@ -33,10 +33,11 @@ extension LanguageCodes {
     public static let cannotFinish = DiagnosticCode("TOUR3305", "tour cannot finish", explanation: """
         The last step must be able to finish the tour: a page advancing by the Next button \
         (shown as Done) or a timer, a step waiting for an action, or a page whose `actions` \
-        include one that completes, dismisses, skips or starts another tour. A page with \
-        `actions` shows them instead of Next/Done, so when none of them ends the tour the user \
-        is stuck on the last page (and on an earlier page, one of them must move on: `next`, \
-        `complete`, `dismiss`, `skip` or `startTour`). Add e.g. `{label: Done, action: {type: complete}}`.
+        include one that ends the tour: `next` (Done on the last page), `skip`, `complete`, \
+        `dismiss` or `startTour`. A page with `actions` shows them instead of Next/Done, so \
+        when none of them ends the tour the user is stuck on the last page (and on an earlier \
+        page, one of them must move on: the same, or `goTo`). The message lists every way out. \
+        Add e.g. `{label: Done, action: {type: complete}}`.
         """)
 
     public static let intentsDoNotWait = DiagnosticCode("TOUR3306", "intents step does not wait", severity: .warning, explanation: """
@@ -108,7 +109,7 @@ extension LanguageCodes {
         stops it at the next one. Add a key that the tour's `updates` write when it ends, e.g. \
         `onceKeys: [tour.seenMiniTours]` with `{outcomes: [completed, skipped, dismissed], key: \
         tour.seenMiniTours, value: true}`; for a key the app itself writes, \
-        `unless: [aConditionWithThatKey]` is the other way. When the app's own state already \
+        `unless: [{key: KEY}]` (or a registry condition with that key) is the other way. When the app's own state already \
         stops it (a condition the app answers from TipKit's store or its own flags), or it is \
         meant to show in every session, accept the warning on the line above `triggers:` with \
         the reason: `# tourc:accept TOUR3314 -- why`.
@@ -120,8 +121,8 @@ extension LanguageCodes {
         text, `clear`, `remove`, or an `insert` of another id than the tour's). Unless the app \
         writes it, the tour keeps showing. Add an update that marks it (e.g. \
         `{outcomes: [completed, skipped], key: KEY, value: true}`). For a key the app writes, \
-        take it out of `onceKeys` and gate the tour with `unless: [CONDITION]`, where \
-        CONDITION is a registry condition with `key: KEY`; that satisfies TOUR3314 too.
+        take it out of `onceKeys` and gate the tour with `unless: [{key: KEY}]` (or \
+        `unless: [CONDITION]`, a registry condition with `key: KEY`); that satisfies TOUR3314 too.
         """)
 
     public static let stateWriteType = DiagnosticCode("TOUR3316", "state write does not fit the key", explanation: """

@@ -139,6 +139,10 @@ public struct LanguageStage: CheckStage {
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
         ReferenceChecks.run(scope, diagnostics: &diagnostics)
         ConditionRuleChecks.run(scope, &diagnostics)
+        TipGroupChecks.run(scope, &diagnostics)
+        InlineContainerChecks.run(scope, &diagnostics)
+        VersionRuleChecks.run(scope, &diagnostics)
+        ModalSpotlightChecks.run(scope, &diagnostics)
         UniquenessChecks.run(scope, diagnostics: &diagnostics)
         FlowChecks.run(scope, diagnostics: &diagnostics)
         ValueChecks.run(scope, diagnostics: &diagnostics)

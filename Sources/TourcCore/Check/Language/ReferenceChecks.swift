@@ -22,6 +22,7 @@ enum ReferenceChecks {
         var resolver = Resolver(scope: scope, tour: t)
         ReferenceWalker.walk(t, NodeRef(tour.document), &resolver)
         d.merge(resolver.diagnostics)
+        ConditionEntryChecks.tour(tour, scope, &d)
         TourWalker(tour: tour).forEachStep { _, step, node in
             if let advance = step.kind.advance { outcomes(advance, node["advance"], scope, &d) }
             TourWalker.forEachAction(step, node) { action, ref in

@@ -64,14 +64,14 @@ enum ValueChecks {
             switch trigger.kind {
             case .event(_, let delay):
                 duration(delay, 30, "this trigger's delay", node()["delay"], zeroAllowed: true, &d)
-            case .majorUpdate(_, let version?):
+            case .majorUpdate(_, let version?, .listed, _, _):
                 if !majors.contains(version) {
                     d.emit(LanguageCodes.unknownVersion,
                            "no major version \"\(version)\" in `\(scope.id)`; declare it under `versions:` with `major: true`",
                            at: node()["version"].span, suggestions: Suggestions.closest(to: version, in: majors))
                 }
             // No value to check.
-            case .majorUpdate(_, nil), .firstLaunch, .appLaunch, .firstVisit, .targetTap, .manual: break
+            case .majorUpdate(_, nil, _, _, _), .majorUpdate(_, _, .release, _, _), .majorUpdate(_, _, .minor, _, _), .majorUpdate(_, _, .major, _, _), .firstLaunch, .appLaunch, .firstVisit, .targetTap, .manual: break
             }
         }
         // Nodes are looked up only for values that are reported (see `duration`).

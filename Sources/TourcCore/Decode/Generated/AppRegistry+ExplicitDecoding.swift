@@ -27,7 +27,8 @@ extension ExplicitDecoding {
             tags: try m.list("tags", default: [], readTag),
             analytics: try m.list("analytics", default: [], readAnalyticsEvent),
             localization: try m.present("localization").map(readLocalization),
-            pacing: try m.present("pacing").map(readPacing) ?? Pacing())
+            pacing: try m.present("pacing").map(readPacing) ?? Pacing(),
+            tipGroups: try m.list("tipGroups", default: [], readTipGroup))
     }
 
     static func readPacing(_ d: ExplicitNode) throws -> Pacing {

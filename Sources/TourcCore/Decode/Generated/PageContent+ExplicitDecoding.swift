@@ -60,6 +60,7 @@ extension ExplicitDecoding {
             gestureHint: try m.present("gestureHint").map(readGestureHint),
             pulseRing: try m.present("pulseRing").map(readRegion),
             blocksTouches: try m.bool("blocksTouches", default: false),
+            modal: try m.bool("modal", default: false),
             component: try m.present("component").map(readComponentEmbed),
             advance: try readAdvance(m.required("advance")),
             celebrate: try m.bool("celebrate", default: false),

@@ -41,6 +41,42 @@ extension ExplicitDecoding {
             not: try m.optionalString("not"))
     }
 
+    static func readInlineCondition(_ d: ExplicitNode) throws -> InlineCondition {
+        var m = try MappingReader(d)
+        let value = try readInlineConditionFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readInlineConditionFields(_ m: inout MappingReader) throws -> InlineCondition {
+        InlineCondition(
+            key: try m.optionalString("key"),
+            equals: try m.optionalString("equals"),
+            in: try m.strings("in", default: []),
+            atLeast: try m.optionalInt("atLeast"),
+            atMost: try m.optionalInt("atMost"),
+            event: try m.optionalString("event"),
+            within: try m.optionalString("within"),
+            any: try m.strings("any", default: []),
+            all: try m.strings("all", default: []),
+            not: try m.optionalString("not"))
+    }
+
+    static func readTipGroup(_ d: ExplicitNode) throws -> TipGroup {
+        var m = try MappingReader(d)
+        let value = try readTipGroupFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readTipGroupFields(_ m: inout MappingReader) throws -> TipGroup {
+        TipGroup(
+            id: try m.string("id"),
+            description: try m.optionalString("description"),
+            order: try m.raw("order", default: TipGroupOrder.firstAvailable),
+            tours: try m.strings("tours"))
+    }
+
     static func readComponent(_ d: ExplicitNode) throws -> Component {
         var m = try MappingReader(d)
         let value = try readComponentFields(&m)

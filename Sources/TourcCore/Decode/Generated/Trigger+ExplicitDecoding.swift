@@ -32,7 +32,7 @@ extension ExplicitDecoding {
         case "firstVisit": return .firstVisit(screen: try m.string("screen"), via: try m.optionalString("via"))
         case "targetTap": return .targetTap(target: try m.string("target"))
         case "event": return .event(event: try m.string("event"), delay: try m.optionalDouble("delay") ?? 0)
-        case "majorUpdate": return .majorUpdate(versionKey: try m.string("versionKey"), version: try m.optionalString("version"))
+        case "majorUpdate": return .majorUpdate(versionKey: try m.string("versionKey"), version: try m.optionalString("version"), change: try m.raw("change", default: UpdateChange.listed), ifHeld: try m.raw("ifHeld", default: UpdateHeld.wait), recordsInstall: try m.bool("recordsInstall", default: false))
         case "manual": return .manual(try readManualEntryFields(&m))
         default: throw MappingReader.Mismatch()
         }

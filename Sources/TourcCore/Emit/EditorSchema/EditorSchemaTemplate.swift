@@ -168,6 +168,28 @@ struct EditorSchemaTemplate: Sendable {
                     }
                 }
             }
+            // `when:`/`unless:` items: an id (a string, specialised) or a condition written in place.
+            if schema["anyOf"] != nil, schema["type"] == nil {
+                return mapping(pairs, indent: indent) { builder, key, value, indent in
+                    guard key == "anyOf", case .sequence(let options) = value.kind else { return builder.write(value, indent: indent) }
+                    builder.text += "[\n"
+                    for (i, option) in options.enumerated() {
+                        builder.text += String(repeating: " ", count: indent + 2)
+                        builder.reference(option, kind, lifecycle: lifecycle, indent: indent + 2)
+                        builder.text += i == options.count - 1 ? "\n" : ",\n"
+                    }
+                    builder.text += String(repeating: " ", count: indent) + "]"
+                }
+            }
+            if schema["type"]?.string == "array", let items = schema["items"], items["anyOf"] != nil {
+                return mapping(pairs, indent: indent) { builder, key, value, indent in
+                    if key == "items" {
+                        builder.reference(value, kind, lifecycle: lifecycle, indent: indent)
+                    } else {
+                        builder.write(value, indent: indent)
+                    }
+                }
+            }
             guard schema["type"]?.string == "string" else { return write(schema, indent: indent) }
             // A haptic cue's `event` may also be one of the tour's own moments (ReferenceChecks).
             let moments = lifecycle && schema["description"]?.string?.contains("lifecycle") == true

@@ -18,6 +18,7 @@ extension TourKit.AppRegistry {
         for i in persistence.indices { persistence[i].stripAuthoringText() }
         for i in tags.indices { tags[i].stripAuthoringText() }
         for i in analytics.indices { analytics[i].stripAuthoringText() }
+        for i in tipGroups.indices { tipGroups[i].stripAuthoringText() }
     }
 }
 
@@ -50,6 +51,13 @@ extension TourKit.AppEvent {
 }
 
 extension TourKit.Condition {
+    /// Replaces every authoring-only value with its "none" value, here and in what it holds.
+    mutating func stripAuthoringText() {
+        description = nil
+    }
+}
+
+extension TourKit.TipGroup {
     /// Replaces every authoring-only value with its "none" value, here and in what it holds.
     mutating func stripAuthoringText() {
         description = nil

@@ -509,7 +509,7 @@ public enum CarrierWaveTours {
                 source: "Open Challenges"
             ),
         ],
-        contentHash: "6da7b4bfe2bf67b7a069173ab1667d644e53fd67fe10f64f1397811e96a5e467"
+        contentHash: "4b0d15511ee3887105c0d7ef132da423c0b4ab78d26df97ec254390c899948a5"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -730,7 +730,8 @@ public enum CarrierWaveTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate")
+        pacing: TourKit.Pacing(displayFrequency: "immediate"),
+        tipGroups: []
     )
 
     /// The tour `challenges`: Challenges.
@@ -1950,11 +1951,17 @@ public enum CarrierWaveTours {
         estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.0"),
+                TourKit.TriggerKind.majorUpdate(
+                    versionKey: "tour.lastTourVersion",
+                    version: "2.0",
+                    change: TourKit.UpdateChange.listed,
+                    ifHeld: TourKit.UpdateHeld.wait,
+                    recordsInstall: false
+                ),
                 note: nil
             ),
         ],
-        when: ["hasCompletedIntroTour"],
+        when: [TourKit.ConditionEntry.id("hasCompletedIntroTour")],
         unless: [],
         priority: nil,
         maxDisplayCount: nil,
@@ -2121,11 +2128,17 @@ public enum CarrierWaveTours {
         estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.majorUpdate(versionKey: "tour.lastTourVersion", version: "2.5"),
+                TourKit.TriggerKind.majorUpdate(
+                    versionKey: "tour.lastTourVersion",
+                    version: "2.5",
+                    change: TourKit.UpdateChange.listed,
+                    ifHeld: TourKit.UpdateHeld.wait,
+                    recordsInstall: false
+                ),
                 note: nil
             ),
         ],
-        when: ["hasCompletedIntroTour"],
+        when: [TourKit.ConditionEntry.id("hasCompletedIntroTour")],
         unless: [],
         priority: nil,
         maxDisplayCount: nil,

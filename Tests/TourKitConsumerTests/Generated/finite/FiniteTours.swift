@@ -248,7 +248,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "33a124d1143996c3efc835809651200f0c3667fc58c10c4e781d1c673ffcbacc"
+        contentHash: "c8d462d59bf70e131e4a625cd3c42ef691a47f3c3d8258d6e644cd40fb4697b2"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -440,7 +440,8 @@ public enum FiniteTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate")
+        pacing: TourKit.Pacing(displayFrequency: "immediate"),
+        tipGroups: []
     )
 
     /// The tour `walkthrough`: Interactive Guided Walkthrough.
@@ -678,6 +679,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
@@ -754,6 +756,7 @@ public enum FiniteTours {
                             padding: TourKit.Padding(horizontal: 20.0, vertical: 20.0)
                         ),
                         blocksTouches: true,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "currentWeek"),
                         celebrate: true,
@@ -843,6 +846,7 @@ public enum FiniteTours {
                             padding: TourKit.Padding(horizontal: 30.0, vertical: 20.0)
                         ),
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.gesture(
                             gesture: TourKit.GestureKind.swipeLeft,
@@ -904,6 +908,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
@@ -938,6 +943,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: TourKit.ComponentEmbed(
                             component: "phaseForm",
                             presentation: TourKit.ComponentPresentation.sheet,
@@ -961,7 +967,7 @@ public enum FiniteTours {
                 ),
                 skippable: true,
                 when: [],
-                unless: ["hasPhases"],
+                unless: [TourKit.ConditionEntry.id("hasPhases")],
                 tags: [],
                 haptics: [TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium)],
                 labels: nil,
@@ -1029,6 +1035,7 @@ public enum FiniteTours {
                             padding: TourKit.Padding(horizontal: 40.0, vertical: 40.0)
                         ),
                         blocksTouches: true,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.event(event: "weekMarked"),
                         celebrate: true,
@@ -1077,6 +1084,7 @@ public enum FiniteTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.timer(after: 2.5),
                         celebrate: false,

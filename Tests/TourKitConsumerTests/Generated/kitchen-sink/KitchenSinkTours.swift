@@ -552,7 +552,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "0581f3563281f7b28591b907f23f7d7e5bf5780bcf97314e2abcfa9abbe083ee"
+        contentHash: "89402ccffd3154e9b95ff1fb5c0dd5418caea37146586b5d74a1593298ea229e"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -861,7 +861,15 @@ public enum KitchenSinkTours {
                 ),
             ]
         ),
-        pacing: TourKit.Pacing(displayFrequency: "12h")
+        pacing: TourKit.Pacing(displayFrequency: "12h"),
+        tipGroups: [
+            TourKit.TipGroup(
+                id: "crewTips",
+                description: "Field crew first.",
+                order: TourKit.TipGroupOrder.ordered,
+                tours: ["field_crew", "help_tips"]
+            ),
+        ]
     )
 
     /// The tour `default`: Hostile "name" \(x) \u{202E}.
@@ -896,7 +904,13 @@ public enum KitchenSinkTours {
             TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil),
             TourKit.Trigger(TourKit.TriggerKind.event(event: "weekMarked", delay: 1.5), note: nil),
             TourKit.Trigger(
-                TourKit.TriggerKind.majorUpdate(versionKey: "lastVersion", version: "2.0"),
+                TourKit.TriggerKind.majorUpdate(
+                    versionKey: "lastVersion",
+                    version: "2.0",
+                    change: TourKit.UpdateChange.listed,
+                    ifHeld: TourKit.UpdateHeld.wait,
+                    recordsInstall: false
+                ),
                 note: nil
             ),
             TourKit.Trigger(
@@ -912,8 +926,38 @@ public enum KitchenSinkTours {
                 note: nil
             ),
         ],
-        when: ["hasPhases"],
-        unless: ["notDone"],
+        when: [TourKit.ConditionEntry.id("hasPhases")],
+        unless: [
+            TourKit.ConditionEntry.id("notDone"),
+            TourKit.ConditionEntry.inline(
+                TourKit.InlineCondition(
+                    key: nil,
+                    equals: nil,
+                    `in`: [],
+                    atLeast: nil,
+                    atMost: nil,
+                    event: nil,
+                    within: nil,
+                    `any`: ["setupDone", "marksOften"],
+                    all: [],
+                    not: nil
+                )
+            ),
+            TourKit.ConditionEntry.inline(
+                TourKit.InlineCondition(
+                    key: "accountSetup",
+                    equals: nil,
+                    `in`: ["setUpLater"],
+                    atLeast: nil,
+                    atMost: nil,
+                    event: nil,
+                    within: nil,
+                    `any`: [],
+                    all: [],
+                    not: nil
+                )
+            ),
+        ],
         priority: 5,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -1340,7 +1384,7 @@ public enum KitchenSinkTours {
                     )
                 ),
                 skippable: false,
-                when: ["hasPhases"],
+                when: [TourKit.ConditionEntry.id("hasPhases")],
                 unless: [],
                 tags: ["help"],
                 haptics: [TourKit.HapticCue(event: "advance", haptic: TourKit.Haptic.medium)],
@@ -1858,6 +1902,7 @@ public enum KitchenSinkTours {
                             padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
                         ),
                         blocksTouches: true,
+                        modal: false,
                         component: TourKit.ComponentEmbed(
                             component: "signIn",
                             presentation: TourKit.ComponentPresentation.fullScreenCover,
@@ -1918,6 +1963,7 @@ public enum KitchenSinkTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.event(event: "weekMarked"),
                         celebrate: false,
@@ -1952,6 +1998,7 @@ public enum KitchenSinkTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "homeTab"),
                         celebrate: false,
@@ -1995,6 +2042,7 @@ public enum KitchenSinkTours {
                         gestureHint: nil,
                         pulseRing: nil,
                         blocksTouches: false,
+                        modal: false,
                         component: nil,
                         advance: TourKit.Advance.nextButton,
                         celebrate: false,

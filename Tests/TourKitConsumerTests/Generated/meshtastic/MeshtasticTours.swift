@@ -56,7 +56,6 @@ public enum MeshtasticTours {
         case radioConnected = "radioConnected"
         case administrationEnabled = "administrationEnabled"
         case isFirstLaunch = "isFirstLaunch"
-        case sendsOften = "sendsOften"
     }
 
     /// The views the app provides for embedding in a tour, from the registry.
@@ -253,7 +252,7 @@ public enum MeshtasticTours {
                 source: "Long press a message you received to react with a tapback."
             ),
         ],
-        contentHash: "0787f503fa4e158f1f2daadc60b50d929ade3df518e961eb62e1aae02a6bd05b"
+        contentHash: "caa117336ea08d98925532c8592562f0215b275118239c46d2aa43356693f907"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -436,20 +435,6 @@ public enum MeshtasticTours {
                 all: [],
                 not: nil
             ),
-            TourKit.Condition(
-                id: "sendsOften",
-                description: nil,
-                key: nil,
-                equals: nil,
-                `in`: [],
-                atLeast: 3,
-                atMost: nil,
-                event: "messageSent",
-                within: "7d",
-                `any`: [],
-                all: [],
-                not: nil
-            ),
         ],
         components: [],
         persistence: [
@@ -487,7 +472,15 @@ public enum MeshtasticTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "daily")
+        pacing: TourKit.Pacing(displayFrequency: "daily"),
+        tipGroups: [
+            TourKit.TipGroup(
+                id: "channelTips",
+                description: nil,
+                order: TourKit.TipGroupOrder.ordered,
+                tours: ["create_channels_tip", "share_channels_tip"]
+            ),
+        ]
     )
 
     /// The tour `admin_channel_tip`: AdminChannelTip.
@@ -518,8 +511,8 @@ public enum MeshtasticTours {
                 note: nil
             ),
         ],
-        when: ["administrationEnabled"],
-        unless: ["isFirstLaunch"],
+        when: [TourKit.ConditionEntry.id("administrationEnabled")],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -644,8 +637,8 @@ public enum MeshtasticTours {
         triggers: [
             TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "connect", via: nil), note: nil),
         ],
-        when: ["radioConnected"],
-        unless: ["isFirstLaunch"],
+        when: [TourKit.ConditionEntry.id("radioConnected")],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -752,7 +745,7 @@ public enum MeshtasticTours {
         description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
-            container: TourKit.PresentationContainer.overlay,
+            container: TourKit.PresentationContainer.inline,
             background: TourKit.Background.none,
             detents: [],
             dragIndicator: false,
@@ -774,7 +767,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -903,7 +896,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: nil,
         ignoresDisplayFrequency: false,
@@ -1032,7 +1025,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -1161,7 +1154,7 @@ public enum MeshtasticTours {
             ),
         ],
         when: [],
-        unless: ["isFirstLaunch"],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
@@ -1289,8 +1282,23 @@ public enum MeshtasticTours {
                 note: nil
             ),
         ],
-        when: ["sendsOften"],
-        unless: ["isFirstLaunch"],
+        when: [
+            TourKit.ConditionEntry.inline(
+                TourKit.InlineCondition(
+                    key: nil,
+                    equals: nil,
+                    `in`: [],
+                    atLeast: 3,
+                    atMost: nil,
+                    event: "messageSent",
+                    within: "7d",
+                    `any`: [],
+                    all: [],
+                    not: nil
+                )
+            ),
+        ],
+        unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: -10,
         maxDisplayCount: 1,
         ignoresDisplayFrequency: false,

@@ -541,7 +541,7 @@ public enum OmniSiteTrackerTours {
                 source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
-        contentHash: "0de5554f3ce57530d814fef2d166879fd9d57318ae3ada831ea0c4f9e9a83907"
+        contentHash: "b1438975bb9d04ab44971a298e665286f6a23966ca8d4bb13a79969a46b1ce40"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -770,7 +770,8 @@ public enum OmniSiteTrackerTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate")
+        pacing: TourKit.Pacing(displayFrequency: "immediate"),
+        tipGroups: []
     )
 
     /// The tour `history_help`: History Help.

@@ -331,7 +331,7 @@ public enum OPSTours {
                 source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
             ),
         ],
-        contentHash: "2c7c2316c6a5781b3d454332cd982fdf5cd316db39c8e873c2311644f967d43b"
+        contentHash: "502b3c98fd2c75fc5c0aa5de4d5e77ab3a9f2765e7ed4b94c52e1944e9d0de41"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -689,7 +689,8 @@ public enum OPSTours {
             tables: [],
             placeholders: []
         ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate")
+        pacing: TourKit.Pacing(displayFrequency: "immediate"),
+        tipGroups: []
     )
 
     /// The tour `field_onboarding`: Field Crew Onboarding.
@@ -729,8 +730,8 @@ public enum OPSTours {
                 note: nil
             ),
         ],
-        when: ["isSignedIn"],
-        unless: ["neverShowTours"],
+        when: [TourKit.ConditionEntry.id("isSignedIn")],
+        unless: [TourKit.ConditionEntry.id("neverShowTours")],
         priority: nil,
         maxDisplayCount: nil,
         ignoresDisplayFrequency: false,
@@ -1227,8 +1228,8 @@ public enum OPSTours {
                 note: nil
             ),
         ],
-        when: ["isSignedIn"],
-        unless: ["neverShowTours"],
+        when: [TourKit.ConditionEntry.id("isSignedIn")],
+        unless: [TourKit.ConditionEntry.id("neverShowTours")],
         priority: nil,
         maxDisplayCount: nil,
         ignoresDisplayFrequency: false,

@@ -13,6 +13,14 @@ protocol ReferenceVisitor {
 
 enum ReferenceWalker {
 
+    /// A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.
+    static func walk<V: ReferenceVisitor>(_ v: TourKit.ConditionEntry, _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
+        switch v {
+        case .id(let id): visitor.visit(id, kind, field) { node() }
+        case .inline(let x): walk(x, node(), &visitor)
+        }
+    }
+
     static func walk<V: ReferenceVisitor>(_ v: TourKit.Action, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
         switch v {
         case .startTour(let v0):
@@ -101,6 +109,14 @@ enum ReferenceWalker {
         visitor.visit(v.event, .event, "HapticCue.event") { node()["event"] }
     }
 
+    static func walk<V: ReferenceVisitor>(_ v: TourKit.InlineCondition, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
+        if let x = v.key { visitor.visit(x, .persistenceKey, "InlineCondition.key") { node()["key"] } }
+        if let x = v.event { visitor.visit(x, .event, "InlineCondition.event") { node()["event"] } }
+        for (i, x) in v.any.enumerated() { visitor.visit(x, .condition, "InlineCondition.any") { node()["any"][i] } }
+        for (i, x) in v.all.enumerated() { visitor.visit(x, .condition, "InlineCondition.all") { node()["all"][i] } }
+        if let x = v.not { visitor.visit(x, .condition, "InlineCondition.not") { node()["not"] } }
+    }
+
     static func walk<V: ReferenceVisitor>(_ v: TourKit.Intent, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
         switch v {
         case .navigate(let v0):
@@ -162,8 +178,8 @@ enum ReferenceWalker {
 
     static func walk<V: ReferenceVisitor>(_ v: TourKit.Step, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
         walk(v.kind, node(), &visitor)
-        for (i, x) in v.when.enumerated() { visitor.visit(x, .condition, "Step.when") { node()["when"][i] } }
-        for (i, x) in v.unless.enumerated() { visitor.visit(x, .condition, "Step.unless") { node()["unless"][i] } }
+        for (i, x) in v.when.enumerated() { walk(x, .condition, "Step.when", node()["when"][i], &visitor) }
+        for (i, x) in v.unless.enumerated() { walk(x, .condition, "Step.unless", node()["unless"][i], &visitor) }
         for (i, x) in v.tags.enumerated() { visitor.visit(x, .tag, "Step.tags") { node()["tags"][i] } }
         for (i, x) in v.haptics.enumerated() { walk(x, node()["haptics"][i], &visitor) }
     }
@@ -205,8 +221,8 @@ enum ReferenceWalker {
         for (i, x) in v.roles.enumerated() { visitor.visit(x, .role, "Tour.roles") { node()["roles"][i] } }
         for (i, x) in v.tags.enumerated() { visitor.visit(x, .tag, "Tour.tags") { node()["tags"][i] } }
         for (i, x) in v.triggers.enumerated() { walk(x, node()["triggers"][i], &visitor) }
-        for (i, x) in v.when.enumerated() { visitor.visit(x, .condition, "Tour.when") { node()["when"][i] } }
-        for (i, x) in v.unless.enumerated() { visitor.visit(x, .condition, "Tour.unless") { node()["unless"][i] } }
+        for (i, x) in v.when.enumerated() { walk(x, .condition, "Tour.when", node()["when"][i], &visitor) }
+        for (i, x) in v.unless.enumerated() { walk(x, .condition, "Tour.unless", node()["unless"][i], &visitor) }
         walk(v.persistence, node()["persistence"], &visitor)
         walk(v.visuals, node()["visuals"], &visitor)
         for (i, x) in v.analytics.enumerated() { visitor.visit(x, .analyticsEvent, "Tour.analytics") { node()["analytics"][i] } }
@@ -237,7 +253,7 @@ enum ReferenceWalker {
             visitor.visit(v0, .target, "TriggerKind.targetTap.target") { node()["target"] }
         case .event(let v0, _):
             visitor.visit(v0, .event, "TriggerKind.event.event") { node()["event"] }
-        case .majorUpdate(let v0, _):
+        case .majorUpdate(let v0, _, _, _, _):
             visitor.visit(v0, .persistenceKey, "TriggerKind.majorUpdate.versionKey") { node()["versionKey"] }
         case .manual(let v0):
             walk(v0, node(), &visitor)

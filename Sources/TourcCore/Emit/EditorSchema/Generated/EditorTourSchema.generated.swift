@@ -98,19 +98,33 @@ enum EditorTourSchema {
     "when": {
       "type": "array",
       "items": {
-        "type": "string",
-        "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+        "anyOf": [
+          {
+            "type": "string",
+            "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+          },
+          {
+            "$ref": "#/$defs/inlineCondition"
+          }
+        ]
       },
       "uniqueItems": true,
-      "description": "Conditions that must all hold for an automatic trigger to start the tour.",
-      "markdownDescription": "Conditions that must all hold for an automatic trigger to start the tour.",
+      "description": "Conditions that must all hold for an automatic trigger to start the tour. Each is a registry condition's id or a condition written in place: `{any: [a, b]}`, `{all: [a, b]}`, `{not: a}`, `{key: k, equals: v}` (`in`, `atLeast`, `atMost`), `{event: e, atLeast: 3, within: 7d}`.",
+      "markdownDescription": "Conditions that must all hold for an automatic trigger to start the tour. Each is a registry condition's id or a condition written in place: `{any: [a, b]}`, `{all: [a, b]}`, `{not: a}`, `{key: k, equals: v}` (`in`, `atLeast`, `atMost`), `{event: e, atLeast: 3, within: 7d}`.",
       "default": []
     },
     "unless": {
       "type": "array",
       "items": {
-        "type": "string",
-        "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+        "anyOf": [
+          {
+            "type": "string",
+            "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+          },
+          {
+            "$ref": "#/$defs/inlineCondition"
+          }
+        ]
       },
       "uniqueItems": true,
       "description": "Conditions none of which may hold for an automatic trigger to start the tour.",
@@ -2691,6 +2705,34 @@ enum EditorTourSchema {
               "examples": [
                 "2.5"
               ]
+            },
+            "change": {
+              "type": "string",
+              "enum": [
+                "listed",
+                "release",
+                "minor",
+                "major"
+              ],
+              "description": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.",
+              "markdownDescription": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.",
+              "default": "listed"
+            },
+            "ifHeld": {
+              "type": "string",
+              "enum": [
+                "wait",
+                "consume"
+              ],
+              "description": "Held back at the update's launch: `wait` for a later launch, or `consume` it.",
+              "markdownDescription": "Held back at the update's launch: `wait` for a later launch, or `consume` it.",
+              "default": "wait"
+            },
+            "recordsInstall": {
+              "type": "boolean",
+              "description": "Record the running version under `versionKey` when it holds nothing (a fresh install).",
+              "markdownDescription": "Record the running version under `versionKey` when it holds nothing (a fresh install).",
+              "default": false
             }
           },
           "required": [
@@ -3042,8 +3084,15 @@ enum EditorTourSchema {
             "when": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions that must all hold for the step to show; otherwise it is passed over.",
@@ -3053,8 +3102,15 @@ enum EditorTourSchema {
             "unless": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions none of which may hold for the step to show.",
@@ -3222,8 +3278,15 @@ enum EditorTourSchema {
             "when": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions that must all hold for the step to show; otherwise it is passed over.",
@@ -3233,8 +3296,15 @@ enum EditorTourSchema {
             "unless": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions none of which may hold for the step to show.",
@@ -3364,6 +3434,12 @@ enum EditorTourSchema {
               "markdownDescription": "Whether touches on the dimmed area are blocked (only the spotlight stays interactive).",
               "default": false
             },
+            "modal": {
+              "type": "boolean",
+              "description": "A fully modal cover: no touch reaches the app, the spotlight included.",
+              "markdownDescription": "A fully modal cover: no touch reaches the app, the spotlight included.",
+              "default": false
+            },
             "component": {
               "$ref": "#/$defs/componentEmbed",
               "description": "A component presented with the step (e.g. a modal).",
@@ -3429,8 +3505,15 @@ enum EditorTourSchema {
             "when": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions that must all hold for the step to show; otherwise it is passed over.",
@@ -3440,8 +3523,15 @@ enum EditorTourSchema {
             "unless": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions none of which may hold for the step to show.",
@@ -3537,8 +3627,15 @@ enum EditorTourSchema {
             "when": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions that must all hold for the step to show; otherwise it is passed over.",
@@ -3548,8 +3645,15 @@ enum EditorTourSchema {
             "unless": {
               "type": "array",
               "items": {
-                "type": "string",
-                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                "anyOf": [
+                  {
+                    "type": "string",
+                    "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+                  },
+                  {
+                    "$ref": "#/$defs/inlineCondition"
+                  }
+                ]
               },
               "uniqueItems": true,
               "description": "Conditions none of which may hold for the step to show.",
@@ -3803,7 +3907,8 @@ enum EditorTourSchema {
             "fullScreenCover",
             "overlay",
             "popover",
-            "alert"
+            "alert",
+            "inline"
           ],
           "description": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip.",
           "markdownDescription": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip."
@@ -4730,6 +4835,138 @@ enum EditorTourSchema {
       ],
       "description": "Where a text comes from: another key, or a key of the app's own table.",
       "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
+    },
+    "inlineCondition": {
+      "type": "object",
+      "properties": {
+        "key": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The persistence key that answers it, when the answer is stored tour state. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
+          "markdownDescription": "The persistence key that answers it, when the answer is stored tour state. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
+        },
+        "equals": {
+          "type": "string",
+          "minLength": 1,
+          "description": "With `key`: holds when the key holds this value (a `values` name).",
+          "markdownDescription": "With `key`: holds when the key holds this value (a `values` name).",
+          "examples": [
+            "complete"
+          ]
+        },
+        "in": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "minLength": 1
+          },
+          "uniqueItems": true,
+          "description": "With `key`: holds when the key holds one of these values.",
+          "markdownDescription": "With `key`: holds when the key holds one of these values.",
+          "examples": [
+            [
+              "setUpLater",
+              "complete"
+            ]
+          ],
+          "default": []
+        },
+        "atLeast": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000,
+          "description": "With `key`: the number is at least this; with `event`: it happened at least this often.",
+          "markdownDescription": "With `key`: the number is at least this; with `event`: it happened at least this often.",
+          "examples": [
+            3
+          ]
+        },
+        "atMost": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 1000000,
+          "description": "With `key`: the number is at most this; with `event`: it happened at most this often.",
+          "markdownDescription": "With `key`: the number is at most this; with `event`: it happened at most this often."
+        },
+        "event": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+          "description": "A registry event whose count the condition asks about (with `atLeast`/`atMost`, `within`).",
+          "markdownDescription": "A registry event whose count the condition asks about (with `atLeast`/`atMost`, `within`).",
+          "examples": [
+            "tabOpened"
+          ]
+        },
+        "within": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^(0|[1-9][0-9]{0,5})[smhdw]$",
+          "description": "With `event`: count only occurrences this recent (`7d`).",
+          "markdownDescription": "With `event`: count only occurrences this recent (`7d`).",
+          "examples": [
+            "7d"
+          ]
+        },
+        "any": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+          },
+          "uniqueItems": true,
+          "description": "Holds when any of these conditions holds.",
+          "markdownDescription": "Holds when any of these conditions holds.",
+          "examples": [
+            [
+              "isNewUser",
+              "hasNoTabs"
+            ]
+          ],
+          "default": []
+        },
+        "all": {
+          "type": "array",
+          "items": {
+            "type": "string",
+            "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+          },
+          "uniqueItems": true,
+          "description": "Holds when all of these conditions hold.",
+          "markdownDescription": "Holds when all of these conditions hold.",
+          "default": []
+        },
+        "not": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+          "description": "Holds when this condition does not.",
+          "markdownDescription": "Holds when this condition does not.",
+          "examples": [
+            "signedIn"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "description": "A condition written in place: `{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`, `{event: e, atLeast: 3, within: 7d}`.",
+      "markdownDescription": "A condition written in place: `{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`, `{event: e, atLeast: 3, within: 7d}`.",
+      "examples": [
+        {
+          "any": [
+            "isNewUser",
+            "hasNoTabs"
+          ]
+        },
+        {
+          "key": "accountSetup",
+          "equals": "complete"
+        },
+        {
+          "event": "tabOpened",
+          "atLeast": 3,
+          "within": "7d"
+        }
+      ]
     }
   }
 }

@@ -18,6 +18,13 @@ extension AppTourSchema {
             "event": .event,
             "versionKey": .persistenceKey,
         ],
+        "inlineCondition": [
+            "key": .persistenceKey,
+            "event": .event,
+            "any": .condition,
+            "all": .condition,
+            "not": .condition,
+        ],
         "persistence": [
             "onceKeys": .persistenceKey,
             "progressKey": .persistenceKey,

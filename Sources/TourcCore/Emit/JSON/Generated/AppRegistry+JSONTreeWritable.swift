@@ -21,6 +21,7 @@ extension TourKit.AppRegistry: JSONTreeWritable {
         try node.put(analytics, forKey: "analytics")
         try node.putIfPresent(localization, forKey: "localization")
         try node.put(pacing, forKey: "pacing")
+        try node.put(tipGroups, forKey: "tipGroups")
     }
 }
 

@@ -6,7 +6,7 @@ import TourKit
 enum JSONTreeWritableTypes {
     static var structs: [(type: any JSONTreeWritable.Type, storedProperties: [String])] { [
         (TourKit.ActionButton.self, ["label", "style", "icon", "accessibilityLabel", "action", "analytics"]),
-        (TourKit.AppRegistry.self, ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing"]),
+        (TourKit.AppRegistry.self, ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing", "tipGroups"]),
         (TourKit.Pacing.self, ["displayFrequency"]),
         (TourKit.AppVersion.self, ["version", "major", "notes"]),
         (TourKit.Role.self, ["id", "name", "description"]),
@@ -29,7 +29,7 @@ enum JSONTreeWritableTypes {
         (TourKit.LocalizedText.self, ["id", "key", "table", "source"]),
         (TourKit.PageContent.self, ["title", "subtitle", "body", "icon", "iconAsset", "iconColor", "illustration", "content", "actions", "advance"]),
         (TourKit.Illustration.self, ["symbol", "asset", "description", "decorative"]),
-        (TourKit.SpotlightContent.self, ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"]),
+        (TourKit.SpotlightContent.self, ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "modal", "component", "advance", "celebrate", "targetFallbacks"]),
         (TourKit.CoachMark.self, ["position", "anchor", "arrow"]),
         (TourKit.CoachMarkArrow.self, ["edge", "alignment"]),
         (TourKit.TargetFallback.self, ["target", "replacement", "when", "unless"]),
@@ -44,6 +44,8 @@ enum JSONTreeWritableTypes {
         (TourKit.Spotlight.self, ["regions", "shape", "cornerRadius"]),
         (TourKit.AppEvent.self, ["id", "description", "screen"]),
         (TourKit.Condition.self, ["id", "description", "key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"]),
+        (TourKit.InlineCondition.self, ["key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"]),
+        (TourKit.TipGroup.self, ["id", "description", "order", "tours"]),
         (TourKit.Component.self, ["id", "description", "presentation", "outcomes", "fields", "events"]),
         (TourKit.ComponentField.self, ["id", "label", "kind", "contentType", "autocapitalize"]),
         (TourKit.PersistenceKey.self, ["key", "type", "store", "scope", "values", "default", "description"]),

@@ -43,6 +43,7 @@ extension TourKit.SpotlightContent: JSONTreeWritable {
         try node.putIfPresent(gestureHint, forKey: "gestureHint")
         try node.putIfPresent(pulseRing, forKey: "pulseRing")
         try node.put(blocksTouches, forKey: "blocksTouches")
+        try node.put(modal, forKey: "modal")
         try node.putIfPresent(component, forKey: "component")
         try node.put(advance, forKey: "advance")
         try node.put(celebrate, forKey: "celebrate")

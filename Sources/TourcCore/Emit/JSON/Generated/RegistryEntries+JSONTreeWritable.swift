@@ -30,6 +30,43 @@ extension TourKit.Condition: JSONTreeWritable {
     }
 }
 
+extension TourKit.InlineCondition: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.putIfPresent(key, forKey: "key")
+        try node.putIfPresent(equals, forKey: "equals")
+        try node.put(`in`, forKey: "in")
+        try node.putIfPresent(atLeast, forKey: "atLeast")
+        try node.putIfPresent(atMost, forKey: "atMost")
+        try node.putIfPresent(event, forKey: "event")
+        try node.putIfPresent(within, forKey: "within")
+        try node.put(any, forKey: "any")
+        try node.put(all, forKey: "all")
+        try node.putIfPresent(not, forKey: "not")
+    }
+}
+
+extension TourKit.ConditionEntry: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        switch self {
+        case .id(let v0): node.setScalar(.string(v0))
+        case .inline(let v0): try v0.writeJSON(into: node)
+        }
+    }
+}
+
+extension TourKit.TipGroup: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(id, forKey: "id")
+        try node.putIfPresent(description, forKey: "description")
+        try node.put(order, forKey: "order")
+        try node.put(tours, forKey: "tours")
+    }
+}
+
+extension TourKit.TipGroupOrder: JSONTreeWritable {}
+
 extension TourKit.Component: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeObject()

@@ -28,10 +28,13 @@ extension TourKit.TriggerKind: JSONTreeWritable {
             try node.put("event", forKey: "type")
             try node.put(v0, forKey: "event")
             try node.put(v1, forKey: "delay")
-        case .majorUpdate(let v0, let v1):
+        case .majorUpdate(let v0, let v1, let v2, let v3, let v4):
             try node.put("majorUpdate", forKey: "type")
             try node.put(v0, forKey: "versionKey")
             try node.putIfPresent(v1, forKey: "version")
+            try node.put(v2, forKey: "change")
+            try node.put(v3, forKey: "ifHeld")
+            try node.put(v4, forKey: "recordsInstall")
         case .manual(let v0):
             try node.put("manual", forKey: "type")
             try v0.writeJSON(into: node)
@@ -49,3 +52,7 @@ extension TourKit.ManualEntry: JSONTreeWritable {
         try node.put(resetsState, forKey: "resetsState")
     }
 }
+
+extension TourKit.UpdateChange: JSONTreeWritable {}
+
+extension TourKit.UpdateHeld: JSONTreeWritable {}

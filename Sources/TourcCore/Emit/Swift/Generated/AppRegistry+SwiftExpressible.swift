@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.AppRegistry: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing"])
+    static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing", "tipGroups"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -23,6 +23,7 @@ extension TourKit.AppRegistry: SwiftExpressible {
         try s.argument(12, analytics, into: &sink)
         try s.argument(13, localization, into: &sink)
         try s.argument(14, pacing, into: &sink)
+        try s.argument(15, tipGroups, into: &sink)
         sink.endCall()
     }
 }

@@ -36,7 +36,7 @@ extension TourKit.Illustration: SwiftExpressible {
 }
 
 extension TourKit.SpotlightContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"])
+    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "modal", "component", "advance", "celebrate", "targetFallbacks"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -51,10 +51,11 @@ extension TourKit.SpotlightContent: SwiftExpressible {
         try s.argument(8, gestureHint, into: &sink)
         try s.argument(9, pulseRing, into: &sink)
         try s.argument(10, blocksTouches, into: &sink)
-        try s.argument(11, component, into: &sink)
-        try s.argument(12, advance, into: &sink)
-        try s.argument(13, celebrate, into: &sink)
-        try s.argument(14, targetFallbacks, into: &sink)
+        try s.argument(11, modal, into: &sink)
+        try s.argument(12, component, into: &sink)
+        try s.argument(13, advance, into: &sink)
+        try s.argument(14, celebrate, into: &sink)
+        try s.argument(15, targetFallbacks, into: &sink)
         sink.endCall()
     }
 }

@@ -35,7 +35,7 @@ extension TourKit.PresentationStyle: SwiftExpressible {
 }
 
 extension TourKit.PresentationContainer: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.PresentationContainer", cases: ["sheet", "fullScreenCover", "overlay", "popover", "alert"], payloadLabels: [[], [], [], [], []])
+    static let swiftShape = SwiftEnumShape("TourKit.PresentationContainer", cases: ["sheet", "fullScreenCover", "overlay", "popover", "alert", "inline"], payloadLabels: [[], [], [], [], [], []])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -44,6 +44,7 @@ extension TourKit.PresentationContainer: SwiftExpressible {
         case .overlay: s.write(case: 2, to: &sink)
         case .popover: s.write(case: 3, to: &sink)
         case .alert: s.write(case: 4, to: &sink)
+        case .inline: s.write(case: 5, to: &sink)
         }
     }
 }

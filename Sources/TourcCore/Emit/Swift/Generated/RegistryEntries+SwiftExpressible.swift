@@ -36,6 +36,66 @@ extension TourKit.Condition: SwiftExpressible {
     }
 }
 
+extension TourKit.InlineCondition: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.InlineCondition", storedProperties: ["key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, key, into: &sink)
+        try s.argument(1, equals, into: &sink)
+        try s.argument(2, `in`, into: &sink)
+        try s.argument(3, atLeast, into: &sink)
+        try s.argument(4, atMost, into: &sink)
+        try s.argument(5, event, into: &sink)
+        try s.argument(6, within, into: &sink)
+        try s.argument(7, any, into: &sink)
+        try s.argument(8, all, into: &sink)
+        try s.argument(9, not, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.ConditionEntry: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.ConditionEntry", cases: ["id", "inline"], payloadLabels: [[nil], [nil]])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .id(let v0):
+            sink.beginCall(s.prepared[0])
+            try s.argument(case: 0, 0, v0, into: &sink)
+            sink.endCall()
+        case .inline(let v0):
+            sink.beginCall(s.prepared[1])
+            try s.argument(case: 1, 0, v0, into: &sink)
+            sink.endCall()
+        }
+    }
+}
+
+extension TourKit.TipGroup: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.TipGroup", storedProperties: ["id", "description", "order", "tours"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, description, into: &sink)
+        try s.argument(2, order, into: &sink)
+        try s.argument(3, tours, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.TipGroupOrder: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.TipGroupOrder", cases: ["ordered", "firstAvailable"], payloadLabels: [[], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .ordered: s.write(case: 0, to: &sink)
+        case .firstAvailable: s.write(case: 1, to: &sink)
+        }
+    }
+}
+
 extension TourKit.Component: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.Component", storedProperties: ["id", "description", "presentation", "outcomes", "fields", "events"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {

@@ -15,7 +15,7 @@ extension TourKit.Trigger: SwiftExpressible {
 }
 
 extension TourKit.TriggerKind: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.TriggerKind", cases: ["firstLaunch", "appLaunch", "firstVisit", "targetTap", "event", "majorUpdate", "manual"], payloadLabels: [[], [], ["screen", "via"], ["target"], ["event", "delay"], ["versionKey", "version"], [nil]])
+    static let swiftShape = SwiftEnumShape("TourKit.TriggerKind", cases: ["firstLaunch", "appLaunch", "firstVisit", "targetTap", "event", "majorUpdate", "manual"], payloadLabels: [[], [], ["screen", "via"], ["target"], ["event", "delay"], ["versionKey", "version", "change", "ifHeld", "recordsInstall"], [nil]])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -35,10 +35,13 @@ extension TourKit.TriggerKind: SwiftExpressible {
             try s.argument(case: 4, 0, v0, into: &sink)
             try s.argument(case: 4, 1, v1, into: &sink)
             sink.endCall()
-        case .majorUpdate(let v0, let v1):
+        case .majorUpdate(let v0, let v1, let v2, let v3, let v4):
             sink.beginCall(s.prepared[5])
             try s.argument(case: 5, 0, v0, into: &sink)
             try s.argument(case: 5, 1, v1, into: &sink)
+            try s.argument(case: 5, 2, v2, into: &sink)
+            try s.argument(case: 5, 3, v3, into: &sink)
+            try s.argument(case: 5, 4, v4, into: &sink)
             sink.endCall()
         case .manual(let v0):
             sink.beginCall(s.prepared[6])
@@ -59,5 +62,29 @@ extension TourKit.ManualEntry: SwiftExpressible {
         try s.argument(3, icon, into: &sink)
         try s.argument(4, resetsState, into: &sink)
         sink.endCall()
+    }
+}
+
+extension TourKit.UpdateChange: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.UpdateChange", cases: ["listed", "release", "minor", "major"], payloadLabels: [[], [], [], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .listed: s.write(case: 0, to: &sink)
+        case .release: s.write(case: 1, to: &sink)
+        case .minor: s.write(case: 2, to: &sink)
+        case .major: s.write(case: 3, to: &sink)
+        }
+    }
+}
+
+extension TourKit.UpdateHeld: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.UpdateHeld", cases: ["wait", "consume"], payloadLabels: [[], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .wait: s.write(case: 0, to: &sink)
+        case .consume: s.write(case: 1, to: &sink)
+        }
     }
 }
