@@ -2,7 +2,7 @@ extension Advance {
     /// Whether the step waits for a specific user action (so it must allow skip or offer another way).
     public var requiresUserAction: Bool {
         switch self {
-        case .tapTarget, .gesture, .event, .component: true
+        case .tapTarget, .gesture, .event, .component, .actionOutcome: true
         case .nextButton, .tapAnywhere, .timer: false
         }
     }
@@ -14,7 +14,16 @@ extension Advance {
     public var awaitedComponent: (id: String, outcomes: [String])? {
         switch self {
         case .component(let id, let outcomes): (id, outcomes)
-        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .timer: nil
+        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .actionOutcome, .timer: nil
+        }
+    }
+
+    /// The app action the step waits on to report an outcome (a button's `perform` runs it), and
+    /// the outcomes that advance it.
+    public var awaitedAction: (id: String, outcomes: [String])? {
+        switch self {
+        case .actionOutcome(let id, let outcomes): (id, outcomes)
+        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer: nil
         }
     }
 
@@ -22,7 +31,7 @@ extension Advance {
     public var timerSeconds: Double? {
         switch self {
         case .timer(let after): after
-        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component: nil
+        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome: nil
         }
     }
 }
@@ -34,7 +43,7 @@ extension Advance {
         switch self {
         case .tapTarget(let target): target
         case .gesture(_, let target): target
-        case .nextButton, .tapAnywhere, .event, .component, .timer: nil
+        case .nextButton, .tapAnywhere, .event, .component, .actionOutcome, .timer: nil
         }
     }
 }

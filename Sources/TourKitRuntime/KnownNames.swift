@@ -11,12 +11,15 @@ struct KnownNames: Sendable {
     var manualLabels: Set<String> = []
     var buttons: Set<String> = []
     var components: Set<String> = []
+    /// App actions with their outcomes (`actionOutcome`).
+    var actions: [String: Set<String>] = [:]
 
     init(_ bundle: TourBundle) {
         screens = Set(bundle.app.screens.map(\.id))
         targets = Set(bundle.app.targets.map(\.id))
         events = Set(bundle.app.events.map(\.id))
         components = Set(bundle.app.components.map(\.id))
+        for action in bundle.app.actions { actions[action.id, default: []].formUnion(action.outcomes) }
         for tour in bundle.tours {
             tours.insert(tour.id)
             for trigger in tour.triggers { if let entry = trigger.manualEntry { manualLabels.insert(entry.label) } }
@@ -49,6 +52,9 @@ struct KnownNames: Sendable {
                 return targets.contains(t) ? nil : UnknownName(kind: .target, name: t)
             case .event(let e): return events.contains(e) ? nil : UnknownName(kind: .event, name: e)
             case .component(let id, _): return components.contains(id) ? nil : UnknownName(kind: .component, name: id)
+            case .actionOutcome(let action, let outcome):
+                guard let outcomes = actions[action] else { return UnknownName(kind: .action, name: action) }
+                return outcomes.contains(outcome) ? nil : UnknownName(kind: .actionOutcome, name: outcome)
             case .gesture(_, let target?): return targets.contains(target) ? nil : UnknownName(kind: .target, name: target)
             case .next, .back, .skip, .confirmSkip, .dismiss, .tapAnywhere, .gesture(_, nil), .timerFired, .failure,
                  .stepFailure, .displayed, .background, .foreground:
@@ -63,6 +69,8 @@ struct KnownNames: Sendable {
 public struct UnknownName: Equatable, Hashable, Sendable {
     public enum Kind: String, Equatable, Hashable, Sendable {
         case screen, target, event, tour, component
+        /// A registry app action, or an outcome its entry does not declare (`actionOutcome`).
+        case action, actionOutcome
         /// A tour id or a re-entry control's label (`manual`).
         case manual
         /// A page button or content link label (`action(label:)`).

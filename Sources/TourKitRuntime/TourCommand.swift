@@ -103,6 +103,8 @@ public enum StepWait: Equatable, Hashable, Sendable {
     case gesture(GestureKind, target: String?)
     case event(String)
     case component(id: String, outcomes: [String])
+    /// An app action (run by a button's `perform`) reporting one of these outcomes.
+    case actionOutcome(action: String, outcomes: [String])
     /// Advances by itself after this many seconds.
     case timer(seconds: Double)
 
@@ -116,6 +118,7 @@ public enum StepWait: Equatable, Hashable, Sendable {
         case .gesture: "gesture"
         case .event: "event"
         case .component: "component"
+        case .actionOutcome: "actionOutcome"
         case .timer: "timer"
         }
     }
@@ -123,7 +126,9 @@ public enum StepWait: Equatable, Hashable, Sendable {
 
 /// What a host performs for the runtime: a button's action or an intents step's intents.
 public enum TourEffect: Equatable, Sendable {
-    /// `openScreen`, `openURL`, `showSheet`, `presentComponent` (the run stays on its step).
+    /// `openScreen`, `openURL`, `showSheet`, `presentComponent`, `perform` (the run stays on its
+    /// step; for `perform` the host runs the app action and reports its outcome with
+    /// ``RunInput/actionOutcome(action:outcome:)``).
     case action(Action)
     /// The intents of an intents step, in order.
     case intents([Intent])
@@ -191,6 +196,10 @@ public enum RunInput: Equatable, Sendable {
     case gesture(GestureKind, target: String?)
     case event(String)
     case component(id: String, outcome: String)
+    /// An app action the host ran for a `perform` button finished with this outcome (a registry
+    /// `actions` entry's `outcomes`): it advances a step that waits for it
+    /// (`advance: {type: actionOutcome}`), and does nothing otherwise.
+    case actionOutcome(action: String, outcome: String)
     case timerFired(TourTimer)
     /// The host cannot find this target on screen for the current step.
     case targetMissing(String)

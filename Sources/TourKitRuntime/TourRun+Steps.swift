@@ -76,6 +76,7 @@ extension TourRun {
         case .gesture(let gesture, let target): wait = .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
         case .event(let event): wait = .event(event)
         case .component(let id, let outcomes): wait = .component(id: id, outcomes: outcomes)
+        case .actionOutcome(let action, let outcomes): wait = .actionOutcome(action: action, outcomes: outcomes)
         case .timer(let seconds): wait = .timer(seconds: seconds)
         }
         switch step.kind {
@@ -110,7 +111,7 @@ extension TourRun {
                 switch spot.advance {
                 case .tapTarget(let t): targets.append(t)
                 case .gesture(_, let t?): targets.append(t)
-                case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .timer: break
+                case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .actionOutcome, .timer: break
                 }
                 return targets.lazy.compactMap { targetScreens[$0] }.first
             case .tooltip(let tip): return targetScreens[tip.anchor]
@@ -169,7 +170,7 @@ extension TourRun {
         case .immediately:
             commands += advance(byAction: false, context)
         // Wait for the user or the app.
-        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component: break
+        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome: break
         }
         return commands
     }

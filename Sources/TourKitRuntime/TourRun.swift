@@ -161,6 +161,11 @@ public struct TourRun: Sendable {
                 return advance(byAction: true, context)
             }
             return []
+        case .actionOutcome(let action, let result):
+            if case .actionOutcome(let wanted, let outcomes) = waits(step), wanted == action, outcomes.contains(result) {
+                return advance(byAction: true, context)
+            }
+            return []
         case .targetMissing(let target):
             if missingReplacements[target] == nil, let fallback = registry.targets.first(where: { $0.id == target })?.fallback {
                 missingReplacements[target] = fallback
@@ -188,7 +193,8 @@ public struct TourRun: Sendable {
 
     /// What the current step waits for before it advances.
     enum Wait: Equatable {
-        case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String]), timer(Double), immediately
+        case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String])
+        case actionOutcome(String, [String]), timer(Double), immediately
     }
 
     func waits(_ step: Step) -> Wait {
@@ -212,6 +218,7 @@ public struct TourRun: Sendable {
         case .gesture(let gesture, let target): return .gesture(gesture, target)
         case .event(let event): return .event(event)
         case .component(let component, let outcomes): return .component(component, outcomes)
+        case .actionOutcome(let action, let outcomes): return .actionOutcome(action, outcomes)
         case .timer(let after): return .timer(after)
         }
     }
@@ -229,8 +236,9 @@ public struct TourRun: Sendable {
     }
 
     /// A button's action. `startTour` ends this run as completed and hands the next tour to the
-    /// coordinator; `openScreen`, `openURL`, `showSheet` and `presentComponent` leave the run on
-    /// its step.
+    /// coordinator; `openScreen`, `openURL`, `showSheet`, `presentComponent` and `perform` leave
+    /// the run on its step (a `perform` step moves on when the host reports the outcome it waits
+    /// for).
     mutating func perform(_ action: Action, _ context: RunContext) -> [TourCommand] {
         switch action {
         case .next: return advance(byAction: false, context)
@@ -248,7 +256,7 @@ public struct TourRun: Sendable {
             guard let next = firstApplicable(from: target, context) else { return end(.completed, context) }
             attempt = 1
             return haptics("advance") + go(to: next, context)
-        case .showSheet, .presentComponent, .openScreen, .openURL:
+        case .showSheet, .presentComponent, .openScreen, .openURL, .perform:
             return [.perform(.action(action))]
         }
     }

@@ -17,15 +17,17 @@ public enum Advance: Codable, Equatable, Sendable {
     case event(event: String)
     /// An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).
     case component(component: String, outcomes: [String])
+    /// An app action (a registry `actions` entry, run by a button's `{type: perform}`) finishing with any of the given outcomes (e.g. `granted` or `denied`).
+    case actionOutcome(action: String, outcomes: [String])
     /// Automatically, after a number of seconds.
     case timer(after: Double)
 
     /// The `type` values.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case nextButton, tapAnywhere, tapTarget, gesture, event, component, timer
+        case nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, timer
     }
 
-    enum CodingKeys: String, CodingKey { case type, target, gesture, event, component, outcomes, after }
+    enum CodingKeys: String, CodingKey { case type, target, gesture, event, component, outcomes, action, after }
 
     /// The `type` value of this Advance.
     public var type: Kind {
@@ -36,6 +38,7 @@ public enum Advance: Codable, Equatable, Sendable {
         case .gesture: .gesture
         case .event: .event
         case .component: .component
+        case .actionOutcome: .actionOutcome
         case .timer: .timer
         }
     }
@@ -53,6 +56,8 @@ public enum Advance: Codable, Equatable, Sendable {
             self = .event(event: try c.decode(String.self, forKey: .event))
         case .component:
             self = .component(component: try c.decode(String.self, forKey: .component), outcomes: try c.decode([String].self, forKey: .outcomes))
+        case .actionOutcome:
+            self = .actionOutcome(action: try c.decode(String.self, forKey: .action), outcomes: try c.decode([String].self, forKey: .outcomes))
         case .timer:
             self = .timer(after: try c.decode(Double.self, forKey: .after))
         }
@@ -73,6 +78,9 @@ public enum Advance: Codable, Equatable, Sendable {
             try c.encode(v0, forKey: .event)
         case .component(let v0, let v1):
             try c.encode(v0, forKey: .component)
+            try c.encode(v1, forKey: .outcomes)
+        case .actionOutcome(let v0, let v1):
+            try c.encode(v0, forKey: .action)
             try c.encode(v1, forKey: .outcomes)
         case .timer(let v0):
             try c.encode(v0, forKey: .after)

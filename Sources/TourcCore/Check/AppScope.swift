@@ -8,6 +8,7 @@ enum RefKind: String, CaseIterable, Sendable {
     case persistenceKey = "persistence key"
     case analyticsEvent = "analytics event"
     case tour
+    case appAction = "app action"
 
     var code: DiagnosticCode {
         switch self {
@@ -21,6 +22,7 @@ enum RefKind: String, CaseIterable, Sendable {
         case .persistenceKey: LanguageCodes.unknownPersistenceKey
         case .analyticsEvent: LanguageCodes.unknownAnalyticsEvent
         case .tour: LanguageCodes.unknownTour
+        case .appAction: LanguageCodes.unknownAppAction
         }
     }
 
@@ -37,6 +39,7 @@ enum RefKind: String, CaseIterable, Sendable {
         case .persistenceKey: 7
         case .analyticsEvent: 8
         case .tour: 9
+        case .appAction: 10
         }
     }
 
@@ -53,6 +56,7 @@ enum RefKind: String, CaseIterable, Sendable {
         case .persistenceKey: "persistence"
         case .analyticsEvent: "analytics"
         case .tour: "tours"
+        case .appAction: "actions"
         }
     }
 }
@@ -95,6 +99,7 @@ struct AppScope {
         add(.tag, r.tags.map(\.id))
         add(.analyticsEvent, r.analytics.map(\.id))
         add(.tour, tours.map(\.value.id) + otherTours)
+        add(.appAction, r.actions.map(\.id))
     }
 
     private mutating func add(_ kind: RefKind, _ list: [String]) {
@@ -112,6 +117,7 @@ struct AppScope {
 
     /// The first declaration of an id.
     func component(_ id: String) -> Component? { known[RefKind.component.index][id].map { registry.value.components[$0] } }
+    func appAction(_ id: String) -> AppAction? { known[RefKind.appAction.index][id].map { registry.value.actions[$0] } }
     func target(_ id: String) -> Target? { known[RefKind.target.index][id].map { registry.value.targets[$0] } }
     func persistenceKey(_ key: String) -> PersistenceKey? {
         known[RefKind.persistenceKey.index][key].map { registry.value.persistence[$0] }

@@ -55,7 +55,9 @@ enum FlowChecks {
             case .spotlight, .intents, .tooltip: pageActions = []
             }
             // `goTo` moves on from any page but the last (from the last it can only go back).
-            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn(fromLastStep: isLast) }) {
+            // A `perform` button moves on through the outcome the step advances on.
+            let awaited = advance?.awaitedAction?.id
+            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn(fromLastStep: isLast) || ($0.action.performedAction != nil && $0.action.performedAction == awaited) }) {
                 d.emit(LanguageCodes.cannotFinish,
                        isLast
                         ? "this is the last step, and none of its actions completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
@@ -102,7 +104,7 @@ enum FlowChecks {
                 let tapped: String?
                 switch spot.advance {
                 case .tapTarget(let target): tapped = target
-                case .nextButton, .tapAnywhere, .gesture, .event, .component, .timer: tapped = nil
+                case .nextButton, .tapAnywhere, .gesture, .event, .component, .actionOutcome, .timer: tapped = nil
                 }
                 if spot.blocksTouches, let target = tapped, scope.isDeclared(target, .target),
                    !(spot.spotlight?.regions.contains { $0.target == target } ?? false) {

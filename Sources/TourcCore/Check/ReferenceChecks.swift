@@ -101,6 +101,7 @@ enum ReferenceChecks {
                 }
             }
             advance(page.advance, node["advance"], scope, &d)
+            AppActionChecks.advance(page.advance, node["advance"], step: step, stepNode: node, scope, &d)
         case .spotlight(let spot):
             for (i, region) in (spot.spotlight?.regions ?? []).enumerated() {
                 scope.resolve(region.target, .target, at: node["spotlight"]["regions"][i]["target"], diagnostics: &d)
@@ -117,6 +118,7 @@ enum ReferenceChecks {
                 list(fallback.unless, .condition, ref["unless"], scope, &d)
             }
             advance(spot.advance, node["advance"], scope, &d)
+            AppActionChecks.advance(spot.advance, node["advance"], step: step, stepNode: node, scope, &d)
         case .intents(let content):
             for (i, intent) in content.intents.enumerated() {
                 func ref() -> NodeRef { node["intents"][i] }
@@ -139,6 +141,7 @@ enum ReferenceChecks {
             case .presentComponent(let embed): scope.resolve(embed.component, .component, at: ref()["component"], diagnostics: &d)
             case .openScreen(let screen): scope.resolve(screen, .screen, at: ref()["screen"], diagnostics: &d)
             case .goTo(let target): GoToChecks.resolve(target, in: tour, at: ref()["step"], &d)
+            case .perform(let action): scope.resolve(action, .appAction, at: ref()["action"], diagnostics: &d)
             // Name no registry id (a sheet's own actions are walked by `forEachAction`).
             case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL: break
             }
@@ -158,7 +161,8 @@ enum ReferenceChecks {
                        "the component `\(component)` has no outcome `\(outcome)`; it declares \(declared.isEmpty ? "none" : declared.map { "`\($0)`" }.joined(separator: ", "))",
                        at: node()["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared))
             }
-        case .gesture(_, nil), .nextButton, .tapAnywhere, .timer: break
+        // `actionOutcome`: AppActionChecks.
+        case .gesture(_, nil), .nextButton, .tapAnywhere, .timer, .actionOutcome: break
         }
     }
 }

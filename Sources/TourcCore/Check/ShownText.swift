@@ -124,7 +124,7 @@ enum ShownText {
                 add(label, node()[i]["label"], "link label", linkLabel)
                 switch action {
                 case .showSheet(let s): sheet(s, node()[i]["action"]["sheet"], add)
-                case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .presentComponent, .openScreen, .openURL: break
+                case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .presentComponent, .openScreen, .openURL, .perform: break
                 }
             case .illustration(let illustration):
                 // A decorative image has no description (TOUR3806 holds the others to one).

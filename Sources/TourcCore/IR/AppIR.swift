@@ -44,6 +44,9 @@ public struct IDSpans: Sendable, Equatable {
     /// Each `manual` trigger's label, and each page button's or link's label, at its first `label:`.
     public var manualLabels: [String: SourceSpan] = [:]
     public var buttonLabels: [String: SourceSpan] = [:]
+    /// App actions, and each action outcome at its first action's `outcomes` entry.
+    public var appActions: [String: SourceSpan] = [:]
+    public var appActionOutcomes: [String: SourceSpan] = [:]
 
     public init() {}
 
@@ -63,6 +66,8 @@ public struct IDSpans: Sendable, Equatable {
         case .analyticsEvent: analytics[id]
         case .manualControl: manualLabels[id]
         case .button: buttonLabels[id]
+        case .appAction: appActions[id]
+        case .appActionOutcome: appActionOutcomes[id]
         }
     }
 }

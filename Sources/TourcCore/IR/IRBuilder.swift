@@ -25,6 +25,14 @@ public enum IRBuilder {
                 }
             }
         }
+        spans.appActions = idSpans(registryDoc, registryDoc.root["actions"])
+        for item in registryDoc.root["actions"]?.items ?? [] {
+            for node in item["outcomes"]?.items ?? [] {
+                if let outcome = node.string, spans.appActionOutcomes[outcome] == nil {
+                    spans.appActionOutcomes[outcome] = registryDoc.span(node)
+                }
+            }
+        }
         for tour in tours {
             let doc = tour.document
             if spans.tours[tour.value.id] == nil {

@@ -39,6 +39,8 @@ public struct Scenario: Sendable {
     public struct Reference: Sendable {
         public enum Kind: String, Sendable {
             case screen, target, event, condition, persistence = "persistence key", role, tour, step, component
+            /// An app action, and one of its outcomes (`tour` holds the action).
+            case action = "app action", actionOutcome = "outcome"
             case manual = "tour or re-entry control", button = "page button or link"
         }
         public var kind: Kind

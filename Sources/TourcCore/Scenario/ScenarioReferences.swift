@@ -19,6 +19,11 @@ enum ScenarioReferences {
             case .role: known = app.roles.map(\.id)
             case .tour: known = bundle.tours.map(\.id)
             case .component: known = app.components.map(\.id)
+            case .action: known = app.actions.map(\.id)
+            case .actionOutcome:
+                // An unknown action is reported at the action: one diagnostic per mistake.
+                guard let action = app.actions.first(where: { $0.id == reference.tour }) else { continue }
+                known = action.outcomes
             case .step: known = bundle.tour(reference.tour ?? "")?.steps.map(\.id) ?? []
             case .manual:
                 known = bundle.tours.map(\.id) + bundle.tours.flatMap { tour in
@@ -28,7 +33,13 @@ enum ScenarioReferences {
             }
             guard !known.contains(reference.name) else { continue }
             ok = false
-            let owner = reference.kind == .step ? "the tour `\(reference.tour ?? "")`" : "the app `\(app.id)`"
+            let owner: String
+            switch reference.kind {
+            case .step: owner = "the tour `\(reference.tour ?? "")`"
+            case .actionOutcome: owner = "the app action `\(reference.tour ?? "")`"
+            case .screen, .target, .event, .condition, .persistence, .role, .tour, .component, .action, .manual, .button:
+                owner = "the app `\(app.id)`"
+            }
             var distinct: [String] = []
             for name in known where !distinct.contains(name) { distinct.append(name) }
             let list = distinct.isEmpty ? "it has none" : "it has: " + distinct.map { "`\($0)`" }.joined(separator: ", ")

@@ -33,6 +33,20 @@ extension Language {
             )],
                 hover: "An embedded component finishing with any of the outcomes."
             ),
+            variant("actionOutcome", "An app action (a registry `actions` entry, run by a button's `{type: perform}`) finishing with any of the given outcomes (e.g. `granted` or `denied`).", [field("action", "String",
+                hover: "The app action (a registry `actions` id).",
+                schema: ["pattern": .idPattern, "examples": ["requestNotifications"]]
+            ), field("outcomes", "[String]",
+                hover: "The outcomes that advance.",
+                schema: [
+                        "items": ["pattern": .idPattern],
+                        "minItems": 1,
+                        "uniqueItems": true,
+                        "examples": [["granted", "denied"]],
+                    ]
+            )],
+                hover: "An app action finishing with any of the outcomes."
+            ),
             variant("timer", "Automatically, after a number of seconds.", [field("after", "Double",
                 hover: "The delay. In seconds.",
                 schema: ["exclusiveMinimum": 0, "examples": [2.5]],

@@ -106,6 +106,8 @@ enum StepFrame {
             return Markup.span("hint", "Waits for the app event \(event)")
         case .component(let component, let outcomes):
             return Markup.span("hint", "Waits for \(component): \(outcomes.joined(separator: ", "))")
+        case .actionOutcome(let action, let outcomes):
+            return Markup.span("hint", "Waits for \(action): \(outcomes.joined(separator: ", "))")
         case .timer(let after):
             return Markup.span("hint", "Continues after \(Format.number(after)) s")
         }

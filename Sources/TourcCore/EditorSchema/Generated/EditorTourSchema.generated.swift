@@ -1045,8 +1045,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, showSheet, presentComponent, openScreen, openURL.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, perform, showSheet, presentComponent, openScreen, openURL.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `perform`: Ask the app to run one of its actions.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
         }
       },
       "oneOf": [
@@ -1188,6 +1188,34 @@ enum EditorTourSchema {
           "required": [
             "type",
             "step"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "title": "perform",
+          "description": "Ask the app to run one of its actions.",
+          "markdownDescription": "Ask the app to run one of its actions.",
+          "properties": {
+            "type": {
+              "const": "perform",
+              "description": "Ask the app to run one of its actions.",
+              "markdownDescription": "Ask the app to run one of its actions."
+            },
+            "action": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+              "description": "The app action (a registry `actions` id).",
+              "markdownDescription": "The app action (a registry `actions` id).",
+              "examples": [
+                "requestNotifications"
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "action"
           ],
           "additionalProperties": false
         },
@@ -1389,7 +1417,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "What a button or link does.",
-      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
+      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `perform`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
       "examples": [
         {
           "type": "startTour",
@@ -1873,8 +1901,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, timer.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `timer`: Automatically after a delay."
+          "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, timer.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `actionOutcome`: An app action finishing with any of the outcomes.\n- `timer`: Automatically after a delay."
         }
       },
       "oneOf": [
@@ -2057,6 +2085,52 @@ enum EditorTourSchema {
         },
         {
           "type": "object",
+          "title": "actionOutcome",
+          "description": "An app action finishing with any of the outcomes.",
+          "markdownDescription": "An app action finishing with any of the outcomes.",
+          "properties": {
+            "type": {
+              "const": "actionOutcome",
+              "description": "An app action finishing with any of the outcomes.",
+              "markdownDescription": "An app action finishing with any of the outcomes."
+            },
+            "action": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+              "description": "The app action (a registry `actions` id).",
+              "markdownDescription": "The app action (a registry `actions` id).",
+              "examples": [
+                "requestNotifications"
+              ]
+            },
+            "outcomes": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+              },
+              "minItems": 1,
+              "uniqueItems": true,
+              "description": "The outcomes that advance.",
+              "markdownDescription": "The outcomes that advance.",
+              "examples": [
+                [
+                  "granted",
+                  "denied"
+                ]
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "action",
+            "outcomes"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
           "title": "timer",
           "description": "Automatically after a delay.",
           "markdownDescription": "Automatically after a delay.",
@@ -2085,7 +2159,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "How a step advances.",
-      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `timer`.",
+      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `actionOutcome`, `timer`.",
       "examples": [
         {
           "type": "tapTarget",

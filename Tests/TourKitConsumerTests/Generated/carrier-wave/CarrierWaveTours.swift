@@ -109,6 +109,12 @@ public enum CarrierWaveTours {
         case openChallenges = "Open Challenges"
     }
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `carrier-wave.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -509,7 +515,7 @@ public enum CarrierWaveTours {
                 source: "Open Challenges"
             ),
         ],
-        contentHash: "6da7b4bfe2bf67b7a069173ab1667d644e53fd67fe10f64f1397811e96a5e467"
+        contentHash: "cea0f3c1dff5042cb7fc404a167e11458b9e42628d43ca567f5fa07df9a5b164"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -674,6 +680,7 @@ public enum CarrierWaveTours {
                 events: []
             ),
         ],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "tour.hasCompletedIntroTour",

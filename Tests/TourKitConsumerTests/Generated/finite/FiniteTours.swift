@@ -85,6 +85,12 @@ public enum FiniteTours {
     /// The labels of the tours' page buttons and content links (`RunInput.action`).
     public enum ButtonID: CaseIterable, Sendable {}
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `finite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -248,7 +254,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "33a124d1143996c3efc835809651200f0c3667fc58c10c4e781d1c673ffcbacc"
+        contentHash: "fcfdc3e43600e59498e9bd76a130a49d4d43918026c1697ea867efd1ef9b5421"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -402,6 +408,7 @@ public enum FiniteTours {
                 events: ["weekDetailOpened", "weekMarked"]
             ),
         ],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "hasCompletedWalkthrough",

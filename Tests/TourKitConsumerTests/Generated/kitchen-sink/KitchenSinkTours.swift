@@ -17,6 +17,7 @@ public enum KitchenSinkTours {
         case welcome = "welcome"
         case `init` = "init"
         case step2_0 = "step.2.0"
+        case notifications = "notifications"
         case intents = "intents"
         case helpTip = "help-tip"
         case helpTip2 = "help-tip-2"
@@ -111,6 +112,20 @@ public enum KitchenSinkTours {
         case sheet = "Sheet"
         case present = "Present"
         case settings = "Settings"
+        case allowNotifications = "Allow notifications"
+        case openSettings = "Open settings"
+    }
+
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: String, CaseIterable, Sendable, TourKit.AppActionName {
+        case requestNotifications = "requestNotifications"
+        case openSettings = "openSettings"
+    }
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: String, CaseIterable, Sendable, TourKit.AppActionOutcomeName {
+        case granted = "granted"
+        case denied = "denied"
     }
 
     /// The app's tours, equal to what `JSONDecoder` decodes from `kitchen-sink.json`.
@@ -462,6 +477,24 @@ public enum KitchenSinkTours {
                 source: "Tap page"
             ),
             TourKit.LocalizedText(
+                id: "default.notifications.title",
+                key: "default.notifications.title",
+                table: nil,
+                source: "Notifications"
+            ),
+            TourKit.LocalizedText(
+                id: "default.notifications.actions.0.label",
+                key: "default.notifications.actions.0.label",
+                table: nil,
+                source: "Allow notifications"
+            ),
+            TourKit.LocalizedText(
+                id: "default.notifications.actions.1.label",
+                key: "default.notifications.actions.1.label",
+                table: nil,
+                source: "Open settings"
+            ),
+            TourKit.LocalizedText(
                 id: "field_crew.intents.intents.3.title",
                 key: "field_crew.intents.intents.3.title",
                 table: nil,
@@ -546,7 +579,7 @@ public enum KitchenSinkTours {
                 source: "Next."
             ),
         ],
-        contentHash: "b75a1ed60c1a430c5038375bea63dec2c9ef765dcf54f298e26fa1653041a556"
+        contentHash: "b31840c1d850c148f0c8e2d971a3109e754f9256fa61faa438f6ea64a3535794"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -765,6 +798,14 @@ public enum KitchenSinkTours {
                 ],
                 events: ["weekMarked"]
             ),
+        ],
+        actions: [
+            TourKit.AppAction(
+                id: "requestNotifications",
+                description: "The system notification prompt.",
+                outcomes: ["granted", "denied"]
+            ),
+            TourKit.AppAction(id: "openSettings", description: nil, outcomes: []),
         ],
         persistence: [
             TourKit.PersistenceKey(
@@ -1391,6 +1432,51 @@ public enum KitchenSinkTours {
                         content: [],
                         actions: [],
                         advance: TourKit.Advance.tapAnywhere
+                    )
+                ),
+                skippable: true,
+                when: [],
+                unless: [],
+                tags: [],
+                haptics: [],
+                labels: nil,
+                accessibility: nil,
+                note: nil
+            ),
+            TourKit.Step(
+                id: "notifications",
+                kind: TourKit.StepKind.page(
+                    TourKit.PageContent(
+                        title: "Notifications",
+                        subtitle: nil,
+                        body: nil,
+                        icon: nil,
+                        iconAsset: nil,
+                        iconColor: nil,
+                        illustration: nil,
+                        content: [],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Allow notifications",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.perform(action: "requestNotifications"),
+                                analytics: nil
+                            ),
+                            TourKit.ActionButton(
+                                label: "Open settings",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.perform(action: "openSettings"),
+                                analytics: nil
+                            ),
+                        ],
+                        advance: TourKit.Advance.actionOutcome(
+                            action: "requestNotifications",
+                            outcomes: ["granted", "denied"]
+                        )
                     )
                 ),
                 skippable: true,

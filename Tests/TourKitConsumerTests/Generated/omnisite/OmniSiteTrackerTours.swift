@@ -94,6 +94,12 @@ public enum OmniSiteTrackerTours {
         case getStarted = "Get Started"
     }
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `omnisite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -541,7 +547,7 @@ public enum OmniSiteTrackerTours {
                 source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
-        contentHash: "0de5554f3ce57530d814fef2d166879fd9d57318ae3ada831ea0c4f9e9a83907"
+        contentHash: "c59a555f21030f787297cf7a6c32e7e35ba06a7071bd68c5e1a619d023d73d85"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -732,6 +738,7 @@ public enum OmniSiteTrackerTours {
         events: [],
         conditions: [],
         components: [],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "hasCompletedOnboarding",

@@ -108,6 +108,12 @@ public enum OPSTours {
     /// The labels of the tours' page buttons and content links (`RunInput.action`).
     public enum ButtonID: CaseIterable, Sendable {}
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `ops.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -331,7 +337,7 @@ public enum OPSTours {
                 source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
             ),
         ],
-        contentHash: "2c7c2316c6a5781b3d454332cd982fdf5cd316db39c8e873c2311644f967d43b"
+        contentHash: "a3c9a22830d21067fbdb9be5c67b14f789d25923fb424b11e2a9c19cc4024c04"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -587,6 +593,7 @@ public enum OPSTours {
             ),
         ],
         components: [],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "tour_completed_",

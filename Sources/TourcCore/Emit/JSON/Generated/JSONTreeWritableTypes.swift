@@ -6,7 +6,7 @@ import TourKit
 enum JSONTreeWritableTypes {
     static var structs: [(type: any JSONTreeWritable.Type, storedProperties: [String])] { [
         (TourKit.ActionButton.self, ["label", "style", "icon", "accessibilityLabel", "action", "analytics"]),
-        (TourKit.AppRegistry.self, ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing"]),
+        (TourKit.AppRegistry.self, ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "actions", "persistence", "tags", "analytics", "localization", "pacing"]),
         (TourKit.Pacing.self, ["displayFrequency"]),
         (TourKit.AppVersion.self, ["version", "major", "notes"]),
         (TourKit.Role.self, ["id", "name", "description"]),
@@ -45,6 +45,7 @@ enum JSONTreeWritableTypes {
         (TourKit.AppEvent.self, ["id", "description", "screen"]),
         (TourKit.Condition.self, ["id", "description", "key", "equals", "in", "atLeast", "atMost", "event", "within", "any", "all", "not"]),
         (TourKit.Component.self, ["id", "description", "presentation", "outcomes", "fields", "events"]),
+        (TourKit.AppAction.self, ["id", "description", "outcomes"]),
         (TourKit.ComponentField.self, ["id", "label", "kind", "contentType", "autocapitalize"]),
         (TourKit.PersistenceKey.self, ["key", "type", "store", "scope", "values", "default", "description"]),
         (TourKit.Tag.self, ["id", "group", "description"]),

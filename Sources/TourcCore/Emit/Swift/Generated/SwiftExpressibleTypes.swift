@@ -45,6 +45,7 @@ enum SwiftExpressibleTypes {
         (TourKit.AppEvent.self, TourKit.AppEvent.swiftShape),
         (TourKit.Condition.self, TourKit.Condition.swiftShape),
         (TourKit.Component.self, TourKit.Component.swiftShape),
+        (TourKit.AppAction.self, TourKit.AppAction.swiftShape),
         (TourKit.ComponentField.self, TourKit.ComponentField.swiftShape),
         (TourKit.PersistenceKey.self, TourKit.PersistenceKey.swiftShape),
         (TourKit.Tag.self, TourKit.Tag.swiftShape),
