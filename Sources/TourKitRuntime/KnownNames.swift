@@ -25,9 +25,9 @@ struct KnownNames: Sendable {
             for trigger in tour.triggers { if let entry = trigger.manualEntry { manualLabels.insert(entry.label) } }
             for step in tour.steps {
                 if let id = step.kind.advance?.awaitedComponent?.id { components.insert(id) }
+                for button in step.kind.buttons { buttons.insert(button.label) }
                 switch step.kind {
                 case .page(let page):
-                    for button in page.actions { buttons.insert(button.label) }
                     for block in page.content { if let button = block.button { buttons.insert(button.label) } }
                 case .spotlight(let spot):
                     if let embed = spot.component { components.insert(embed.component) }
@@ -56,7 +56,7 @@ struct KnownNames: Sendable {
                 guard let outcomes = actions[action] else { return UnknownName(kind: .action, name: action) }
                 return outcomes.contains(outcome) ? nil : UnknownName(kind: .actionOutcome, name: outcome)
             case .gesture(_, let target?): return targets.contains(target) ? nil : UnknownName(kind: .target, name: target)
-            case .next, .back, .skip, .confirmSkip, .dismiss, .tapAnywhere, .gesture(_, nil), .timerFired, .failure,
+            case .next, .back, .skip, .confirmSkip, .dismiss, .close, .tapAnywhere, .gesture(_, nil), .timerFired, .failure,
                  .stepFailure, .displayed, .background, .foreground:
                 return nil
             }

@@ -90,6 +90,10 @@ public struct StepPresentation: Equatable, Sendable {
     /// The step's texts in the user's language, when the host set `TourHost.localization`
     /// (docs/localization.md); nil otherwise (the step's fields are the source texts).
     public var text: StepText? = nil
+    /// The coach mark's or tooltip's icon-only close button (its symbol and VoiceOver label),
+    /// if it has one: pressing it is ``RunInput/close``. Its label is translated in
+    /// `text?.closeLabel`.
+    public var closeButton: CloseButton? = nil
 }
 
 /// What advances a step: what a host reports (and what it can tell the user to do).
@@ -190,6 +194,9 @@ public enum RunInput: Equatable, Sendable {
     case confirmSkip(Bool)
     /// Swipe down, tap outside a tooltip, a Dismiss control.
     case dismiss
+    /// The icon-only close button (the X) of a coach mark or tooltip that has one
+    /// (`StepPresentation.closeButton`): the tour ends dismissed.
+    case close
     case tapAnywhere
     case tapTarget(String)
     /// The user made a gesture (on a target, when the host knows which).

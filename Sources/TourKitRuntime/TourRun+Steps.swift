@@ -79,14 +79,15 @@ extension TourRun {
         case .actionOutcome(let action, let outcomes): wait = .actionOutcome(action: action, outcomes: outcomes)
         case .timer(let seconds): wait = .timer(seconds: seconds)
         }
-        switch step.kind {
-        case .tooltip: primaryLabel = labels.dismiss
-        case .page(let page) where !page.actions.isEmpty:
-            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
+        if let (_, button) = step.kind.primaryButton {
+            // A page's, coach mark's or tooltip's own buttons stand in for Next / "Got it".
             wait = .action(label: button.label)
             primaryLabel = button.label
-        case .page, .spotlight, .intents:
-            primaryEnabled = wait == .nextButton
+        } else {
+            switch step.kind {
+            case .tooltip: primaryLabel = labels.dismiss
+            case .page, .spotlight, .intents: primaryEnabled = wait == .nextButton
+            }
         }
         return StepPresentation(
             tour: tour.id, step: step, index: i, position: position, count: applicableCount,
@@ -95,7 +96,8 @@ extension TourRun {
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
             labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,
-            waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel)
+            waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel,
+            closeButton: step.kind.closeButton)
     }
 
     // MARK: Screens

@@ -114,16 +114,20 @@ public struct TourRun: Sendable {
         switch input {
         case .next: return primaryButton(step, context)
         case .action(let label):
-            // A page button, or a link in the page's content ("Connect a different service instead").
+            // A step's button (a page's, a coach mark's or a tooltip's), or a link in the page's
+            // content ("Connect a different service instead").
+            if let button = step.kind.buttons.first(where: { $0.label == label }) {
+                return buttonAnalytics(button, step, context) + perform(button.action, context)
+            }
             switch step.kind {
             case .page(let page):
-                if let button = page.actions.first(where: { $0.label == label }) {
-                    return buttonAnalytics(button, step, context) + perform(button.action, context)
-                }
                 if let link = page.content.lazy.compactMap(\.button).first(where: { $0.label == label }) { return perform(link.action, context) }
                 return []
             case .spotlight, .intents, .tooltip: return []
             }
+        case .close:
+            // The X of a coach mark or tooltip that has one: the user closed the tour.
+            return step.kind.closeButton != nil ? end(.dismissed, context) : []
         case .back: return back(context)
         case .skip: return skip(context)
         case .confirmSkip: return []
@@ -223,14 +227,14 @@ public struct TourRun: Sendable {
         }
     }
 
-    /// Next / Done / "Got it": a tooltip's button completes it; a page with actions runs its first
-    /// primary action ("Take a Tour"); otherwise it advances a step that waits for it.
+    /// Next / Done / "Got it": a step with buttons (a page, coach mark or tooltip with `actions`)
+    /// runs its first primary action ("Take a Tour"); otherwise a tooltip's button completes it,
+    /// and any other step advances when it waits for it.
     mutating func primaryButton(_ step: Step, _ context: RunContext) -> [TourCommand] {
+        // A step with buttons (a page, a coach mark or a tooltip) runs its primary one.
+        if let (_, button) = step.kind.primaryButton { return perform(button.action, context) }
         switch step.kind {
         case .tooltip: return end(.completed, context)
-        case .page(let page) where !page.actions.isEmpty:
-            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
-            return perform(button.action, context)
         case .page, .spotlight, .intents: return waits(step) == .next ? advance(byAction: false, context) : []
         }
     }

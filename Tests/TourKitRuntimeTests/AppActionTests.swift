@@ -72,3 +72,76 @@ import TourKit
             == .actionOutcome(action: "requestNotifications", outcome: "granted"))
     }
 }
+
+/// Issue 24, item 3: coach marks and tooltips with a primary and a secondary button, and an
+/// icon-only close button.
+@Suite struct StepButtonTests {
+    static func tooltip(actions: [ActionButton], close: CloseButton? = CloseButton(accessibilityLabel: "Close")) -> TourBundle {
+        let tip = Step(id: "tip", kind: .tooltip(TooltipContent(body: "Tabs live here.", anchor: "card", dismiss: [.tapOutside],
+                                                                actions: actions, closeButton: close)))
+        return Fixtures.bundle([Fixtures.tour("t", steps: [tip])])
+    }
+
+    static func coachMarks() -> TourBundle {
+        func mark(_ id: String, _ buttons: [ActionButton]) -> Step {
+            Step(id: id, kind: .spotlight(SpotlightContent(body: id, advance: .nextButton, actions: buttons,
+                                                           closeButton: CloseButton(accessibilityLabel: "Dismiss"))))
+        }
+        var flow = FlowRules()
+        flow.back = true
+        return Fixtures.bundle([Fixtures.tour("t", steps: [
+            mark("one", [ActionButton(label: "Back", style: .secondary, action: .back), ActionButton(label: "Next", action: .next)]),
+            mark("two", [ActionButton(label: "Back", style: .secondary, action: .back), ActionButton(label: "Done", action: .complete)]),
+        ], flow: flow)])
+    }
+
+    @Test func aTooltipsButtonsStandInForGotIt() {
+        var c = Fixtures.coordinator(Self.tooltip(actions: [ActionButton(label: "Later", style: .secondary, action: .dismiss),
+                                                            ActionButton(label: "Show me", action: .complete)]))
+        let shown = c.handle(.launch).compactMap { if case .present(let p) = $0 { p } else { nil } }.first
+        #expect(shown?.primaryLabel == "Show me")
+        #expect(shown?.waitsFor == .action(label: "Show me"))
+        #expect(shown?.closeButton == CloseButton(accessibilityLabel: "Close"))
+        #expect(c.handle(.run(.action(label: "Later"))).ended == .dismissed)
+    }
+
+    @Test func nextPressesTheTooltipsPrimaryButton() {
+        var c = Fixtures.coordinator(Self.tooltip(actions: [ActionButton(label: "Show me", action: .complete)]))
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.next)).ended == .completed)
+    }
+
+    @Test func theCloseButtonDismisses() {
+        var c = Fixtures.coordinator(Self.tooltip(actions: []))
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.close)).ended == .dismissed)
+    }
+
+    @Test func closeDoesNothingWithoutACloseButton() {
+        var c = Fixtures.coordinator(Self.tooltip(actions: [], close: nil))
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.close)).isEmpty)
+        #expect(c.run != nil)
+    }
+
+    @Test func coachMarkButtonsMoveWithinTheTour() {
+        var c = Fixtures.coordinator(Self.coachMarks())
+        #expect(c.handle(.launch).presented == ["one"])
+        #expect(c.handle(.run(.action(label: "Next"))).presented == ["two"])
+        #expect(c.handle(.run(.action(label: "Back"))).presented == ["one"])
+        #expect(c.handle(.run(.next)).presented == ["two"])
+        #expect(c.handle(.run(.next)).ended == .completed)
+    }
+
+    /// The close button's VoiceOver label and the primary button are translated like other texts.
+    @Test func theCloseLabelAndButtonsAreLocalized() {
+        var c = Fixtures.coordinator(Self.tooltip(actions: [ActionButton(label: "Show me", action: .complete)]))
+        let shown = c.handle(.launch).compactMap { if case .present(let p) = $0 { p } else { nil } }.first!
+        var strings = TourStrings(bundle: Fixtures.bundle([]))
+        strings.source = ["t.tip.actions.0.label": "Show me", "t.tip.closeButton.accessibilityLabel": "Close"]
+        strings.add(language: "de", texts: ["t.tip.actions.0.label": "Zeig es mir", "t.tip.closeButton.accessibilityLabel": "Schließen"])
+        let text = TourLocalization(strings: strings, preferredLanguages: ["de"]).text(for: shown)
+        #expect(text.button == "Zeig es mir")
+        #expect(text.closeLabel == "Schließen")
+    }
+}

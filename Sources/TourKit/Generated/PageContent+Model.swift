@@ -124,13 +124,17 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
     public var celebrate: Bool
     /// Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).
     public var targetFallbacks: [TargetFallback]
+    /// A primary and a secondary button in the coach mark (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.
+    public var actions: [ActionButton]
+    /// An icon-only close button in the coach mark's corner; it ends the tour as dismissed.
+    public var closeButton: CloseButton?
 
     public init(
         title: String = "", body: String, icon: String? = nil, iconAsset: String? = nil, hint: String? = nil,
         spotlight: Spotlight? = nil, dim: Double? = nil, coachMark: CoachMark = CoachMark(),
         gestureHint: GestureHint? = nil, pulseRing: Region? = nil, blocksTouches: Bool = false,
         component: ComponentEmbed? = nil, advance: Advance, celebrate: Bool = false,
-        targetFallbacks: [TargetFallback] = []
+        targetFallbacks: [TargetFallback] = [], actions: [ActionButton] = [], closeButton: CloseButton? = nil
     ) {
         self.title = title
         self.body = body
@@ -147,11 +151,13 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
         self.advance = advance
         self.celebrate = celebrate
         self.targetFallbacks = targetFallbacks
+        self.actions = actions
+        self.closeButton = closeButton
     }
 
     enum CodingKeys: String, CodingKey {
         case title, body, icon, iconAsset, hint, spotlight, dim, coachMark, gestureHint, pulseRing
-        case blocksTouches, component, advance, celebrate, targetFallbacks
+        case blocksTouches, component, advance, celebrate, targetFallbacks, actions, closeButton
     }
 
     public init(from decoder: any Decoder) throws {
@@ -171,6 +177,8 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
         advance = try c.decode(Advance.self, forKey: .advance)
         celebrate = try c.decode(.celebrate, default: false)
         targetFallbacks = try c.decode(.targetFallbacks, default: [])
+        actions = try c.decode(.actions, default: [])
+        closeButton = try c.decodeIfPresent(CloseButton.self, forKey: .closeButton)
     }
 }
 
@@ -288,10 +296,15 @@ public struct TooltipContent: Codable, Equatable, Sendable {
     public var position: TooltipPosition
     /// How it can be dismissed.
     public var dismiss: [DismissMethod]
+    /// A primary and a secondary button in the tooltip (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.
+    public var actions: [ActionButton]
+    /// An icon-only close button in the tooltip's corner; it ends the tour as dismissed.
+    public var closeButton: CloseButton?
 
     public init(
         title: String? = nil, body: String, icon: String? = nil, iconAsset: String? = nil, anchor: String,
-        position: TooltipPosition = .automatic, dismiss: [DismissMethod] = [.tapOutside, .button]
+        position: TooltipPosition = .automatic, dismiss: [DismissMethod] = [.tapOutside, .button],
+        actions: [ActionButton] = [], closeButton: CloseButton? = nil
     ) {
         self.title = title
         self.body = body
@@ -300,9 +313,13 @@ public struct TooltipContent: Codable, Equatable, Sendable {
         self.anchor = anchor
         self.position = position
         self.dismiss = dismiss
+        self.actions = actions
+        self.closeButton = closeButton
     }
 
-    enum CodingKeys: String, CodingKey { case title, body, icon, iconAsset, anchor, position, dismiss }
+    enum CodingKeys: String, CodingKey {
+        case title, body, icon, iconAsset, anchor, position, dismiss, actions, closeButton
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -313,6 +330,29 @@ public struct TooltipContent: Codable, Equatable, Sendable {
         anchor = try c.decode(String.self, forKey: .anchor)
         position = try c.decode(.position, default: .automatic)
         dismiss = try c.decode(.dismiss, default: [.tapOutside, .button])
+        actions = try c.decode(.actions, default: [])
+        closeButton = try c.decodeIfPresent(CloseButton.self, forKey: .closeButton)
+    }
+}
+
+/// An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.
+public struct CloseButton: Codable, Equatable, Sendable {
+    /// The SF Symbol it shows.
+    public var icon: String
+    /// What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).
+    public var accessibilityLabel: String?
+
+    public init(icon: String = "xmark", accessibilityLabel: String? = nil) {
+        self.icon = icon
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    enum CodingKeys: String, CodingKey { case icon, accessibilityLabel }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        icon = try c.decode(.icon, default: "xmark")
+        accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
     }
 }
 

@@ -14,6 +14,7 @@ enum FlowChecks {
             FlowStateChecks.run(tour, scope, &diagnostics)
             PacingChecks.run(tour, scope, &diagnostics)
             DecorativeChecks.run(tour, &diagnostics)
+            StepButtonChecks.run(tour, &diagnostics)
         }
     }
 

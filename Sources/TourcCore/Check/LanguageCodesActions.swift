@@ -29,5 +29,19 @@ extension LanguageCodes {
         `actions` or a content `link`), or advance the step another way.
         """)
 
-    static let actionCodes: [DiagnosticCode] = [unknownAppAction, unknownActionOutcome, outcomeNeverAsked]
+    static let actionCodes: [DiagnosticCode] = [unknownAppAction, unknownActionOutcome, outcomeNeverAsked] + buttonCodes
+}
+
+extension LanguageCodes {
+    public static let stepButtonsLeadNowhere = DiagnosticCode("TOUR3813", "coach mark or tooltip buttons lead nowhere", explanation: """
+        A coach mark or tooltip with `actions` shows them in place of its usual button (Next, \
+        "Got it"), and its primary button is what Next presses. When none of them moves on \
+        (`next`, `goTo`, `complete`, `dismiss`, `skip`, `startTour`, or a `perform` whose \
+        outcome the step advances on), a coach mark that advances by the Next button cannot be \
+        left, and a tooltip can be left only by a close button or a tap outside: with neither, \
+        the user is stuck. Add a button that moves on, e.g. `{label: Next, action: {type: next}}`, \
+        or (a tooltip) a `closeButton` or `dismiss: [tapOutside]`.
+        """)
+
+    static let buttonCodes: [DiagnosticCode] = [stepButtonsLeadNowhere]
 }

@@ -66,6 +66,7 @@ enum ShownText {
                 add(spot.body, node["body"], "body", 120)
                 add(spot.hint, node["hint"], "hint", 40)
                 if let embed = spot.component { component(embed, node["component"], add) }
+                buttons(spot.actions, spot.closeButton, node, add)
             case .intents(let content):
                 for (i, intent) in content.intents.enumerated() {
                     let ref = node["intents"][i]
@@ -80,8 +81,17 @@ enum ShownText {
             case .tooltip(let tip):
                 add(tip.title, node["title"], "title", 40)
                 add(tip.body, node["body"], "body", 120)
+                buttons(tip.actions, tip.closeButton, node, add)
             }
         }
+    }
+
+    /// A coach mark's or tooltip's buttons and its close button's VoiceOver label.
+    static func buttons(_ actions: [ActionButton], _ close: CloseButton?, _ node: NodeRef, _ add: Add) {
+        for (i, button) in actions.enumerated() where !button.label.isEmpty {
+            add(button.label, node["actions"][i]["label"], "button label", buttonLabel)
+        }
+        add(close?.accessibilityLabel, node["closeButton"]["accessibilityLabel"], "close button VoiceOver label", nil)
     }
 
     static func component(_ embed: ComponentEmbed, _ node: @escaping @autoclosure () -> NodeRef, _ add: Add) {

@@ -69,6 +69,7 @@ enum ScenarioParser {
             case "back": return .signal(.run(.back))
             case "skip": return .signal(.run(.skip))
             case "dismiss": return .signal(.run(.dismiss))
+            case "close": return .signal(.run(.close))  // a coach mark's or tooltip's X
             case "background": return .signal(.run(.background))
             case "foreground": return .signal(.run(.foreground))
             default: return nil

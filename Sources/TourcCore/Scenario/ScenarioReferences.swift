@@ -130,9 +130,9 @@ enum ScenarioReferences {
         var labels: [String] = []
         for tour in bundle.tours {
             for step in tour.steps {
+                labels += step.kind.buttons.map(\.label)
                 switch step.kind {
                 case .page(let page):
-                    labels += page.actions.map(\.label)
                     labels += page.content.compactMap { $0.button?.label }
                 case .spotlight, .intents, .tooltip: continue
                 }

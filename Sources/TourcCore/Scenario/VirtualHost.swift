@@ -190,6 +190,7 @@ struct VirtualHost {
         case .skip: "skip"
         case .confirmSkip(let yes): "confirmSkip \(yes)"
         case .dismiss: "dismiss"
+        case .close: "close"
         case .tapAnywhere: "tapAnywhere"
         case .tapTarget(let t): "tap \(t)"
         case .gesture(let g, let t): "gesture \(g.rawValue)\(t.map { " on \($0)" } ?? "")"

@@ -3462,6 +3462,21 @@ enum EditorTourSchema {
               "description": "Targets replaced when conditions fail.",
               "markdownDescription": "Targets replaced when conditions fail.",
               "default": []
+            },
+            "actions": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/actionButton"
+              },
+              "maxItems": 2,
+              "description": "A primary and a secondary button in the coach mark, in place of its usual button.",
+              "markdownDescription": "A primary and a secondary button in the coach mark, in place of its usual button.",
+              "default": []
+            },
+            "closeButton": {
+              "$ref": "#/$defs/closeButton",
+              "description": "An icon-only close button (the X); it ends the tour as dismissed.",
+              "markdownDescription": "An icon-only close button (the X); it ends the tour as dismissed."
             }
           },
           "required": [
@@ -3755,6 +3770,21 @@ enum EditorTourSchema {
                 "tapOutside",
                 "button"
               ]
+            },
+            "actions": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/actionButton"
+              },
+              "maxItems": 2,
+              "description": "A primary and a secondary button in the tooltip, in place of its usual button.",
+              "markdownDescription": "A primary and a secondary button in the tooltip, in place of its usual button.",
+              "default": []
+            },
+            "closeButton": {
+              "$ref": "#/$defs/closeButton",
+              "description": "An icon-only close button (the X); it ends the tour as dismissed.",
+              "markdownDescription": "An icon-only close button (the X); it ends the tour as dismissed."
             }
           },
           "required": [
@@ -4804,6 +4834,40 @@ enum EditorTourSchema {
       ],
       "description": "Where a text comes from: another key, or a key of the app's own table.",
       "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
+    },
+    "closeButton": {
+      "type": "object",
+      "properties": {
+        "icon": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+          "description": "The SF Symbol it shows (default `xmark`).",
+          "markdownDescription": "The SF Symbol it shows (default `xmark`).",
+          "examples": [
+            "xmark",
+            "xmark.circle.fill"
+          ],
+          "default": "xmark"
+        },
+        "accessibilityLabel": {
+          "type": "string",
+          "minLength": 1,
+          "description": "What VoiceOver says for it (e.g. `Close`); required.",
+          "markdownDescription": "What VoiceOver says for it (e.g. `Close`); required.",
+          "examples": [
+            "Close"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "description": "An icon-only close button; it needs an `accessibilityLabel`.",
+      "markdownDescription": "An icon-only close button; it needs an `accessibilityLabel`.",
+      "examples": [
+        {
+          "accessibilityLabel": "Close"
+        }
+      ]
     }
   }
 }

@@ -133,9 +133,9 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
                             case .text, .bullets, .numbered, .legend, .topics, .component, .illustration: break
                             }
                         }
-                        for action in page.actions { labels.append(action.label) }
                     case .spotlight, .tooltip, .intents: break
                     }
+                    for action in step.kind.buttons { labels.append(action.label) }
                 }
             }
             return labels

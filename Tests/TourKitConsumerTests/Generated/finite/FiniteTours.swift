@@ -254,7 +254,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "fcfdc3e43600e59498e9bd76a130a49d4d43918026c1697ea867efd1ef9b5421"
+        contentHash: "2bc9b69d96b23ba1b2f9f0d6970ab99a2f5dadcf5308fae929f0a2f666e72f37"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -688,7 +688,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -764,7 +766,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "currentWeek"),
                         celebrate: true,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -856,7 +860,9 @@ public enum FiniteTours {
                             target: "grid"
                         ),
                         celebrate: true,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -914,7 +920,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -963,7 +971,9 @@ public enum FiniteTours {
                             outcomes: ["saved", "dismissed"]
                         ),
                         celebrate: true,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1046,7 +1056,9 @@ public enum FiniteTours {
                                 when: ["hasFilledWeeks"],
                                 unless: []
                             ),
-                        ]
+                        ],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1087,7 +1099,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.timer(after: 2.5),
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: false,

@@ -114,6 +114,9 @@ public enum KitchenSinkTours {
         case settings = "Settings"
         case allowNotifications = "Allow notifications"
         case openSettings = "Open settings"
+        case showMe = "Show me"
+        case later = "Later"
+        case onward = "Onward"
     }
 
     /// The actions the app runs when a button asks (`perform`), from the registry.
@@ -525,6 +528,24 @@ public enum KitchenSinkTours {
                 source: "Tooltip with \u{202E}bidi\u{202C}"
             ),
             TourKit.LocalizedText(
+                id: "help_tips.help-tip.actions.0.label",
+                key: "help_tips.help-tip.actions.0.label",
+                table: nil,
+                source: "Show me"
+            ),
+            TourKit.LocalizedText(
+                id: "help_tips.help-tip.actions.1.label",
+                key: "help_tips.help-tip.actions.1.label",
+                table: nil,
+                source: "Later"
+            ),
+            TourKit.LocalizedText(
+                id: "help_tips.help-tip.closeButton.accessibilityLabel",
+                key: "help_tips.help-tip.closeButton.accessibilityLabel",
+                table: nil,
+                source: "Close"
+            ),
+            TourKit.LocalizedText(
                 id: "help_tips.help-tip-2.body",
                 key: "Help.Second.Body",
                 table: "Localizable",
@@ -578,8 +599,20 @@ public enum KitchenSinkTours {
                 table: nil,
                 source: "Next."
             ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-4.actions.0.label",
+                key: "office-onboarding.step-4.actions.0.label",
+                table: nil,
+                source: "Onward"
+            ),
+            TourKit.LocalizedText(
+                id: "office-onboarding.step-4.closeButton.accessibilityLabel",
+                key: "office-onboarding.step-4.closeButton.accessibilityLabel",
+                table: nil,
+                source: "Dismiss"
+            ),
         ],
-        contentHash: "b31840c1d850c148f0c8e2d971a3109e754f9256fa61faa438f6ea64a3535794"
+        contentHash: "fd1e0358fc95afec70d6a3556b2f2e06bf9411294dcb90aaacf63147f319af37"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -1735,7 +1768,26 @@ public enum KitchenSinkTours {
                         iconAsset: "HelpBadge",
                         anchor: "default",
                         position: TourKit.TooltipPosition.above,
-                        dismiss: [TourKit.DismissMethod.button, TourKit.DismissMethod.swipeDown]
+                        dismiss: [TourKit.DismissMethod.button, TourKit.DismissMethod.swipeDown],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Show me",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.complete,
+                                analytics: nil
+                            ),
+                            TourKit.ActionButton(
+                                label: "Later",
+                                style: TourKit.ButtonStyle.secondary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.dismiss,
+                                analytics: nil
+                            ),
+                        ],
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -1757,7 +1809,9 @@ public enum KitchenSinkTours {
                         iconAsset: nil,
                         anchor: "homeTab",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1963,7 +2017,9 @@ public enum KitchenSinkTours {
                                 when: ["hasPhases"],
                                 unless: []
                             ),
-                        ]
+                        ],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -2001,7 +2057,9 @@ public enum KitchenSinkTours {
                         component: nil,
                         advance: TourKit.Advance.event(event: "weekMarked"),
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -2035,7 +2093,9 @@ public enum KitchenSinkTours {
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "homeTab"),
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -2078,7 +2138,21 @@ public enum KitchenSinkTours {
                         component: nil,
                         advance: TourKit.Advance.nextButton,
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [
+                            TourKit.ActionButton(
+                                label: "Onward",
+                                style: TourKit.ButtonStyle.primary,
+                                icon: nil,
+                                accessibilityLabel: nil,
+                                action: TourKit.Action.next,
+                                analytics: nil
+                            ),
+                        ],
+                        closeButton: TourKit.CloseButton(
+                            icon: "xmark.circle.fill",
+                            accessibilityLabel: "Dismiss"
+                        )
                     )
                 ),
                 skippable: true,

@@ -118,7 +118,7 @@ public enum MeshtasticTours {
             tapbackTip,
         ],
         strings: [],
-        contentHash: "11f64c88f0ad8015abaccfc3d0829520615bf9741f949ebd9df38f0fa8a41a35"
+        contentHash: "93e4863a7ab7cc90fdb065a316c1d607295926106fe96845042ea45820add532"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -473,7 +473,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "nodePicker",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -599,7 +601,9 @@ public enum MeshtasticTours {
                         iconAsset: "custom.mesh.radio",
                         anchor: "connectedRadio",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -728,7 +732,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "channelList",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -857,7 +863,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "scanButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -986,7 +994,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "messagesList",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1325,7 +1335,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "shareQRCode",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1454,7 +1466,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "messagesList",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,

@@ -547,7 +547,7 @@ public enum OmniSiteTrackerTours {
                 source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
-        contentHash: "c59a555f21030f787297cf7a6c32e7e35ba06a7071bd68c5e1a619d023d73d85"
+        contentHash: "ad0b57c41921dd4615d247ec0c957c536fed6e10215153f79a8f06902c8d6e32"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -904,7 +904,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "historyHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1033,7 +1035,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "bodyDiagramHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1159,7 +1163,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "legendHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1288,7 +1294,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "recommendationHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1896,7 +1904,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "heatmapHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -2040,7 +2050,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "complianceHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,

@@ -36,7 +36,7 @@ extension TourKit.Illustration: SwiftExpressible {
 }
 
 extension TourKit.SpotlightContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks"])
+    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "component", "advance", "celebrate", "targetFallbacks", "actions", "closeButton"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -55,6 +55,8 @@ extension TourKit.SpotlightContent: SwiftExpressible {
         try s.argument(12, advance, into: &sink)
         try s.argument(13, celebrate, into: &sink)
         try s.argument(14, targetFallbacks, into: &sink)
+        try s.argument(15, actions, into: &sink)
+        try s.argument(16, closeButton, into: &sink)
         sink.endCall()
     }
 }
@@ -123,7 +125,7 @@ extension TourKit.TargetFallback: SwiftExpressible {
 }
 
 extension TourKit.TooltipContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "icon", "iconAsset", "anchor", "position", "dismiss"])
+    static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "icon", "iconAsset", "anchor", "position", "dismiss", "actions", "closeButton"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -134,6 +136,19 @@ extension TourKit.TooltipContent: SwiftExpressible {
         try s.argument(4, anchor, into: &sink)
         try s.argument(5, position, into: &sink)
         try s.argument(6, dismiss, into: &sink)
+        try s.argument(7, actions, into: &sink)
+        try s.argument(8, closeButton, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.CloseButton: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.CloseButton", storedProperties: ["icon", "accessibilityLabel"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, icon, into: &sink)
+        try s.argument(1, accessibilityLabel, into: &sink)
         sink.endCall()
     }
 }

@@ -33,6 +33,7 @@ enum SwiftExpressibleTypes {
         (TourKit.CoachMarkArrow.self, TourKit.CoachMarkArrow.swiftShape),
         (TourKit.TargetFallback.self, TourKit.TargetFallback.swiftShape),
         (TourKit.TooltipContent.self, TourKit.TooltipContent.swiftShape),
+        (TourKit.CloseButton.self, TourKit.CloseButton.swiftShape),
         (TourKit.IntentContent.self, TourKit.IntentContent.swiftShape),
         (TourKit.TourPersistence.self, TourKit.TourPersistence.swiftShape),
         (TourKit.StateUpdate.self, TourKit.StateUpdate.swiftShape),
