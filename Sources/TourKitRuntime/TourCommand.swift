@@ -111,6 +111,8 @@ public enum StepWait: Equatable, Hashable, Sendable {
     case actionOutcome(action: String, outcomes: [String])
     /// Advances by itself after this many seconds.
     case timer(seconds: Double)
+    /// Any of these advances the step (`advance: {type: anyOf}`: a swipe or the Next button).
+    indirect case anyOf([StepWait])
 
     /// The kind's name, as a scenario's `expect.showing.waitsFor` writes it.
     public var name: String {
@@ -124,6 +126,15 @@ public enum StepWait: Equatable, Hashable, Sendable {
         case .component: "component"
         case .actionOutcome: "actionOutcome"
         case .timer: "timer"
+        case .anyOf: "anyOf"
+        }
+    }
+
+    /// Whether this wait is `wait` or, for `anyOf`, has it among its alternatives.
+    public func includes(_ wait: StepWait) -> Bool {
+        switch self {
+        case .anyOf(let ways): ways.contains { $0.includes(wait) }
+        case .nextButton, .action, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer: self == wait
         }
     }
 }

@@ -66,19 +66,9 @@ extension TourRun {
             && !(progress.excludesFinalStep && isLast)
         let counted = max(1, applicableCount - (progress.excludesFinalStep ? 1 : 0))
         let replaced = replacedTargets(step, context)
-        var wait: StepWait
         var primaryEnabled = true
         var primaryLabel = isLast ? labels.done : labels.next
-        switch waits(step) {
-        case .next, .immediately: wait = .nextButton
-        case .tapAnywhere: wait = .tapAnywhere
-        case .tapTarget(let target): wait = .tapTarget(replaced[target] ?? target)
-        case .gesture(let gesture, let target): wait = .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
-        case .event(let event): wait = .event(event)
-        case .component(let id, let outcomes): wait = .component(id: id, outcomes: outcomes)
-        case .actionOutcome(let action, let outcomes): wait = .actionOutcome(action: action, outcomes: outcomes)
-        case .timer(let seconds): wait = .timer(seconds: seconds)
-        }
+        var wait = Self.stepWait(waits(step), replaced)
         if let (_, button) = step.kind.primaryButton {
             // A page's, coach mark's or tooltip's own buttons stand in for Next / "Got it".
             wait = .action(label: button.label)
@@ -86,7 +76,7 @@ extension TourRun {
         } else {
             switch step.kind {
             case .tooltip: primaryLabel = labels.dismiss
-            case .page, .spotlight, .intents: primaryEnabled = wait == .nextButton
+            case .page, .spotlight, .intents: primaryEnabled = wait.includes(.nextButton)
             }
         }
         return StepPresentation(
@@ -100,6 +90,21 @@ extension TourRun {
             closeButton: step.kind.closeButton)
     }
 
+    /// What a host is told the step waits for, with replaced targets applied.
+    static func stepWait(_ wait: Wait, _ replaced: [String: String]) -> StepWait {
+        switch wait {
+        case .next, .immediately: .nextButton
+        case .tapAnywhere: .tapAnywhere
+        case .tapTarget(let target): .tapTarget(replaced[target] ?? target)
+        case .gesture(let gesture, let target): .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
+        case .event(let event): .event(event)
+        case .component(let id, let outcomes): .component(id: id, outcomes: outcomes)
+        case .actionOutcome(let action, let outcomes): .actionOutcome(action: action, outcomes: outcomes)
+        case .timer(let seconds): .timer(seconds: seconds)
+        case .anyOf(let ways): .anyOf(ways.map { stepWait($0, replaced) })
+        }
+    }
+
     // MARK: Screens
 
     static func screens(of tour: Tour, registry: AppRegistry) -> [String?] {
@@ -110,10 +115,12 @@ extension TourRun {
             switch step.kind {
             case .spotlight(let spot):
                 var targets = spot.spotlight?.regions.map(\.target) ?? []
-                switch spot.advance {
-                case .tapTarget(let t): targets.append(t)
-                case .gesture(_, let t?): targets.append(t)
-                case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .actionOutcome, .timer: break
+                for way in spot.advance.alternatives {
+                    switch way {
+                    case .tapTarget(let t): targets.append(t)
+                    case .gesture(_, let t?): targets.append(t)
+                    case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .actionOutcome, .timer, .anyOf: break
+                    }
                 }
                 return targets.lazy.compactMap { targetScreens[$0] }.first
             case .tooltip(let tip): return targetScreens[tip.anchor]
@@ -171,6 +178,11 @@ extension TourRun {
             commands.append(.scheduleTimer(TourTimer(tour: tour.id, purpose: .autoAdvance, generation: generation, after: after)))
         case .immediately:
             commands += advance(byAction: false, context)
+        case .anyOf:
+            // A timer among the alternatives runs while the step waits for the others.
+            if let after = step.kind.advance?.timerSeconds {
+                commands.append(.scheduleTimer(TourTimer(tour: tour.id, purpose: .autoAdvance, generation: generation, after: after)))
+            }
         // Wait for the user or the app.
         case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome: break
         }

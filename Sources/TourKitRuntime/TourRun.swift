@@ -140,33 +140,35 @@ public struct TourRun: Sendable {
             return p.interactiveDismiss && p.container != .overlay ? end(.dismissed, context) : []
         case .tapAnywhere:
             if let dismissed = tappedOutside(step, context) { return dismissed }
-            if case .tapAnywhere = waits(step) { return advance(byAction: false, context) }
+            if ways(step).contains(.tapAnywhere) { return advance(byAction: false, context) }
             return []
         case .tapTarget(let target):
-            switch waits(step) {
-            case .tapTarget(let wanted) where wanted == target || replacedTargets(step, context)[wanted] == target:
+            let ways = ways(step)
+            let replaced = replacedTargets(step, context)
+            for case .tapTarget(let wanted) in ways where wanted == target || replaced[wanted] == target {
                 return advance(byAction: true, context)
-            case .tapAnywhere: return advance(byAction: false, context)
-            default:
-                return tappedOutside(step, context) ?? []
             }
+            if ways.contains(.tapAnywhere) { return advance(byAction: false, context) }
+            return tappedOutside(step, context) ?? []
         case .gesture(let gesture, let target):
             // The step's gesture, on its target (or the target that replaces it) when it names one.
             // A host that cannot tell where the gesture was made reports no target, which counts.
-            guard case .gesture(let wanted, let on) = waits(step), wanted == gesture else { return [] }
-            guard let on, let target else { return advance(byAction: true, context) }
-            return target == on || target == replacedTargets(step, context)[on] ? advance(byAction: true, context) : []
+            for case .gesture(let wanted, let on) in ways(step) where wanted == gesture {
+                guard let on, let target else { return advance(byAction: true, context) }
+                if target == on || target == replacedTargets(step, context)[on] { return advance(byAction: true, context) }
+            }
+            return []
         case .event(let event):
             var commands = haptics(event)
-            if case .event(let wanted) = waits(step), wanted == event { commands += advance(byAction: true, context) }
+            if ways(step).contains(.event(event)) { commands += advance(byAction: true, context) }
             return commands
         case .component(let id, let result):
-            if case .component(let wanted, let outcomes) = waits(step), wanted == id, outcomes.contains(result) {
+            for case .component(let wanted, let outcomes) in ways(step) where wanted == id && outcomes.contains(result) {
                 return advance(byAction: true, context)
             }
             return []
         case .actionOutcome(let action, let result):
-            if case .actionOutcome(let wanted, let outcomes) = waits(step), wanted == action, outcomes.contains(result) {
+            for case .actionOutcome(let wanted, let outcomes) in ways(step) where wanted == action && outcomes.contains(result) {
                 return advance(byAction: true, context)
             }
             return []
@@ -199,6 +201,17 @@ public struct TourRun: Sendable {
     enum Wait: Equatable {
         case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String])
         case actionOutcome(String, [String]), timer(Double), immediately
+        /// Any of these (`advance: {type: anyOf}`).
+        indirect case anyOf([Wait])
+    }
+
+    /// The ways the current step can advance: an `anyOf`'s alternatives, else its one wait.
+    func ways(_ step: Step) -> [Wait] {
+        let wait = waits(step)
+        switch wait {
+        case .anyOf(let ways): return ways
+        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer, .immediately: return [wait]
+        }
     }
 
     func waits(_ step: Step) -> Wait {
@@ -215,6 +228,10 @@ public struct TourRun: Sendable {
             case .navigate?, .highlight?, .showMessage?, .showTooltip?, .demonstrateGesture?, nil: return .immediately
             }
         }
+        return Self.wait(for: advance)
+    }
+
+    static func wait(for advance: Advance) -> Wait {
         switch advance {
         case .nextButton: return .next
         case .tapAnywhere: return .tapAnywhere
@@ -223,6 +240,7 @@ public struct TourRun: Sendable {
         case .event(let event): return .event(event)
         case .component(let component, let outcomes): return .component(component, outcomes)
         case .actionOutcome(let action, let outcomes): return .actionOutcome(action, outcomes)
+        case .anyOf: return .anyOf(advance.alternatives.map { Self.wait(for: $0) })
         case .timer(let after): return .timer(after)
         }
     }
@@ -235,7 +253,7 @@ public struct TourRun: Sendable {
         if let (_, button) = step.kind.primaryButton { return perform(button.action, context) }
         switch step.kind {
         case .tooltip: return end(.completed, context)
-        case .page, .spotlight, .intents: return waits(step) == .next ? advance(byAction: false, context) : []
+        case .page, .spotlight, .intents: return ways(step).contains(.next) ? advance(byAction: false, context) : []
         }
     }
 

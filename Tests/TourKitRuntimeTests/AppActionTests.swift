@@ -145,3 +145,38 @@ import TourKit
         #expect(text.closeLabel == "Schließen")
     }
 }
+
+/// Issue 24, item 3: a step that advances on any of several inputs (`anyOf`).
+@Suite struct AnyOfAdvanceTests {
+    static func bundle(_ ways: [Advance]) -> TourBundle {
+        Fixtures.bundle([Fixtures.tour("t", steps: [Fixtures.page("swipe", advance: .anyOf(of: ways)), Fixtures.page("next")])])
+    }
+
+    @Test func eitherInputAdvances() {
+        let ways: [Advance] = [.gesture(gesture: .swipeLeft, target: nil), .nextButton]
+        var c = Fixtures.coordinator(Self.bundle(ways))
+        #expect(c.handle(.launch).presented == ["swipe"])
+        #expect(c.handle(.run(.gesture(.swipeRight, target: nil))).isEmpty)
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).presented == ["next"])
+        var d = Fixtures.coordinator(Self.bundle(ways))
+        _ = d.handle(.launch)
+        #expect(d.handle(.run(.next)).presented == ["next"])
+    }
+
+    @Test func theTargetOrTheEvent() {
+        var c = Fixtures.coordinator(Self.bundle([.tapTarget(target: "card"), .event(event: "ready")]))
+        let shown = c.handle(.launch).compactMap { if case .present(let p) = $0 { p } else { nil } }.first
+        #expect(shown?.waitsFor == .anyOf([.tapTarget("card"), .event("ready")]))
+        #expect(shown?.waitsFor.includes(.event("ready")) == true)
+        #expect(shown?.primaryEnabled == false)
+        #expect(c.handle(.run(.event("ready"))).presented == ["next"])
+    }
+
+    /// A timer among the alternatives runs while the step waits for the others.
+    @Test func aTimerAlternativeIsScheduled() {
+        var c = Fixtures.coordinator(Self.bundle([.tapTarget(target: "card"), .timer(after: 5)]))
+        let timers = c.handle(.launch).timers
+        #expect(timers.map(\.after) == [5])
+        #expect(c.handle(.run(.timerFired(timers[0]))).presented == ["next"])
+    }
+}

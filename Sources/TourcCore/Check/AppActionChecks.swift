@@ -9,7 +9,14 @@ enum AppActionChecks {
     /// The `actionOutcome` advance of one step (spotlights and pages have an `advance`).
     static func advance(_ advance: Advance, _ node: @autoclosure () -> NodeRef, step: Step, stepNode: NodeRef,
                         _ scope: AppScope, _ d: inout DiagnosticCollector) {
-        guard let (action, outcomes) = advance.awaitedAction else { return }
+        let action: String, outcomes: [String]
+        switch advance {
+        case .actionOutcome(let a, let o): (action, outcomes) = (a, o)
+        case .anyOf(let ways):
+            for (i, way) in ways.enumerated() { self.advance(way, node()["of"][i], step: step, stepNode: stepNode, scope, &d) }
+            return
+        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer: return
+        }
         scope.resolve(action, .appAction, at: node()["action"], diagnostics: &d)
         guard let declared = scope.appAction(action) else { return }
         for (i, outcome) in outcomes.enumerated() where !declared.outcomes.contains(outcome) {
@@ -32,6 +39,24 @@ enum AppActionChecks {
         d.emit(LanguageCodes.outcomeNeverAsked,
                "this step advances on an outcome of the app action `\(action)`, but no button of the step performs `\(action)`\(others), so the app never runs it while the step shows; \(fix)",
                at: node()["action"].span, suggestions: Suggestions.closest(to: action, in: performed))
+    }
+}
+
+extension Advance {
+    /// Whether this is a gesture (content lint: gestures alone leave no alternative).
+    var isGesture: Bool {
+        switch self {
+        case .gesture: true
+        case .nextButton, .tapAnywhere, .tapTarget, .event, .component, .actionOutcome, .timer, .anyOf: false
+        }
+    }
+
+    /// The target a `tapTarget` waits for.
+    var tappedTarget: String? {
+        switch self {
+        case .tapTarget(let target): target
+        case .nextButton, .tapAnywhere, .gesture, .event, .component, .actionOutcome, .timer, .anyOf: nil
+        }
     }
 }
 

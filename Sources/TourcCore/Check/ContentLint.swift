@@ -161,6 +161,8 @@ enum ContentLint {
             case .page(let page):
                 switch page.advance {
                 case .gesture: gestureNode = node["advance"]
+                // Gestures alone are no alternative to each other.
+                case .anyOf(let ways): if ways.allSatisfy(\.isGesture) { gestureNode = node["advance"] }
                 case .nextButton, .tapAnywhere, .tapTarget, .event, .component, .actionOutcome, .timer: break
                 }
             case .spotlight(let spot):
@@ -169,6 +171,7 @@ enum ContentLint {
                 // An event the app reports once the user made the gesture the hint shows.
                 case .event:
                     if let g = spot.gestureHint?.gesture, g != .tap, g != .doubleTap { gestureNode = node["gestureHint"] }
+                case .anyOf(let ways): if ways.allSatisfy(\.isGesture) { gestureNode = node["advance"] }
                 case .nextButton, .tapAnywhere, .tapTarget, .component, .actionOutcome, .timer: break
                 }
             case .intents(let content):

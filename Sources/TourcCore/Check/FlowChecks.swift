@@ -105,6 +105,7 @@ enum FlowChecks {
                 let tapped: String?
                 switch spot.advance {
                 case .tapTarget(let target): tapped = target
+                case .anyOf(let ways): tapped = ways.lazy.compactMap(\.tappedTarget).first
                 case .nextButton, .tapAnywhere, .gesture, .event, .component, .actionOutcome, .timer: tapped = nil
                 }
                 if spot.blocksTouches, let target = tapped, scope.isDeclared(target, .target),

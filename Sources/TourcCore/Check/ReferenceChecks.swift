@@ -161,6 +161,8 @@ enum ReferenceChecks {
                        "the component `\(component)` has no outcome `\(outcome)`; it declares \(declared.isEmpty ? "none" : declared.map { "`\($0)`" }.joined(separator: ", "))",
                        at: node()["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared))
             }
+        case .anyOf(let ways):
+            for (i, way) in ways.enumerated() { ReferenceChecks.advance(way, node()["of"][i], scope, &d) }
         // `actionOutcome`: AppActionChecks.
         case .gesture(_, nil), .nextButton, .tapAnywhere, .timer, .actionOutcome: break
         }

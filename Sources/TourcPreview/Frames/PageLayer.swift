@@ -52,6 +52,8 @@ enum PageLayer {
         }
         // The button that runs the awaited action is the way on.
         case .actionOutcome(let awaited, _): return page.actions.contains { $0.action == .perform(action: awaited) }
+        // The Next button among the alternatives is drawn with the others.
+        case .anyOf: return false
         case .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer: return false
         }
     }

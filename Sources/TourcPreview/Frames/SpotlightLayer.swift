@@ -61,7 +61,7 @@ enum SpotlightLayer {
     static func advance(_ content: SpotlightContent, _ context: FrameContext) -> BodyNode {
         switch content.advance {
         case .nextButton: return StepFrame.advance(content.advance, context)
-        case .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer:
+        case .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer, .anyOf:
             return content.hint == nil ? StepFrame.advance(content.advance, context) : .empty
         }
     }

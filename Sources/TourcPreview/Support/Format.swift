@@ -74,6 +74,7 @@ enum Format {
         case .component(let component, let outcomes): return "\(component): \(outcomes.joined(separator: "/"))"
         case .actionOutcome(let action, let outcomes): return "\(action): \(outcomes.joined(separator: "/"))"
         case .timer(let after): return "after \(number(after)) s"
+        case .anyOf(let ways): return ways.map { Format.advance($0) }.joined(separator: " or ")
         }
     }
 

@@ -88,3 +88,55 @@ import Testing
             """))
     }
 }
+
+/// A step that advances on any of several inputs (`anyOf`, issue 24 item 3): each alternative
+/// is checked as an advance of its own, at its own node.
+@Suite struct CheckAnyOfAdvanceTests {
+    typealias F = CheckFixtures
+
+    @Test func everyAlternativeIsResolved() throws {
+        let found = try expectDiagnostics(LanguageCodes.unknownEvent, F.app(tour: F.tour(style: "spotlight", steps: """
+              - id: swipe
+                type: spotlight
+                body: Swipe left.
+                advance:
+                  type: anyOf
+                  of:
+                    - {type: gesture, gesture: swipeLeft, target: grid}
+                    - {type: event, event: 1️⃣weekMarkd}
+            """)))
+        #expect(found.first?.suggestions == ["weekMarked"])
+        try expectDiagnostics(LanguageCodes.unknownTarget, F.app(tour: F.tour(style: "spotlight", steps: """
+              - id: swipe
+                type: spotlight
+                body: Swipe left.
+                advance: {type: anyOf, of: [{type: nextButton}, {type: tapTarget, target: 1️⃣gird}]}
+            """)))
+    }
+
+    @Test func anActionOutcomeAlternativeIsChecked() throws {
+        try expectDiagnostics(LanguageCodes.unknownActionOutcome, F.app(tour: F.tour(steps: """
+              - id: notifications
+                type: page
+                title: Notifications
+                actions:
+                  - {label: Allow, action: {type: perform, action: requestNotifications}}
+                advance:
+                  type: anyOf
+                  of:
+                    - {type: actionOutcome, action: requestNotifications, outcomes: [1️⃣grant]}
+                    - {type: timer, after: 30}
+              - {id: done, type: page, title: Done}
+            """), registry: CheckAppActionTests.registry))
+    }
+
+    @Test func oneAlternativeIsNotAChoice() throws {
+        let fixture = try CheckFixture(F.app(tour: F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                advance: {type: anyOf, of: [{type: nextButton}]}
+            """)))
+        #expect(fixture.check().contains { $0.severity == .error && $0.code.id.hasPrefix("TOUR2") })
+    }
+}

@@ -1901,8 +1901,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, timer.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `actionOutcome`: An app action finishing with any of the outcomes.\n- `timer`: Automatically after a delay."
+          "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, anyOf, timer.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `actionOutcome`: An app action finishing with any of the outcomes.\n- `anyOf`: Any of several inputs advances the step.\n- `timer`: Automatically after a delay."
         }
       },
       "oneOf": [
@@ -2131,6 +2131,44 @@ enum EditorTourSchema {
         },
         {
           "type": "object",
+          "title": "anyOf",
+          "description": "Any of several inputs advances the step.",
+          "markdownDescription": "Any of several inputs advances the step.",
+          "properties": {
+            "type": {
+              "const": "anyOf",
+              "description": "Any of several inputs advances the step.",
+              "markdownDescription": "Any of several inputs advances the step."
+            },
+            "of": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/advance"
+              },
+              "minItems": 2,
+              "description": "The alternatives; any one advances the step.",
+              "markdownDescription": "The alternatives; any one advances the step.",
+              "examples": [
+                [
+                  {
+                    "type": "gesture",
+                    "gesture": "swipeLeft"
+                  },
+                  {
+                    "type": "nextButton"
+                  }
+                ]
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "of"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
           "title": "timer",
           "description": "Automatically after a delay.",
           "markdownDescription": "Automatically after a delay.",
@@ -2159,7 +2197,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "How a step advances.",
-      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `actionOutcome`, `timer`.",
+      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `actionOutcome`, `anyOf`, `timer`.",
       "examples": [
         {
           "type": "tapTarget",

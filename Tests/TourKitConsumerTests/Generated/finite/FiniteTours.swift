@@ -254,7 +254,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "2bc9b69d96b23ba1b2f9f0d6970ab99a2f5dadcf5308fae929f0a2f666e72f37"
+        contentHash: "e738de1f74a39c5a55129629c4e749dc16c6f8d515eed548e4bc57a4898b2bb2"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -855,9 +855,14 @@ public enum FiniteTours {
                         ),
                         blocksTouches: false,
                         component: nil,
-                        advance: TourKit.Advance.gesture(
-                            gesture: TourKit.GestureKind.swipeLeft,
-                            target: "grid"
+                        advance: TourKit.Advance.anyOf(
+                            of: [
+                                TourKit.Advance.gesture(
+                                    gesture: TourKit.GestureKind.swipeLeft,
+                                    target: "grid"
+                                ),
+                                TourKit.Advance.event(event: "switchedToChapters"),
+                            ]
                         ),
                         celebrate: true,
                         targetFallbacks: [],

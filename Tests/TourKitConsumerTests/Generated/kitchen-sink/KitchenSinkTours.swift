@@ -612,7 +612,7 @@ public enum KitchenSinkTours {
                 source: "Dismiss"
             ),
         ],
-        contentHash: "fd1e0358fc95afec70d6a3556b2f2e06bf9411294dcb90aaacf63147f319af37"
+        contentHash: "c73e13746e793e2147f85c6b541589280300a62d7634f69e8d81a1d579dae807"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -2091,7 +2091,12 @@ public enum KitchenSinkTours {
                         pulseRing: nil,
                         blocksTouches: false,
                         component: nil,
-                        advance: TourKit.Advance.tapTarget(target: "homeTab"),
+                        advance: TourKit.Advance.anyOf(
+                            of: [
+                                TourKit.Advance.tapTarget(target: "homeTab"),
+                                TourKit.Advance.event(event: "weekMarked"),
+                            ]
+                        ),
                         celebrate: false,
                         targetFallbacks: [],
                         actions: [],
