@@ -22,6 +22,7 @@ struct KnownNames: Sendable {
         for action in bundle.app.actions { actions[action.id, default: []].formUnion(action.outcomes) }
         for tour in bundle.tours {
             tours.insert(tour.id)
+            for button in tour.carousel?.footer ?? [] { buttons.insert(button.label) }
             for trigger in tour.triggers { if let entry = trigger.manualEntry { manualLabels.insert(entry.label) } }
             for step in tour.steps {
                 if let id = step.kind.advance?.awaitedComponent?.id { components.insert(id) }

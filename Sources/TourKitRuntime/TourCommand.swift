@@ -94,6 +94,12 @@ public struct StepPresentation: Equatable, Sendable {
     /// if it has one: pressing it is ``RunInput/close``. Its label is translated in
     /// `text?.closeLabel`.
     public var closeButton: CloseButton? = nil
+    /// A carousel page's shared buttons (`carousel.footer`), shown after the page's own
+    /// `actions`; `action(label:)` presses one.
+    public var footer: [ActionButton] = []
+    /// Whether the page moves with a swipe (`carousel.swipe`): the host reports a swipe on the
+    /// pager as `gesture(.swipeLeft / .swipeRight, target: nil)`.
+    public var swipesBetweenPages: Bool = false
 }
 
 /// What advances a step: what a host reports (and what it can tell the user to do).

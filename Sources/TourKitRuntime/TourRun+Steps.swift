@@ -69,7 +69,7 @@ extension TourRun {
         var primaryEnabled = true
         var primaryLabel = isLast ? labels.done : labels.next
         var wait = Self.stepWait(waits(step), replaced)
-        if let (_, button) = step.kind.primaryButton {
+        if let button = primaryButton(of: step) {
             // A page's, coach mark's or tooltip's own buttons stand in for Next / "Got it".
             wait = .action(label: button.label)
             primaryLabel = button.label
@@ -87,7 +87,15 @@ extension TourRun {
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
             labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,
             waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel,
-            closeButton: step.kind.closeButton)
+            closeButton: step.kind.closeButton,
+            footer: Self.isPage(step) ? tour.carousel?.footer ?? [] : [], swipesBetweenPages: swipesBetweenPages && Self.isPage(step))
+    }
+
+    static func isPage(_ step: Step) -> Bool {
+        switch step.kind {
+        case .page: true
+        case .spotlight, .tooltip, .intents: false
+        }
     }
 
     /// What a host is told the step waits for, with replaced targets applied.

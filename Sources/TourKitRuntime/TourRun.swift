@@ -116,7 +116,7 @@ public struct TourRun: Sendable {
         case .action(let label):
             // A step's button (a page's, a coach mark's or a tooltip's), or a link in the page's
             // content ("Connect a different service instead").
-            if let button = step.kind.buttons.first(where: { $0.label == label }) {
+            if let button = buttons(step).first(where: { $0.label == label }) {
                 return buttonAnalytics(button, step, context) + perform(button.action, context)
             }
             switch step.kind {
@@ -151,6 +151,7 @@ public struct TourRun: Sendable {
             if ways.contains(.tapAnywhere) { return advance(byAction: false, context) }
             return tappedOutside(step, context) ?? []
         case .gesture(let gesture, let target):
+            if let moved = carouselSwipe(gesture, target: target, step, context) { return moved }
             // The step's gesture, on its target (or the target that replaces it) when it names one.
             // A host that cannot tell where the gesture was made reports no target, which counts.
             for case .gesture(let wanted, let on) in ways(step) where wanted == gesture {
@@ -250,7 +251,7 @@ public struct TourRun: Sendable {
     /// and any other step advances when it waits for it.
     mutating func primaryButton(_ step: Step, _ context: RunContext) -> [TourCommand] {
         // A step with buttons (a page, a coach mark or a tooltip) runs its primary one.
-        if let (_, button) = step.kind.primaryButton { return perform(button.action, context) }
+        if let button = primaryButton(of: step) { return perform(button.action, context) }
         switch step.kind {
         case .tooltip: return end(.completed, context)
         case .page, .spotlight, .intents: return ways(step).contains(.next) ? advance(byAction: false, context) : []

@@ -180,3 +180,42 @@ import TourKit
         #expect(c.handle(.run(.timerFired(timers[0]))).presented == ["next"])
     }
 }
+
+/// Issue 24, item 3: a carousel's pages move with a swipe and share its footer buttons.
+@Suite struct CarouselTests {
+    static func bundle(swipe: Bool = true) -> TourBundle {
+        var tour = Fixtures.tour("t", steps: [Fixtures.page("one"), Fixtures.page("two")])
+        tour.presentation = Presentation(style: .fullScreenCarousel)
+        tour.carousel = Carousel(swipe: swipe, footer: [ActionButton(label: "Log in", style: .secondary, action: .complete),
+                                                       ActionButton(label: "Create account", action: .dismiss)])
+        return Fixtures.bundle([tour])
+    }
+
+    @Test func aSwipeMovesBetweenPages() {
+        var c = Fixtures.coordinator(Self.bundle())
+        let shown = c.handle(.launch).compactMap { if case .present(let p) = $0 { p } else { nil } }.first
+        #expect(shown?.swipesBetweenPages == true)
+        #expect(shown?.footer.map(\.label) == ["Log in", "Create account"])
+        #expect(shown?.primaryLabel == "Create account")
+        #expect(c.handle(.run(.gesture(.swipeRight, target: nil))).isEmpty)
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).presented == ["two"])
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).isEmpty)
+        #expect(c.handle(.run(.gesture(.swipeRight, target: nil))).presented == ["one"])
+    }
+
+    @Test func theSharedButtonsWorkOnEveryPage() {
+        var c = Fixtures.coordinator(Self.bundle())
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.action(label: "Log in"))).ended == .completed)
+        var d = Fixtures.coordinator(Self.bundle())
+        _ = d.handle(.launch)
+        _ = d.handle(.run(.gesture(.swipeLeft, target: nil)))
+        #expect(d.handle(.run(.next)).ended == .dismissed)  // Next presses the primary footer button
+    }
+
+    @Test func withoutSwipeASwipeDoesNothing() {
+        var c = Fixtures.coordinator(Self.bundle(swipe: false))
+        _ = c.handle(.launch)
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).isEmpty)
+    }
+}

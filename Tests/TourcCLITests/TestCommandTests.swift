@@ -23,7 +23,7 @@ struct TestCommandTests {
         let fixture = Self.root.appendingPathComponent("Tests/TourcCLITests/Scenarios")
         let result = try TourcProcess.run(["test", "tours", "--tours", "tours"], in: fixture)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("10 scenarios passed"), "\(result.stderr)")
+        #expect(result.stderr.contains("11 scenarios passed"), "\(result.stderr)")
     }
 
     /// A copy of one app with one scenario written next to it.

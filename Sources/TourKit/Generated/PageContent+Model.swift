@@ -335,6 +335,27 @@ public struct TooltipContent: Codable, Equatable, Sendable {
     }
 }
 
+/// How a `fullScreenCarousel` tour's pages move and the buttons they share (issue 24 item 3).
+public struct Carousel: Codable, Equatable, Sendable {
+    /// Whether a swipe moves between pages (SwiftUI's paged `TabView`): left to the next page, right to the previous one. A page then needs no button that moves on; only the last must be able to end the tour.
+    public var swipe: Bool
+    /// Buttons under every page, declared once ("Create account" / "Log in"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).
+    public var footer: [ActionButton]
+
+    public init(swipe: Bool = true, footer: [ActionButton] = []) {
+        self.swipe = swipe
+        self.footer = footer
+    }
+
+    enum CodingKeys: String, CodingKey { case swipe, footer }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        swipe = try c.decode(.swipe, default: true)
+        footer = try c.decode(.footer, default: [])
+    }
+}
+
 /// An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.
 public struct CloseButton: Codable, Equatable, Sendable {
     /// The SF Symbol it shows.

@@ -104,7 +104,11 @@ public struct TourLocalization: Sendable {
     func buttonID(_ shown: StepPresentation) -> String {
         let labels = shown.step.labels
         let step = shown.tour + "." + shown.step.id + "."
-        if let (i, _) = shown.step.kind.primaryButton { return step + "actions.\(i).label" }
+        // The step's own buttons, then a carousel page's shared footer (a text of the tour).
+        let own = shown.step.kind.buttons
+        if let i = (own + shown.footer).firstIndex(where: { $0.style == .primary }) ?? ((own + shown.footer).isEmpty ? nil : 0) {
+            return i < own.count ? step + "actions.\(i).label" : shown.tour + ".carousel.footer.\(i - own.count).label"
+        }
         let key: String
         switch shown.step.kind {
         case .tooltip: key = "dismiss"

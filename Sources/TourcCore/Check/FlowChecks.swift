@@ -15,6 +15,7 @@ enum FlowChecks {
             PacingChecks.run(tour, scope, &diagnostics)
             DecorativeChecks.run(tour, &diagnostics)
             StepButtonChecks.run(tour, &diagnostics)
+            CarouselChecks.run(tour, scope, &diagnostics)
         }
     }
 
@@ -52,7 +53,8 @@ enum FlowChecks {
             // A page with actions shows them instead of Next/Done: one of them must move on.
             let pageActions: [ActionButton]
             switch step.kind {
-            case .page(let page): pageActions = page.actions
+            // A carousel's pages with shared buttons or a swipe: CarouselChecks.
+            case .page(let page): pageActions = t.carousel == nil ? page.actions : []
             case .spotlight, .intents, .tooltip: pageActions = []
             }
             // `goTo` moves on from any page but the last (from the last it can only go back).

@@ -29,7 +29,7 @@ extension LanguageCodes {
         `actions` or a content `link`), or advance the step another way.
         """)
 
-    static let actionCodes: [DiagnosticCode] = [unknownAppAction, unknownActionOutcome, outcomeNeverAsked] + buttonCodes
+    static let actionCodes: [DiagnosticCode] = [unknownAppAction, unknownActionOutcome, outcomeNeverAsked] + buttonCodes + carouselCodes
 }
 
 extension LanguageCodes {
@@ -44,4 +44,14 @@ extension LanguageCodes {
         """)
 
     static let buttonCodes: [DiagnosticCode] = [stepButtonsLeadNowhere]
+}
+
+extension LanguageCodes {
+    public static let carouselWithoutEffect = DiagnosticCode("TOUR3814", "carousel settings on a tour that is not a carousel", severity: .warning, explanation: """
+        `carousel:` (a swipe between pages, buttons under every page) is for a \
+        `fullScreenCarousel` tour; on any other presentation the runtime ignores it. Remove it, \
+        or present the tour as `style: fullScreenCarousel`.
+        """)
+
+    static let carouselCodes: [DiagnosticCode] = [carouselWithoutEffect]
 }

@@ -48,6 +48,9 @@ enum ShownText {
         where labelsNode.has(key) {
             add(text, labelsNode[key], "button label", buttonLabel)
         }
+        for (i, button) in (t.carousel?.footer ?? []).enumerated() where !button.label.isEmpty {
+            add(button.label, root["carousel"]["footer"][i]["label"], "button label", buttonLabel)
+        }
         let budgets = pageBudgets(t.presentation.style)
         TourWalker(tour: tour).forEachStep { _, step, node in
             labels(step.labels, node["labels"])

@@ -66,6 +66,11 @@ public enum IRBuilder {
                 spans.manualLabels[label] = doc.span(node)
             }
         }
+        for item in doc.root["carousel"]?["footer"]?.items ?? [] {
+            if let node = item["label"], let label = node.string, spans.buttonLabels[label] == nil {
+                spans.buttonLabels[label] = doc.span(node)
+            }
+        }
         for step in doc.root["steps"]?.items ?? [] {
             let links = (step["content"]?.items ?? []).filter { $0["type"]?.string == "link" }
             for item in links + (step["actions"]?.items ?? []) {

@@ -129,6 +129,7 @@ enum ScenarioReferences {
     static func buttonLabels(_ bundle: TourBundle) -> [String] {
         var labels: [String] = []
         for tour in bundle.tours {
+            labels += (tour.carousel?.footer ?? []).map(\.label)
             for step in tour.steps {
                 labels += step.kind.buttons.map(\.label)
                 switch step.kind {

@@ -178,6 +178,19 @@ extension Language {
             stepButtons(in: "tooltip"),
             closeButtonField(in: "tooltip"),
         ]),
+        structure("Carousel", "How a `fullScreenCarousel` tour's pages move and the buttons they share (issue 24 item 3).", [
+            field("swipe", "Bool", default: "true", "Whether a swipe moves between pages (SwiftUI's paged `TabView`): left to the next page, right to the previous one. A page then needs no button that moves on; only the last must be able to end the tour.",
+                hover: "Whether a swipe moves between pages (left: next, right: previous)."
+            ),
+            field("footer", "[ActionButton]", default: "[]", "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
+                hover: "Buttons under every page, declared once.",
+                schema: ["maxItems": 3, "examples": [[["label": "Log in", "action": ["type": "perform", "action": "signIn"]]]]]
+            ),
+        ],
+            def: "carousel",
+            hover: "A carousel's swipe and its shared buttons.",
+            schema: ["examples": [["swipe": true, "footer": [["label": "Log in", "action": ["type": "complete"]]]]]]
+        ),
         structure("CloseButton", "An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.", [
             field("icon", "String", default: "\"xmark\"", "The SF Symbol it shows.",
                 hover: "The SF Symbol it shows (default `xmark`).",

@@ -98,3 +98,60 @@ import Testing
             """))
     }
 }
+
+/// A carousel's swipe and shared buttons (issue 24 item 3): swipe-only pages are no dead ends,
+/// the last page still needs a way to finish (TOUR3305), and `carousel:` belongs to carousels
+/// (TOUR3814).
+@Suite struct CheckCarouselTests {
+    typealias F = CheckFixtures
+
+    static func carousel(_ settings: String, last: String = "{id: last, type: page, title: Last}") -> [String: String] {
+        F.app(tour: F.tour(style: "fullScreenCarousel", extra: settings, steps: """
+              - {id: first, type: page, title: First}
+              - \(last)
+            """))
+    }
+
+    @Test func swipeOnlyPagesWithSharedButtonsCheckClean() throws {
+        let fixture = try CheckFixture(Self.carousel("""
+            carousel:
+              swipe: true
+              footer:
+                - {label: Create account, action: {type: complete}}
+                - {label: Log in, style: secondary, action: {type: startTour, tour: intro}}
+            """))
+        #expect(fixture.check().filter { $0.severity == .error }.map(\.code.id) == [])
+    }
+
+    @Test func theLastPageStillNeedsAWayToFinish() throws {
+        try expectDiagnostics(LanguageCodes.cannotFinish, Self.carousel("""
+            carousel:
+              1️⃣footer:
+                - {label: Settings, action: {type: openScreen, screen: home}}
+            """))
+    }
+
+    @Test func withoutSwipeEveryPageNeedsAButtonThatMovesOn() throws {
+        try expectDiagnostics(LanguageCodes.cannotFinish, Self.carousel("""
+            carousel:
+              swipe: false
+              1️⃣footer:
+                - {label: Open, action: {type: openScreen, screen: home}}
+            """, last: "{id: last, type: page, title: Last, actions: [{label: Done, action: {type: complete}}]}"))
+    }
+
+    @Test func sharedButtonsAreResolved() throws {
+        try expectDiagnostics(LanguageCodes.unknownScreen, Self.carousel("""
+            carousel:
+              footer:
+                - {label: Done, action: {type: complete}}
+                - {label: Settings, action: {type: openScreen, screen: 1️⃣hom}}
+            """))
+    }
+
+    @Test func carouselSettingsBelongToACarousel() throws {
+        try expectDiagnostics(LanguageCodes.carouselWithoutEffect, F.app(tour: F.tour(extra: """
+            1️⃣carousel: {swipe: true}
+            """)))
+    }
+}

@@ -130,6 +130,19 @@ extension ExplicitDecoding {
             closeButton: try m.present("closeButton").map(readCloseButton))
     }
 
+    static func readCarousel(_ d: ExplicitNode) throws -> Carousel {
+        var m = try MappingReader(d)
+        let value = try readCarouselFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readCarouselFields(_ m: inout MappingReader) throws -> Carousel {
+        Carousel(
+            swipe: try m.bool("swipe", default: true),
+            footer: try m.list("footer", default: [], readActionButton))
+    }
+
     static func readCloseButton(_ d: ExplicitNode) throws -> CloseButton {
         var m = try MappingReader(d)
         let value = try readCloseButtonFields(&m)

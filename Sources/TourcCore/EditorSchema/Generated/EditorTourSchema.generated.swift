@@ -176,6 +176,11 @@ enum EditorTourSchema {
       "description": "Standard button labels.",
       "markdownDescription": "Standard button labels."
     },
+    "carousel": {
+      "$ref": "#/$defs/carousel",
+      "description": "A carousel's swipe and its buttons under every page.",
+      "markdownDescription": "A carousel's swipe and its buttons under every page."
+    },
     "accessibility": {
       "$ref": "#/$defs/accessibility",
       "description": "VoiceOver, focus, motion, touch targets.",
@@ -4872,6 +4877,54 @@ enum EditorTourSchema {
       ],
       "description": "Where a text comes from: another key, or a key of the app's own table.",
       "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
+    },
+    "carousel": {
+      "type": "object",
+      "properties": {
+        "swipe": {
+          "type": "boolean",
+          "description": "Whether a swipe moves between pages (left: next, right: previous).",
+          "markdownDescription": "Whether a swipe moves between pages (left: next, right: previous).",
+          "default": true
+        },
+        "footer": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/actionButton"
+          },
+          "maxItems": 3,
+          "description": "Buttons under every page, declared once.",
+          "markdownDescription": "Buttons under every page, declared once.",
+          "examples": [
+            [
+              {
+                "label": "Log in",
+                "action": {
+                  "type": "perform",
+                  "action": "signIn"
+                }
+              }
+            ]
+          ],
+          "default": []
+        }
+      },
+      "additionalProperties": false,
+      "description": "A carousel's swipe and its shared buttons.",
+      "markdownDescription": "A carousel's swipe and its shared buttons.",
+      "examples": [
+        {
+          "swipe": true,
+          "footer": [
+            {
+              "label": "Log in",
+              "action": {
+                "type": "complete"
+              }
+            }
+          ]
+        }
+      ]
     },
     "closeButton": {
       "type": "object",

@@ -124,6 +124,7 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .button:
             var labels: [String] = []
             for t in tours.indices {
+                for action in tours[t].carousel?.footer ?? [] { labels.append(action.label) }
                 for step in tours[t].steps {
                     switch step.kind {
                     case .page(let page):

@@ -839,6 +839,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1010,6 +1011,7 @@ public enum CarrierWaveTours {
             done: "Get Started",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1350,6 +1352,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1521,6 +1524,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1723,6 +1727,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1890,6 +1895,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -2026,6 +2032,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -2197,6 +2204,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

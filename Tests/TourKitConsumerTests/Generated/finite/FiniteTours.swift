@@ -635,6 +635,7 @@ public enum FiniteTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

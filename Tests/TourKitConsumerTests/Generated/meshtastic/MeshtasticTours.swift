@@ -450,6 +450,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -578,6 +579,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -709,6 +711,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -840,6 +843,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -971,6 +975,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1097,6 +1102,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1312,6 +1318,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1443,6 +1450,7 @@ public enum MeshtasticTours {
             done: "Done",
             dismiss: "Close"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

@@ -881,6 +881,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1012,6 +1013,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1140,6 +1142,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1271,6 +1274,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1421,6 +1425,7 @@ public enum OmniSiteTrackerTours {
             done: "Get Started",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1881,6 +1886,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -2027,6 +2033,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

@@ -856,6 +856,7 @@ public enum OPSTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1354,6 +1355,7 @@ public enum OPSTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

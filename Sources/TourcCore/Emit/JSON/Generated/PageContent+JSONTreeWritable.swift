@@ -98,6 +98,14 @@ extension TourKit.TooltipContent: JSONTreeWritable {
     }
 }
 
+extension TourKit.Carousel: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(swipe, forKey: "swipe")
+        try node.put(footer, forKey: "footer")
+    }
+}
+
 extension TourKit.CloseButton: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeObject()

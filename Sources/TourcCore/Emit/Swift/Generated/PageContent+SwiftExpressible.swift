@@ -142,6 +142,17 @@ extension TourKit.TooltipContent: SwiftExpressible {
     }
 }
 
+extension TourKit.Carousel: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.Carousel", storedProperties: ["swipe", "footer"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, swipe, into: &sink)
+        try s.argument(1, footer, into: &sink)
+        sink.endCall()
+    }
+}
+
 extension TourKit.CloseButton: SwiftExpressible {
     static let swiftShape = SwiftStructShape("TourKit.CloseButton", storedProperties: ["icon", "accessibilityLabel"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {

@@ -33,6 +33,7 @@ enum SwiftExpressibleTypes {
         (TourKit.CoachMarkArrow.self, TourKit.CoachMarkArrow.swiftShape),
         (TourKit.TargetFallback.self, TourKit.TargetFallback.swiftShape),
         (TourKit.TooltipContent.self, TourKit.TooltipContent.swiftShape),
+        (TourKit.Carousel.self, TourKit.Carousel.swiftShape),
         (TourKit.CloseButton.self, TourKit.CloseButton.swiftShape),
         (TourKit.IntentContent.self, TourKit.IntentContent.swiftShape),
         (TourKit.TourPersistence.self, TourKit.TourPersistence.swiftShape),
