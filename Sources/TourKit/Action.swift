@@ -10,7 +10,8 @@ extension Action {
         switch self {
         case .next, .skip, .complete, .dismiss, .startTour: true
         case .goTo: !isLast
-        case .back, .showSheet, .presentComponent, .openScreen, .openURL: false
+        // `perform` moves on only through its outcome, when the step advances on it (`FlowChecks`).
+        case .back, .showSheet, .presentComponent, .openScreen, .openURL, .perform: false
         }
     }
 
@@ -18,7 +19,7 @@ extension Action {
     public var startedTour: String? {
         switch self {
         case .startTour(let tour): tour
-        case .next, .back, .skip, .complete, .dismiss, .goTo, .showSheet, .presentComponent, .openScreen, .openURL: nil
+        case .next, .back, .skip, .complete, .dismiss, .goTo, .showSheet, .presentComponent, .openScreen, .openURL, .perform: nil
         }
     }
 }

@@ -26,5 +26,9 @@ public protocol ButtonName: TourIdentifierName {}
 public protocol ComponentName: TourIdentifierName {}
 /// An outcome a component reports (`ComponentOutcomeID`): `component(_:outcome:)`.
 public protocol ComponentOutcomeName: TourIdentifierName {}
+/// A registry app action (`AppActionID`): `actionOutcome(_:outcome:)`.
+public protocol AppActionName: TourIdentifierName {}
+/// An outcome an app action reports (`AppActionOutcomeID`): `actionOutcome(_:outcome:)`.
+public protocol AppActionOutcomeName: TourIdentifierName {}
 /// A step id (`StepID`): `displayed`, `stepFailure`, `stepTargetMissing`.
 public protocol StepName: TourIdentifierName {}

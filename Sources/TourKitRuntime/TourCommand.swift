@@ -94,6 +94,16 @@ public struct StepPresentation: Equatable, Sendable {
     /// The step's texts in the user's language, when the host set `TourHost.localization`
     /// (docs/localization.md); nil otherwise (the step's fields are the source texts).
     public var text: StepText? = nil
+    /// The coach mark's or tooltip's icon-only close button (its symbol and VoiceOver label),
+    /// if it has one: pressing it is ``RunInput/close``. Its label is translated in
+    /// `text?.closeLabel`.
+    public var closeButton: CloseButton? = nil
+    /// A carousel page's shared buttons (`carousel.footer`), shown after the page's own
+    /// `actions`; `action(label:)` presses one.
+    public var footer: [ActionButton] = []
+    /// Whether the page moves with a swipe (`carousel.swipe`): the host reports a swipe on the
+    /// pager as `gesture(.swipeLeft / .swipeRight, target: nil)`.
+    public var swipesBetweenPages: Bool = false
 }
 
 /// What advances a step: what a host reports (and what it can tell the user to do).
@@ -107,8 +117,12 @@ public enum StepWait: Equatable, Hashable, Sendable {
     case gesture(GestureKind, target: String?)
     case event(String)
     case component(id: String, outcomes: [String])
+    /// An app action (run by a button's `perform`) reporting one of these outcomes.
+    case actionOutcome(action: String, outcomes: [String])
     /// Advances by itself after this many seconds.
     case timer(seconds: Double)
+    /// Any of these advances the step (`advance: {type: anyOf}`: a swipe or the Next button).
+    indirect case anyOf([StepWait])
 
     /// The kind's name, as a scenario's `expect.showing.waitsFor` writes it.
     public var name: String {
@@ -120,14 +134,26 @@ public enum StepWait: Equatable, Hashable, Sendable {
         case .gesture: "gesture"
         case .event: "event"
         case .component: "component"
+        case .actionOutcome: "actionOutcome"
         case .timer: "timer"
+        case .anyOf: "anyOf"
+        }
+    }
+
+    /// Whether this wait is `wait` or, for `anyOf`, has it among its alternatives.
+    public func includes(_ wait: StepWait) -> Bool {
+        switch self {
+        case .anyOf(let ways): ways.contains { $0.includes(wait) }
+        case .nextButton, .action, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer: self == wait
         }
     }
 }
 
 /// What a host performs for the runtime: a button's action or an intents step's intents.
 public enum TourEffect: Equatable, Sendable {
-    /// `openScreen`, `openURL`, `showSheet`, `presentComponent` (the run stays on its step).
+    /// `openScreen`, `openURL`, `showSheet`, `presentComponent`, `perform` (the run stays on its
+    /// step; for `perform` the host runs the app action and reports its outcome with
+    /// ``RunInput/actionOutcome(action:outcome:)``).
     case action(Action)
     /// The intents of an intents step, in order.
     case intents([Intent])
@@ -189,12 +215,19 @@ public enum RunInput: Equatable, Sendable {
     case confirmSkip(Bool)
     /// Swipe down, tap outside a tooltip, a Dismiss control.
     case dismiss
+    /// The icon-only close button (the X) of a coach mark or tooltip that has one
+    /// (`StepPresentation.closeButton`): the tour ends dismissed.
+    case close
     case tapAnywhere
     case tapTarget(String)
     /// The user made a gesture (on a target, when the host knows which).
     case gesture(GestureKind, target: String?)
     case event(String)
     case component(id: String, outcome: String)
+    /// An app action the host ran for a `perform` button finished with this outcome (a registry
+    /// `actions` entry's `outcomes`): it advances a step that waits for it
+    /// (`advance: {type: actionOutcome}`), and does nothing otherwise.
+    case actionOutcome(action: String, outcome: String)
     case timerFired(TourTimer)
     /// The host cannot find this target on screen for the current step.
     case targetMissing(String)

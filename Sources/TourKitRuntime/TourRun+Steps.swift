@@ -66,26 +66,18 @@ extension TourRun {
             && !(progress.excludesFinalStep && isLast)
         let counted = max(1, applicableCount - (progress.excludesFinalStep ? 1 : 0))
         let replaced = replacedTargets(step, context)
-        var wait: StepWait
         var primaryEnabled = true
         var primaryLabel = isLast ? labels.done : labels.next
-        switch waits(step) {
-        case .next, .immediately: wait = .nextButton
-        case .tapAnywhere: wait = .tapAnywhere
-        case .tapTarget(let target): wait = .tapTarget(replaced[target] ?? target)
-        case .gesture(let gesture, let target): wait = .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
-        case .event(let event): wait = .event(event)
-        case .component(let id, let outcomes): wait = .component(id: id, outcomes: outcomes)
-        case .timer(let seconds): wait = .timer(seconds: seconds)
-        }
-        switch step.kind {
-        case .tooltip: primaryLabel = labels.dismiss
-        case .page(let page) where !page.actions.isEmpty:
-            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
+        var wait = Self.stepWait(waits(step), replaced)
+        if let button = primaryButton(of: step) {
+            // A page's, coach mark's or tooltip's own buttons stand in for Next / "Got it".
             wait = .action(label: button.label)
             primaryLabel = button.label
-        case .page, .spotlight, .intents:
-            primaryEnabled = wait == .nextButton
+        } else {
+            switch step.kind {
+            case .tooltip: primaryLabel = labels.dismiss
+            case .page, .spotlight, .intents: primaryEnabled = wait.includes(.nextButton)
+            }
         }
         return StepPresentation(
             tour: tour.id, step: step, index: i, position: position, count: applicableCount,
@@ -95,7 +87,31 @@ extension TourRun {
             canGoBack: tour.flow.back && previousApplicable(before: i, context) != nil,
             showsSkip: skip.available && step.skippable && !(skip.hiddenOnLastStep && isLast),
             labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,
-            waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel)
+            waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel,
+            closeButton: step.kind.closeButton,
+            footer: Self.isPage(step) ? tour.carousel?.footer ?? [] : [], swipesBetweenPages: swipesBetweenPages && Self.isPage(step))
+    }
+
+    static func isPage(_ step: Step) -> Bool {
+        switch step.kind {
+        case .page: true
+        case .spotlight, .tooltip, .intents: false
+        }
+    }
+
+    /// What a host is told the step waits for, with replaced targets applied.
+    static func stepWait(_ wait: Wait, _ replaced: [String: String]) -> StepWait {
+        switch wait {
+        case .next, .immediately: .nextButton
+        case .tapAnywhere: .tapAnywhere
+        case .tapTarget(let target): .tapTarget(replaced[target] ?? target)
+        case .gesture(let gesture, let target): .gesture(gesture, target: target.map { replaced[$0] ?? $0 })
+        case .event(let event): .event(event)
+        case .component(let id, let outcomes): .component(id: id, outcomes: outcomes)
+        case .actionOutcome(let action, let outcomes): .actionOutcome(action: action, outcomes: outcomes)
+        case .timer(let seconds): .timer(seconds: seconds)
+        case .anyOf(let ways): .anyOf(ways.map { stepWait($0, replaced) })
+        }
     }
 
     // MARK: Screens
@@ -108,10 +124,12 @@ extension TourRun {
             switch step.kind {
             case .spotlight(let spot):
                 var targets = spot.spotlight?.regions.map(\.target) ?? []
-                switch spot.advance {
-                case .tapTarget(let t): targets.append(t)
-                case .gesture(_, let t?): targets.append(t)
-                case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .timer: break
+                for way in spot.advance.alternatives {
+                    switch way {
+                    case .tapTarget(let t): targets.append(t)
+                    case .gesture(_, let t?): targets.append(t)
+                    case .nextButton, .tapAnywhere, .gesture(_, nil), .event, .component, .actionOutcome, .timer, .anyOf: break
+                    }
                 }
                 return targets.lazy.compactMap { targetScreens[$0] }.first
             case .tooltip(let tip): return targetScreens[tip.anchor]
@@ -169,8 +187,13 @@ extension TourRun {
             commands.append(.scheduleTimer(TourTimer(tour: tour.id, purpose: .autoAdvance, generation: generation, after: after)))
         case .immediately:
             commands += advance(byAction: false, context)
+        case .anyOf:
+            // A timer among the alternatives runs while the step waits for the others.
+            if let after = step.kind.advance?.timerSeconds {
+                commands.append(.scheduleTimer(TourTimer(tour: tour.id, purpose: .autoAdvance, generation: generation, after: after)))
+            }
         // Wait for the user or the app.
-        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component: break
+        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome: break
         }
         return commands
     }

@@ -114,16 +114,20 @@ public struct TourRun: Sendable {
         switch input {
         case .next: return primaryButton(step, context)
         case .action(let label):
-            // A page button, or a link in the page's content ("Connect a different service instead").
+            // A step's button (a page's, a coach mark's or a tooltip's), or a link in the page's
+            // content ("Connect a different service instead").
+            if let button = buttons(step).first(where: { $0.label == label }) {
+                return buttonAnalytics(button, step, context) + perform(button.action, context)
+            }
             switch step.kind {
             case .page(let page):
-                if let button = page.actions.first(where: { $0.label == label }) {
-                    return buttonAnalytics(button, step, context) + perform(button.action, context)
-                }
                 if let link = page.content.lazy.compactMap(\.button).first(where: { $0.label == label }) { return perform(link.action, context) }
                 return []
             case .spotlight, .intents, .tooltip: return []
             }
+        case .close:
+            // The X of a coach mark or tooltip that has one: the user closed the tour.
+            return step.kind.closeButton != nil ? end(.dismissed, context) : []
         case .back: return back(context)
         case .skip: return skip(context)
         case .confirmSkip: return []
@@ -136,28 +140,36 @@ public struct TourRun: Sendable {
             return p.interactiveDismiss && p.container != .overlay ? end(.dismissed, context) : []
         case .tapAnywhere:
             if let dismissed = tappedOutside(step, context) { return dismissed }
-            if case .tapAnywhere = waits(step) { return advance(byAction: false, context) }
+            if ways(step).contains(.tapAnywhere) { return advance(byAction: false, context) }
             return []
         case .tapTarget(let target):
-            switch waits(step) {
-            case .tapTarget(let wanted) where wanted == target || replacedTargets(step, context)[wanted] == target:
+            let ways = ways(step)
+            let replaced = replacedTargets(step, context)
+            for case .tapTarget(let wanted) in ways where wanted == target || replaced[wanted] == target {
                 return advance(byAction: true, context)
-            case .tapAnywhere: return advance(byAction: false, context)
-            default:
-                return tappedOutside(step, context) ?? []
             }
+            if ways.contains(.tapAnywhere) { return advance(byAction: false, context) }
+            return tappedOutside(step, context) ?? []
         case .gesture(let gesture, let target):
+            if let moved = carouselSwipe(gesture, target: target, step, context) { return moved }
             // The step's gesture, on its target (or the target that replaces it) when it names one.
             // A host that cannot tell where the gesture was made reports no target, which counts.
-            guard case .gesture(let wanted, let on) = waits(step), wanted == gesture else { return [] }
-            guard let on, let target else { return advance(byAction: true, context) }
-            return target == on || target == replacedTargets(step, context)[on] ? advance(byAction: true, context) : []
+            for case .gesture(let wanted, let on) in ways(step) where wanted == gesture {
+                guard let on, let target else { return advance(byAction: true, context) }
+                if target == on || target == replacedTargets(step, context)[on] { return advance(byAction: true, context) }
+            }
+            return []
         case .event(let event):
             var commands = haptics(event)
-            if case .event(let wanted) = waits(step), wanted == event { commands += advance(byAction: true, context) }
+            if ways(step).contains(.event(event)) { commands += advance(byAction: true, context) }
             return commands
         case .component(let id, let result):
-            if case .component(let wanted, let outcomes) = waits(step), wanted == id, outcomes.contains(result) {
+            for case .component(let wanted, let outcomes) in ways(step) where wanted == id && outcomes.contains(result) {
+                return advance(byAction: true, context)
+            }
+            return []
+        case .actionOutcome(let action, let result):
+            for case .actionOutcome(let wanted, let outcomes) in ways(step) where wanted == action && outcomes.contains(result) {
                 return advance(byAction: true, context)
             }
             return []
@@ -188,7 +200,19 @@ public struct TourRun: Sendable {
 
     /// What the current step waits for before it advances.
     enum Wait: Equatable {
-        case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String]), timer(Double), immediately
+        case next, tapAnywhere, tapTarget(String), gesture(GestureKind, String?), event(String), component(String, [String])
+        case actionOutcome(String, [String]), timer(Double), immediately
+        /// Any of these (`advance: {type: anyOf}`).
+        indirect case anyOf([Wait])
+    }
+
+    /// The ways the current step can advance: an `anyOf`'s alternatives, else its one wait.
+    func ways(_ step: Step) -> [Wait] {
+        let wait = waits(step)
+        switch wait {
+        case .anyOf(let ways): return ways
+        case .next, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer, .immediately: return [wait]
+        }
     }
 
     func waits(_ step: Step) -> Wait {
@@ -205,6 +229,10 @@ public struct TourRun: Sendable {
             case .navigate?, .highlight?, .showMessage?, .showTooltip?, .demonstrateGesture?, nil: return .immediately
             }
         }
+        return Self.wait(for: advance)
+    }
+
+    static func wait(for advance: Advance) -> Wait {
         switch advance {
         case .nextButton: return .next
         case .tapAnywhere: return .tapAnywhere
@@ -212,25 +240,28 @@ public struct TourRun: Sendable {
         case .gesture(let gesture, let target): return .gesture(gesture, target)
         case .event(let event): return .event(event)
         case .component(let component, let outcomes): return .component(component, outcomes)
+        case .actionOutcome(let action, let outcomes): return .actionOutcome(action, outcomes)
+        case .anyOf: return .anyOf(advance.alternatives.map { Self.wait(for: $0) })
         case .timer(let after): return .timer(after)
         }
     }
 
-    /// Next / Done / "Got it": a tooltip's button completes it; a page with actions runs its first
-    /// primary action ("Take a Tour"); otherwise it advances a step that waits for it.
+    /// Next / Done / "Got it": a step with buttons (a page, coach mark or tooltip with `actions`)
+    /// runs its first primary action ("Take a Tour"); otherwise a tooltip's button completes it,
+    /// and any other step advances when it waits for it.
     mutating func primaryButton(_ step: Step, _ context: RunContext) -> [TourCommand] {
+        // A step with buttons (a page, a coach mark or a tooltip) runs its primary one.
+        if let button = primaryButton(of: step) { return perform(button.action, context) }
         switch step.kind {
         case .tooltip: return end(.completed, context)
-        case .page(let page) where !page.actions.isEmpty:
-            let button = page.actions.first { $0.style == .primary } ?? page.actions[0]
-            return perform(button.action, context)
-        case .page, .spotlight, .intents: return waits(step) == .next ? advance(byAction: false, context) : []
+        case .page, .spotlight, .intents: return ways(step).contains(.next) ? advance(byAction: false, context) : []
         }
     }
 
     /// A button's action. `startTour` ends this run as completed and hands the next tour to the
-    /// coordinator; `openScreen`, `openURL`, `showSheet` and `presentComponent` leave the run on
-    /// its step.
+    /// coordinator; `openScreen`, `openURL`, `showSheet`, `presentComponent` and `perform` leave
+    /// the run on its step (a `perform` step moves on when the host reports the outcome it waits
+    /// for).
     mutating func perform(_ action: Action, _ context: RunContext) -> [TourCommand] {
         switch action {
         case .next: return advance(byAction: false, context)
@@ -248,7 +279,7 @@ public struct TourRun: Sendable {
             guard let next = firstApplicable(from: target, context) else { return end(.completed, context) }
             attempt = 1
             return haptics("advance") + go(to: next, context)
-        case .showSheet, .presentComponent, .openScreen, .openURL:
+        case .showSheet, .presentComponent, .openScreen, .openURL, .perform:
             return [.perform(.action(action))]
         }
     }

@@ -26,6 +26,10 @@ extension RunInput {
     public static func component(_ id: some ComponentName, outcome: some ComponentOutcomeName) -> RunInput {
         .component(id: id.rawValue, outcome: outcome.rawValue)
     }
+    /// The outcome of an app action a button asked for (`perform`), by its generated cases.
+    public static func actionOutcome(_ action: some AppActionName, outcome: some AppActionOutcomeName) -> RunInput {
+        .actionOutcome(action: action.rawValue, outcome: outcome.rawValue)
+    }
     public static func tapTarget(_ target: some TargetName) -> RunInput { .tapTarget(target.rawValue) }
     public static func targetMissing(_ target: some TargetName) -> RunInput { .targetMissing(target.rawValue) }
     public static func event(_ event: some EventName) -> RunInput { .event(event.rawValue) }

@@ -94,6 +94,7 @@ public enum ReferenceKind: String, Sendable, CaseIterable {
     case persistenceKey = "persistence key"
     case analyticsEvent = "analytics event"
     case tour
+    case appAction = "app action"
 
     /// Where the ids are declared, for the docs table.
     public var declaredIn: String {
@@ -108,6 +109,7 @@ public enum ReferenceKind: String, Sendable, CaseIterable {
         case .persistenceKey: "the registry's `persistence` (by `key`)"
         case .analyticsEvent: "the registry's `analytics`"
         case .tour: "the app's tours (by `id`)"
+        case .appAction: "the registry's `actions`"
         }
     }
 }

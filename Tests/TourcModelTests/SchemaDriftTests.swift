@@ -125,6 +125,9 @@ struct SchemaDriftTests {
                 }
             case .union(let u):
                 if u.scalar { return }  // StateValue: told apart by JSON type
+                // A union may hold itself (`Advance.anyOf`'s alternatives): walked once per
+                // definition, as a structure is.
+                guard visited.insert("\(u.name)@\(lastRef(original) ?? path)").inserted else { return }
                 walkUnion(node, u, path, commonKeys: [])
             }
         }

@@ -18,6 +18,8 @@ public enum Action: Codable, Equatable, Sendable {
     case startTour(tour: String)
     /// Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.
     case goTo(step: String)
+    /// Ask the app to run one of its actions (a registry `actions` entry: `requestNotifications`, `signIn`): the host runs it and reports its outcome (`granted`, `denied`), which a step may advance on (`advance: {type: actionOutcome}`). The run stays on its step until then.
+    case perform(action: String)
     /// Open a detail sheet.
     case showSheet(Sheet)
     /// Present an app component.
@@ -29,10 +31,10 @@ public enum Action: Codable, Equatable, Sendable {
 
     /// The `type` values.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case next, back, skip, complete, dismiss, startTour, goTo, showSheet, presentComponent, openScreen, openURL
+        case next, back, skip, complete, dismiss, startTour, goTo, perform, showSheet, presentComponent, openScreen, openURL
     }
 
-    enum CodingKeys: String, CodingKey { case type, tour, step, sheet, screen, url }
+    enum CodingKeys: String, CodingKey { case type, tour, step, action, sheet, screen, url }
 
     /// The `type` value of this Action.
     public var type: Kind {
@@ -44,6 +46,7 @@ public enum Action: Codable, Equatable, Sendable {
         case .dismiss: .dismiss
         case .startTour: .startTour
         case .goTo: .goTo
+        case .perform: .perform
         case .showSheet: .showSheet
         case .presentComponent: .presentComponent
         case .openScreen: .openScreen
@@ -63,6 +66,8 @@ public enum Action: Codable, Equatable, Sendable {
             self = .startTour(tour: try c.decode(String.self, forKey: .tour))
         case .goTo:
             self = .goTo(step: try c.decode(String.self, forKey: .step))
+        case .perform:
+            self = .perform(action: try c.decode(String.self, forKey: .action))
         case .showSheet:
             self = .showSheet(try c.decode(Sheet.self, forKey: .sheet))
         case .presentComponent:
@@ -87,6 +92,8 @@ public enum Action: Codable, Equatable, Sendable {
             try c.encode(v0, forKey: .tour)
         case .goTo(let v0):
             try c.encode(v0, forKey: .step)
+        case .perform(let v0):
+            try c.encode(v0, forKey: .action)
         case .showSheet(let v0):
             try c.encode(v0, forKey: .sheet)
         case .presentComponent(let v0):

@@ -17,15 +17,19 @@ public enum Advance: Codable, Equatable, Sendable {
     case event(event: String)
     /// An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).
     case component(component: String, outcomes: [String])
+    /// An app action (a registry `actions` entry, run by a button's `{type: perform}`) finishing with any of the given outcomes (e.g. `granted` or `denied`).
+    case actionOutcome(action: String, outcomes: [String])
+    /// Whichever of several inputs comes first (a swipe or the Next button; a tap on the target or the app event that follows it): the step advances on any of them. Each alternative is a way of advancing as above, not another `anyOf`.
+    case anyOf(of: [Advance])
     /// Automatically, after a number of seconds.
     case timer(after: Double)
 
     /// The `type` values.
     public enum Kind: String, Codable, Sendable, CaseIterable {
-        case nextButton, tapAnywhere, tapTarget, gesture, event, component, timer
+        case nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, anyOf, timer
     }
 
-    enum CodingKeys: String, CodingKey { case type, target, gesture, event, component, outcomes, after }
+    enum CodingKeys: String, CodingKey { case type, target, gesture, event, component, outcomes, action, of, after }
 
     /// The `type` value of this Advance.
     public var type: Kind {
@@ -36,6 +40,8 @@ public enum Advance: Codable, Equatable, Sendable {
         case .gesture: .gesture
         case .event: .event
         case .component: .component
+        case .actionOutcome: .actionOutcome
+        case .anyOf: .anyOf
         case .timer: .timer
         }
     }
@@ -53,6 +59,10 @@ public enum Advance: Codable, Equatable, Sendable {
             self = .event(event: try c.decode(String.self, forKey: .event))
         case .component:
             self = .component(component: try c.decode(String.self, forKey: .component), outcomes: try c.decode([String].self, forKey: .outcomes))
+        case .actionOutcome:
+            self = .actionOutcome(action: try c.decode(String.self, forKey: .action), outcomes: try c.decode([String].self, forKey: .outcomes))
+        case .anyOf:
+            self = .anyOf(of: try c.decode([Advance].self, forKey: .of))
         case .timer:
             self = .timer(after: try c.decode(Double.self, forKey: .after))
         }
@@ -74,6 +84,11 @@ public enum Advance: Codable, Equatable, Sendable {
         case .component(let v0, let v1):
             try c.encode(v0, forKey: .component)
             try c.encode(v1, forKey: .outcomes)
+        case .actionOutcome(let v0, let v1):
+            try c.encode(v0, forKey: .action)
+            try c.encode(v1, forKey: .outcomes)
+        case .anyOf(let v0):
+            try c.encode(v0, forKey: .of)
         case .timer(let v0):
             try c.encode(v0, forKey: .after)
         }

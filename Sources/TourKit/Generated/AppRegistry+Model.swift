@@ -27,6 +27,8 @@ public struct AppRegistry: Codable, Equatable, Sendable {
     public var conditions: [Condition]
     /// Views the app provides for embedding in a tour (e.g. an inline sign-in form).
     public var components: [Component]
+    /// Actions the app runs when a button asks (`{type: perform, action: requestNotifications}`), with the outcomes it reports back (e.g. `granted`, `denied`).
+    public var actions: [AppAction]
     /// Keys the app persists tour state under (UserDefaults or Keychain).
     public var persistence: [PersistenceKey]
     /// Tags for filtering and organising tours and steps.
@@ -43,7 +45,7 @@ public struct AppRegistry: Codable, Equatable, Sendable {
     public init(
         id: String, name: String, description: String? = nil, versions: [AppVersion] = [], roles: [Role] = [],
         screens: [Screen] = [], targets: [Target] = [], events: [AppEvent] = [], conditions: [Condition] = [],
-        components: [Component] = [], persistence: [PersistenceKey] = [], tags: [Tag] = [],
+        components: [Component] = [], actions: [AppAction] = [], persistence: [PersistenceKey] = [], tags: [Tag] = [],
         analytics: [AnalyticsEvent] = [], localization: Localization? = nil, pacing: Pacing = Pacing(),
         tipGroups: [TipGroup] = []
     ) {
@@ -57,6 +59,7 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         self.events = events
         self.conditions = conditions
         self.components = components
+        self.actions = actions
         self.persistence = persistence
         self.tags = tags
         self.analytics = analytics
@@ -67,7 +70,7 @@ public struct AppRegistry: Codable, Equatable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, versions, roles, screens, targets, events, conditions, components
-        case persistence, tags, analytics, localization, pacing, tipGroups
+        case actions, persistence, tags, analytics, localization, pacing, tipGroups
     }
 
     public init(from decoder: any Decoder) throws {
@@ -82,6 +85,7 @@ public struct AppRegistry: Codable, Equatable, Sendable {
         events = try c.decode(.events, default: [])
         conditions = try c.decode(.conditions, default: [])
         components = try c.decode(.components, default: [])
+        actions = try c.decode(.actions, default: [])
         persistence = try c.decode(.persistence, default: [])
         tags = try c.decode(.tags, default: [])
         analytics = try c.decode(.analytics, default: [])

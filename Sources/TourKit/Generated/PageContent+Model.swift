@@ -126,13 +126,17 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
     public var celebrate: Bool
     /// Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).
     public var targetFallbacks: [TargetFallback]
+    /// A primary and a secondary button in the coach mark (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.
+    public var actions: [ActionButton]
+    /// An icon-only close button in the coach mark's corner; it ends the tour as dismissed.
+    public var closeButton: CloseButton?
 
     public init(
         title: String = "", body: String, icon: String? = nil, iconAsset: String? = nil, hint: String? = nil,
         spotlight: Spotlight? = nil, dim: Double? = nil, coachMark: CoachMark = CoachMark(),
         gestureHint: GestureHint? = nil, pulseRing: Region? = nil, blocksTouches: Bool = false, modal: Bool = false,
         component: ComponentEmbed? = nil, advance: Advance, celebrate: Bool = false,
-        targetFallbacks: [TargetFallback] = []
+        targetFallbacks: [TargetFallback] = [], actions: [ActionButton] = [], closeButton: CloseButton? = nil
     ) {
         self.title = title
         self.body = body
@@ -150,11 +154,13 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
         self.advance = advance
         self.celebrate = celebrate
         self.targetFallbacks = targetFallbacks
+        self.actions = actions
+        self.closeButton = closeButton
     }
 
     enum CodingKeys: String, CodingKey {
         case title, body, icon, iconAsset, hint, spotlight, dim, coachMark, gestureHint, pulseRing
-        case blocksTouches, modal, component, advance, celebrate, targetFallbacks
+        case blocksTouches, modal, component, advance, celebrate, targetFallbacks, actions, closeButton
     }
 
     public init(from decoder: any Decoder) throws {
@@ -175,6 +181,8 @@ public struct SpotlightContent: Codable, Equatable, Sendable {
         advance = try c.decode(Advance.self, forKey: .advance)
         celebrate = try c.decode(.celebrate, default: false)
         targetFallbacks = try c.decode(.targetFallbacks, default: [])
+        actions = try c.decode(.actions, default: [])
+        closeButton = try c.decodeIfPresent(CloseButton.self, forKey: .closeButton)
     }
 }
 
@@ -292,10 +300,15 @@ public struct TooltipContent: Codable, Equatable, Sendable {
     public var position: TooltipPosition
     /// How it can be dismissed.
     public var dismiss: [DismissMethod]
+    /// A primary and a secondary button in the tooltip (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.
+    public var actions: [ActionButton]
+    /// An icon-only close button in the tooltip's corner; it ends the tour as dismissed.
+    public var closeButton: CloseButton?
 
     public init(
         title: String? = nil, body: String, icon: String? = nil, iconAsset: String? = nil, anchor: String,
-        position: TooltipPosition = .automatic, dismiss: [DismissMethod] = [.tapOutside, .button]
+        position: TooltipPosition = .automatic, dismiss: [DismissMethod] = [.tapOutside, .button],
+        actions: [ActionButton] = [], closeButton: CloseButton? = nil
     ) {
         self.title = title
         self.body = body
@@ -304,9 +317,13 @@ public struct TooltipContent: Codable, Equatable, Sendable {
         self.anchor = anchor
         self.position = position
         self.dismiss = dismiss
+        self.actions = actions
+        self.closeButton = closeButton
     }
 
-    enum CodingKeys: String, CodingKey { case title, body, icon, iconAsset, anchor, position, dismiss }
+    enum CodingKeys: String, CodingKey {
+        case title, body, icon, iconAsset, anchor, position, dismiss, actions, closeButton
+    }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -317,6 +334,50 @@ public struct TooltipContent: Codable, Equatable, Sendable {
         anchor = try c.decode(String.self, forKey: .anchor)
         position = try c.decode(.position, default: .automatic)
         dismiss = try c.decode(.dismiss, default: [.tapOutside, .button])
+        actions = try c.decode(.actions, default: [])
+        closeButton = try c.decodeIfPresent(CloseButton.self, forKey: .closeButton)
+    }
+}
+
+/// How a `fullScreenCarousel` tour's pages move and the buttons they share (issue 24 item 3).
+public struct Carousel: Codable, Equatable, Sendable {
+    /// Whether a swipe moves between pages (SwiftUI's paged `TabView`): left to the next page, right to the previous one. A page then needs no button that moves on; only the last must be able to end the tour.
+    public var swipe: Bool
+    /// Buttons under every page, declared once ("Create account" / "Log in"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).
+    public var footer: [ActionButton]
+
+    public init(swipe: Bool = true, footer: [ActionButton] = []) {
+        self.swipe = swipe
+        self.footer = footer
+    }
+
+    enum CodingKeys: String, CodingKey { case swipe, footer }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        swipe = try c.decode(.swipe, default: true)
+        footer = try c.decode(.footer, default: [])
+    }
+}
+
+/// An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.
+public struct CloseButton: Codable, Equatable, Sendable {
+    /// The SF Symbol it shows.
+    public var icon: String
+    /// What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).
+    public var accessibilityLabel: String?
+
+    public init(icon: String = "xmark", accessibilityLabel: String? = nil) {
+        self.icon = icon
+        self.accessibilityLabel = accessibilityLabel
+    }
+
+    enum CodingKeys: String, CodingKey { case icon, accessibilityLabel }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        icon = try c.decode(.icon, default: "xmark")
+        accessibilityLabel = try c.decodeIfPresent(String.self, forKey: .accessibilityLabel)
     }
 }
 

@@ -224,6 +224,31 @@ public struct Component: Codable, Equatable, Sendable {
     }
 }
 
+/// Something the app does when a tour's button asks (a system permission request, setting the default browser, signing in), and the outcomes it reports back when done, which a step may advance on.
+public struct AppAction: Codable, Equatable, Sendable {
+    /// The action id (e.g. `requestNotifications`, `setDefaultBrowser`, `signIn`).
+    public var id: String
+    /// What the app does.
+    public var description: String?
+    /// The ways the action can end (e.g. `granted`, `denied`), which the host reports (`RunInput.actionOutcome`) and `advance: {type: actionOutcome}` names. Empty: the app reports nothing back (e.g. opening the system settings).
+    public var outcomes: [String]
+
+    public init(id: String, description: String? = nil, outcomes: [String] = []) {
+        self.id = id
+        self.description = description
+        self.outcomes = outcomes
+    }
+
+    enum CodingKeys: String, CodingKey { case id, description, outcomes }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        outcomes = try c.decode(.outcomes, default: [])
+    }
+}
+
 /// How a component is presented.
 public enum ComponentPresentation: String, Codable, Equatable, Sendable, CaseIterable {
     /// Inside the tour page.

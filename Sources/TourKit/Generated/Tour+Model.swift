@@ -44,6 +44,8 @@ public struct Tour: Codable, Equatable, Sendable {
     public var visuals: Visuals
     /// Labels of the standard buttons (Next, Back, Skip, Done, Dismiss).
     public var labels: ButtonLabels
+    /// For a `fullScreenCarousel` tour: whether its pages move with a swipe, and buttons shared by every page (Bitwarden's intro: "Create account" / "Log in" under every page).
+    public var carousel: Carousel?
     /// VoiceOver, focus, reduced motion, touch targets.
     public var accessibility: TourAccessibility
     /// Analytics events (registry ids) this tour reports.
@@ -61,8 +63,9 @@ public struct Tour: Codable, Equatable, Sendable {
         unless: [ConditionEntry] = [], priority: Int? = nil, maxDisplayCount: Int? = nil,
         ignoresDisplayFrequency: Bool = false, showAgainAfter: String? = nil,
         persistence: TourPersistence = TourPersistence(), flow: FlowRules = FlowRules(), visuals: Visuals = Visuals(),
-        labels: ButtonLabels = ButtonLabels(), accessibility: TourAccessibility = TourAccessibility(),
-        analytics: [String] = [], steps: [Step], texts: [TextSource] = [], edgeCases: [EdgeCase] = []
+        labels: ButtonLabels = ButtonLabels(), carousel: Carousel? = nil,
+        accessibility: TourAccessibility = TourAccessibility(), analytics: [String] = [], steps: [Step],
+        texts: [TextSource] = [], edgeCases: [EdgeCase] = []
     ) {
         self.id = id
         self.name = name
@@ -82,6 +85,7 @@ public struct Tour: Codable, Equatable, Sendable {
         self.flow = flow
         self.visuals = visuals
         self.labels = labels
+        self.carousel = carousel
         self.accessibility = accessibility
         self.analytics = analytics
         self.steps = steps
@@ -92,7 +96,7 @@ public struct Tour: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey {
         case id, name, description, presentation, roles, tags, estimatedDuration, triggers, when, unless
         case priority, maxDisplayCount, ignoresDisplayFrequency, showAgainAfter, persistence, flow, visuals
-        case labels, accessibility, analytics, steps, texts, edgeCases
+        case labels, carousel, accessibility, analytics, steps, texts, edgeCases
     }
 
     public init(from decoder: any Decoder) throws {
@@ -115,6 +119,7 @@ public struct Tour: Codable, Equatable, Sendable {
         flow = try c.decode(.flow, default: FlowRules())
         visuals = try c.decode(.visuals, default: Visuals())
         labels = try c.decode(.labels, default: ButtonLabels())
+        carousel = try c.decodeIfPresent(Carousel.self, forKey: .carousel)
         accessibility = try c.decode(.accessibility, default: TourAccessibility())
         analytics = try c.decode(.analytics, default: [])
         steps = try c.decode([Step].self, forKey: .steps)

@@ -12,6 +12,9 @@ public struct StepText: Sendable, Equatable {
     public var hint: String?
     /// The primary button's label (`StepPresentation.primaryLabel` translated).
     public var button: String
+    /// The close button's VoiceOver label (`StepPresentation.closeButton`) translated; nil
+    /// without a close button or label.
+    public var closeLabel: String? = nil
     /// The language of the title (else the body, else the button): the first of the user's
     /// languages, or a fallback, that has them.
     public var language: String
@@ -86,12 +89,13 @@ public struct TourLocalization: Sendable {
             id = "labels." + key
         }
         let button = resolveID(id, shown.primaryLabel) ?? shown.primaryLabel
+        let closeLabel = resolve("closeButton.accessibilityLabel", shown.step.kind.closeButton?.accessibilityLabel)
         let resolved = language ?? chain.first ?? strings.sourceLanguage
         #if DEBUG
         if !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
         #endif
-        var text = StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, language: resolved,
-                            direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
+        var text = StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, closeLabel: closeLabel,
+                            language: resolved, direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
         text.progress = progress(for: shown, chain: chain)
         return text
     }
@@ -109,14 +113,15 @@ public struct TourLocalization: Sendable {
         return ["next": d.next, "back": d.back, "skip": d.skip, "done": d.done, "dismiss": d.dismiss]
     }()
 
-    /// The text id of the primary button: the page's primary action, else the step's or the
-    /// tour's `labels` entry.
+    /// The text id of the primary button: the step's primary action (a page's, coach mark's or
+    /// tooltip's), else the step's or the tour's `labels` entry.
     func buttonID(_ shown: StepPresentation) -> String {
         let labels = shown.step.labels
         let step = shown.tour + "." + shown.step.id + "."
-        if case .page(let page) = shown.step.kind, !page.actions.isEmpty {
-            let i = page.actions.firstIndex { $0.style == .primary } ?? 0
-            return step + "actions.\(i).label"
+        // The step's own buttons, then a carousel page's shared footer (a text of the tour).
+        let own = shown.step.kind.buttons
+        if let i = (own + shown.footer).firstIndex(where: { $0.style == .primary }) ?? ((own + shown.footer).isEmpty ? nil : 0) {
+            return i < own.count ? step + "actions.\(i).label" : shown.tour + ".carousel.footer.\(i - own.count).label"
         }
         let key: String
         switch shown.step.kind {

@@ -44,6 +44,9 @@ public struct IDSpans: Sendable, Equatable {
     /// Each `manual` trigger's label, and each page button's or link's label, at its first `label:`.
     public var manualLabels: [String: SourceSpan] = [:]
     public var buttonLabels: [String: SourceSpan] = [:]
+    /// App actions, and each action outcome at its first action's `outcomes` entry.
+    public var appActions: [String: SourceSpan] = [:]
+    public var appActionOutcomes: [String: SourceSpan] = [:]
 
     public init() {}
 }

@@ -25,6 +25,14 @@ public enum IRBuilder {
                 }
             }
         }
+        spans.appActions = idSpans(registryDoc, registryDoc.root["actions"])
+        for item in registryDoc.root["actions"]?.items ?? [] {
+            for node in item["outcomes"]?.items ?? [] {
+                if let outcome = node.string, spans.appActionOutcomes[outcome] == nil {
+                    spans.appActionOutcomes[outcome] = registryDoc.span(node)
+                }
+            }
+        }
         for tour in tours {
             let doc = tour.document
             if spans.tours[tour.value.id] == nil {
@@ -56,6 +64,11 @@ public enum IRBuilder {
         for trigger in doc.root["triggers"]?.items ?? [] where trigger["type"]?.string == "manual" {
             if let node = trigger["label"], let label = node.string, spans.manualLabels[label] == nil {
                 spans.manualLabels[label] = doc.span(node)
+            }
+        }
+        for item in doc.root["carousel"]?["footer"]?.items ?? [] {
+            if let node = item["label"], let label = node.string, spans.buttonLabels[label] == nil {
+                spans.buttonLabels[label] = doc.span(node)
             }
         }
         for step in doc.root["steps"]?.items ?? [] {

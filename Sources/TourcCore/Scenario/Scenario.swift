@@ -47,10 +47,13 @@ public struct Scenario: Sendable {
             case manual
             /// A page button's or a link's label (`action:`).
             case button
+            /// An outcome of the app action `tour` holds (`actionOutcome:`).
+            case actionOutcome
 
             static let screen = Kind.id(.screen), target = Kind.id(.target), event = Kind.id(.event)
             static let condition = Kind.id(.condition), persistence = Kind.id(.persistenceKey)
             static let role = Kind.id(.role), tour = Kind.id(.tour), component = Kind.id(.component)
+            static let action = Kind.id(.appAction)
 
             /// The words messages use ("the app `finite` has no screen `x`").
             var word: String {
@@ -59,6 +62,7 @@ public struct Scenario: Sendable {
                 case .step: "step"
                 case .manual: "tour or re-entry control"
                 case .button: "page button or link"
+                case .actionOutcome: "outcome"
                 }
             }
         }

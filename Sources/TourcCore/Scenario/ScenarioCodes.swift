@@ -17,8 +17,8 @@ public enum ScenarioCodes {
     public static let unknownName = DiagnosticCode(
         "TOUR5002", "a scenario names something the app does not have",
         explanation: """
-        Every screen, target, event, condition, persistence key, role, tour, step and component \
-        a scenario names must exist in the app's registry or tours, so that a renamed id breaks \
+        Every screen, target, event, condition, persistence key, role, tour, step, component, \
+        app action and action outcome a scenario names must exist in the app's registry or tours, so that a renamed id breaks \
         the scenario loudly instead of making it pass vacuously. A `store:` key is one the \
         runtime can write: a registry persistence key, a `perTour` key as prefix + tour id \
         (never the bare prefix), `<key>.contentHash` beside an `int` progress key, or \

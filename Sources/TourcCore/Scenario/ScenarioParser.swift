@@ -69,6 +69,7 @@ enum ScenarioParser {
             case "back": return .signal(.run(.back))
             case "skip": return .signal(.run(.skip))
             case "dismiss": return .signal(.run(.dismiss))
+            case "close": return .signal(.run(.close))  // a coach mark's or tooltip's X
             case "background": return .signal(.run(.background))
             case "foreground": return .signal(.run(.foreground))
             default: return nil
@@ -110,6 +111,12 @@ enum ScenarioParser {
             guard let id = value["id"]?.string, let outcome = value["outcome"]?.string else { return nil }
             refer(.component, id, at: value["id"])
             return .signal(.run(.component(id: id, outcome: outcome)))
+        case "actionOutcome":
+            // The host ran an app action a button asked for (`perform`) and reports how it ended.
+            guard let action = value["action"]?.string, let outcome = value["outcome"]?.string else { return nil }
+            refer(.action, action, at: value["action"])
+            refer(.actionOutcome, outcome, tour: action, at: value["outcome"])
+            return .signal(.run(.actionOutcome(action: action, outcome: outcome)))
         case "gesture":
             guard let kind = (value.string ?? value["type"]?.string).flatMap(GestureKind.init(rawValue:)) else { return nil }
             let target = value["target"]?.string

@@ -21,6 +21,11 @@ enum ScenarioReferences {
             case .id(.component): known = app.components.map(\.id)
             case .id(.tag): known = app.tags.map(\.id)
             case .id(.analyticsEvent): known = app.analytics.map(\.id)
+            case .id(.appAction): known = app.actions.map(\.id)
+            case .actionOutcome:
+                // An unknown action is reported at the action: one diagnostic per mistake.
+                guard let action = app.actions.first(where: { $0.id == reference.tour }) else { continue }
+                known = action.outcomes
             case .step: known = bundle.tour(reference.tour ?? "")?.steps.map(\.id) ?? []
             case .manual:
                 known = bundle.tours.map(\.id) + bundle.tours.flatMap { tour in
@@ -30,7 +35,13 @@ enum ScenarioReferences {
             }
             guard !known.contains(reference.name) else { continue }
             ok = false
-            let owner = reference.kind == .step ? "the tour `\(reference.tour ?? "")`" : "the app `\(app.id)`"
+            let owner: String
+            switch reference.kind {
+            case .step: owner = "the tour `\(reference.tour ?? "")`"
+            case .actionOutcome: owner = "the app action `\(reference.tour ?? "")`"
+            case .id, .manual, .button:
+                owner = "the app `\(app.id)`"
+            }
             var distinct: [String] = []
             for name in known where !distinct.contains(name) { distinct.append(name) }
             let list = distinct.isEmpty ? "it has none" : "it has: " + distinct.map { "`\($0)`" }.joined(separator: ", ")
@@ -120,10 +131,11 @@ enum ScenarioReferences {
     static func buttonLabels(_ bundle: TourBundle) -> [String] {
         var labels: [String] = []
         for tour in bundle.tours {
+            labels += (tour.carousel?.footer ?? []).map(\.label)
             for step in tour.steps {
+                labels += step.kind.buttons.map(\.label)
                 switch step.kind {
                 case .page(let page):
-                    labels += page.actions.map(\.label)
                     labels += page.content.compactMap { $0.button?.label }
                 case .spotlight, .intents, .tooltip: continue
                 }

@@ -109,7 +109,8 @@ struct VirtualHost {
         case .action(let action):
             switch action {
             case .openScreen(let screen): return [screen]
-            case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .showSheet, .presentComponent, .openURL: return []
+            // An app action's outcome is the scenario's to report (`actionOutcome:`).
+            case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .showSheet, .presentComponent, .openURL, .perform: return []
             }
         case .intents(let intents):
             return intents.compactMap { intent in
@@ -192,11 +193,13 @@ struct VirtualHost {
         case .skip: "skip"
         case .confirmSkip(let yes): "confirmSkip \(yes)"
         case .dismiss: "dismiss"
+        case .close: "close"
         case .tapAnywhere: "tapAnywhere"
         case .tapTarget(let t): "tap \(t)"
         case .gesture(let g, let t): "gesture \(g.rawValue)\(t.map { " on \($0)" } ?? "")"
         case .event(let e): "event \(e)"
         case .component(let id, let outcome): "component \(id) \(outcome)"
+        case .actionOutcome(let action, let outcome): "actionOutcome \(action) \(outcome)"
         case .timerFired(let t): "timer \(t.purpose.rawValue) fired (generation \(t.generation))"
         case .targetMissing(let t): "targetMissing \(t)"
         case .failure(let kind): "failure \(kind.rawValue)"

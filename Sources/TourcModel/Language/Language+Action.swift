@@ -15,6 +15,10 @@ extension Language {
                 hover: "The step id, in this tour.",
                 schema: ["pattern": .idPattern, "examples": ["signIn"]]
             )], hover: "Go to a step of this tour."),
+            variant("perform", "Ask the app to run one of its actions (a registry `actions` entry: `requestNotifications`, `signIn`): the host runs it and reports its outcome (`granted`, `denied`), which a step may advance on (`advance: {type: actionOutcome}`). The run stays on its step until then.", [field("action", "String",
+                hover: "The app action (a registry `actions` id).",
+                schema: ["pattern": .idPattern, "examples": ["requestNotifications"]], ref: .appAction
+            )], hover: "Ask the app to run one of its actions."),
             variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
             variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",

@@ -33,6 +33,29 @@ extension Language {
             )],
                 hover: "An embedded component finishing with any of the outcomes."
             ),
+            variant("actionOutcome", "An app action (a registry `actions` entry, run by a button's `{type: perform}`) finishing with any of the given outcomes (e.g. `granted` or `denied`).", [field("action", "String",
+                hover: "The app action (a registry `actions` id).",
+                schema: ["pattern": .idPattern, "examples": ["requestNotifications"]], ref: .appAction
+            ), field("outcomes", "[String]",
+                hover: "The outcomes that advance.",
+                schema: [
+                        "items": ["pattern": .idPattern],
+                        "minItems": 1,
+                        "uniqueItems": true,
+                        "examples": [["granted", "denied"]],
+                    ]
+            )],
+                hover: "An app action finishing with any of the outcomes."
+            ),
+            variant("anyOf", "Whichever of several inputs comes first (a swipe or the Next button; a tap on the target or the app event that follows it): the step advances on any of them. Each alternative is a way of advancing as above, not another `anyOf`.", [field("of", "[Advance]",
+                hover: "The alternatives; any one advances the step.",
+                schema: [
+                        "minItems": 2,
+                        "examples": [[["type": "gesture", "gesture": "swipeLeft"], ["type": "nextButton"]]],
+                    ]
+            )],
+                hover: "Any of several inputs advances the step."
+            ),
             variant("timer", "Automatically, after a number of seconds.", [field("after", "Double",
                 hover: "The delay. In seconds.",
                 schema: ["exclusiveMinimum": 0, "examples": [2.5]],

@@ -31,6 +31,9 @@ extension Language {
             field("components", "[Component]", default: "[]", "Views the app provides for embedding in a tour (e.g. an inline sign-in form).",
                 hover: "Components the app provides for embedding."
             ),
+            field("actions", "[AppAction]", default: "[]", "Actions the app runs when a button asks (`{type: perform, action: requestNotifications}`), with the outcomes it reports back (e.g. `granted`, `denied`).",
+                hover: "Actions the app runs for a button, with their outcomes."
+            ),
             field("persistence", "[PersistenceKey]", default: "[]", "Keys the app persists tour state under (UserDefaults or Keychain).",
                 hover: "Keys tour state is stored under."
             ),

@@ -82,6 +82,8 @@ extension Language {
             field("targetFallbacks", "[TargetFallback]", default: "[]", "Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).",
                 hover: "Targets replaced when conditions fail."
             ),
+            stepButtons(in: "coach mark"),
+            closeButtonField(in: "coach mark"),
         ]),
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
             field("position", "TooltipPosition", default: ".center", "The position relative to the anchor.",
@@ -176,7 +178,36 @@ extension Language {
                     "uniqueItems": true,
                 ]
             ),
+            stepButtons(in: "tooltip"),
+            closeButtonField(in: "tooltip"),
         ]),
+        structure("Carousel", "How a `fullScreenCarousel` tour's pages move and the buttons they share (issue 24 item 3).", [
+            field("swipe", "Bool", default: "true", "Whether a swipe moves between pages (SwiftUI's paged `TabView`): left to the next page, right to the previous one. A page then needs no button that moves on; only the last must be able to end the tour.",
+                hover: "Whether a swipe moves between pages (left: next, right: previous)."
+            ),
+            field("footer", "[ActionButton]", default: "[]", "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
+                hover: "Buttons under every page, declared once.",
+                schema: ["maxItems": 3, "examples": [[["label": "Log in", "action": ["type": "perform", "action": "signIn"]]]]]
+            ),
+        ],
+            def: "carousel",
+            hover: "A carousel's swipe and its shared buttons.",
+            schema: ["examples": [["swipe": true, "footer": [["label": "Log in", "action": ["type": "complete"]]]]]]
+        ),
+        structure("CloseButton", "An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.", [
+            field("icon", "String", default: "\"xmark\"", "The SF Symbol it shows.",
+                hover: "The SF Symbol it shows (default `xmark`).",
+                schema: ["pattern": .symbolPattern, "examples": ["xmark", "xmark.circle.fill"]]
+            ),
+            field("accessibilityLabel", "String?", "What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).",
+                hover: "What VoiceOver says for it (e.g. `Close`); required.",
+                schema: ["examples": ["Close"]]
+            ),
+        ],
+            def: "closeButton",
+            hover: "An icon-only close button; it needs an `accessibilityLabel`.",
+            schema: ["examples": [["accessibilityLabel": "Close"]]]
+        ),
         stringEnum("DismissMethod", "How a tooltip or sheet can be dismissed.", [
             value("tapOutside", "A tap outside it."),
             value("button", "Its dismiss button (labelled by `labels.dismiss`)."),
@@ -191,6 +222,21 @@ extension Language {
 
 /// Texts several fields share, written once.
 extension Language {
+    /// A tooltip's or coach mark's own buttons (issue 24 item 3).
+    static func stepButtons(in place: String) -> Field {
+        field("actions", "[ActionButton]", default: "[]", "A primary and a secondary button in the \(place) (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.",
+            hover: "A primary and a secondary button in the \(place), in place of its usual button.",
+            schema: ["maxItems": 2]
+        )
+    }
+
+    /// A tooltip's or coach mark's icon-only close button.
+    static func closeButtonField(in place: String) -> Field {
+        field("closeButton", "CloseButton?", "An icon-only close button in the \(place)'s corner; it ends the tour as dismissed.",
+            hover: "An icon-only close button (the X); it ends the tour as dismissed."
+        )
+    }
+
     /// A coach mark's or tooltip's `icon`, shown `in` its bubble or tooltip.
     static func symbolIcon(in place: String, example: JSONValue) -> Field {
         field("icon", "String?", "An SF Symbol shown in the \(place) beside the title (or the body).",

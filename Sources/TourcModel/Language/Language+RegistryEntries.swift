@@ -159,6 +159,25 @@ extension Language {
             hover: "A view the app provides for embedding in a tour (a sign-in form, a picker, a modal editor).",
             schema: ["examples": [["id": "phaseForm", "presentation": "sheet", "outcomes": ["saved", "dismissed"]]]]
         ),
+        structure("AppAction", "Something the app does when a tour's button asks (a system permission request, setting the default browser, signing in), and the outcomes it reports back when done, which a step may advance on.", [
+            field("id", "String", "The action id (e.g. `requestNotifications`, `setDefaultBrowser`, `signIn`).",
+                hover: "The action id.",
+                schema: ["pattern": .idPattern, "examples": ["requestNotifications", "setDefaultBrowser", "signIn"]]
+            ),
+            field("description", "String?", authoringOnly: true, "What the app does.", hover: "What the app does."),
+            field("outcomes", "[String]", default: "[]", "The ways the action can end (e.g. `granted`, `denied`), which the host reports (`RunInput.actionOutcome`) and `advance: {type: actionOutcome}` names. Empty: the app reports nothing back (e.g. opening the system settings).",
+                hover: "The ways it can end; `advance: {type: actionOutcome}` names them.",
+                schema: [
+                    "items": ["pattern": .idPattern],
+                    "uniqueItems": true,
+                    "examples": [["granted", "denied"]],
+                ]
+            ),
+        ],
+            def: "appAction",
+            hover: "Something the app does when a button asks, with the outcomes it reports back.",
+            schema: ["examples": [["id": "requestNotifications", "outcomes": ["granted", "denied"]]]]
+        ),
         stringEnum("ComponentPresentation", "How a component is presented.", [
             value("inline", "Inside the tour page."),
             value("sheet", "In a sheet over the tour."),

@@ -63,6 +63,9 @@ extension Language {
             field("flow", "FlowRules", default: "FlowRules()", "Skip, back, resume and recovery rules.", hover: "Skip, back, resume, recovery."),
             field("visuals", "Visuals", default: "Visuals()", "Dim level, animation timings, haptics, celebration, pulse ring, tooltip style.", hover: "Dim, animations, haptics, celebration."),
             field("labels", "ButtonLabels", default: "ButtonLabels()", "Labels of the standard buttons (Next, Back, Skip, Done, Dismiss).", hover: "Standard button labels."),
+            field("carousel", "Carousel?", "For a `fullScreenCarousel` tour: whether its pages move with a swipe, and buttons shared by every page (Bitwarden's intro: \"Create account\" / \"Log in\" under every page).",
+                hover: "A carousel's swipe and its buttons under every page."
+            ),
             field("accessibility", "TourAccessibility", default: "TourAccessibility()", "VoiceOver, focus, reduced motion, touch targets.", hover: "VoiceOver, focus, motion, touch targets."),
             field("analytics", "[String]", default: "[]", "Analytics events (registry ids) this tour reports.",
                 hover: "Analytics events (registry ids) the tour reports.",

@@ -121,7 +121,7 @@ struct FlowGraph: Equatable {
             case .complete: return Edge(from: id, to: "outcome-completed", label: button.label, kind: .branch)
             case .startTour(let other): return Edge(from: id, to: "tour-\(other)", label: button.label, kind: .branch)
             case .goTo(let step): return tour.steps.firstIndex { $0.id == step }.map { Edge(from: id, to: Self.stepNode($0), label: button.label, kind: .branch) }
-            case .next, .back, .showSheet, .presentComponent, .openScreen, .openURL: return nil
+            case .next, .back, .showSheet, .presentComponent, .openScreen, .openURL, .perform: return nil
             }
         }
     }

@@ -82,6 +82,7 @@ enum BlockView {
         case .presentComponent(let embed): return "presents the component \(embed.component)"
         case .openScreen(let screen): return "opens the screen \(screen)"
         case .openURL(let url): return "opens \(url)"
+        case .perform(let action): return "asks the app to \(action)"
         }
     }
 

@@ -47,9 +47,13 @@ enum PageLayer {
         case .nextButton: return page.actions.contains { action in
             switch action.action {
             case .next, .complete, .dismiss, .skip, .goTo: return true
-            case .back, .startTour, .showSheet, .presentComponent, .openScreen, .openURL: return false
+            case .back, .startTour, .showSheet, .presentComponent, .openScreen, .openURL, .perform: return false
             }
         }
+        // The button that runs the awaited action is the way on.
+        case .actionOutcome(let awaited, _): return page.actions.contains { $0.action == .perform(action: awaited) }
+        // The Next button among the alternatives is drawn with the others.
+        case .anyOf: return false
         case .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer: return false
         }
     }

@@ -40,9 +40,20 @@ enum SpotlightLayer {
                 .p(.class("body"), Markup.text(content.body)),
                 content.hint.map { .p(.class("hint"), Markup.text($0)) } ?? .empty,
                 content.component.map(BlockView.component) ?? .empty,
-                .div(.class("buttons"), StepFrame.back(context), advance(content, context)),
+                content.actions.isEmpty
+                    ? .div(.class("buttons"), StepFrame.back(context), advance(content, context))
+                    : .div(.class("buttons"), .forEach(content.actions) { PageLayer.button($0) }),
+                close(content.closeButton),
             ])
         )
+    }
+
+    /// A coach mark's or tooltip's icon-only close button, with its VoiceOver label as the
+    /// tooltip a reviewer hovers.
+    static func close(_ button: CloseButton?) -> BodyNode {
+        guard let button else { return .empty }
+        return .span(.class("button close"), Markup.attribute("title", button.accessibilityLabel ?? "(no VoiceOver label)"),
+                     Markup.symbol(button.icon))
     }
 
     /// The Next button, or for any other way on the author's `hint` when there is one (it is
@@ -50,7 +61,7 @@ enum SpotlightLayer {
     static func advance(_ content: SpotlightContent, _ context: FrameContext) -> BodyNode {
         switch content.advance {
         case .nextButton: return StepFrame.advance(content.advance, context)
-        case .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer:
+        case .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer, .anyOf:
             return content.hint == nil ? StepFrame.advance(content.advance, context) : .empty
         }
     }
@@ -82,8 +93,11 @@ enum TooltipLayer {
                      content.iconAsset.map { Markup.symbol("asset: \($0)") } ?? .empty,
                      content.title.map { Markup.span("bubble-title", $0) } ?? .empty),
                 .p(.class("body"), Markup.text(content.body)),
-                content.dismiss.contains(.button)
+                !content.actions.isEmpty
+                    ? .div(.class("buttons"), .forEach(content.actions) { PageLayer.button($0) })
+                    : content.dismiss.contains(.button)
                     ? .div(.class("buttons"), .span(.class("button primary"), Markup.text(context.label(.dismiss)))) : .empty,
+                SpotlightLayer.close(content.closeButton),
                 dismissals.isEmpty ? .empty : Markup.span("hint", "Dismiss: \(dismissals)"),
             ])
         )

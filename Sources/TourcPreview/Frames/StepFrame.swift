@@ -106,6 +106,10 @@ enum StepFrame {
             return Markup.span("hint", "Waits for the app event \(event)")
         case .component(let component, let outcomes):
             return Markup.span("hint", "Waits for \(component): \(outcomes.joined(separator: ", "))")
+        case .actionOutcome(let action, let outcomes):
+            return Markup.span("hint", "Waits for \(action): \(outcomes.joined(separator: ", "))")
+        case .anyOf(let ways):
+            return .group(.forEach(ways) { StepFrame.advance($0, context) })
         case .timer(let after):
             return Markup.span("hint", "Continues after \(Format.number(after)) s")
         }

@@ -77,7 +77,9 @@ enum Format {
         case .gesture(let gesture, let target): return gesture.rawValue + (target.map { " on \($0)" } ?? "")
         case .event(let event): return "event \(event)"
         case .component(let component, let outcomes): return "\(component): \(outcomes.joined(separator: "/"))"
+        case .actionOutcome(let action, let outcomes): return "\(action): \(outcomes.joined(separator: "/"))"
         case .timer(let after): return "after \(number(after)) s"
+        case .anyOf(let ways): return ways.map { Format.advance($0) }.joined(separator: " or ")
         }
     }
 

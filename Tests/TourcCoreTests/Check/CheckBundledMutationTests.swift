@@ -5,11 +5,11 @@ import TourcDiagnostics
 
 /// Every reference in the bundled tours is resolved and located: in each tour file, every line
 /// of the form `target: x` (and `anchor`, `to`, `screen`, `event`, `component`, `tour`, `via`,
-/// `replacement`, `versionKey`, `progressKey`, `key`) gets a misspelt id, and `tourc check` must
-/// report an unknown reference (TOUR31xx) on exactly those lines.
+/// `replacement`, `versionKey`, `progressKey`, `key`, and an app action's `action`) gets a misspelt
+/// id, and `tourc check` must report an unknown reference (TOUR31xx, TOUR3810) on exactly those lines.
 @Suite struct CheckBundledMutationTests {
     static let keys: Set<Substring> = ["target", "anchor", "to", "screen", "event", "component", "tour", "via",
-                                       "replacement", "versionKey", "progressKey", "key"]
+                                       "replacement", "versionKey", "progressKey", "key", "action"]
 
     /// `(prefix, id)` when the line is `[- ]key: id` with a plain id and nothing after it.
     static func reference(_ line: String) -> (String, String)? {
@@ -51,7 +51,7 @@ import TourcDiagnostics
         files[path] = lines.joined(separator: "\n")
         let fixture = try CheckFixture(files)
         let diagnostics = fixture.check()
-        let reported = diagnostics.filter { $0.code.id.hasPrefix("TOUR31") && $0.span?.file.hasSuffix("/" + path) == true }
+        let reported = diagnostics.filter { ($0.code.id.hasPrefix("TOUR31") || $0.code == LanguageCodes.unknownAppAction) && $0.span?.file.hasSuffix("/" + path) == true }
             .compactMap { $0.span?.range.start.line }
         #expect(Set(reported) == Set(mutated), "mutated lines \(mutated), reported \(reported.sorted())")
         #expect(reported.count == Set(reported).count, "one diagnostic per reference")

@@ -33,7 +33,7 @@ import TourKit
     /// The list and the runtime's own rule agree for every action kind.
     @Test func theListFollowsTheActionsOwnRule() {
         let samples: [Action] = [.next, .back, .skip, .complete, .dismiss, .startTour(tour: "t"), .goTo(step: "s"),
-                                 .showSheet(Sheet(title: "x")), .presentComponent(ComponentEmbed(component: "c")), .openScreen(screen: "s"), .openURL(url: "u")]
+                                 .showSheet(Sheet(title: "x")), .presentComponent(ComponentEmbed(component: "c")), .openScreen(screen: "s"), .openURL(url: "u"), .perform(action: "a")]
         #expect(Set(samples.map(\.type)) == Set(Action.Kind.allCases))
         for action in samples {
             for isLast in [true, false] {

@@ -17,6 +17,7 @@ extension RefKind {
         case .persistenceKey: LanguageCodes.unknownPersistenceKey
         case .analyticsEvent: LanguageCodes.unknownAnalyticsEvent
         case .tour: LanguageCodes.unknownTour
+        case .appAction: LanguageCodes.unknownAppAction
         }
     }
 
@@ -33,6 +34,7 @@ extension RefKind {
         case .persistenceKey: 7
         case .analyticsEvent: 8
         case .tour: 9
+        case .appAction: 10
         }
     }
 
@@ -49,6 +51,7 @@ extension RefKind {
         case .persistenceKey: "persistence"
         case .analyticsEvent: "analytics"
         case .tour: "tours"
+        case .appAction: "actions"
         }
     }
 }
@@ -91,6 +94,7 @@ struct AppScope {
         add(.tag, r.tags.map(\.id))
         add(.analyticsEvent, r.analytics.map(\.id))
         add(.tour, tours.map(\.value.id) + otherTours)
+        add(.appAction, r.actions.map(\.id))
     }
 
     private mutating func add(_ kind: RefKind, _ list: [String]) {
@@ -108,6 +112,7 @@ struct AppScope {
 
     /// The first declaration of an id.
     func component(_ id: String) -> Component? { known[RefKind.component.index][id].map { registry.value.components[$0] } }
+    func appAction(_ id: String) -> AppAction? { known[RefKind.appAction.index][id].map { registry.value.actions[$0] } }
     func target(_ id: String) -> Target? { known[RefKind.target.index][id].map { registry.value.targets[$0] } }
     func persistenceKey(_ key: String) -> PersistenceKey? {
         known[RefKind.persistenceKey.index][key].map { registry.value.persistence[$0] }

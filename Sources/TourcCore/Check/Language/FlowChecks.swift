@@ -14,6 +14,8 @@ enum FlowChecks {
             FlowStateChecks.run(tour, scope, &diagnostics)
             PacingChecks.run(tour, scope, &diagnostics)
             DecorativeChecks.run(tour, &diagnostics)
+            StepButtonChecks.run(tour, &diagnostics)
+            CarouselChecks.run(tour, scope, &diagnostics)
         }
     }
 
@@ -51,11 +53,14 @@ enum FlowChecks {
             // A page with actions shows them instead of Next/Done: one of them must move on.
             let pageActions: [ActionButton]
             switch step.kind {
-            case .page(let page): pageActions = page.actions
+            // A carousel's pages with shared buttons or a swipe: CarouselChecks.
+            case .page(let page): pageActions = t.carousel == nil ? page.actions : []
             case .spotlight, .intents, .tooltip: pageActions = []
             }
             // `goTo` moves on from any page but the last (from the last it can only go back).
-            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn(fromLastStep: isLast) }) {
+            // A `perform` button moves on through the outcome the step advances on.
+            let awaited = advance?.awaitedAction?.id
+            if !pageActions.isEmpty, !pageActions.contains(where: { $0.action.movesOn(fromLastStep: isLast) || ($0.action.performedAction != nil && $0.action.performedAction == awaited) }) {
                 d.emit(LanguageCodes.cannotFinish,
                        isLast
                         ? "this is the last step, and none of its actions ends the tour (the ways out are an action of type \(WaysOut.list(fromLastStep: true))), so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
@@ -102,7 +107,8 @@ enum FlowChecks {
                 let tapped: String?
                 switch spot.advance {
                 case .tapTarget(let target): tapped = target
-                case .nextButton, .tapAnywhere, .gesture, .event, .component, .timer: tapped = nil
+                case .anyOf(let ways): tapped = ways.lazy.compactMap(\.tappedTarget).first
+                case .nextButton, .tapAnywhere, .gesture, .event, .component, .actionOutcome, .timer: tapped = nil
                 }
                 if spot.blocksTouches, let target = tapped, scope.isDeclared(target, .target),
                    !(spot.spotlight?.regions.contains { $0.target == target } ?? false) {

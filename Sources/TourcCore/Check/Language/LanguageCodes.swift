@@ -122,4 +122,5 @@ public enum LanguageCodes {
          unknownTag, unknownPersistenceKey, unknownAnalyticsEvent, unknownTour, unknownOutcome, unknownVersion,
          duplicateTour, duplicateStep, duplicateTopic, duplicateRegistryEntry]
             + flowCodes + valueCodes + lintCodes + growCodes + presentCodes
+            + actionCodes
 }

@@ -24,12 +24,15 @@ enum ReferenceChecks {
         d.merge(resolver.diagnostics)
         ConditionEntryChecks.tour(tour, scope, &d)
         TourWalker(tour: tour).forEachStep { _, step, node in
-            if let advance = step.kind.advance { outcomes(advance, node["advance"], scope, &d) }
+            if let advance = step.kind.advance {
+                outcomes(advance, node["advance"], scope, &d)
+                AppActionChecks.advance(advance, node["advance"], step: step, stepNode: node, scope, &d)
+            }
             TourWalker.forEachAction(step, node) { action, ref in
                 switch action {
                 case .goTo(let target): GoToChecks.resolve(target, in: t, at: ref()["step"], &d)
                 // Resolved by the walk, or name nothing to resolve.
-                case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL, .startTour, .presentComponent, .openScreen: break
+                case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL, .startTour, .presentComponent, .openScreen, .perform: break
                 }
             }
         }
@@ -69,7 +72,10 @@ enum ReferenceChecks {
                        "the component `\(component)` has no outcome `\(outcome)`; it declares \(declared.isEmpty ? "none" : declared.map { "`\($0)`" }.joined(separator: ", "))",
                        at: node()["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared))
             }
-        case .tapTarget, .gesture, .event, .nextButton, .tapAnywhere, .timer: break
+        case .anyOf(let ways):
+            for (i, way) in ways.enumerated() { outcomes(way, node()["of"][i], scope, &d) }
+        // An app action's outcomes: AppActionChecks.
+        case .tapTarget, .gesture, .event, .nextButton, .tapAnywhere, .timer, .actionOutcome: break
         }
     }
 }

@@ -31,6 +31,8 @@ struct StepTrap {
         case .gesture(let gesture, _)?: return "the gesture `\(gesture.rawValue)`"
         case .event(let event)?: return "the app event `\(event)`"
         case .component(let component, _)?: return "the component `\(component)` to finish"
+        case .actionOutcome(let action, _)?: return "the app action `\(action)` to finish"
+        case .anyOf?: return "one of its inputs (`anyOf`)"
         // A trap is only ever made of the four waits above (`FlowChecks`); kept in words anyway.
         case .nextButton?, .tapAnywhere?, .timer?, nil: return "the user to act"
         }

@@ -36,12 +36,12 @@ struct TourWalker {
         }
     }
 
-    /// Every action of a step: its `actions` buttons and `link` blocks (pages only); the node of
-    /// each only when `body` asks for it.
+    /// Every action of a step: its `actions` buttons (a page's, coach mark's or tooltip's) and
+    /// `link` blocks (pages only); the node of each only when `body` asks for it.
     static func forEachAction(_ step: Step, _ node: NodeRef, _ body: (Action, () -> NodeRef) -> Void) {
+        for (i, button) in step.kind.buttons.enumerated() { body(button.action) { node["actions"][i]["action"] } }
         switch step.kind {
         case .page(let page):
-            for (i, button) in page.actions.enumerated() { body(button.action) { node["actions"][i]["action"] } }
             forEachBlock(page.content, node["content"]) { block, ref in
                 if let action = block.button?.action {
                     withoutActuallyEscaping(ref) { ref in body(action) { ref()["action"] } }

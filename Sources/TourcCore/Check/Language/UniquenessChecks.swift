@@ -53,6 +53,7 @@ enum UniquenessChecks {
         check(r.persistence.map(\.key), "persistence", key: "key", what: "persistence key")
         check(r.tags.map(\.id), "tags", what: "tag")
         check(r.analytics.map(\.id), "analytics", what: "analytics event")
+        check(r.actions.map(\.id), "actions", what: "app action")
     }
 
     /// Reports every id seen before, with a label on its first definition.

@@ -11,7 +11,8 @@ enum WaysOut {
         switch kind {
         case .next, .skip, .complete, .dismiss, .startTour: true
         case .goTo: !isLast
-        case .back, .showSheet, .presentComponent, .openScreen, .openURL: false
+        // `perform` moves on only through the outcome its step waits for (FlowChecks asks that).
+        case .back, .showSheet, .presentComponent, .openScreen, .openURL, .perform: false
         }
     }
 

@@ -161,7 +161,9 @@ enum ContentLint {
             case .page(let page):
                 switch page.advance {
                 case .gesture: gestureNode = node["advance"]
-                case .nextButton, .tapAnywhere, .tapTarget, .event, .component, .timer: break
+                // Gestures alone are no alternative to each other.
+                case .anyOf(let ways): if ways.allSatisfy(\.isGesture) { gestureNode = node["advance"] }
+                case .nextButton, .tapAnywhere, .tapTarget, .event, .component, .actionOutcome, .timer: break
                 }
             case .spotlight(let spot):
                 switch spot.advance {
@@ -169,7 +171,8 @@ enum ContentLint {
                 // An event the app reports once the user made the gesture the hint shows.
                 case .event:
                     if let g = spot.gestureHint?.gesture, g != .tap, g != .doubleTap { gestureNode = node["gestureHint"] }
-                case .nextButton, .tapAnywhere, .tapTarget, .component, .timer: break
+                case .anyOf(let ways): if ways.allSatisfy(\.isGesture) { gestureNode = node["advance"] }
+                case .nextButton, .tapAnywhere, .tapTarget, .component, .actionOutcome, .timer: break
                 }
             case .intents(let content):
                 if let i = content.intents.firstIndex(where: { $0.type == .demonstrateGesture }),

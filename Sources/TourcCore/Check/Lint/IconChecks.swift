@@ -57,7 +57,7 @@ enum IconChecks {
             switch action {
             case .showSheet(let s): sheet(s) { node()["sheet"] }
             case .presentComponent(let e): embed(e, node)
-            case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .openScreen, .openURL: break  // no icon
+            case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .openScreen, .openURL, .perform: break  // no icon
             }
         }
         // Sheets inside blocks are walked here, not by `TourWalker.forEachBlock` (which also

@@ -48,6 +48,9 @@ enum ShownText {
         where labelsNode.has(key) {
             add(text, labelsNode[key], "button label", buttonLabel)
         }
+        for (i, button) in (t.carousel?.footer ?? []).enumerated() where !button.label.isEmpty {
+            add(button.label, root["carousel"]["footer"][i]["label"], "button label", buttonLabel)
+        }
         let budgets = pageBudgets(t.presentation.style)
         TourWalker(tour: tour).forEachStep { _, step, node in
             labels(step.labels, node["labels"])
@@ -66,6 +69,7 @@ enum ShownText {
                 add(spot.body, node["body"], "body", 120)
                 add(spot.hint, node["hint"], "hint", 40)
                 if let embed = spot.component { component(embed, node["component"], add) }
+                buttons(spot.actions, spot.closeButton, node, add)
             case .intents(let content):
                 for (i, intent) in content.intents.enumerated() {
                     let ref = node["intents"][i]
@@ -80,8 +84,17 @@ enum ShownText {
             case .tooltip(let tip):
                 add(tip.title, node["title"], "title", 40)
                 add(tip.body, node["body"], "body", 120)
+                buttons(tip.actions, tip.closeButton, node, add)
             }
         }
+    }
+
+    /// A coach mark's or tooltip's buttons and its close button's VoiceOver label.
+    static func buttons(_ actions: [ActionButton], _ close: CloseButton?, _ node: NodeRef, _ add: Add) {
+        for (i, button) in actions.enumerated() where !button.label.isEmpty {
+            add(button.label, node["actions"][i]["label"], "button label", buttonLabel)
+        }
+        add(close?.accessibilityLabel, node["closeButton"]["accessibilityLabel"], "close button VoiceOver label", nil)
     }
 
     static func component(_ embed: ComponentEmbed, _ node: @escaping @autoclosure () -> NodeRef, _ add: Add) {
@@ -124,7 +137,7 @@ enum ShownText {
                 add(label, node()[i]["label"], "link label", linkLabel)
                 switch action {
                 case .showSheet(let s): sheet(s, node()[i]["action"]["sheet"], add)
-                case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .presentComponent, .openScreen, .openURL: break
+                case .next, .back, .skip, .complete, .dismiss, .startTour, .goTo, .presentComponent, .openScreen, .openURL, .perform: break
                 }
             case .illustration(let illustration):
                 // A decorative image has no description (TOUR3806 holds the others to one).

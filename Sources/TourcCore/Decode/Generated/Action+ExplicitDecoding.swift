@@ -20,6 +20,7 @@ extension ExplicitDecoding {
         case .dismiss: return .dismiss
         case .startTour: return .startTour(tour: try m.string("tour"))
         case .goTo: return .goTo(step: try m.string("step"))
+        case .perform: return .perform(action: try m.string("action"))
         case .showSheet: return .showSheet(try readSheet(m.required("sheet")))
         case .presentComponent: return .presentComponent(try readComponentEmbedFields(&m))
         case .openScreen: return .openScreen(screen: try m.string("screen"))

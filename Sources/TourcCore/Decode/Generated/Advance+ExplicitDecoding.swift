@@ -19,6 +19,8 @@ extension ExplicitDecoding {
         case .gesture: return .gesture(gesture: try m.raw("gesture", GestureKind.self), target: try m.optionalString("target"))
         case .event: return .event(event: try m.string("event"))
         case .component: return .component(component: try m.string("component"), outcomes: try m.strings("outcomes"))
+        case .actionOutcome: return .actionOutcome(action: try m.string("action"), outcomes: try m.strings("outcomes"))
+        case .anyOf: return .anyOf(of: try m.list("of", readAdvance))
         case .timer: return .timer(after: try m.double("after"))
         }
     }

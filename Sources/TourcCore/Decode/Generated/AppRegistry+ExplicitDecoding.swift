@@ -23,6 +23,7 @@ extension ExplicitDecoding {
             events: try m.list("events", default: [], readAppEvent),
             conditions: try m.list("conditions", default: [], readCondition),
             components: try m.list("components", default: [], readComponent),
+            actions: try m.list("actions", default: [], readAppAction),
             persistence: try m.list("persistence", default: [], readPersistenceKey),
             tags: try m.list("tags", default: [], readTag),
             analytics: try m.list("analytics", default: [], readAnalyticsEvent),

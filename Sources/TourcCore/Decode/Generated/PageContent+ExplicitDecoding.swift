@@ -64,7 +64,9 @@ extension ExplicitDecoding {
             component: try m.present("component").map(readComponentEmbed),
             advance: try readAdvance(m.required("advance")),
             celebrate: try m.bool("celebrate", default: false),
-            targetFallbacks: try m.list("targetFallbacks", default: [], readTargetFallback))
+            targetFallbacks: try m.list("targetFallbacks", default: [], readTargetFallback),
+            actions: try m.list("actions", default: [], readActionButton),
+            closeButton: try m.present("closeButton").map(readCloseButton))
     }
 
     static func readCoachMark(_ d: ExplicitNode) throws -> CoachMark {
@@ -124,7 +126,35 @@ extension ExplicitDecoding {
             iconAsset: try m.optionalString("iconAsset"),
             anchor: try m.string("anchor"),
             position: try m.raw("position", default: TooltipPosition.automatic),
-            dismiss: try m.rawList("dismiss", default: [DismissMethod.tapOutside, DismissMethod.button]))
+            dismiss: try m.rawList("dismiss", default: [DismissMethod.tapOutside, DismissMethod.button]),
+            actions: try m.list("actions", default: [], readActionButton),
+            closeButton: try m.present("closeButton").map(readCloseButton))
+    }
+
+    static func readCarousel(_ d: ExplicitNode) throws -> Carousel {
+        var m = try MappingReader(d)
+        let value = try readCarouselFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readCarouselFields(_ m: inout MappingReader) throws -> Carousel {
+        Carousel(
+            swipe: try m.bool("swipe", default: true),
+            footer: try m.list("footer", default: [], readActionButton))
+    }
+
+    static func readCloseButton(_ d: ExplicitNode) throws -> CloseButton {
+        var m = try MappingReader(d)
+        let value = try readCloseButtonFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readCloseButtonFields(_ m: inout MappingReader) throws -> CloseButton {
+        CloseButton(
+            icon: try m.optionalString("icon") ?? "xmark",
+            accessibilityLabel: try m.optionalString("accessibilityLabel"))
     }
 
     static func readIntentContent(_ d: ExplicitNode) throws -> IntentContent {

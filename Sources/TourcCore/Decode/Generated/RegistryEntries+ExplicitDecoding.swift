@@ -94,6 +94,20 @@ extension ExplicitDecoding {
             events: try m.strings("events", default: []))
     }
 
+    static func readAppAction(_ d: ExplicitNode) throws -> AppAction {
+        var m = try MappingReader(d)
+        let value = try readAppActionFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readAppActionFields(_ m: inout MappingReader) throws -> AppAction {
+        AppAction(
+            id: try m.string("id"),
+            description: try m.optionalString("description"),
+            outcomes: try m.strings("outcomes", default: []))
+    }
+
     static func readComponentField(_ d: ExplicitNode) throws -> ComponentField {
         var m = try MappingReader(d)
         let value = try readComponentFieldFields(&m)

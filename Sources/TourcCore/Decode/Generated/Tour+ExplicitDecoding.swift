@@ -31,6 +31,7 @@ extension ExplicitDecoding {
             flow: try m.present("flow").map(readFlowRules) ?? FlowRules(),
             visuals: try m.present("visuals").map(readVisuals) ?? Visuals(),
             labels: try m.present("labels").map(readButtonLabels) ?? ButtonLabels(),
+            carousel: try m.present("carousel").map(readCarousel),
             accessibility: try m.present("accessibility").map(readTourAccessibility) ?? TourAccessibility(),
             analytics: try m.strings("analytics", default: []),
             steps: try m.list("steps", readStep),

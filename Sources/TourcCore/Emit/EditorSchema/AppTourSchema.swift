@@ -38,18 +38,23 @@ public enum AppTourSchema {
             let kept = parts.compactMap { $0 }.filter { !$0.isEmpty }
             return kept.isEmpty ? nil : kept.joined(separator: ": ")
         }
-        return [
-            .target: make("target", r.targets.map { ($0.id, $0.description) }),
-            .event: make("event", r.events.map { ($0.id, $0.description) }),
-            .screen: make("screen", r.screens.map { ($0.id, joined($0.name, $0.description)) }),
-            .component: make("component", r.components.map { ($0.id, $0.description) }),
-            .condition: make("condition", r.conditions.map { ($0.id, $0.description) }),
-            .role: make("role", r.roles.map { ($0.id, joined($0.name, $0.description)) }),
-            .tag: make("tag", r.tags.map { ($0.id, $0.description) }),
-            .analyticsEvent: make("analytics event", r.analytics.map { ($0.id, $0.description) }),
-            .persistenceKey: make("persistence key", r.persistence.map { ($0.key, $0.description) }),
-            .tour: make("tour", tours.map { ($0.id, $0.name) }),
-        ]
+        // A switch, not a literal: a new kind of reference is a compile error here.
+        func choices(_ kind: RefKind) -> Choices {
+            switch kind {
+            case .target: make("target", r.targets.map { ($0.id, $0.description) })
+            case .event: make("event", r.events.map { ($0.id, $0.description) })
+            case .screen: make("screen", r.screens.map { ($0.id, joined($0.name, $0.description)) })
+            case .component: make("component", r.components.map { ($0.id, $0.description) })
+            case .condition: make("condition", r.conditions.map { ($0.id, $0.description) })
+            case .role: make("role", r.roles.map { ($0.id, joined($0.name, $0.description)) })
+            case .tag: make("tag", r.tags.map { ($0.id, $0.description) })
+            case .analyticsEvent: make("analytics event", r.analytics.map { ($0.id, $0.description) })
+            case .persistenceKey: make("persistence key", r.persistence.map { ($0.key, $0.description) })
+            case .tour: make("tour", tours.map { ($0.id, $0.name) })
+            case .appAction: make("app action", r.actions.map { ($0.id, $0.description) })
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: RefKind.allCases.map { ($0, choices($0)) })
     }
 
     /// What a reference property's string schema gets in place of its `pattern` (and any `enum`):

@@ -51,6 +51,9 @@ public struct AppSwiftEmitter {
         // The labels a host passes back (`manual`, `action`): typed, so it never keys on UI text.
         members += idEnum("ManualControlID", "The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.", names[.manualControl], name: "ManualControlName")
         members += idEnum("ButtonID", "The labels of the tours' page buttons and content links (`RunInput.action`).", names[.button], name: "ButtonName")
+        // The app actions a `perform` button asks the host to run, and the outcomes it reports.
+        members += idEnum("AppActionID", "The actions the app runs when a button asks (`perform`), from the registry.", names[.appAction], name: "AppActionName")
+        members += idEnum("AppActionOutcomeID", "Every outcome the app's actions declare (`RunInput.actionOutcome`).", names[.appActionOutcome], name: "AppActionOutcomeName")
 
         // One constant per tour and one for the registry, each with its explicit type: the type
         // checker then sees many small expressions instead of one huge one (linear time), and

@@ -16,6 +16,9 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
     /// Labels the host passes back as names: re-entry controls (`manual` triggers' `label`) and
     /// page buttons and content links (`action(label:)`), so it never keys on UI text.
     case manualControl, button
+    /// App actions a button asks the host to run (`perform`) and the outcomes it reports back
+    /// (`RunInput.actionOutcome`).
+    case appAction, appActionOutcome
 
     /// The word messages use ("the step ids ...").
     public var label: String {
@@ -33,6 +36,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .analyticsEvent: "analytics event"
         case .manualControl: "manual control label"
         case .button: "button label"
+        case .appAction: "app action"
+        case .appActionOutcome: "app action outcome"
         }
     }
 
@@ -50,8 +55,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
     /// is a button of many pages.
     public var allowsRepeats: Bool {
         switch self {
-        case .step, .componentOutcome, .manualControl, .button: true
-        case .tour, .target, .event, .screen, .role, .condition, .component, .persistenceKey, .analyticsEvent: false
+        case .step, .componentOutcome, .manualControl, .button, .appActionOutcome: true
+        case .tour, .target, .event, .screen, .role, .condition, .component, .persistenceKey, .analyticsEvent, .appAction: false
         }
     }
 
@@ -80,6 +85,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .persistenceKey: .registryList(key: "persistence", idKey: "key")
         case .analyticsEvent: .registryList(key: "analytics", idKey: "id")
         case .manualControl, .button: .tourLabels
+        case .appAction: .registryList(key: "actions", idKey: "id")
+        case .appActionOutcome: .registryNestedList(key: "actions", listKey: "outcomes")
         }
     }
 
@@ -101,6 +108,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .componentOutcome: return app.components.flatMap(\.outcomes)
         case .persistenceKey: return app.persistence.map(\.key)
         case .analyticsEvent: return app.analytics.map(\.id)
+        case .appAction: return app.actions.map(\.id)
+        case .appActionOutcome: return app.actions.flatMap(\.outcomes)
         case .manualControl:
             var labels: [String] = []
             for t in tours.indices {
@@ -115,6 +124,7 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .button:
             var labels: [String] = []
             for t in tours.indices {
+                for action in tours[t].carousel?.footer ?? [] { labels.append(action.label) }
                 for step in tours[t].steps {
                     switch step.kind {
                     case .page(let page):
@@ -124,9 +134,9 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
                             case .text, .bullets, .numbered, .legend, .topics, .component, .illustration: break
                             }
                         }
-                        for action in page.actions { labels.append(action.label) }
                     case .spotlight, .tooltip, .intents: break
                     }
+                    for action in step.kind.buttons { labels.append(action.label) }
                 }
             }
             return labels
@@ -246,6 +256,8 @@ extension IDSpans {
         case .analyticsEvent: analytics[id]
         case .manualControl: manualLabels[id]
         case .button: buttonLabels[id]
+        case .appAction: appActions[id]
+        case .appActionOutcome: appActionOutcomes[id]
         }
     }
 }

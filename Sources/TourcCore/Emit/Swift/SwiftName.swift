@@ -48,7 +48,7 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
     public static let namesTheGeneratedFileUses: Set<String> = [
         "Swift", "TourKit", "String", "Sendable", "CaseIterable", "Hashable", "Equatable", "Codable",
         "TourID", "StepID", "TargetID", "EventID", "ScreenID", "RoleID", "ConditionID", "ComponentID",
-        "ComponentOutcomeID", "PersistenceKeyID", "AnalyticsEventID",
+        "ComponentOutcomeID", "PersistenceKeyID", "AnalyticsEventID", "AppActionID", "AppActionOutcomeID",
     ]
 
     /// The one rule for a type name tourc declares (an app's `swift.typeName` applied to its

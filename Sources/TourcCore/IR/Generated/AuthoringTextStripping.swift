@@ -15,6 +15,7 @@ extension TourKit.AppRegistry {
         for i in events.indices { events[i].stripAuthoringText() }
         for i in conditions.indices { conditions[i].stripAuthoringText() }
         for i in components.indices { components[i].stripAuthoringText() }
+        for i in actions.indices { actions[i].stripAuthoringText() }
         for i in persistence.indices { persistence[i].stripAuthoringText() }
         for i in tags.indices { tags[i].stripAuthoringText() }
         for i in analytics.indices { analytics[i].stripAuthoringText() }
@@ -65,6 +66,13 @@ extension TourKit.TipGroup {
 }
 
 extension TourKit.Component {
+    /// Replaces every authoring-only value with its "none" value, here and in what it holds.
+    mutating func stripAuthoringText() {
+        description = nil
+    }
+}
+
+extension TourKit.AppAction {
     /// Replaces every authoring-only value with its "none" value, here and in what it holds.
     mutating func stripAuthoringText() {
         description = nil

@@ -109,6 +109,12 @@ public enum CarrierWaveTours {
         case openChallenges = "Open Challenges"
     }
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `carrier-wave.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -509,7 +515,7 @@ public enum CarrierWaveTours {
                 source: "Open Challenges"
             ),
         ],
-        contentHash: "4b0d15511ee3887105c0d7ef132da423c0b4ab78d26df97ec254390c899948a5"
+        contentHash: "ace9f1d09475bf76a563290b048758267ca3eac0d6d066d0e921cf84e5940abc"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -674,6 +680,7 @@ public enum CarrierWaveTours {
                 events: []
             ),
         ],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "tour.hasCompletedIntroTour",
@@ -833,6 +840,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1004,6 +1012,7 @@ public enum CarrierWaveTours {
             done: "Get Started",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1344,6 +1353,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1515,6 +1525,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1717,6 +1728,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -1884,6 +1896,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: true,
@@ -2026,6 +2039,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -2203,6 +2217,7 @@ public enum CarrierWaveTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

@@ -85,6 +85,12 @@ public enum FiniteTours {
     /// The labels of the tours' page buttons and content links (`RunInput.action`).
     public enum ButtonID: CaseIterable, Sendable {}
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `finite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -248,7 +254,7 @@ public enum FiniteTours {
                 source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
-        contentHash: "c8d462d59bf70e131e4a625cd3c42ef691a47f3c3d8258d6e644cd40fb4697b2"
+        contentHash: "be32f91641ed8898c2f9bae1e28806f25f51a85d38586f517adb7e7214ecb9fc"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -402,6 +408,7 @@ public enum FiniteTours {
                 events: ["weekDetailOpened", "weekMarked"]
             ),
         ],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "hasCompletedWalkthrough",
@@ -629,6 +636,7 @@ public enum FiniteTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -683,7 +691,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -760,7 +770,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.tapTarget(target: "currentWeek"),
                         celebrate: true,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -848,12 +860,19 @@ public enum FiniteTours {
                         blocksTouches: false,
                         modal: false,
                         component: nil,
-                        advance: TourKit.Advance.gesture(
-                            gesture: TourKit.GestureKind.swipeLeft,
-                            target: "grid"
+                        advance: TourKit.Advance.anyOf(
+                            of: [
+                                TourKit.Advance.gesture(
+                                    gesture: TourKit.GestureKind.swipeLeft,
+                                    target: "grid"
+                                ),
+                                TourKit.Advance.event(event: "switchedToChapters"),
+                            ]
                         ),
                         celebrate: true,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -912,7 +931,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.tapAnywhere,
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -962,7 +983,9 @@ public enum FiniteTours {
                             outcomes: ["saved", "dismissed"]
                         ),
                         celebrate: true,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1046,7 +1069,9 @@ public enum FiniteTours {
                                 when: ["hasFilledWeeks"],
                                 unless: []
                             ),
-                        ]
+                        ],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1088,7 +1113,9 @@ public enum FiniteTours {
                         component: nil,
                         advance: TourKit.Advance.timer(after: 2.5),
                         celebrate: false,
-                        targetFallbacks: []
+                        targetFallbacks: [],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: false,

@@ -94,6 +94,12 @@ public enum OmniSiteTrackerTours {
         case getStarted = "Get Started"
     }
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `omnisite.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -541,7 +547,7 @@ public enum OmniSiteTrackerTours {
                 source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
-        contentHash: "b1438975bb9d04ab44971a298e665286f6a23966ca8d4bb13a79969a46b1ce40"
+        contentHash: "589abcd99c8d2b57c69a4c0e152700dd0e01fbe17f16b4116438feb61c87d7f8"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -732,6 +738,7 @@ public enum OmniSiteTrackerTours {
         events: [],
         conditions: [],
         components: [],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "hasCompletedOnboarding",
@@ -875,6 +882,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -898,7 +906,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "historyHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1004,6 +1014,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1027,7 +1038,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "bodyDiagramHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1130,6 +1143,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1153,7 +1167,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "legendHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1259,6 +1275,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1282,7 +1299,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "recommendationHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -1407,6 +1426,7 @@ public enum OmniSiteTrackerTours {
             done: "Get Started",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1867,6 +1887,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1890,7 +1911,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "heatmapHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,
@@ -2011,6 +2034,7 @@ public enum OmniSiteTrackerTours {
             done: "Done",
             dismiss: "Got it"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -2034,7 +2058,9 @@ public enum OmniSiteTrackerTours {
                         iconAsset: nil,
                         anchor: "complianceHelpButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button]
+                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
+                        actions: [],
+                        closeButton: nil
                     )
                 ),
                 skippable: true,

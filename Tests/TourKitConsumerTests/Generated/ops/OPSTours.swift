@@ -108,6 +108,12 @@ public enum OPSTours {
     /// The labels of the tours' page buttons and content links (`RunInput.action`).
     public enum ButtonID: CaseIterable, Sendable {}
 
+    /// The actions the app runs when a button asks (`perform`), from the registry.
+    public enum AppActionID: CaseIterable, Sendable {}
+
+    /// Every outcome the app's actions declare (`RunInput.actionOutcome`).
+    public enum AppActionOutcomeID: CaseIterable, Sendable {}
+
     /// The app's tours, equal to what `JSONDecoder` decodes from `ops.json`.
     public static let bundle: TourKit.TourBundle = TourKit.TourBundle(
         format: 1,
@@ -331,7 +337,7 @@ public enum OPSTours {
                 source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
             ),
         ],
-        contentHash: "502b3c98fd2c75fc5c0aa5de4d5e77ab3a9f2765e7ed4b94c52e1944e9d0de41"
+        contentHash: "cdcf53c13164a7283f47214145f915f1b3c123f98fcd44623eb100a183cd8afe"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -587,6 +593,7 @@ public enum OPSTours {
             ),
         ],
         components: [],
+        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "tour_completed_",
@@ -850,6 +857,7 @@ public enum OPSTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,
@@ -1348,6 +1356,7 @@ public enum OPSTours {
             done: "Done",
             dismiss: "Dismiss"
         ),
+        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: true,
             trapsFocus: false,

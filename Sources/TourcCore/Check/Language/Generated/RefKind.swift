@@ -13,4 +13,5 @@ enum RefKind: String, CaseIterable, Sendable {
     case persistenceKey = "persistence key"
     case analyticsEvent = "analytics event"
     case tour
+    case appAction = "app action"
 }

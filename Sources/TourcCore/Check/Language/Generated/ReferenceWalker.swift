@@ -25,6 +25,8 @@ enum ReferenceWalker {
         switch v {
         case .startTour(let v0):
             visitor.visit(v0, .tour, "Action.startTour.tour") { node()["tour"] }
+        case .perform(let v0):
+            visitor.visit(v0, .appAction, "Action.perform.action") { node()["action"] }
         case .showSheet(let v0):
             walk(v0, node()["sheet"], &visitor)
         case .presentComponent(let v0):
@@ -51,6 +53,10 @@ enum ReferenceWalker {
             visitor.visit(v0, .event, "Advance.event.event") { node()["event"] }
         case .component(let v0, _):
             visitor.visit(v0, .component, "Advance.component.component") { node()["component"] }
+        case .actionOutcome(let v0, _):
+            visitor.visit(v0, .appAction, "Advance.actionOutcome.action") { node()["action"] }
+        case .anyOf(let v0):
+            for (i, x) in v0.enumerated() { walk(x, node()["of"][i], &visitor) }
         // Name no id.
         case .nextButton, .tapAnywhere, .timer: break
         }
@@ -79,6 +85,10 @@ enum ReferenceWalker {
         // Name no id.
         case .text, .bullets, .numbered, .legend, .illustration: break
         }
+    }
+
+    static func walk<V: ReferenceVisitor>(_ v: TourKit.Carousel, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
+        for (i, x) in v.footer.enumerated() { walk(x, node()["footer"][i], &visitor) }
     }
 
     static func walk<V: ReferenceVisitor>(_ v: TourKit.CoachMark, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
@@ -170,6 +180,7 @@ enum ReferenceWalker {
         if let x = v.component { walk(x, node()["component"], &visitor) }
         walk(v.advance, node()["advance"], &visitor)
         for (i, x) in v.targetFallbacks.enumerated() { walk(x, node()["targetFallbacks"][i], &visitor) }
+        for (i, x) in v.actions.enumerated() { walk(x, node()["actions"][i], &visitor) }
     }
 
     static func walk<V: ReferenceVisitor>(_ v: TourKit.StateUpdate, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
@@ -211,6 +222,7 @@ enum ReferenceWalker {
 
     static func walk<V: ReferenceVisitor>(_ v: TourKit.TooltipContent, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
         visitor.visit(v.anchor, .target, "TooltipContent.anchor") { node()["anchor"] }
+        for (i, x) in v.actions.enumerated() { walk(x, node()["actions"][i], &visitor) }
     }
 
     static func walk<V: ReferenceVisitor>(_ v: TourKit.Topic, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {
@@ -225,6 +237,7 @@ enum ReferenceWalker {
         for (i, x) in v.unless.enumerated() { walk(x, .condition, "Tour.unless", node()["unless"][i], &visitor) }
         walk(v.persistence, node()["persistence"], &visitor)
         walk(v.visuals, node()["visuals"], &visitor)
+        if let x = v.carousel { walk(x, node()["carousel"], &visitor) }
         for (i, x) in v.analytics.enumerated() { visitor.visit(x, .analyticsEvent, "Tour.analytics") { node()["analytics"][i] } }
         for (i, x) in v.steps.enumerated() { walk(x, node()["steps"][i], &visitor) }
     }

@@ -190,6 +190,11 @@ enum EditorTourSchema {
       "description": "Standard button labels.",
       "markdownDescription": "Standard button labels."
     },
+    "carousel": {
+      "$ref": "#/$defs/carousel",
+      "description": "A carousel's swipe and its buttons under every page.",
+      "markdownDescription": "A carousel's swipe and its buttons under every page."
+    },
     "accessibility": {
       "$ref": "#/$defs/accessibility",
       "description": "VoiceOver, focus, motion, touch targets.",
@@ -1059,8 +1064,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, showSheet, presentComponent, openScreen, openURL.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+          "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, perform, showSheet, presentComponent, openScreen, openURL.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `perform`: Ask the app to run one of its actions.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
         }
       },
       "oneOf": [
@@ -1202,6 +1207,34 @@ enum EditorTourSchema {
           "required": [
             "type",
             "step"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "title": "perform",
+          "description": "Ask the app to run one of its actions.",
+          "markdownDescription": "Ask the app to run one of its actions.",
+          "properties": {
+            "type": {
+              "const": "perform",
+              "description": "Ask the app to run one of its actions.",
+              "markdownDescription": "Ask the app to run one of its actions."
+            },
+            "action": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+              "description": "The app action (a registry `actions` id).",
+              "markdownDescription": "The app action (a registry `actions` id).",
+              "examples": [
+                "requestNotifications"
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "action"
           ],
           "additionalProperties": false
         },
@@ -1403,7 +1436,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "What a button or link does.",
-      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
+      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `perform`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
       "examples": [
         {
           "type": "startTour",
@@ -1887,8 +1920,8 @@ enum EditorTourSchema {
       ],
       "properties": {
         "type": {
-          "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, timer.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `timer`: Automatically after a delay."
+          "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, anyOf, timer.",
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `actionOutcome`: An app action finishing with any of the outcomes.\n- `anyOf`: Any of several inputs advances the step.\n- `timer`: Automatically after a delay."
         }
       },
       "oneOf": [
@@ -2071,6 +2104,90 @@ enum EditorTourSchema {
         },
         {
           "type": "object",
+          "title": "actionOutcome",
+          "description": "An app action finishing with any of the outcomes.",
+          "markdownDescription": "An app action finishing with any of the outcomes.",
+          "properties": {
+            "type": {
+              "const": "actionOutcome",
+              "description": "An app action finishing with any of the outcomes.",
+              "markdownDescription": "An app action finishing with any of the outcomes."
+            },
+            "action": {
+              "type": "string",
+              "minLength": 1,
+              "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
+              "description": "The app action (a registry `actions` id).",
+              "markdownDescription": "The app action (a registry `actions` id).",
+              "examples": [
+                "requestNotifications"
+              ]
+            },
+            "outcomes": {
+              "type": "array",
+              "items": {
+                "type": "string",
+                "pattern": "^[a-z][a-zA-Z0-9_.-]*$"
+              },
+              "minItems": 1,
+              "uniqueItems": true,
+              "description": "The outcomes that advance.",
+              "markdownDescription": "The outcomes that advance.",
+              "examples": [
+                [
+                  "granted",
+                  "denied"
+                ]
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "action",
+            "outcomes"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
+          "title": "anyOf",
+          "description": "Any of several inputs advances the step.",
+          "markdownDescription": "Any of several inputs advances the step.",
+          "properties": {
+            "type": {
+              "const": "anyOf",
+              "description": "Any of several inputs advances the step.",
+              "markdownDescription": "Any of several inputs advances the step."
+            },
+            "of": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/advance"
+              },
+              "minItems": 2,
+              "description": "The alternatives; any one advances the step.",
+              "markdownDescription": "The alternatives; any one advances the step.",
+              "examples": [
+                [
+                  {
+                    "type": "gesture",
+                    "gesture": "swipeLeft"
+                  },
+                  {
+                    "type": "nextButton"
+                  }
+                ]
+              ]
+            }
+          },
+          "required": [
+            "type",
+            "of"
+          ],
+          "additionalProperties": false
+        },
+        {
+          "type": "object",
           "title": "timer",
           "description": "Automatically after a delay.",
           "markdownDescription": "Automatically after a delay.",
@@ -2099,7 +2216,7 @@ enum EditorTourSchema {
         }
       ],
       "description": "How a step advances.",
-      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `timer`.",
+      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `actionOutcome`, `anyOf`, `timer`.",
       "examples": [
         {
           "type": "tapTarget",
@@ -3464,6 +3581,21 @@ enum EditorTourSchema {
               "description": "Targets replaced when conditions fail.",
               "markdownDescription": "Targets replaced when conditions fail.",
               "default": []
+            },
+            "actions": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/actionButton"
+              },
+              "maxItems": 2,
+              "description": "A primary and a secondary button in the coach mark, in place of its usual button.",
+              "markdownDescription": "A primary and a secondary button in the coach mark, in place of its usual button.",
+              "default": []
+            },
+            "closeButton": {
+              "$ref": "#/$defs/closeButton",
+              "description": "An icon-only close button (the X); it ends the tour as dismissed.",
+              "markdownDescription": "An icon-only close button (the X); it ends the tour as dismissed."
             }
           },
           "required": [
@@ -3785,6 +3917,21 @@ enum EditorTourSchema {
                 "tapOutside",
                 "button"
               ]
+            },
+            "actions": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/actionButton"
+              },
+              "maxItems": 2,
+              "description": "A primary and a secondary button in the tooltip, in place of its usual button.",
+              "markdownDescription": "A primary and a secondary button in the tooltip, in place of its usual button.",
+              "default": []
+            },
+            "closeButton": {
+              "$ref": "#/$defs/closeButton",
+              "description": "An icon-only close button (the X); it ends the tour as dismissed.",
+              "markdownDescription": "An icon-only close button (the X); it ends the tour as dismissed."
             }
           },
           "required": [
@@ -4835,6 +4982,88 @@ enum EditorTourSchema {
       ],
       "description": "Where a text comes from: another key, or a key of the app's own table.",
       "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
+    },
+    "carousel": {
+      "type": "object",
+      "properties": {
+        "swipe": {
+          "type": "boolean",
+          "description": "Whether a swipe moves between pages (left: next, right: previous).",
+          "markdownDescription": "Whether a swipe moves between pages (left: next, right: previous).",
+          "default": true
+        },
+        "footer": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/actionButton"
+          },
+          "maxItems": 3,
+          "description": "Buttons under every page, declared once.",
+          "markdownDescription": "Buttons under every page, declared once.",
+          "examples": [
+            [
+              {
+                "label": "Log in",
+                "action": {
+                  "type": "perform",
+                  "action": "signIn"
+                }
+              }
+            ]
+          ],
+          "default": []
+        }
+      },
+      "additionalProperties": false,
+      "description": "A carousel's swipe and its shared buttons.",
+      "markdownDescription": "A carousel's swipe and its shared buttons.",
+      "examples": [
+        {
+          "swipe": true,
+          "footer": [
+            {
+              "label": "Log in",
+              "action": {
+                "type": "complete"
+              }
+            }
+          ]
+        }
+      ]
+    },
+    "closeButton": {
+      "type": "object",
+      "properties": {
+        "icon": {
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
+          "description": "The SF Symbol it shows (default `xmark`).",
+          "markdownDescription": "The SF Symbol it shows (default `xmark`).",
+          "examples": [
+            "xmark",
+            "xmark.circle.fill"
+          ],
+          "default": "xmark"
+        },
+        "accessibilityLabel": {
+          "type": "string",
+          "minLength": 1,
+          "description": "What VoiceOver says for it (e.g. `Close`); required.",
+          "markdownDescription": "What VoiceOver says for it (e.g. `Close`); required.",
+          "examples": [
+            "Close"
+          ]
+        }
+      },
+      "additionalProperties": false,
+      "description": "An icon-only close button; it needs an `accessibilityLabel`.",
+      "markdownDescription": "An icon-only close button; it needs an `accessibilityLabel`.",
+      "examples": [
+        {
+          "accessibilityLabel": "Close"
+        }
+      ]
     },
     "inlineCondition": {
       "type": "object",

@@ -33,13 +33,14 @@ extension AppTourSchema {
         "hapticCue": [
             "event": .event,
         ],
-        "block": [
-            "component": .component,
-        ],
         "action": [
             "tour": .tour,
+            "action": .appAction,
             "component": .component,
             "screen": .screen,
+        ],
+        "block": [
+            "component": .component,
         ],
         "actionButton": [
             "analytics": .analyticsEvent,
@@ -48,6 +49,7 @@ extension AppTourSchema {
             "target": .target,
             "event": .event,
             "component": .component,
+            "action": .appAction,
         ],
         "region": [
             "target": .target,

@@ -17,6 +17,7 @@ extension TourKit.Action: JSONTreeWritable {
         case .dismiss: break
         case .startTour(let v0): try node.put(v0, forKey: "tour")
         case .goTo(let v0): try node.put(v0, forKey: "step")
+        case .perform(let v0): try node.put(v0, forKey: "action")
         case .showSheet(let v0): try node.put(v0, forKey: "sheet")
         case .presentComponent(let v0): try v0.writeJSON(into: node)
         case .openScreen(let v0): try node.put(v0, forKey: "screen")

@@ -20,6 +20,10 @@ extension TourKit.Advance: JSONTreeWritable {
         case .component(let v0, let v1):
             try node.put(v0, forKey: "component")
             try node.put(v1, forKey: "outcomes")
+        case .actionOutcome(let v0, let v1):
+            try node.put(v0, forKey: "action")
+            try node.put(v1, forKey: "outcomes")
+        case .anyOf(let v0): try node.put(v0, forKey: "of")
         case .timer(let v0): try node.put(v0, forKey: "after")
         }
     }

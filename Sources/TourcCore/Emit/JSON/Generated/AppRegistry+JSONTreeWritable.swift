@@ -16,6 +16,7 @@ extension TourKit.AppRegistry: JSONTreeWritable {
         try node.put(events, forKey: "events")
         try node.put(conditions, forKey: "conditions")
         try node.put(components, forKey: "components")
+        try node.put(actions, forKey: "actions")
         try node.put(persistence, forKey: "persistence")
         try node.put(tags, forKey: "tags")
         try node.put(analytics, forKey: "analytics")

@@ -48,6 +48,8 @@ extension TourKit.SpotlightContent: JSONTreeWritable {
         try node.put(advance, forKey: "advance")
         try node.put(celebrate, forKey: "celebrate")
         try node.put(targetFallbacks, forKey: "targetFallbacks")
+        try node.put(actions, forKey: "actions")
+        try node.putIfPresent(closeButton, forKey: "closeButton")
     }
 }
 
@@ -92,6 +94,24 @@ extension TourKit.TooltipContent: JSONTreeWritable {
         try node.put(anchor, forKey: "anchor")
         try node.put(position, forKey: "position")
         try node.put(dismiss, forKey: "dismiss")
+        try node.put(actions, forKey: "actions")
+        try node.putIfPresent(closeButton, forKey: "closeButton")
+    }
+}
+
+extension TourKit.Carousel: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(swipe, forKey: "swipe")
+        try node.put(footer, forKey: "footer")
+    }
+}
+
+extension TourKit.CloseButton: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(icon, forKey: "icon")
+        try node.putIfPresent(accessibilityLabel, forKey: "accessibilityLabel")
     }
 }
 

@@ -79,6 +79,15 @@ extension TourKit.Component: JSONTreeWritable {
     }
 }
 
+extension TourKit.AppAction: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.put(id, forKey: "id")
+        try node.putIfPresent(description, forKey: "description")
+        try node.put(outcomes, forKey: "outcomes")
+    }
+}
+
 extension TourKit.ComponentPresentation: JSONTreeWritable {}
 
 extension TourKit.ComponentField: JSONTreeWritable {

@@ -24,6 +24,7 @@ extension TourKit.Tour: JSONTreeWritable {
         try node.put(flow, forKey: "flow")
         try node.put(visuals, forKey: "visuals")
         try node.put(labels, forKey: "labels")
+        try node.putIfPresent(carousel, forKey: "carousel")
         try node.put(accessibility, forKey: "accessibility")
         try node.put(analytics, forKey: "analytics")
         try node.put(steps, forKey: "steps")

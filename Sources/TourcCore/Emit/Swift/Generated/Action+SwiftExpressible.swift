@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.Action: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.Action", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "goTo", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], ["tour"], ["step"], [nil], [nil], ["screen"], ["url"]])
+    static let swiftShape = SwiftEnumShape("TourKit.Action", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "goTo", "perform", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], ["tour"], ["step"], ["action"], [nil], [nil], ["screen"], ["url"]])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -21,28 +21,32 @@ extension TourKit.Action: SwiftExpressible {
             sink.beginCall(s.prepared[6])
             try s.argument(case: 6, 0, v0, into: &sink)
             sink.endCall()
-        case .showSheet(let v0):
+        case .perform(let v0):
             sink.beginCall(s.prepared[7])
             try s.argument(case: 7, 0, v0, into: &sink)
             sink.endCall()
-        case .presentComponent(let v0):
+        case .showSheet(let v0):
             sink.beginCall(s.prepared[8])
             try s.argument(case: 8, 0, v0, into: &sink)
             sink.endCall()
-        case .openScreen(let v0):
+        case .presentComponent(let v0):
             sink.beginCall(s.prepared[9])
             try s.argument(case: 9, 0, v0, into: &sink)
             sink.endCall()
-        case .openURL(let v0):
+        case .openScreen(let v0):
             sink.beginCall(s.prepared[10])
             try s.argument(case: 10, 0, v0, into: &sink)
+            sink.endCall()
+        case .openURL(let v0):
+            sink.beginCall(s.prepared[11])
+            try s.argument(case: 11, 0, v0, into: &sink)
             sink.endCall()
         }
     }
 }
 
 extension TourKit.Action.Kind: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.Action.Kind", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "goTo", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], [], [], [], [], [], []])
+    static let swiftShape = SwiftEnumShape("TourKit.Action.Kind", cases: ["next", "back", "skip", "complete", "dismiss", "startTour", "goTo", "perform", "showSheet", "presentComponent", "openScreen", "openURL"], payloadLabels: [[], [], [], [], [], [], [], [], [], [], [], []])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -53,10 +57,11 @@ extension TourKit.Action.Kind: SwiftExpressible {
         case .dismiss: s.write(case: 4, to: &sink)
         case .startTour: s.write(case: 5, to: &sink)
         case .goTo: s.write(case: 6, to: &sink)
-        case .showSheet: s.write(case: 7, to: &sink)
-        case .presentComponent: s.write(case: 8, to: &sink)
-        case .openScreen: s.write(case: 9, to: &sink)
-        case .openURL: s.write(case: 10, to: &sink)
+        case .perform: s.write(case: 7, to: &sink)
+        case .showSheet: s.write(case: 8, to: &sink)
+        case .presentComponent: s.write(case: 9, to: &sink)
+        case .openScreen: s.write(case: 10, to: &sink)
+        case .openURL: s.write(case: 11, to: &sink)
         }
     }
 }

@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.Advance: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.Advance", cases: ["nextButton", "tapAnywhere", "tapTarget", "gesture", "event", "component", "timer"], payloadLabels: [[], [], ["target"], ["gesture", "target"], ["event"], ["component", "outcomes"], ["after"]])
+    static let swiftShape = SwiftEnumShape("TourKit.Advance", cases: ["nextButton", "tapAnywhere", "tapTarget", "gesture", "event", "component", "actionOutcome", "anyOf", "timer"], payloadLabels: [[], [], ["target"], ["gesture", "target"], ["event"], ["component", "outcomes"], ["action", "outcomes"], ["of"], ["after"]])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -28,16 +28,25 @@ extension TourKit.Advance: SwiftExpressible {
             try s.argument(case: 5, 0, v0, into: &sink)
             try s.argument(case: 5, 1, v1, into: &sink)
             sink.endCall()
-        case .timer(let v0):
+        case .actionOutcome(let v0, let v1):
             sink.beginCall(s.prepared[6])
             try s.argument(case: 6, 0, v0, into: &sink)
+            try s.argument(case: 6, 1, v1, into: &sink)
+            sink.endCall()
+        case .anyOf(let v0):
+            sink.beginCall(s.prepared[7])
+            try s.argument(case: 7, 0, v0, into: &sink)
+            sink.endCall()
+        case .timer(let v0):
+            sink.beginCall(s.prepared[8])
+            try s.argument(case: 8, 0, v0, into: &sink)
             sink.endCall()
         }
     }
 }
 
 extension TourKit.Advance.Kind: SwiftExpressible {
-    static let swiftShape = SwiftEnumShape("TourKit.Advance.Kind", cases: ["nextButton", "tapAnywhere", "tapTarget", "gesture", "event", "component", "timer"], payloadLabels: [[], [], [], [], [], [], []])
+    static let swiftShape = SwiftEnumShape("TourKit.Advance.Kind", cases: ["nextButton", "tapAnywhere", "tapTarget", "gesture", "event", "component", "actionOutcome", "anyOf", "timer"], payloadLabels: [[], [], [], [], [], [], [], [], []])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         switch self {
@@ -47,7 +56,9 @@ extension TourKit.Advance.Kind: SwiftExpressible {
         case .gesture: s.write(case: 3, to: &sink)
         case .event: s.write(case: 4, to: &sink)
         case .component: s.write(case: 5, to: &sink)
-        case .timer: s.write(case: 6, to: &sink)
+        case .actionOutcome: s.write(case: 6, to: &sink)
+        case .anyOf: s.write(case: 7, to: &sink)
+        case .timer: s.write(case: 8, to: &sink)
         }
     }
 }

@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.AppRegistry: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "persistence", "tags", "analytics", "localization", "pacing", "tipGroups"])
+    static let swiftShape = SwiftStructShape("TourKit.AppRegistry", storedProperties: ["id", "name", "description", "versions", "roles", "screens", "targets", "events", "conditions", "components", "actions", "persistence", "tags", "analytics", "localization", "pacing", "tipGroups"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -18,12 +18,13 @@ extension TourKit.AppRegistry: SwiftExpressible {
         try s.argument(7, events, into: &sink)
         try s.argument(8, conditions, into: &sink)
         try s.argument(9, components, into: &sink)
-        try s.argument(10, persistence, into: &sink)
-        try s.argument(11, tags, into: &sink)
-        try s.argument(12, analytics, into: &sink)
-        try s.argument(13, localization, into: &sink)
-        try s.argument(14, pacing, into: &sink)
-        try s.argument(15, tipGroups, into: &sink)
+        try s.argument(10, actions, into: &sink)
+        try s.argument(11, persistence, into: &sink)
+        try s.argument(12, tags, into: &sink)
+        try s.argument(13, analytics, into: &sink)
+        try s.argument(14, localization, into: &sink)
+        try s.argument(15, pacing, into: &sink)
+        try s.argument(16, tipGroups, into: &sink)
         sink.endCall()
     }
 }

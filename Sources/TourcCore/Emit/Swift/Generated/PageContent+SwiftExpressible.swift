@@ -36,7 +36,7 @@ extension TourKit.Illustration: SwiftExpressible {
 }
 
 extension TourKit.SpotlightContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "modal", "component", "advance", "celebrate", "targetFallbacks"])
+    static let swiftShape = SwiftStructShape("TourKit.SpotlightContent", storedProperties: ["title", "body", "icon", "iconAsset", "hint", "spotlight", "dim", "coachMark", "gestureHint", "pulseRing", "blocksTouches", "modal", "component", "advance", "celebrate", "targetFallbacks", "actions", "closeButton"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -56,6 +56,8 @@ extension TourKit.SpotlightContent: SwiftExpressible {
         try s.argument(13, advance, into: &sink)
         try s.argument(14, celebrate, into: &sink)
         try s.argument(15, targetFallbacks, into: &sink)
+        try s.argument(16, actions, into: &sink)
+        try s.argument(17, closeButton, into: &sink)
         sink.endCall()
     }
 }
@@ -124,7 +126,7 @@ extension TourKit.TargetFallback: SwiftExpressible {
 }
 
 extension TourKit.TooltipContent: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "icon", "iconAsset", "anchor", "position", "dismiss"])
+    static let swiftShape = SwiftStructShape("TourKit.TooltipContent", storedProperties: ["title", "body", "icon", "iconAsset", "anchor", "position", "dismiss", "actions", "closeButton"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -135,6 +137,30 @@ extension TourKit.TooltipContent: SwiftExpressible {
         try s.argument(4, anchor, into: &sink)
         try s.argument(5, position, into: &sink)
         try s.argument(6, dismiss, into: &sink)
+        try s.argument(7, actions, into: &sink)
+        try s.argument(8, closeButton, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.Carousel: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.Carousel", storedProperties: ["swipe", "footer"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, swipe, into: &sink)
+        try s.argument(1, footer, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.CloseButton: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.CloseButton", storedProperties: ["icon", "accessibilityLabel"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, icon, into: &sink)
+        try s.argument(1, accessibilityLabel, into: &sink)
         sink.endCall()
     }
 }

@@ -111,6 +111,18 @@ extension TourKit.Component: SwiftExpressible {
     }
 }
 
+extension TourKit.AppAction: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.AppAction", storedProperties: ["id", "description", "outcomes"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, id, into: &sink)
+        try s.argument(1, description, into: &sink)
+        try s.argument(2, outcomes, into: &sink)
+        sink.endCall()
+    }
+}
+
 extension TourKit.ComponentPresentation: SwiftExpressible {
     static let swiftShape = SwiftEnumShape("TourKit.ComponentPresentation", cases: ["inline", "sheet", "fullScreenCover", "popover"], payloadLabels: [[], [], [], []])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {

@@ -4,7 +4,7 @@
 import TourKit
 
 extension TourKit.Tour: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "maxDisplayCount", "ignoresDisplayFrequency", "showAgainAfter", "persistence", "flow", "visuals", "labels", "accessibility", "analytics", "steps", "texts", "edgeCases"])
+    static let swiftShape = SwiftStructShape("TourKit.Tour", storedProperties: ["id", "name", "description", "presentation", "roles", "tags", "estimatedDuration", "triggers", "when", "unless", "priority", "maxDisplayCount", "ignoresDisplayFrequency", "showAgainAfter", "persistence", "flow", "visuals", "labels", "carousel", "accessibility", "analytics", "steps", "texts", "edgeCases"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -26,11 +26,12 @@ extension TourKit.Tour: SwiftExpressible {
         try s.argument(15, flow, into: &sink)
         try s.argument(16, visuals, into: &sink)
         try s.argument(17, labels, into: &sink)
-        try s.argument(18, accessibility, into: &sink)
-        try s.argument(19, analytics, into: &sink)
-        try s.argument(20, steps, into: &sink)
-        try s.argument(21, texts, into: &sink)
-        try s.argument(22, edgeCases, into: &sink)
+        try s.argument(18, carousel, into: &sink)
+        try s.argument(19, accessibility, into: &sink)
+        try s.argument(20, analytics, into: &sink)
+        try s.argument(21, steps, into: &sink)
+        try s.argument(22, texts, into: &sink)
+        try s.argument(23, edgeCases, into: &sink)
         sink.endCall()
     }
 }
