@@ -1,5 +1,19 @@
 /// The Advance part of the one description of the language (TourKit's Advance.swift).
 extension Language {
+    /// The outcomes a component or an app action finishes with that advance a step: the same
+    /// rule for both, with examples of each.
+    static func advanceOutcomes(examples: [String]) -> Field {
+        field("outcomes", "[String]",
+            hover: "The outcomes that advance.",
+            schema: [
+                    "items": ["pattern": .idPattern],
+                    "minItems": 1,
+                    "uniqueItems": true,
+                    "examples": [.array(examples.map { .string($0) })],
+                ]
+        )
+    }
+
     static let advance = ModelFile("Advance", [
         union("Advance", """
                 How a step advances. YAML: `{type: tapTarget, target: currentWeek}`; `nextButton` is the default
@@ -22,29 +36,13 @@ extension Language {
             variant("component", "An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).", [field("component", "String",
                 hover: "The component id.",
                 schema: ["pattern": .idPattern, "examples": ["phaseForm"]], ref: .component
-            ), field("outcomes", "[String]",
-                hover: "The outcomes that advance.",
-                schema: [
-                        "items": ["pattern": .idPattern],
-                        "minItems": 1,
-                        "uniqueItems": true,
-                        "examples": [["saved", "dismissed"]],
-                    ]
-            )],
+            ), advanceOutcomes(examples: ["saved", "dismissed"])],
                 hover: "An embedded component finishing with any of the outcomes."
             ),
             variant("actionOutcome", "An app action (a registry `actions` entry, run by a button's `{type: perform}`) finishing with any of the given outcomes (e.g. `granted` or `denied`).", [field("action", "String",
                 hover: "The app action (a registry `actions` id).",
                 schema: ["pattern": .idPattern, "examples": ["requestNotifications"]], ref: .appAction
-            ), field("outcomes", "[String]",
-                hover: "The outcomes that advance.",
-                schema: [
-                        "items": ["pattern": .idPattern],
-                        "minItems": 1,
-                        "uniqueItems": true,
-                        "examples": [["granted", "denied"]],
-                    ]
-            )],
+            ), advanceOutcomes(examples: ["granted", "denied"])],
                 hover: "An app action finishing with any of the outcomes."
             ),
             variant("anyOf", "Whichever of several inputs comes first (a swipe or the Next button; a tap on the target or the app event that follows it): the step advances on any of them. Each alternative is a way of advancing as above, not another `anyOf`.", [field("of", "[Advance]",
