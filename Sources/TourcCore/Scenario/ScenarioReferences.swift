@@ -123,6 +123,17 @@ enum ScenarioReferences {
             }
         }
         keys += bundle.tours.flatMap { [TourDisplayKeys.count($0.id), TourDisplayKeys.lastShown($0.id)] }
+        // An update prompt with `ifHeld: consume` records the update it used up (issue 24 item 5).
+        keys += bundle.tours.filter { $0.triggers.contains { trigger in
+            switch trigger.kind {
+            case .majorUpdate(_, _, _, let held, _):
+                switch held {
+                case .consume: true
+                case .wait: false
+                }
+            case .firstLaunch, .appLaunch, .firstVisit, .targetTap, .event, .manual: false
+            }
+        } }.map { UpdateRules.consumedKey($0.id) }
         keys += bundle.app.events.map { TourDisplayKeys.eventLog($0.id) }
         return keys + [TourCoordinator.launchedKey, TourCoordinator.visitedKey, TourCoordinator.invalidatedKey, TourDisplayKeys.lastPacedShow]
     }

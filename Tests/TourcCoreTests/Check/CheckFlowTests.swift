@@ -180,6 +180,22 @@ import Testing
             """))
     }
 
+    /// An `anyOf` advance waits on every alternative's target, not only the first: a fallback for
+    /// the second one is used, one for a target no alternative names is not.
+    @Test func unusedTargetFallbackLooksAtEveryAlternative() throws {
+        try expectDiagnostics(LanguageCodes.unusedTargetFallback, Self.spotlight("""
+              - id: look
+                type: spotlight
+                title: Look
+                body: The grid.
+                coachMark: {position: automatic}
+                targetFallbacks:
+                  - {target: homeTab, replacement: gridBox, unless: [hasPhases]}
+                  - {target: 1️⃣gridBox, replacement: grid, unless: [hasPhases]}
+                advance: {type: anyOf, of: [{type: tapTarget, target: grid}, {type: gesture, gesture: swipeLeft, target: homeTab}]}
+            """))
+    }
+
     static let recoveryStep = """
           - {id: a, type: page, title: A}
           - {id: b, type: page, title: B}

@@ -51,6 +51,18 @@ extension Advance {
         }
     }
 
+    /// Every target the step may wait on: a tap's or a gesture's, and each alternative's of an
+    /// `anyOf` (not only the first, as `target` gives), so that a fallback for any of them counts
+    /// as used (TOUR3304, unused target fallback).
+    var waitedTargets: [String] {
+        switch self {
+        case .tapTarget(let target): [target]
+        case .gesture(_, let target): target.map { [$0] } ?? []
+        case .anyOf(let ways): ways.flatMap(\.waitedTargets)
+        case .nextButton, .tapAnywhere, .event, .component, .actionOutcome, .timer: []
+        }
+    }
+
     /// The target a `tapTarget` waits for.
     var tappedTarget: String? {
         switch self {

@@ -121,7 +121,7 @@ enum FlowChecks {
                 if let anchor = spot.coachMark.anchor { used.insert(anchor.target) }
                 if let at = spot.gestureHint?.at { used.insert(at.target) }
                 if let ring = spot.pulseRing { used.insert(ring.target) }
-                if let target = spot.advance.target { used.insert(target) }
+                used.formUnion(spot.advance.waitedTargets)
                 for (i, fallback) in spot.targetFallbacks.enumerated() where !used.contains(fallback.target) {
                     d.emit(LanguageCodes.unusedTargetFallback,
                            "this step never uses the target `\(fallback.target)`, so this fallback has no effect",

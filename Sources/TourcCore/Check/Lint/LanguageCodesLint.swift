@@ -91,10 +91,13 @@ extension LanguageCodes {
         """)
 
     public static let missingAccessibilityLabel = DiagnosticCode("TOUR3502", "icon-only control without accessibility label", severity: .warning, explanation: """
-        A control that shows only an icon (an action button without a label, a registry target \
-        with an `icon`, such as a "?" help button) is announced by VoiceOver by its \
-        accessibility label; without one it is read as "button". Add `accessibilityLabel`, e.g. \
-        `accessibilityLabel: History help`.
+        A control that shows only an icon is announced by VoiceOver by its accessibility label; \
+        without one it is read as "button". Checked: a page's, coach mark's or tooltip's action \
+        button without a label, a carousel footer button without a label, the `closeButton` X of \
+        a coach mark or tooltip (it never shows text), and a registry target with an `icon`, such \
+        as a "?" help button. Add `accessibilityLabel`, e.g. `accessibilityLabel: History help`, \
+        or `closeButton: {accessibilityLabel: Close}`; it is a text like any other, translated in \
+        the app's catalog.
         """)
 
     public static let gestureWithoutAlternative = DiagnosticCode("TOUR3503", "gesture without alternative", severity: .warning, explanation: """

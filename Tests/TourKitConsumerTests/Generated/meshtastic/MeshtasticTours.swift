@@ -148,12 +148,6 @@ public enum MeshtasticTours {
                 source: "Skip"
             ),
             TourKit.LocalizedText(
-                id: "admin_channel_tip.labels.dismiss",
-                key: "admin_channel_tip.labels.dismiss",
-                table: nil,
-                source: "Close"
-            ),
-            TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.title",
                 key: "admin_channel_tip.tip.title",
                 table: nil,
@@ -166,8 +160,8 @@ public enum MeshtasticTours {
                 source: "Select a node from the drop down to manage connected or remote devices."
             ),
             TourKit.LocalizedText(
-                id: "connection_tip.labels.dismiss",
-                key: "connection_tip.labels.dismiss",
+                id: "admin_channel_tip.tip.closeButton.accessibilityLabel",
+                key: "admin_channel_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
                 source: "Close"
             ),
@@ -184,8 +178,8 @@ public enum MeshtasticTours {
                 source: "Swipe left to disconnect. Long press to start the live activity."
             ),
             TourKit.LocalizedText(
-                id: "create_channels_tip.labels.dismiss",
-                key: "create_channels_tip.labels.dismiss",
+                id: "connection_tip.tip.closeButton.accessibilityLabel",
+                key: "connection_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
                 source: "Close"
             ),
@@ -202,8 +196,8 @@ public enum MeshtasticTours {
                 source: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups."
             ),
             TourKit.LocalizedText(
-                id: "discovery_scan_tip.labels.dismiss",
-                key: "discovery_scan_tip.labels.dismiss",
+                id: "create_channels_tip.tip.closeButton.accessibilityLabel",
+                key: "create_channels_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
                 source: "Close"
             ),
@@ -220,8 +214,8 @@ public enum MeshtasticTours {
                 source: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required."
             ),
             TourKit.LocalizedText(
-                id: "messages_tip.labels.dismiss",
-                key: "messages_tip.labels.dismiss",
+                id: "discovery_scan_tip.tip.closeButton.accessibilityLabel",
+                key: "discovery_scan_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
                 source: "Close"
             ),
@@ -236,6 +230,12 @@ public enum MeshtasticTours {
                 key: "messages_tip.tip.body",
                 table: nil,
                 source: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details."
+            ),
+            TourKit.LocalizedText(
+                id: "messages_tip.tip.closeButton.accessibilityLabel",
+                key: "messages_tip.tip.closeButton.accessibilityLabel",
+                table: nil,
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.title",
@@ -292,12 +292,6 @@ public enum MeshtasticTours {
                 source: "Configure Location Permissions"
             ),
             TourKit.LocalizedText(
-                id: "share_channels_tip.labels.dismiss",
-                key: "share_channels_tip.labels.dismiss",
-                table: nil,
-                source: "Close"
-            ),
-            TourKit.LocalizedText(
                 id: "share_channels_tip.tip.title",
                 key: "share_channels_tip.tip.title",
                 table: nil,
@@ -310,8 +304,8 @@ public enum MeshtasticTours {
                 source: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels."
             ),
             TourKit.LocalizedText(
-                id: "tapback_tip.labels.dismiss",
-                key: "tapback_tip.labels.dismiss",
+                id: "share_channels_tip.tip.closeButton.accessibilityLabel",
+                key: "share_channels_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
                 source: "Close"
             ),
@@ -327,8 +321,14 @@ public enum MeshtasticTours {
                 table: nil,
                 source: "Long press a message you received to react with a tapback."
             ),
+            TourKit.LocalizedText(
+                id: "tapback_tip.tip.closeButton.accessibilityLabel",
+                key: "tapback_tip.tip.closeButton.accessibilityLabel",
+                table: nil,
+                source: "Close"
+            ),
         ],
-        contentHash: "bb3963e1af1310a114dcc29f024f225626c5e434df173994d6b48ffe95fa3221"
+        contentHash: "5c428bd7934483aa361f218c493ad776b2499987b98f8ec29b4a4f615d4f1b30"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -658,7 +658,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -684,9 +684,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "nodePicker",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -787,7 +787,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -813,9 +813,9 @@ public enum MeshtasticTours {
                         iconAsset: "custom.mesh.radio",
                         anchor: "connectedRadio",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -919,7 +919,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -945,9 +945,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "channelList",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -1051,7 +1051,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -1077,9 +1077,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "scanButton",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -1183,7 +1183,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -1209,9 +1209,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "messagesList",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -1526,7 +1526,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -1552,9 +1552,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "shareQRCode",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
@@ -1673,7 +1673,7 @@ public enum MeshtasticTours {
             back: "Back",
             skip: "Skip",
             done: "Done",
-            dismiss: "Close"
+            dismiss: "Dismiss"
         ),
         carousel: nil,
         accessibility: TourKit.TourAccessibility(
@@ -1699,9 +1699,9 @@ public enum MeshtasticTours {
                         iconAsset: nil,
                         anchor: "messagesList",
                         position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.button],
+                        dismiss: [TourKit.DismissMethod.escapeGesture],
                         actions: [],
-                        closeButton: nil
+                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
                     )
                 ),
                 skippable: true,
