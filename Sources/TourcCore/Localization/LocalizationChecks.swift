@@ -143,15 +143,18 @@ enum LocalizationChecks {
                 translatedAny[language] = true
                 let unitAt = { catalog.span(ofKey: text.key, language: language) }
                 // A plain translation, else each plural form at its own value: the same checks.
-                var forms: [(value: String, what: String, at: () -> SourceSpan)] = []
+                // A form other than `other` may leave a placeholder out ("Noch ein Tag" for
+                // one): the count is often written as a word there. `other` uses them all.
+                var forms: [(value: String, what: String, mayLeaveOut: Bool, at: () -> SourceSpan)] = []
                 if let value = unit.value {
-                    forms.append((value, "the `\(language)` translation of `\(text.key)`", unitAt))
+                    forms.append((value, "the `\(language)` translation of `\(text.key)`", false, unitAt))
                 } else {
                     for form in unit.pluralForms {
-                        forms.append((form.value, "the `\(language)` `\(form.category)` form of `\(text.key)`", { SourceSpan(file: catalog.file, range: form.node.range) }))
+                        forms.append((form.value, "the `\(language)` `\(form.category)` form of `\(text.key)`", form.category != "other",
+                                      { SourceSpan(file: catalog.file, range: form.node.range) }))
                     }
                 }
-                for (value, what, at) in forms {
+                for (value, what, mayLeaveOut, at) in forms {
                     switch Placeholders.fromCatalog(value, order: order) {
                     case .failure(let bad):
                         diagnostics.emit(LocalizationCodes.placeholderMismatch,
@@ -160,7 +163,7 @@ enum LocalizationChecks {
                         continue
                     case .success(let shown):
                         let used = Placeholders.names(in: shown)
-                        if used.count != order.count || Set(used) != Set(order) {
+                        if !mayLeaveOut, used.count != order.count || Set(used) != Set(order) {
                             let missing = order.filter { !used.contains($0) }
                             diagnostics.emit(LocalizationCodes.placeholderMismatch,
                                              "\(what) leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",

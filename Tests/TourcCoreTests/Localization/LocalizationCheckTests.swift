@@ -333,4 +333,27 @@ import YAMLLoader
         ])
         _ = try expectDiagnostics(LocalizationCodes.catalogShape, L.files(catalog: catalog))
     }
+
+    /// `one` may write the count as a word and leave its placeholder out; `other` may not.
+    @Test func onlyTheOtherFormMustUseEveryPlaceholder() throws {
+        let tour = L.F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome to {appName}
+                body: Hello there.
+            """)
+        let catalog = L.catalog([
+            L.entry("intro.welcome.body", en: "Hello there.", de: "\"Hallo.\""),
+            """
+                "intro.welcome.title" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : 1️⃣"Willkommen" } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome to %@" } }
+                  }
+                }
+            """,
+        ])
+        let found = try expectDiagnostics(LocalizationCodes.placeholderMismatch, L.files(tour: tour, catalog: catalog))
+        #expect(found.first?.message.hasPrefix("the `de` `other` form of `intro.welcome.title` leaves out {appName}") == true, "\(found.map(\.message))")
+    }
 }
