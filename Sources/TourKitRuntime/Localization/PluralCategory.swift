@@ -4,8 +4,8 @@
 /// one of them at run time.
 ///
 /// Only the integer part of CLDR's rules is here (the operands `v`, `f`, `t` are 0 for a whole
-/// number, `e` is 0): a count of steps, items or days is whole, and the fractional rules of 70
-/// languages would be a much larger table to keep right. From CLDR 46; `PluralSelectionTests`
+/// number, `e` is 0): a count of steps, items or days is whole, and the fractional rules of 76
+/// language tags would be a much larger table to keep right. From CLDR 46; `PluralSelectionTests`
 /// compares every language with Babel (PyPI) for 0…200. A language tourc does not know uses
 /// `other`, the form every language has.
 public enum PluralCategory: String, Sendable, CaseIterable {

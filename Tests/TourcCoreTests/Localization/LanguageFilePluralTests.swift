@@ -1,5 +1,6 @@
 import Testing
 @testable import TourcCore
+@testable import TourKitRuntime
 
 /// Plural forms in the per-language files `tourc build` writes (docs/localization.md, "Output").
 @Suite struct LanguageFilePluralTests {
@@ -25,5 +26,17 @@ import Testing
             }
 
             """)
+    }
+}
+
+/// The runtime's rules (TourKitRuntime) cover exactly the languages whose categories tourc
+/// checks, and pick only categories the checked table allows, for every number 0…200.
+@Suite struct PluralTablesAgreeTests {
+    @Test func sameLanguagesAndOnlyCheckedCategories() {
+        #expect(Set(TourKitRuntime.PluralCategory.rules.keys) == Set(PluralRules.table.keys.map { $0.lowercased() }))
+        for (language, categories) in PluralRules.table {
+            let picked = Set((0...200).map { TourKitRuntime.PluralCategory.of($0, language: language).rawValue })
+            #expect(picked.isSubset(of: Set(categories)), "\(language): \(picked.sorted())")
+        }
     }
 }
