@@ -120,4 +120,31 @@ import Testing
         let german = try String(contentsOf: out.appendingPathComponent("demo.de.json"), encoding: .utf8)
         #expect(german.contains(#""texts": {}"#))  // nothing translated yet: the runtime falls back
     }
+
+    /// A translation with plural variations reaches the language file as an object of its forms,
+    /// placeholders in tourc's spelling; one-text keys stay one text.
+    @Test func buildWritesPluralFormsIntoTheLanguageFile() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try TourcProcess.run(["strings", "sync", "tours"], in: root)
+        let catalogURL = root.appendingPathComponent("tours/demo/demo.xcstrings")
+        var catalog = try String(contentsOf: catalogURL, encoding: .utf8)
+        let key = try #require(catalog.range(of: "\"intro.welcome.title\" : {"))
+        let localizations = try #require(catalog.range(of: "\"localizations\" : {", range: key.upperBound..<catalog.endIndex))
+        catalog.insert(contentsOf: """
+             "de" : { "variations" : { "plural" : {
+               "one" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen bei einem %@" } },
+               "other" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen bei %@" } } } } },
+            """, at: localizations.upperBound)
+        try catalog.write(to: catalogURL, atomically: true, encoding: .utf8)
+        let result = try TourcProcess.run(["build", "tours"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let german = try String(contentsOf: root.appendingPathComponent("build/tours/demo/demo.de.json"), encoding: .utf8)
+        #expect(german.contains("""
+                "intro.welcome.title": {
+                  "one": "Willkommen bei einem {appName}",
+                  "other": "Willkommen bei {appName}"
+                }
+            """), "\(german)")
+    }
 }

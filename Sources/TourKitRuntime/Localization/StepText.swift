@@ -51,7 +51,7 @@ public struct TourLocalization: Sendable {
         func resolve(_ field: String, _ fallback: String?) -> String? { resolveID(prefix + field, fallback) }
         func resolveID(_ id: String, _ fallback: String?) -> String? {
             guard let fallback else { return nil }
-            let found = strings.resolve(id, chain: chain)
+            let found = strings.resolve(id, chain: chain, placeholders: placeholders)
             if language == nil, let found { language = found.language }
             let filled = TourPlaceholders.fill(found?.text ?? fallback, placeholders)
             for name in filled.missing where !missing.contains(name) { missing.append(name) }

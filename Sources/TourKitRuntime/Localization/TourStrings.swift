@@ -10,6 +10,10 @@ public struct TourStrings: Sendable, Equatable {
     public var source: [String: String]
     /// Language tag → text id → translation.
     public var translations: [String: [String: String]] = [:]
+    /// Language tag → text id → plural forms (CLDR category → text), for a text translated
+    /// with plural variations: the form is picked by the number its count placeholder holds
+    /// (`resolve(_:chain:placeholders:)`). `translations` holds its `other` form too.
+    public var pluralForms: [String: [String: [PluralCategory: String]]] = [:]
 
     public init(bundle: TourBundle) {
         sourceLanguage = bundle.app.localization?.sourceLanguage ?? "en"
@@ -20,7 +24,26 @@ public struct TourStrings: Sendable, Equatable {
     /// `language` or `texts`) throws and adds nothing.
     public mutating func add(languageFile data: Data) throws {
         let file = try JSONDecoder().decode(LanguageFile.self, from: data)
-        add(language: file.language, texts: file.texts)
+        var texts: [String: String] = [:]
+        var plurals: [String: [PluralCategory: String]] = [:]
+        for (id, entry) in file.texts {
+            switch entry {
+            case .text(let text): texts[id] = text
+            case .plural(let forms):
+                // `other` is the form every language has; a file without it is not tourc's.
+                guard let other = forms["other"] else { throw LanguageFileError.pluralWithoutOther(id) }
+                texts[id] = other
+                plurals[id] = Dictionary(uniqueKeysWithValues: forms.compactMap { key, value in PluralCategory(rawValue: key).map { ($0, value) } })
+            }
+        }
+        add(language: file.language, texts: texts)
+        pluralForms[Self.normalized(file.language), default: [:]].merge(plurals) { _, new in new }
+    }
+
+    /// Why a language file was refused.
+    public enum LanguageFileError: Error, Equatable {
+        /// A text's plural forms lack `other`.
+        case pluralWithoutOther(String)
     }
 
     public mutating func add(language: String, texts: [String: String]) {
@@ -29,7 +52,18 @@ public struct TourStrings: Sendable, Equatable {
 
     struct LanguageFile: Decodable {
         var language: String
-        var texts: [String: String]
+        var texts: [String: Entry]
+    }
+
+    /// A text of a language file: one text, or its plural forms (`{"one": …, "other": …}`).
+    enum Entry: Decodable {
+        case text(String)
+        case plural([String: String])
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let text = try? container.decode(String.self) { self = .text(text) } else { self = .plural(try container.decode([String: String].self)) }
+        }
     }
 
     /// `pt_BR` → `pt-BR`; case as BCP 47 writes it is kept, compared without case.
@@ -59,11 +93,39 @@ public struct TourStrings: Sendable, Equatable {
     /// A text in the first language of `chain` that has it; nil for an id the bundle does not
     /// know (a text tourc did not compile, or a bundle without `localization`).
     public func resolve(_ id: String, chain: [String]) -> (text: String, language: String)? {
+        resolve(id, chain: chain, placeholders: [:])
+    }
+
+    /// As `resolve(_:chain:)`, choosing a plural form when the language has them for `id`: by
+    /// the count, the one placeholder of the text whose value is a whole number (`count(in:_:)`).
+    /// Without a count the `other` form is used.
+    public func resolve(_ id: String, chain: [String], placeholders: [String: String]) -> (text: String, language: String)? {
         for language in chain {
             if language == sourceLanguage { if let s = source[id] { return (s, language) } else { continue } }
-            if let t = translations[language]?[id] { return (t, language) }
+            guard let t = translations[language]?[id] else { continue }
+            if let forms = pluralForms[language]?[id], let n = Self.count(in: t, placeholders) {
+                return (forms[PluralCategory.of(n, language: language)] ?? t, language)
+            }
+            return (t, language)
         }
         return nil
+    }
+
+    /// The count of a text with plural forms: the value of its one placeholder (`{name}` in
+    /// `text`, its `other` form) whose value is a whole number (`12`, `-3`); nil when none is,
+    /// or when more than one is (which one counts would be a guess).
+    public static func count(in text: String, _ placeholders: [String: String]) -> Int? {
+        var found: Int?
+        var seen: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            guard seen.insert(name).inserted, let value = placeholders[name], let n = Int(value) else { continue }
+            if found != nil { return nil }
+            found = n
+        }
+        return found
     }
 }
 

@@ -141,38 +141,51 @@ enum LocalizationChecks {
             for (l, language) in languages.enumerated() {
                 guard let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations else { continue }
                 translatedAny[language] = true
-                guard let value = unit.value else { continue }
-                let at = { catalog.span(ofKey: text.key, language: language) }
-                switch Placeholders.fromCatalog(value, order: order) {
-                case .failure(let bad):
-                    diagnostics.emit(LocalizationCodes.placeholderMismatch,
-                                     "the `\(language)` translation of `\(text.key)` has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
-                                     at: at())
-                    continue
-                case .success(let shown):
-                    let used = Placeholders.names(in: shown)
-                    if used.count != order.count || Set(used) != Set(order) {
-                        let missing = order.filter { !used.contains($0) }
-                        diagnostics.emit(LocalizationCodes.placeholderMismatch,
-                                         "the `\(language)` translation of `\(text.key)` leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
-                                         at: at())
+                let unitAt = { catalog.span(ofKey: text.key, language: language) }
+                // A plain translation, else each plural form at its own value: the same checks.
+                // A form other than `other` may leave a placeholder out ("Noch ein Tag" for
+                // one): the count is often written as a word there. `other` uses them all.
+                var forms: [(value: String, what: String, mayLeaveOut: Bool, at: () -> SourceSpan)] = []
+                if let value = unit.value {
+                    forms.append((value, "the `\(language)` translation of `\(text.key)`", false, unitAt))
+                } else {
+                    for form in unit.pluralForms {
+                        forms.append((form.value, "the `\(language)` `\(form.category)` form of `\(text.key)`", form.category != "other",
+                                      { SourceSpan(file: catalog.file, range: form.node.range) }))
                     }
-                    if let links { checkMarkdown(text, sourceLinks: links, translation: shown, language: language, at: at, &diagnostics) }
-                    // UTF-8 bytes are never fewer than characters: count characters only when
-                    // the bytes are over.
-                    if let budget = text.budget {
-                        let scaled = Int((Double(budget) * factors[l]).rounded(.up))
-                        if shown.utf8.count > scaled, shown.count > scaled {
-                            diagnostics.emit(LocalizationCodes.translationTooLong,
-                                             "the `\(language)` translation of `\(text.key)` is \(shown.count) characters, over the \(scaled) of a \(text.role) in \(language) (\(budget) in English × \(factors[l]))",
+                }
+                for (value, what, mayLeaveOut, at) in forms {
+                    switch Placeholders.fromCatalog(value, order: order) {
+                    case .failure(let bad):
+                        diagnostics.emit(LocalizationCodes.placeholderMismatch,
+                                         "\(what) has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
+                                         at: at())
+                        continue
+                    case .success(let shown):
+                        let used = Placeholders.names(in: shown)
+                        if !mayLeaveOut, used.count != order.count || Set(used) != Set(order) {
+                            let missing = order.filter { !used.contains($0) }
+                            diagnostics.emit(LocalizationCodes.placeholderMismatch,
+                                             "\(what) leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
                                              at: at())
+                        }
+                        if let links { checkMarkdown(text, sourceLinks: links, translation: shown, language: language, at: at, &diagnostics) }
+                        // UTF-8 bytes are never fewer than characters: count characters only when
+                        // the bytes are over.
+                        if let budget = text.budget {
+                            let scaled = Int((Double(budget) * factors[l]).rounded(.up))
+                            if shown.utf8.count > scaled, shown.count > scaled {
+                                diagnostics.emit(LocalizationCodes.translationTooLong,
+                                                 "\(what) is \(shown.count) characters, over the \(scaled) of a \(text.role) in \(language) (\(budget) in English × \(factors[l]))",
+                                                 at: at())
+                            }
                         }
                     }
                 }
                 if unit.state == "needs_review" {
                     diagnostics.emit(LocalizationCodes.needsReview,
                                      "the `\(language)` translation of `\(text.key)` needs review: its source text changed after it was translated",
-                                     at: at())
+                                     at: unitAt())
                 }
             }
         }

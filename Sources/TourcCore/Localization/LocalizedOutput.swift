@@ -11,7 +11,11 @@ import YAMLLoader
 ///   `{"app":"finite","format":1,"language":"de","texts":{"walkthrough.welcome.title":"Willkommen"}}`.
 ///   A host loads the files of the languages it wants (`TourStrings` in TourKitRuntime); no
 ///   Xcode step is involved. Only translated texts are listed (a missing one falls back).
-///   Placeholders are written in tourc's `{name}` spelling.
+///   Placeholders are written in tourc's `{name}` spelling. A text translated with plural
+///   variations is an object of its forms instead of one text,
+///   `"intro.done.body": {"one": "{count} Schritt", "other": "{count} Schritte"}`
+///   (its keys sorted like every object of the file); the runtime picks one by the count
+///   (`PluralCategory` in TourKitRuntime).
 public struct LocalizedOutput: Sendable {
     /// Language → canonical JSON bytes.
     public var files: [(language: String, bytes: [UInt8])] = []
@@ -35,38 +39,60 @@ public struct LocalizedOutput: Sendable {
         let orders = strings.texts.map(AppStrings.order)  // once, not once per language
         let appTables = AppTableTranslations(strings)
         for language in languages {
-            var texts: [(id: String, text: String)] = []
+            var texts: [(id: String, entry: Entry)] = []
             for (n, text) in strings.texts.enumerated() {
                 if let pseudo = PseudoLanguage(rawValue: language), !strings.settings.languages.contains(language) {
-                    texts.append((text.id, pseudo.transform(text.source)))
+                    texts.append((text.id, .text(pseudo.transform(text.source))))
                     continue
                 }
                 if text.table != nil {
-                    if let translated = appTables.translation(of: text, into: language) { texts.append((text.id, translated)) }
+                    if let translated = appTables.translation(of: text, into: language) { texts.append((text.id, .text(translated))) }
                     continue
                 }
-                guard let unit = catalog?.entries[text.key]?.units[language], let value = unit.value, !value.isEmpty,
-                      let shown = Placeholders.fromCatalog(value, order: orders[n]).success
-                else { continue }
-                texts.append((text.id, shown))
+                guard let unit = catalog?.entries[text.key]?.units[language] else { continue }
+                if let value = unit.value {
+                    guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n]).success else { continue }
+                    texts.append((text.id, .text(shown)))
+                } else if let forms = pluralForms(unit, order: orders[n]) {
+                    texts.append((text.id, .plural(forms)))
+                }
             }
             output.files.append((language, languageFile(app: app.id, language: language, texts: texts)))
         }
         return output
     }
 
+    /// A text of a language file: one text, or its plural forms (category → text).
+    enum Entry {
+        case text(String)
+        case plural([(category: String, text: String)])
+    }
+
+    /// A translation's plural forms in CLDR's category order, placeholders as `{name}`; nil
+    /// when it has none, lacks `other` (the form every language has, and the runtime's fallback)
+    /// or a form's placeholders do not convert (`tourc check` reported it: TOUR3708).
+    static func pluralForms(_ unit: StringCatalog.Unit, order: [String]) -> [(category: String, text: String)]? {
+        var forms: [(category: String, text: String)] = []
+        for category in PluralRules.order {
+            guard let form = unit.pluralForms.first(where: { $0.category == category }), !form.value.isEmpty else { continue }
+            guard let shown = Placeholders.fromCatalog(form.value, order: order).success else { return nil }
+            forms.append((category, shown))
+        }
+        return forms.contains(where: { $0.category == "other" }) ? forms : nil
+    }
+
     /// One language file in the bundle's canonical form (2-space indentation, `"key": value`,
     /// keys in UTF-8 byte order, a final newline), written with the production JSON writer's
     /// string escaping and key order, not the test-only `CanonicalJSON` reference.
-    static func languageFile(app: String, language: String, texts: [(id: String, text: String)]) -> [UInt8] {
+    static func languageFile(app: String, language: String, texts: [(id: String, entry: Entry)]) -> [UInt8] {
         var out = ByteBuffer()
         out.append("{\n  \"app\": ")
         CanonicalJSONWriter.appendString(app, to: &out)
         out.append(",\n  \"format\": 1,\n  \"language\": ")
         CanonicalJSONWriter.appendString(language, to: &out)
         out.append(",\n  \"texts\": ")
-        var unique: [String: String] = [:]
-        for entry in texts { unique[entry.id] = entry.text }
+        var unique: [String: Entry] = [:]
+        for text in texts { unique[text.id] = text.entry }
         if unique.isEmpty {
             out.append("{}")
         } else {
@@ -75,7 +101,18 @@ public struct LocalizedOutput: Sendable {
                 out.append(i == 0 ? "\n    " : ",\n    ")
                 CanonicalJSONWriter.appendString(id, to: &out)
                 out.append(": ")
-                CanonicalJSONWriter.appendString(unique[id] ?? "", to: &out)
+                switch unique[id] ?? .text("") {
+                case .text(let text): CanonicalJSONWriter.appendString(text, to: &out)
+                case .plural(let forms):
+                    out.append("{")
+                    for (j, form) in forms.sorted(by: { CanonicalJSONWriter.keyLess($0.category, $1.category) }).enumerated() {
+                        out.append(j == 0 ? "\n      " : ",\n      ")
+                        CanonicalJSONWriter.appendString(form.category, to: &out)
+                        out.append(": ")
+                        CanonicalJSONWriter.appendString(form.text, to: &out)
+                    }
+                    out.append("\n    }")
+                }
             }
             out.append("\n  }")
         }

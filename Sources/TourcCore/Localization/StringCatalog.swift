@@ -27,8 +27,18 @@ public struct StringCatalog: Sendable {
         /// The categories of `variations.plural`, in the file's order, and that node.
         public var pluralCategories: [String]?
         var pluralNode: YAMLNode?
+        /// Each plural form's text (`variations.plural.<category>.stringUnit.value`), in the
+        /// file's order, with its value's node: checked and written like a plain translation.
+        var pluralForms: [PluralForm] = []
         var languageNode: YAMLNode?
         var valueNode: YAMLNode?
+    }
+
+    /// One form of a plural variation.
+    struct PluralForm: Sendable {
+        var category: String
+        var value: String
+        var node: YAMLNode
     }
 
     /// A new, empty catalog.
@@ -191,6 +201,14 @@ private struct ShapeReader {
                     if let forms = plural.pairs {
                         unit.pluralCategories = forms.compactMap { $0.key.string }
                         unit.pluralNode = plural
+                        for form in forms {
+                            guard let category = form.key.string else { continue }
+                            guard let v = form.value["stringUnit"]?["value"], let text = v.string else {
+                                wrong(form.value, "a plural form is an object with a `stringUnit` holding its `value`")
+                                continue
+                            }
+                            unit.pluralForms.append(.init(category: category, value: text, node: v))
+                        }
                     } else {
                         wrong(plural, "`plural` is an object of categories (`one`, `other`, ...)")
                     }

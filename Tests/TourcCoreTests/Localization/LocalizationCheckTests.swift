@@ -298,3 +298,62 @@ import YAMLLoader
         #expect(found.first?.message == "the `de` plural forms of `weeks` lack `other` and have `few`, which `de` never uses; `de` uses `one`, `other`")
     }
 }
+
+/// Each plural form of a translation is checked like a plain translation, at its own value.
+@Suite struct LocalizationPluralFormCheckTests {
+    typealias L = LocalizationCheckTests
+
+    @Test func aFormsPlaceholdersAreCheckedAtTheForm() throws {
+        let catalog = L.catalog([
+            L.entry("intro.welcome.body", en: "Hello there.", de: "\"Hallo.\""),
+            """
+                "intro.welcome.title" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : 1️⃣"Willkommen %@" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } }
+                  }
+                }
+            """,
+        ])
+        let found = try expectDiagnostics(LocalizationCodes.placeholderMismatch, L.files(catalog: catalog))
+        #expect(found.first?.message.hasPrefix("the `de` `one` form of `intro.welcome.title` has `%@`") == true, "\(found.map(\.message))")
+    }
+
+    @Test func aFormWithoutAStringUnitIsABadShape() throws {
+        let catalog = L.catalog([
+            L.entry("intro.welcome.body", en: "Hello there.", de: "\"Hallo.\""),
+            """
+                "intro.welcome.title" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : { "one" : 1️⃣"Willkommen", "other" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome" } }
+                  }
+                }
+            """,
+        ])
+        _ = try expectDiagnostics(LocalizationCodes.catalogShape, L.files(catalog: catalog))
+    }
+
+    /// `one` may write the count as a word and leave its placeholder out; `other` may not.
+    @Test func onlyTheOtherFormMustUseEveryPlaceholder() throws {
+        let tour = L.F.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome to {appName}
+                body: Hello there.
+            """)
+        let catalog = L.catalog([
+            L.entry("intro.welcome.body", en: "Hello there.", de: "\"Hallo.\""),
+            """
+                "intro.welcome.title" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : 1️⃣"Willkommen" } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Welcome to %@" } }
+                  }
+                }
+            """,
+        ])
+        let found = try expectDiagnostics(LocalizationCodes.placeholderMismatch, L.files(tour: tour, catalog: catalog))
+        #expect(found.first?.message.hasPrefix("the `de` `other` form of `intro.welcome.title` leaves out {appName}") == true, "\(found.map(\.message))")
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import TourcCore
+@testable import TourKitRuntime
+
+/// Plural forms in the per-language files `tourc build` writes (docs/localization.md, "Output").
+@Suite struct LanguageFilePluralTests {
+    @Test func pluralFormsAreAnObjectBesideOneTextKeys() {
+        let bytes = LocalizedOutput.languageFile(app: "demo", language: "ru", texts: [
+            ("b.count", .plural([("one", "{count} шаг"), ("few", "{count} шага"), ("many", "{count} шагов"), ("other", "{count} шага")])),
+            ("a.title", .text("Привет")),
+        ])
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            {
+              "app": "demo",
+              "format": 1,
+              "language": "ru",
+              "texts": {
+                "a.title": "Привет",
+                "b.count": {
+                  "few": "{count} шага",
+                  "many": "{count} шагов",
+                  "one": "{count} шаг",
+                  "other": "{count} шага"
+                }
+              }
+            }
+
+            """)
+    }
+}
+
+/// The runtime's rules (TourKitRuntime) cover exactly the languages whose categories tourc
+/// checks, and pick only categories the checked table allows, for every number 0…200.
+@Suite struct PluralTablesAgreeTests {
+    @Test func sameLanguagesAndOnlyCheckedCategories() {
+        #expect(Set(TourKitRuntime.PluralCategory.rules.keys) == Set(PluralRules.table.keys.map { $0.lowercased() }))
+        for (language, categories) in PluralRules.table {
+            let picked = Set((0...200).map { TourKitRuntime.PluralCategory.of($0, language: language).rawValue })
+            #expect(picked.isSubset(of: Set(categories)), "\(language): \(picked.sorted())")
+        }
+    }
+}
