@@ -62,7 +62,7 @@ struct CheckCommand: ParsableCommand {
         let sources = SourceCache.readingFromDisk()
         var checker = Checker(maxErrors: maxErrors, jobs: jobs)
         checker.severity = config.severity
-        checker.stages = checker.stages.map { LanguageStage.styled($0, config.swift) }
+        checker.stages = Checker.styled(checker.stages, config.swift)
         let report = checker.check(paths: roots, sources: sources)
         DiagnosticPrinter(format: format, sources: sources, quiet: quiet, verbose: verbose).print(
             report.diagnostics.diagnostics, maxErrors: maxErrors,

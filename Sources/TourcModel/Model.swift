@@ -241,11 +241,12 @@ public func scalar(_ type: String) -> Field {
 public func structure(
     _ name: String, encodesItself: Bool = false, handWritten: String? = nil, _ doc: String, _ fields: [Field],
     def: String? = nil, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:],
-    required: [String]? = nil, node: JSONValue? = nil
+    required: [String]? = nil, node: JSONValue? = nil, kinds: [UnionCase]? = nil
 ) -> Decl {
     .structure(StructDecl(
         name: name, doc: doc, fields: fields, encodesItself: encodesItself, handWritten: handWritten,
-        schema: TypeSchema(def: def, notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), required: required, node: node)))
+        schema: TypeSchema(def: def, notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), required: required,
+                           node: node, kinds: kinds)))
 }
 
 public func stringEnum(_ name: String, _ doc: String, _ cases: [EnumCase]) -> Decl {

@@ -31,16 +31,24 @@ struct FolderLayeringTests {
         // (reference kinds, lifecycle moments, the registry schema).
         ("Emit/EditorSchema", ["Check", "Emit", "IR", "Decode", "Write", "Support"]),
         ("Pipeline", ["Emit/EditorSchema", "Check", "Emit", "IR", "Decode", "Write", "Support"]),
-        ("Scenario", ["Pipeline", "Emit/EditorSchema", "Check", "Emit", "IR", "Decode", "Write", "Support"]),
-        ("Commands", ["Scenario", "Pipeline", "Emit/EditorSchema", "Check", "Emit", "IR", "Decode", "Write", "Support"]),
+        // tourc.yml: read into the options of every command, so it sits above the pipeline whose
+        // types it fills (`EditorSchemaPolicy`, `SwiftOutputStyle`) and checks its values with the
+        // language's own codes and schema messages. Below it, nothing names `TourcConfig`.
+        ("Config", ["Pipeline", "Emit/EditorSchema", "Check", "Emit", "IR", "Decode", "Write", "Support"]),
+        ("Scenario", ["Config", "Pipeline", "Emit/EditorSchema", "Check", "Emit", "IR", "Decode", "Write", "Support"]),
+        ("Commands", ["Scenario", "Config", "Pipeline", "Emit/EditorSchema", "Check", "Emit", "IR", "Decode", "Write", "Support"]),
     ]
 
     /// Folders outside the layering, with why. Their own uses are not checked, and any folder may
     /// use them. The root files (`Pipeline.swift`, `CodeRegistry.swift`) compose the stages and
-    /// may name every folder. `Config/` and `Localization/` are features that reach across the
-    /// stages (tourc.yml feeds every command; catalogs are read by checks, IR and commands); they
-    /// are not yet cut into layers, and this list may only shrink.
-    static let unlayered: Set<String> = [".", "Config", "Localization"]
+    /// may name every folder. `Localization/` is a feature that reaches across the stages in both
+    /// directions: IR names `LocalizedOutput`, the language stage runs `LocalizationChecks`,
+    /// `BuildDriver` keeps `CatalogReadCache` and `tourc test` reads `ScenarioLocalization`, while
+    /// those files name `AppScope`/`NodeRef` (Check), `IRBuilder` (IR), `BuildDriver` (Pipeline)
+    /// and `VirtualHost` (Scenario). Cutting it means splitting it by role (its checks into
+    /// Check/Language, its output into Emit, `tourc strings` into Commands); until then it is the
+    /// one exception, and this list may only shrink (`Config/` left it in issue 21's last round).
+    static let unlayered: Set<String> = [".", "Localization"]
 
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,9 +3,9 @@ import Testing
 import TourcModel
 
 /// schemas/tour.schema.json and schemas/app.schema.json are generated from the description
-/// (`make generate`), but three of their nodes are hand-written inside it (`Target`'s split by
-/// kind, `Padding`, `StateValue`; see `TypeSchema.node`), and the generator itself could drop a
-/// key. This walk holds the schemas to the description: walking each from its root along the
+/// (`make generate`), but two of their nodes are hand-written inside it (`Padding`, `StateValue`;
+/// see `TypeSchema.node`; `Target`'s split by kind is generated from its per-kind fields,
+/// `TypeSchema.kinds`), and the generator itself could drop a key. This walk holds the schemas to the description: walking each from its root along the
 /// description's types, every object must take exactly the keys the description gives its type
 /// (a union's branch: `type` and its case's keys; a struct with a flattened union: its own keys in
 /// every branch), and every string enum exactly the description's values.
@@ -96,7 +96,7 @@ struct SchemaDriftTests {
                    case .union(let u)? = Language.declarations[union.type] {
                     walkUnion(node, u, path, commonKeys: own)
                 } else if node["properties"] == nil || keys(of: node) == ["type"], !branches(node).isEmpty {
-                    // A struct the schema splits by its `type` (Target: each kind takes its own
+                    // A struct the schema splits by its `type` (Target's per-kind fields: each kind takes its own
                     // keys): every branch takes only the struct's keys, and all of them together
                     // take every key.
                     let all = branches(node).reduce(into: Set<String>()) { $0.formUnion(keys(of: $1)) }

@@ -13,7 +13,7 @@ public struct LoadedFile: Sendable {
     /// read it to skip files already reported, without validating them again.
     public var hasFileErrors: Bool
     /// The file's one document as a stage decoded it while the file was loaded, on a loading
-    /// thread (see `CheckStage.prepare(_:)`); nil when no stage did.
+    /// thread (see `AppCheckStage.prepare(_:)`); nil when no stage did.
     var decoded: DecodedFile?
     /// The `# tourc:accept` comments of the file (`InlineAcceptance`), read with its bytes.
     var acceptances: [InlineAcceptance] = []
@@ -35,7 +35,7 @@ extension LoadedFile {
     }
 }
 
-/// A file's one document, decoded ahead of the whole-run checks (`LanguageStage.prepare(_:)`),
+/// A file's one document, decoded ahead of the whole-run checks (`AppCheckStage.prepare(_:)`),
 /// or the diagnostic decoding it gave, which the stage reports where it always did.
 enum DecodedFile: Sendable {
     case registry(Located<AppRegistry>)
@@ -64,7 +64,9 @@ public struct CheckContext: Sendable {
 /// threads at once, right after the file is loaded. `check(_:)` runs once per run with every file
 /// (cross-file checks such as references between an app registry and its tours); documents are
 /// only kept for it when some stage says `needsAllFiles`, so memory stays proportional to one file
-/// otherwise.
+/// otherwise. A stage whose whole-run check looks at one app folder at a time, and decodes the
+/// app while it checks it, says so by conforming to `AppCheckStage` too: the pipeline asks for
+/// that capability, never for a stage's concrete type.
 public protocol CheckStage: Sendable {
     /// Per-file checks (e.g. JSON Schema validation). Default: nothing.
     func check(file: LoadedFile, diagnostics: inout DiagnosticCollector)
@@ -72,24 +74,13 @@ public protocol CheckStage: Sendable {
     func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector)
     /// Whether `check(_:)` needs the loaded documents of every file. Default: false.
     var needsAllFiles: Bool { get }
-    /// A stage whose whole-run check only ever looks at the files of one folder at a time (an
-    /// app folder: `app.yaml` and the tours next to it) returns an object here that `Checker`
-    /// feeds folder by folder, releasing each folder's documents once it is checked, so memory
-    /// stays proportional to one app instead of the whole run. Default: nil (`check(_:)` is
-    /// called once with every file). `tourc build` still calls `check(_:)`, one app at a time.
-    func makeFolderRun(roots: [String]) -> (any FolderCheckRun)?
-    /// Work on one file that a whole-run check would otherwise do later on a single thread (such
-    /// as decoding its document), done right after the per-file checks, on the thread that loaded
-    /// the file; `hasFileErrors` is set by then. Must not change what the stage reports, only
-    /// where the work runs. Default: nothing.
-    func prepare(_ file: inout LoadedFile)
     /// Called once the run's files are known, before any is loaded: a stage can start expensive
     /// set-up those files will need on a background thread (it must be safe to run at the same
     /// time as the stage's checks). Default: nothing.
     func warmUp(for files: [String])
 }
 
-/// A whole-run check fed one folder at a time (see `CheckStage.makeFolderRun(roots:)`).
+/// A whole-run check fed one folder at a time (see `AppCheckStage.makeFolderRun(roots:)`).
 ///
 /// It must produce exactly the diagnostics, in exactly the order, that the stage's `check(_:)`
 /// would give for the whole run: folders arrive in the order their last file was loaded, and
@@ -107,7 +98,5 @@ extension CheckStage {
     public func check(file: LoadedFile, diagnostics: inout DiagnosticCollector) {}
     public func check(_ context: CheckContext, diagnostics: inout DiagnosticCollector) {}
     public var needsAllFiles: Bool { false }
-    public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? { nil }
-    public func prepare(_ file: inout LoadedFile) {}
     public func warmUp(for files: [String]) {}
 }

@@ -23,7 +23,7 @@ public struct BuildDriver: Sendable {
 
     public init(options: BuildOptions, stages: [any CheckStage] = Checker.defaultStages) {
         self.options = options
-        self.checker = Checker(stages: stages.map { LanguageStage.styled($0, options.swift) }, jobs: options.jobs)
+        self.checker = Checker(stages: Checker.styled(stages, options.swift), jobs: options.jobs)
         self.checker.severity = options.severity
     }
 
@@ -52,7 +52,7 @@ public struct BuildDriver: Sendable {
         }
         var plan = OutputPlan()
         var outcomes: [FileOutcome] = []
-        // Two apps with one Swift type name, as `tourc check` reports them (`LanguageStage`).
+        // Two apps with one Swift type name, as `tourc check` reports them (the language stage).
         var typeNames = AppTypeNameChecks()
         for result in results {
             diagnostics.merge(result.diagnostics)
@@ -173,10 +173,11 @@ public struct BuildDriver: Sendable {
         }
         let context = CheckContext(roots: [options.input], files: result.files)
         for stage in checker.stages {
-            if stage is LanguageStage {
+            if let appStage = stage as? any AppCheckStage {
                 // The language stage decodes every registry and tour to check them; keep what it
                 // decoded instead of decoding each file a second time for the IR.
-                result.decoded = checkLanguage(context, app: app, diagnostics: &result.diagnostics)
+                result.decoded = appStage.checkApp(context, id: app.id, registryPath: app.registryPath,
+                                                   diagnostics: &result.diagnostics).map { relocated($0, app) }
             } else {
                 stage.check(context, diagnostics: &result.diagnostics)
             }
@@ -207,23 +208,11 @@ public struct BuildDriver: Sendable {
         }
     }
 
-    /// The language stage over one app's files (same folders, same diagnostics as `tourc check`),
-    /// returning the app as the stage decoded it.
-    func checkLanguage(_ context: CheckContext, app: AppDiscovery.App, diagnostics: inout DiagnosticCollector) -> DecodedApp? {
-        let folders = AppFolders(context, diagnostics: &diagnostics)
-        var result: DecodedApp?
-        for folder in folders.folders {
-            // The stage's own per-folder checks; it hands back the values it decoded.
-            if let scope = LanguageStage.check(folder, diagnostics: &diagnostics),
-               scope.registry.relativePath == app.registryPath {
-                result = DecodedApp(id: app.id, registry: relocated(scope.registry, app),
-                                    tours: scope.tours.map { relocated($0, app) })
-            }
-        }
-        return result
+    /// The stage names files by their path; generated files name them relative to the input.
+    private func relocated(_ decoded: DecodedApp, _ app: AppDiscovery.App) -> DecodedApp {
+        DecodedApp(id: decoded.id, registry: relocated(decoded.registry, app), tours: decoded.tours.map { relocated($0, app) })
     }
 
-    /// The stage names files by their path; generated files name them relative to the input.
     private func relocated<T: Sendable>(_ located: Located<T>, _ app: AppDiscovery.App) -> Located<T> {
         Located(value: located.value, document: located.document, relativePath: app.relativePath(of: located.relativePath))
     }
@@ -234,7 +223,7 @@ public struct BuildDriver: Sendable {
     }
 
     /// Runs the check front end on one file and checks it holds exactly one document; decoding
-    /// is the language stage's (see `checkLanguage`).
+    /// is the language stage's (`AppCheckStage.checkApp`).
     private func loadChecked(_ path: String, sources: SourceCache?, approximatePositions: Bool) -> FileResult {
         let checked = checker.checkFile(path, sources: sources, keepDocuments: true,
                                         approximatePositions: approximatePositions)

@@ -82,7 +82,10 @@ public struct Checker: Sendable {
         for stage in stages { stage.warmUp(for: files) }
         // Stages that can take the run folder by folder get it that way; only a stage that needs
         // every document at once makes the run keep them all.
-        run.runs = stages.map { $0.needsAllFiles ? $0.makeFolderRun(roots: run.roots) : nil }
+        run.runs = stages.map { stage in
+            guard stage.needsAllFiles, let appStage = stage as? any AppCheckStage else { return nil }
+            return appStage.makeFolderRun(roots: run.roots)
+        }
         let keepAll = zip(stages, run.runs).contains { $0.needsAllFiles && $1 == nil }
         let folderRuns = run.runs.compactMap { $0 }
         let keepDocuments = keepAll || !folderRuns.isEmpty
@@ -229,7 +232,7 @@ public struct Checker: Sendable {
         file.hasFileErrors = diagnostics.hasErrors
         // Only when the documents are kept for the stages: otherwise nothing reads the result.
         if keepDocuments {
-            for stage in stages { stage.prepare(&file) }
+            for case let stage as any AppCheckStage in stages { stage.prepare(&file) }
         }
         if !diagnostics.diagnostics.isEmpty { sources?.add(path, bytes: bytes) }
         diagnostics = Self.sortedByPosition(diagnostics)

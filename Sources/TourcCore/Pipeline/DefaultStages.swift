@@ -8,3 +8,11 @@ extension Checker {
         ]
     }
 }
+
+extension Checker {
+    /// `stages` with tourc.yml's `swift` settings given to every stage that checks type names
+    /// (`AppCheckStage.styled`); other stages as they are.
+    public static func styled(_ stages: [any CheckStage], _ style: SwiftOutputStyle) -> [any CheckStage] {
+        stages.map { stage in (stage as? any AppCheckStage)?.styled(style) ?? stage }
+    }
+}

@@ -8,6 +8,9 @@ import TourcDiagnostics
 /// not entered twice; inside folders only regular files are taken (no FIFOs or devices). Files named explicitly must end in `.yaml`, `.yml` or `.json`. The result
 /// is sorted and free of duplicates, so output never depends on directory order.
 public enum InputFiles {
+    /// tourc.yml's name: never collected as a tour (`TourcConfig.defaultFileName` is this name).
+    public static let configFileName = "tourc.yml"
+
     public static let folderExtensions: Set<String> = ["yaml", "yml"]
     public static let fileExtensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -100,7 +103,7 @@ public enum InputFiles {
         }
         // tourc.yml is the project's settings, not a tour: `tourc check .` at the project's root
         // read it as one (four TOUR2004s and a TOUR3002). Named explicitly, it is still read.
-        for name in entries.sorted() where !name.hasPrefix(".") && name != TourcConfig.defaultFileName {
+        for name in entries.sorted() where !name.hasPrefix(".") && name != Self.configFileName {
             let path = join(folder, name)
             var info = stat()
             guard stat(path, &info) == 0 else { continue }

@@ -7,18 +7,42 @@ extension Language {
                 Registry targets are flat mappings: `type` says how the app finds the anchor, and the field
                 that kind needs sits beside it (`identifier` for views and tab-bar items, `screen`, `rect`).
                 """, [
-            field("id", "String", "The target id tours use (e.g. `currentWeek`)."),
+            field("id", "String", "The target id tours use (e.g. `currentWeek`).", hover: "The target id tours use.",
+                  schema: ["pattern": .idPattern, "examples": ["currentWeek", "potaActivationsTab"]]),
             field("type", "TargetKind", "How the runtime locates the target."),
             field("identifier", "String?", "For `view`: the accessibility identifier; for `tabBarItem`: the tab item's identifier."),
-            field("screen", "String?", "For `screen`: the screen shown. For other kinds: the screen the target lives on, if fixed.", ref: .screen),
+            field("screen", "String?", "For `screen`: the screen shown. For other kinds: the screen the target lives on, if fixed.",
+                  hover: "The screen the target lives on (for `type: screen`, the screen itself).",
+                  schema: ["pattern": .idPattern, "examples": ["dashboard"]], ref: .screen),
             field("rect", "Rect?", "For `coordinates`: the rectangle in screen points."),
-            field("fallback", "String?", "A target to use instead when this one cannot be located (e.g. a coordinate fallback).", ref: .target),
-            field("icon", "String?", "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button)."),
-            field("accessibilityLabel", "String?", "The VoiceOver label of the control; required when it shows only an icon."),
+            field("fallback", "String?", "A target to use instead when this one cannot be located (e.g. a coordinate fallback).",
+                  hover: "A target to use when this one cannot be located (e.g. a `coordinates` target).",
+                  schema: ["pattern": .idPattern, "examples": ["gridTopLeft"]], ref: .target),
+            field("icon", "String?", "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button).",
+                  hover: "The SF Symbol of an icon-only control (e.g. a help button).",
+                  schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]),
+            field("accessibilityLabel", "String?", "The VoiceOver label of the control; required when it shows only an icon.",
+                  hover: "The control's VoiceOver label; required when it shows only an icon.", schema: ["examples": ["Help"]]),
             field("description", "String?", authoringOnly: true, "What the target is."),
         ],
             def: "target",
-            node: targetSchema
+            hover: "A UI anchor tours may point at. `type` says how the app locates it.",
+            schema: ["examples": [["id": "currentWeek", "type": "view", "identifier": "grid.currentWeek"]]],
+            // Per-kind fields: each kind of `type` takes its own keys (the schema's branches);
+            // the fields no kind names are common to all. TourKit's struct stays flat.
+            kinds: [
+                variant("view", "A view carrying `.accessibilityIdentifier(identifier)` (or a frame the app reports for it).", [
+                    field("identifier", "String?", "The accessibility identifier.", schema: ["examples": ["grid.currentWeek"]]),
+                ], required: ["type", "id", "identifier"]),
+                variant("tabBarItem", "A tab-bar item; always reachable.", [
+                    field("identifier", "String?", "The tab item's identifier.", schema: ["examples": ["tab.jobBoard"]]),
+                ], required: ["type", "id", "identifier"]),
+                variant("screen", "A whole screen of the app (`screen` names it).", required: ["type", "id", "screen"]),
+                variant("fullScreen", "No single anchor: a full overlay without spotlight."),
+                variant("coordinates", "A fixed rectangle: the fallback for dynamic elements.", [
+                    field("rect", "Rect?", "The rectangle in points."),
+                ], required: ["type", "id", "rect"]),
+            ]
         ),
         stringEnum("TargetKind", "How a target is located at run time.", [
             value("view", "A view carrying `.accessibilityIdentifier(identifier)` (or a frame the app reports for it)."),

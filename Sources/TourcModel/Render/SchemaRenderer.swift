@@ -178,7 +178,12 @@ struct SchemaRenderer {
         case .structure(let s):
             var skeleton: JSONValue
             var notes = s.schema.notes
-            if let flat = s.fields.first(where: \.flattened), case .union(let u)? = declarations[flat.type] {
+            if let kinds = s.schema.kinds {
+                // Per-kind fields: one branch per kind, the kinds' own keys left out of the common ones.
+                let own = Set(kinds.flatMap { $0.payload.map(\.key) })
+                skeleton = unionNode(kinds, typeNotes: SchemaNotes(), common: s.fields.filter { $0.key != "type" && !own.contains($0.key) })
+                notes.markdown = notes.markdown ?? Self.withTypeList(notes.hover ?? s.doc, kinds)
+            } else if let flat = s.fields.first(where: \.flattened), case .union(let u)? = declarations[flat.type] {
                 skeleton = unionNode(u, common: s.fields.filter { !$0.flattened })
                 notes.markdown = notes.markdown ?? Self.withTypeList(notes.hover ?? s.doc, u)
             } else {
@@ -223,8 +228,13 @@ struct SchemaRenderer {
 
     /// `type` names the case; each case is a branch taking `type`, the `common` keys and its own.
     mutating func unionNode(_ u: UnionDecl, common: [Field]) -> JSONValue {
+        unionNode(u.cases, typeNotes: u.typeNotes, common: common)
+    }
+
+    /// The branches of `cases` (a union's, or a struct's per-kind fields), as `unionNode(_:common:)`.
+    mutating func unionNode(_ cases: [UnionCase], typeNotes: SchemaNotes, common: [Field]) -> JSONValue {
         var branches: [JSONValue] = []
-        for c in u.cases {
+        for c in cases {
             let texts = Self.texts(c.schema.notes, doc: c.doc)
             let (commonProps, commonRequired) = properties(common)
             let (ownProps, ownRequired) = properties(c.payload)
@@ -239,10 +249,10 @@ struct SchemaRenderer {
             branches.append(branch.merging(c.schema.notes.keywords))
         }
         // The `type` key's texts list the cases, so a new case is described where it is added.
-        var typeNotes = u.typeNotes
+        var typeNotes = typeNotes
         let lead = "Which kind this is; decides the other keys allowed"
-        typeNotes.hover = typeNotes.hover ?? "\(lead): \(u.cases.map(\.name).joined(separator: ", "))."
-        typeNotes.markdown = typeNotes.markdown ?? "\(lead):\n\n" + u.cases.map { c in
+        typeNotes.hover = typeNotes.hover ?? "\(lead): \(cases.map(\.name).joined(separator: ", "))."
+        typeNotes.markdown = typeNotes.markdown ?? "\(lead):\n\n" + cases.map { c in
             "- `\(c.name)`: \(c.schema.notes.hover ?? c.doc)"
         }.joined(separator: "\n")
         return .object([
@@ -255,6 +265,10 @@ struct SchemaRenderer {
 
     /// A union's markdown text: its hover text, then which `type` values there are.
     static func withTypeList(_ text: String, _ u: UnionDecl) -> String {
-        text + "\n\nThe `type` key picks one of: " + u.cases.map { "`\($0.name)`" }.joined(separator: ", ") + "."
+        withTypeList(text, u.cases)
+    }
+
+    static func withTypeList(_ text: String, _ cases: [UnionCase]) -> String {
+        text + "\n\nThe `type` key picks one of: " + cases.map { "`\($0.name)`" }.joined(separator: ", ") + "."
     }
 }

@@ -35,12 +35,19 @@ public struct TypeSchema: Sendable {
     public var required: [String]?
     /// The whole node, hand-written, for a type whose schema the fields cannot give (each says why).
     public var node: JSONValue?
+    /// Per-kind fields of a flat struct whose `type` field picks a kind (`Target`): the schema is
+    /// then one branch per kind, as a union's, while TourKit keeps one struct with optional fields.
+    /// Each kind names its own keys (fields of the struct, with that kind's texts); every other
+    /// field but `type` is common to all kinds. nil: an ordinary object.
+    public var kinds: [UnionCase]?
 
-    public init(def: String? = nil, notes: SchemaNotes = SchemaNotes(), required: [String]? = nil, node: JSONValue? = nil) {
+    public init(def: String? = nil, notes: SchemaNotes = SchemaNotes(), required: [String]? = nil, node: JSONValue? = nil,
+                kinds: [UnionCase]? = nil) {
         self.def = def
         self.notes = notes
         self.required = required
         self.node = node
+        self.kinds = kinds
     }
 }
 

@@ -11,7 +11,7 @@ import YAMLLoader
 /// `ReferenceChecks`, `UniquenessChecks`, `FlowChecks`, `ValueChecks`, `IconChecks`,
 /// `StoreKeyChecks`, `BubbleChecks`, `ContentLint`, `SwiftNameChecks`, `FiniteNumberChecks`
 /// (ten families), and across apps `AppTypeNameChecks`.
-public struct LanguageStage: CheckStage {
+public struct LanguageStage: AppCheckStage {
     /// tourc.yml's `swift` settings: the type name each app's Swift gets is checked with them.
     public var swiftStyle: SwiftOutputStyle
 
@@ -30,12 +30,23 @@ public struct LanguageStage: CheckStage {
         typeNames.report(diagnostics: &diagnostics)
     }
 
-    /// `stage` with tourc.yml's `swift` settings when it is the language stage (the type names
-    /// are checked with them), any other stage as it is.
-    public static func styled(_ stage: any CheckStage, _ style: SwiftOutputStyle) -> any CheckStage {
-        guard var language = stage as? LanguageStage else { return stage }
-        language.swiftStyle = style
-        return language
+    /// The stage with tourc.yml's `swift` settings (the type names are checked with them).
+    public func styled(_ style: SwiftOutputStyle) -> LanguageStage {
+        LanguageStage(swiftStyle: style)
+    }
+
+    /// One app's folders (same folders, same diagnostics as `tourc check`), returning the app as
+    /// the stage decoded it when its registry is the one at `registryPath`.
+    public func checkApp(_ context: CheckContext, id: String, registryPath: String,
+                         diagnostics: inout DiagnosticCollector) -> DecodedApp? {
+        let folders = AppFolders(context, diagnostics: &diagnostics)
+        var result: DecodedApp?
+        for folder in folders.folders {
+            if let scope = Self.check(folder, diagnostics: &diagnostics), scope.registry.relativePath == registryPath {
+                result = DecodedApp(id: id, registry: scope.registry, tours: scope.tours)
+            }
+        }
+        return result
     }
 
     /// What `AppTypeNameChecks` needs of an app whose registry was checked.
@@ -45,7 +56,7 @@ public struct LanguageStage: CheckStage {
 
     /// `tourc check` runs this stage one app folder at a time (every check here looks at one
     /// folder), so a run holds one app's documents, not the whole corpus's.
-    public func makeFolderRun(roots: [String]) -> (any FolderCheckRun)? {
+    public func makeFolderRun(roots: [String]) -> any FolderCheckRun {
         FolderRun(roots: roots, style: swiftStyle)
     }
 
