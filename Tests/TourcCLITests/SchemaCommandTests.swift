@@ -122,6 +122,26 @@ import YAMLLoader
         #expect(try JSONParser.parse(config.stdout)["$id"]?.string == ConfigSchema.uri)
     }
 
+    /// A registry may name the app's tours (a tip group's `tours`), so the schema reads them; a
+    /// broken tour the registry does not name still leaves the app its schema.
+    @Test func aRegistryThatNamesItsToursGetsItsSchema() throws {
+        for app in ["carrier-wave", "finite", "meshtastic", "omnisite", "ops"] { _ = try Self.schema(app) }
+        let ws = try Workspace([
+            "app/app.yaml": "id: app\nname: App\ntipGroups:\n  - {id: g, tours: [a, c]}\n",
+            "app/a.yaml": "id: a\nname: A\nsteps:\n  - {id: s, type: page, title: Hi}\n",
+            "app/c.yaml": "id: c\nname: C\nsteps:\n  - {id: s, type: page, title: Hi}\n",
+            "app/b.yaml": "id: b\nname: [broken\n",
+        ])
+        let result = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let schema = try JSONParser.parse(result.stdout)
+        #expect(schema["$id"] != nil)
+        try ws.write("app/app.yaml", "id: app\nname: App\ntipGroups:\n  - {id: g, tours: [a, nope]}\n")
+        let unknown = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("app/app.yaml:4:24"), "\(unknown.stderr)")
+    }
+
     @Test func expandAppsChecksTheWholeAppOfAChangedRegistry() {
         #expect(CheckCommand.expandingApps(["tours/a/app.yaml", "tours/a/x.yaml", "tours/b/y.yaml"]) == ["tours/a", "tours/b/y.yaml"])
         #expect(CheckCommand.expandingApps(["app.yaml"]) == ["."])

@@ -14,9 +14,15 @@ extension AppTourSchema {
         let exists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
         let appFolder = exists && !isFolder.boolValue ? UserPath(folder).parent.string : folder
         let registryPath = UserPath(appFolder.isEmpty ? "." : appFolder).appending("app.yaml").string
-        let report = Checker(jobs: 1).check(paths: [registryPath])
-        diagnostics.merge(report.diagnostics)
-        guard !report.diagnostics.hasErrors,
+        // The registry is checked with the app's tours beside it, since it may name them (a tip
+        // group's `tours`); only its own problems count, so a broken tour still gets a schema.
+        let report = Checker(jobs: 1).check(paths: [appFolder.isEmpty ? "." : appFolder])
+        var registryProblems = DiagnosticCollector()
+        for d in report.diagnostics.diagnostics where d.span.map({ UserPath($0.file).lastComponent == "app.yaml" }) ?? true {
+            registryProblems.emit(d)
+        }
+        diagnostics.merge(registryProblems)
+        guard !registryProblems.hasErrors,
               let document = load(registryPath, diagnostics: &diagnostics),
               let registry = Self.decodedRegistry(document, registryPath)
         else { return nil }
