@@ -123,6 +123,12 @@ let package = Package(
                 "Generated/meshtastic/meshtastic.json",
                 "Generated/omnisite/omnisite.json",
                 "Generated/ops/ops.json",
+                // The German language files `tourc build` writes beside each localized bundle.
+                "Generated/carrier-wave/carrier-wave.de.json",
+                "Generated/finite/finite.de.json",
+                "Generated/meshtastic/meshtastic.de.json",
+                "Generated/omnisite/omnisite.de.json",
+                "Generated/ops/ops.de.json",
             ]
         ),
     ],
