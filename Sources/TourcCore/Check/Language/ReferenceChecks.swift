@@ -58,6 +58,8 @@ enum ReferenceChecks {
                 scope.resolve(id, kind, at: node(), diagnostics: &diagnostics) { candidate in
                     FlowStateChecks.canHoldProgress(scope.persistenceKey(candidate)?.type) && !onceKeys.contains(candidate)
                 }
+            case "Action.startTour.tour":
+                scope.resolve(id, kind, at: node(), diagnostics: &diagnostics, site: "`startTour` starts a tour of the same app")
             default:
                 scope.resolve(id, kind, at: node(), diagnostics: &diagnostics)
             }
