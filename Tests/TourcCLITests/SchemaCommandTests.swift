@@ -142,6 +142,23 @@ import YAMLLoader
         #expect(unknown.stderr.contains("app/app.yaml:4:24"), "\(unknown.stderr)")
     }
 
+    /// The tours the schema offers are the ones the check found: those it decoded, and by the id
+    /// they were loaded with those whose own errors kept them from decoding (a tour being edited
+    /// is still a tour of the app); a file that is not YAML names no tour.
+    @Test func theToursAreTheOnesTheCheckFound() throws {
+        let ws = try Workspace([
+            "app/app.yaml": "id: app\nname: App\n",
+            "app/a.yaml": "id: a\nname: A\nsteps:\n  - {id: s, type: page, title: Hi}\n",
+            "app/c.yaml": "id: c\nname: C\nsteps:\n  - {id: s, type: page, title: Hi, colour: red}\n",
+            "app/b.yaml": "id: b\nname: [broken\n",
+        ])
+        let result = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let schema = try JSONParser.parse(result.stdout)
+        #expect(schema["$defs"]?["app.tour"]?["enum"]?.items?.compactMap(\.string) == ["a", "c"])
+        #expect(schema["$defs"]?["app.tour"]?["enumDescriptions"]?.items?.compactMap(\.string) == ["A", "C"])
+    }
+
     @Test func expandAppsChecksTheWholeAppOfAChangedRegistry() {
         #expect(CheckCommand.expandingApps(["tours/a/app.yaml", "tours/a/x.yaml", "tours/b/y.yaml"]) == ["tours/a", "tours/b/y.yaml"])
         #expect(CheckCommand.expandingApps(["app.yaml"]) == ["."])
