@@ -159,6 +159,19 @@ import YAMLLoader
         #expect(schema["$defs"]?["app.tour"]?["enumDescriptions"]?.items?.compactMap(\.string) == ["A", "C"])
     }
 
+    /// A folder without an app.yaml (the folder of apps, say) is a path mistake: exit 2 with the
+    /// app folders it holds, not an empty report; a missing path is named as typed.
+    @Test func aFolderWithoutAnAppIsNamed() throws {
+        let ws = try Workspace(["tours/app/app.yaml": "id: app\nname: App\n"])
+        let folder = try TourcProcess.run(["schema", "tours"], in: ws.url)
+        #expect(folder.status == 2)
+        #expect(folder.stderr.contains("TOUR9006") && folder.stderr.contains("`tourc schema tours/app`"), "\(folder.stderr)")
+        #expect(folder.stdout.isEmpty)
+        let missing = try TourcProcess.run(["schema", "nowhere"], in: ws.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("TOUR9001") && missing.stderr.contains("nowhere: no such file"), "\(missing.stderr)")
+    }
+
     @Test func expandAppsChecksTheWholeAppOfAChangedRegistry() {
         #expect(CheckCommand.expandingApps(["tours/a/app.yaml", "tours/a/x.yaml", "tours/b/y.yaml"]) == ["tours/a", "tours/b/y.yaml"])
         #expect(CheckCommand.expandingApps(["app.yaml"]) == ["."])

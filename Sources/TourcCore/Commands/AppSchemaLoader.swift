@@ -17,7 +17,17 @@ extension AppTourSchema {
         let input = appFolder.isEmpty ? "." : appFolder
         let registryPath = UserPath(input).appending("app.yaml").string
         guard FileReader.isRegularFile(registryPath) else {
-            _ = InputFiles.collect([registryPath], diagnostics: &diagnostics)  // reports it as `check` does
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue else {
+                _ = InputFiles.collect([input], diagnostics: &diagnostics)  // a missing path, as `check` reports it
+                return nil
+            }
+            // A folder of apps (`tours`) or any other folder: name the app folders in it, if any.
+            var ignored = DiagnosticCollector()
+            let apps = AppDiscovery.apps(in: input, diagnostics: &ignored).map(\.folder)
+            diagnostics.emit(Diagnostic(ToolCodes.noApp,
+                "\(input) has no app.yaml; `tourc schema` takes one app's folder (the folder with its app.yaml)\(apps.first.map { ", e.g. `tourc schema \($0)`" } ?? "")",
+                at: nil, suggestions: Array(apps.prefix(4))))
             return nil
         }
         // The app is checked as `tourc build` checks it, with its tours beside it, since the
