@@ -172,6 +172,16 @@ import YAMLLoader
         #expect(missing.stderr.contains("TOUR9001") && missing.stderr.contains("nowhere: no such file"), "\(missing.stderr)")
     }
 
+    /// The registry's problems are the ones `tourc check` reports, the cross-app ones too: a
+    /// display name too long for the Swift type name (TOUR4007) gives no schema.
+    @Test func aTypeNameProblemOfTheRegistryCounts() throws {
+        let ws = try Workspace(["app/app.yaml": "id: app\nname: \(String(repeating: "N", count: 300))\n"])
+        let result = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("app/app.yaml:2:7: error[TOUR4007]"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func expandAppsChecksTheWholeAppOfAChangedRegistry() {
         #expect(CheckCommand.expandingApps(["tours/a/app.yaml", "tours/a/x.yaml", "tours/b/y.yaml"]) == ["tours/a", "tours/b/y.yaml"])
         #expect(CheckCommand.expandingApps(["app.yaml"]) == ["."])

@@ -34,7 +34,14 @@ extension AppTourSchema {
         // registry may name them (a tip group's `tours`); only the registry's own problems count,
         // so a broken tour still gets a schema. What the check decoded is what the schema lists.
         let app = AppDiscovery.App(id: UserPath(input).name, folder: input)
-        let checked = BuildDriver(options: BuildOptions(input: input)).checkApp(app, sources: nil)
+        var checked = BuildDriver(options: BuildOptions(input: input)).checkApp(app, sources: nil)
+        if let decoded = checked.decoded {
+            // What `tourc check` adds across apps (an id or type name too long for the output's
+            // names, TOUR4007), as `tourc build` does after `checkApp`.
+            var typeNames = AppTypeNameChecks()
+            typeNames.add(AppTypeNameChecks.entry(appID: decoded.id, registry: decoded.registry.value, file: decoded.registry.document.file))
+            typeNames.report(document: { _ in decoded.registry.document }, diagnostics: &checked.diagnostics)
+        }
         var registryProblems = DiagnosticCollector()
         for d in checked.diagnostics.diagnostics where d.span.map({ UserPath($0.file).lastComponent == "app.yaml" }) ?? true {
             registryProblems.emit(d)
