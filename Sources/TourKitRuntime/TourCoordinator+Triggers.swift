@@ -176,8 +176,7 @@ extension TourCoordinator {
         let wasCurrent = currentScreen == screen
         if wasCurrent { currentScreen = nil }
         guard let current = run else { return [] }
-        if let i = tourIndex[current.tour.id], index.screen[i] == screen,
-           current.tour.presentation.style == .tooltip || current.tour.steps.count == 1 {
+        if let i = tourIndex[current.tour.id], index.screen[i] == screen, current.tour.endsWhenScreenLeft {
             return end(reason: "screenLeft")
         }
         return wasCurrent ? screenChanged() : []

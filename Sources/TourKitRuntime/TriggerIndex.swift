@@ -34,14 +34,7 @@ struct TriggerIndex: Sendable {
         for event in bundle.app.events { if let s = event.screen, eventScreens[event.id] == nil { eventScreens[event.id] = s } }
         let targetScreens = targetScreens, eventScreens = eventScreens
         for tour in bundle.tours {
-            screen.append(tour.triggers.lazy.compactMap { trigger -> String? in
-                switch trigger.kind {
-                case .firstVisit(let screen, _): screen
-                case .targetTap(let target): targetScreens[target]
-                case .event(let event, _): eventScreens[event]
-                case .appLaunch, .firstLaunch, .majorUpdate, .manual: nil
-                }
-            }.first)
+            screen.append(tour.boundScreen(targetScreen: { targetScreens[$0] }, eventScreen: { eventScreens[$0] }))
         }
         for (i, tour) in bundle.tours.enumerated() {
             var launches = false

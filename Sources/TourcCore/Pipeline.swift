@@ -38,7 +38,8 @@ extension BuildDriver {
         // A bad type name is reported once, at the app's `name`, with the others (TOUR4007).
         guard !result.diagnostics.hasErrors, let decoded = checked.decoded, result.typeName?.problem == nil else { return result }
 
-        let ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes, pseudoLanguages: options.pseudoLanguages)
+        var ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
+        LocalizedOutput.add(to: &ir, from: decoded, pseudoLanguages: options.pseudoLanguages)
         guard var files: [OutputPlan.File] = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics) else { return result }
         let schemaPath = "\(app.id)/\(app.id).schema.json"
         if writesEditorSchema(at: schemaPath),

@@ -142,6 +142,46 @@ import YAMLLoader
         #expect(unknown.stderr.contains("app/app.yaml:4:24"), "\(unknown.stderr)")
     }
 
+    /// The tours the schema offers are the ones the check found: those it decoded, and by the id
+    /// they were loaded with those whose own errors kept them from decoding (a tour being edited
+    /// is still a tour of the app); a file that is not YAML names no tour.
+    @Test func theToursAreTheOnesTheCheckFound() throws {
+        let ws = try Workspace([
+            "app/app.yaml": "id: app\nname: App\n",
+            "app/a.yaml": "id: a\nname: A\nsteps:\n  - {id: s, type: page, title: Hi}\n",
+            "app/c.yaml": "id: c\nname: C\nsteps:\n  - {id: s, type: page, title: Hi, colour: red}\n",
+            "app/b.yaml": "id: b\nname: [broken\n",
+        ])
+        let result = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let schema = try JSONParser.parse(result.stdout)
+        #expect(schema["$defs"]?["app.tour"]?["enum"]?.items?.compactMap(\.string) == ["a", "c"])
+        #expect(schema["$defs"]?["app.tour"]?["enumDescriptions"]?.items?.compactMap(\.string) == ["A", "C"])
+    }
+
+    /// A folder without an app.yaml (the folder of apps, say) is a path mistake: exit 2 with the
+    /// app folders it holds, not an empty report; a missing path is named as typed.
+    @Test func aFolderWithoutAnAppIsNamed() throws {
+        let ws = try Workspace(["tours/app/app.yaml": "id: app\nname: App\n"])
+        let folder = try TourcProcess.run(["schema", "tours"], in: ws.url)
+        #expect(folder.status == 2)
+        #expect(folder.stderr.contains("TOUR9006") && folder.stderr.contains("`tourc schema tours/app`"), "\(folder.stderr)")
+        #expect(folder.stdout.isEmpty)
+        let missing = try TourcProcess.run(["schema", "nowhere"], in: ws.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("TOUR9001") && missing.stderr.contains("nowhere: no such file"), "\(missing.stderr)")
+    }
+
+    /// The registry's problems are the ones `tourc check` reports, the cross-app ones too: a
+    /// display name too long for the Swift type name (TOUR4007) gives no schema.
+    @Test func aTypeNameProblemOfTheRegistryCounts() throws {
+        let ws = try Workspace(["app/app.yaml": "id: app\nname: \(String(repeating: "N", count: 300))\n"])
+        let result = try TourcProcess.run(["schema", "app"], in: ws.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("app/app.yaml:2:7: error[TOUR4007]"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func expandAppsChecksTheWholeAppOfAChangedRegistry() {
         #expect(CheckCommand.expandingApps(["tours/a/app.yaml", "tours/a/x.yaml", "tours/b/y.yaml"]) == ["tours/a", "tours/b/y.yaml"])
         #expect(CheckCommand.expandingApps(["app.yaml"]) == ["."])

@@ -24,6 +24,14 @@ public struct AppIR: Sendable {
     }
 }
 
+/// An app's per-language text files (what `AppEmitter` writes beside the bundle). Declared with
+/// the IR that carries them; what fills them (`LocalizedOutput.add`, Emit/Localization) reads
+/// the app's texts with the checks' walkers, a layer above IR, so `IRBuilder` leaves them empty.
+public struct LocalizedOutput: Sendable {
+    /// Language → canonical JSON bytes.
+    public var files: [(language: String, bytes: [UInt8])] = []
+}
+
 /// The definition site of every id that becomes a Swift name.
 public struct IDSpans: Sendable, Equatable {
     public var tours: [String: SourceSpan] = [:]

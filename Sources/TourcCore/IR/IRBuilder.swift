@@ -5,8 +5,9 @@ import YAMLLoader
 /// Turns a decoded (and checked) app into its `AppIR`.
 public enum IRBuilder {
     /// Without `includesAuthoringNotes` the bundle's authoring-only text is left out (set to its
-    /// "none" value, `stripAuthoringText()`), so neither emitter can write it.
-    public static func build(_ app: DecodedApp, includesAuthoringNotes: Bool = false, pseudoLanguages: Bool = false) -> AppIR {
+    /// "none" value, `stripAuthoringText()`), so neither emitter can write it. The app's texts
+    /// (`bundle.strings`, `localized`) are added next by `LocalizedOutput.add`.
+    public static func build(_ app: DecodedApp, includesAuthoringNotes: Bool = false) -> AppIR {
         let tours = bundleOrder(app.tours)
         var spans = IDSpans()
         let registryDoc = app.registry.document
@@ -47,9 +48,7 @@ public enum IRBuilder {
             .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var bundle = TourBundle(format: TourKitVersion.format, app: app.registry.value, tours: tours.map(\.value))
         if !includesAuthoringNotes { bundle.stripAuthoringText() }
-        var ir = AppIR(appID: app.id, sources: sources, bundle: bundle, spans: spans)
-        ir.localized = LocalizedOutput.build(app, bundle: &ir.bundle, pseudoLanguages: pseudoLanguages)
-        return ir
+        return AppIR(appID: app.id, sources: sources, bundle: bundle, spans: spans)
     }
 
     /// Tours sorted by id (byte order): the order files were found in never shows in the output.

@@ -205,6 +205,8 @@ public struct ScenarioRunner: Sendable {
         let checked = BuildDriver(options: BuildOptions(input: folder)).checkApp(app, sources: nil)
         var appDiagnostics = checked.diagnostics
         guard !appDiagnostics.hasErrors, let decoded = checked.decoded else { return nil }
-        return BundleJSONEmitter.emit(IRBuilder.build(decoded), diagnostics: &appDiagnostics)?.bundle
+        var ir = IRBuilder.build(decoded)
+        LocalizedOutput.add(to: &ir, from: decoded)
+        return BundleJSONEmitter.emit(ir, diagnostics: &appDiagnostics)?.bundle
     }
 }

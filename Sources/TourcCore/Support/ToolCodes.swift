@@ -60,13 +60,14 @@ public enum ToolCodes {
     public static let noApp = DiagnosticCode(
         "TOUR9006", "no app found",
         explanation: """
-        `tourc build` (also with `--verify`) was given a folder that holds no app, or a file. An \
-        app is a folder with an `app.yaml`; `tourc build` takes the folder that holds the app \
-        folders (`tours`) or one app folder (`tours/finite`). Building nothing and exiting 0 would \
+        `tourc build` (also with `--verify`) was given a folder that holds no app, or a file; or \
+        `tourc schema` was given a folder without an `app.yaml`. An app is a folder with an \
+        `app.yaml`; `tourc build` takes the folder that holds the app folders (`tours`) or one app \
+        folder (`tours/finite`), `tourc schema` one app folder. Building nothing and exiting 0 would \
         let a CI step pass after a path mistake, so tourc stops with exit status 2 (it could not \
         run: there is nothing to build), as for a missing path.
         Check the path (and `tours:` in tourc.yml), e.g. `tourc build tours`, not \
-        `tourc build tours/finite/intro.yaml`.
+        `tourc build tours/finite/intro.yaml`, and `tourc schema tours/finite`, not `tourc schema tours`.
         """)
     public static let internalError = DiagnosticCode(
         "TOUR9099", "internal error",

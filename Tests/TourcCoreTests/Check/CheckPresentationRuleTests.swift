@@ -1,4 +1,5 @@
 import Testing
+import TourKit
 @testable import TourcCore
 
 /// An `inline` container is a tooltip tour's (TOUR3844, issue 24 item 4).
@@ -32,5 +33,27 @@ import Testing
                 modal: true
                 advance: {type: nextButton}
             """))
+    }
+}
+
+/// What an advance waits on is read in one place (`Advance.waitedInputs`): the modal-spotlight
+/// check and the unused-fallback check see the same alternatives of a nested `anyOf`.
+@Suite struct CheckWaitedInputTests {
+    static let nested: Advance = .anyOf(of: [
+        .event(event: "saved"),
+        .anyOf(of: [.timer(after: 3), .gesture(gesture: .swipeLeft, target: "grid")]),
+        .tapTarget(target: "button"),
+    ])
+
+    @Test func anyOfIsFlattenedInOrder() {
+        #expect(Self.nested.waitedInputs == [.event(event: "saved"), .timer(after: 3),
+                                             .gesture(gesture: .swipeLeft, target: "grid"), .tapTarget(target: "button")])
+        #expect(Advance.nextButton.waitedInputs == [.nextButton])
+    }
+
+    @Test func bothChecksReadTheSameAlternatives() {
+        #expect(Self.nested.waitedTargets == ["grid", "button"])
+        #expect(ModalSpotlightChecks.appTouch(Self.nested) == "a `swipeLeft` gesture")
+        #expect(ModalSpotlightChecks.appTouch(.anyOf(of: [.event(event: "saved"), .nextButton])) == nil)
     }
 }

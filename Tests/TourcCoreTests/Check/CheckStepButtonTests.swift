@@ -118,7 +118,7 @@ import Testing
               swipe: true
               footer:
                 - {label: Create account, action: {type: complete}}
-                - {label: Log in, style: secondary, action: {type: startTour, tour: intro}}
+                - {label: Log in, style: secondary, action: {type: openScreen, screen: home}}
             """))
         #expect(fixture.check().filter { $0.severity == .error }.map(\.code.id) == [])
     }
@@ -146,6 +146,28 @@ import Testing
               footer:
                 - {label: Done, action: {type: complete}}
                 - {label: Settings, action: {type: openScreen, screen: 1️⃣hom}}
+            """))
+    }
+
+    /// The footer shows on every page but is written once: its `goTo` is resolved once, by the
+    /// same walk as every other action's (`TourWalker.forEachAction`), not once per page.
+    @Test func aSharedGoToIsResolvedOnce() throws {
+        try expectDiagnostics(LanguageCodes.unknownGoToStep, Self.carousel("""
+            carousel:
+              footer:
+                - {label: Done, action: {type: complete}}
+                - {label: Again, action: {type: goTo, step: 1️⃣frist}}
+            """))
+    }
+
+    /// A shared button that starts the tour itself loops as a page's button does (TOUR3307); the
+    /// footer was not walked for `startTour` before.
+    @Test func aSharedButtonThatStartsTheTourLoops() throws {
+        try expectDiagnostics(LanguageCodes.tourLoop, Self.carousel("""
+            carousel:
+              footer:
+                - {label: Done, action: {type: complete}}
+                - {label: Again, action: {type: startTour, tour: 1️⃣intro}}
             """))
     }
 

@@ -20,6 +20,8 @@ import Testing
     @Test func aGroupNamesTheAppsTours() throws {
         let found = try expectDiagnostics(LanguageCodes.unknownTour, Self.app("  - {id: g, tours: [intro, 1️⃣secnd]}"))
         #expect(found.first?.suggestions == ["second"])
+        // Not a `startTour`'s words: a group lists tours, it starts none.
+        #expect(found.first?.message == "no tour `secnd` in `demo`; a tip group holds tours of its own app: name one of the app's tours, or add `secnd.yaml` beside its app.yaml")
     }
 
     @Test func aTourIsInOneGroup() throws {

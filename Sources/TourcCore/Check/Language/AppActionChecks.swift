@@ -51,15 +51,28 @@ extension Advance {
         }
     }
 
+    /// The inputs the step waits on, one advance each: every alternative of an `anyOf` (nested
+    /// ones flattened, in order), else the advance itself. The one reading of `anyOf` for checks
+    /// that ask what a step waits on (`waitedTargets`, `ModalSpotlightChecks.appTouch`), so a
+    /// new case of `Advance` is placed once here, and in each of them.
+    var waitedInputs: [Advance] {
+        switch self {
+        case .anyOf(let ways): ways.flatMap(\.waitedInputs)
+        case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component, .actionOutcome, .timer: [self]
+        }
+    }
+
     /// Every target the step may wait on: a tap's or a gesture's, and each alternative's of an
     /// `anyOf` (not only the first, as `target` gives), so that a fallback for any of them counts
     /// as used (TOUR3304, unused target fallback).
     var waitedTargets: [String] {
-        switch self {
-        case .tapTarget(let target): [target]
-        case .gesture(_, let target): target.map { [$0] } ?? []
-        case .anyOf(let ways): ways.flatMap(\.waitedTargets)
-        case .nextButton, .tapAnywhere, .event, .component, .actionOutcome, .timer: []
+        waitedInputs.compactMap { input in
+            switch input {
+            case .tapTarget(let target): target
+            case .gesture(_, let target): target
+            case .nextButton, .tapAnywhere, .event, .component, .actionOutcome, .timer: nil
+            case .anyOf: nil  // flattened by `waitedInputs`
+            }
         }
     }
 

@@ -122,9 +122,11 @@ struct AppScope {
     /// spelled-alike ids and a note when the name is an id of another kind. `ref` is only looked
     /// up for a name that is not declared (most are: the look-ups were a third of the checks).
     /// `fits`: which declared ids could take this place (a progress key must hold a step index),
-    /// so "did you mean" never offers a spelled-alike id of the wrong sort.
+    /// so "did you mean" never offers a spelled-alike id of the wrong sort. `site`: what the
+    /// place names the id for, in the message's words ("`startTour` starts a tour of its own
+    /// app"), where the kind alone does not say it (a tour is named by actions and tip groups).
     func resolve(_ name: String, _ kind: RefKind, at ref: @autoclosure () -> NodeRef, diagnostics: inout DiagnosticCollector,
-                 fits: (String) -> Bool = { _ in true }) {
+                 site: String? = nil, fits: (String) -> Bool = { _ in true }) {
         if isDeclared(name, kind) { return }
         let suggestions = Suggestions.closest(to: name, in: ids[kind.index].filter(fits))
         var notes: [String] = []
@@ -134,7 +136,8 @@ struct AppScope {
         }
         let message: String
         if kind == .tour {
-            message = "no tour `\(name)` in `\(id)`; a tour can start only another tour of its app"
+            // A tour is a file of the app's folder, not a registry entry.
+            message = "no tour `\(name)` in `\(id)`; \(site.map { $0 + ": " } ?? "")name one of the app's tours, or add `\(name).yaml` beside its app.yaml"
         } else {
             message = "no \(kind.rawValue) `\(name)` in `\(id)`; declare it under `\(kind.registryKey):` in \(registry.document.file) or use a declared one"
         }

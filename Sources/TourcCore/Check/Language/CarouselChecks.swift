@@ -2,9 +2,10 @@ import TourKit
 import TourcDiagnostics
 
 /// A carousel's `carousel:` (issue 24 item 3): it belongs to a `fullScreenCarousel` tour
-/// (TOUR3814), its shared buttons name what exists (as a page's do) and are labelled for
-/// VoiceOver (TOUR3502), and every page can be left: a page that moves by swipe needs no button
-/// that moves on, the last page needs one that ends the tour (TOUR3305, as for any page).
+/// (TOUR3814), its shared buttons are labelled for VoiceOver (TOUR3502), and every page can be
+/// left: a page that moves by swipe needs no button that moves on, the last page needs one that
+/// ends the tour (TOUR3305, as for any page). What the shared buttons name is resolved with
+/// every other action's (`TourWalker.forEachAction` visits the footer once).
 enum CarouselChecks {
     static func run(_ tour: Located<Tour>, _ scope: AppScope, _ d: inout DiagnosticCollector) {
         let t = tour.value
@@ -23,7 +24,6 @@ enum CarouselChecks {
         }
         let footer = root["carousel"]["footer"]
         for (i, button) in carousel.footer.enumerated() {
-            footerReferences(button.action, footer[i]["action"], t, scope, &d)
             if TextWhitespace.isBlankLine(button.label) && button.accessibilityLabel == nil {
                 d.emit(LanguageCodes.missingAccessibilityLabel,
                        "this button has no label; add an `accessibilityLabel` so VoiceOver can name it",
@@ -50,16 +50,6 @@ enum CarouselChecks {
                     ? "this is the last page, and none of its buttons or the carousel's `footer` completes, dismisses, skips or starts another tour, so the user cannot finish the tour; add e.g. `{label: Done, action: {type: complete}}`"
                     : "this page shows its buttons and the carousel's `footer` instead of Next, none of them moves on, and the carousel does not swipe (`swipe: false`), so the user cannot get past it; add e.g. `{label: Next, action: {type: next}}` or let the carousel swipe",
                    at: at)
-        }
-    }
-
-    /// The step a shared button's `goTo` names: a step of this tour, which no `ref:` says (the
-    /// registry ids its actions name are resolved by `ReferenceChecks`' generated walk).
-    static func footerReferences(_ action: Action, _ node: @autoclosure () -> NodeRef, _ tour: Tour, _ scope: AppScope,
-                                 _ d: inout DiagnosticCollector) {
-        switch action {
-        case .goTo(let step): GoToChecks.resolve(step, in: tour, at: node()["step"], &d)
-        case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL, .startTour, .presentComponent, .openScreen, .perform: break
         }
     }
 }

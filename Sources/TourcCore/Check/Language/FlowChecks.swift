@@ -208,10 +208,8 @@ enum FlowChecks {
         // on what each new dictionary type costs at start-up).
         var edges: [(from: String, to: String, ref: NodeRef)] = []
         for tour in scope.tours {
-            TourWalker(tour: tour).forEachStep { _, step, node in
-                TourWalker.forEachAction(step, node) { action, ref in
-                    if let next = action.startedTour { edges.append((tour.value.id, next, ref()["tour"])) }
-                }
+            TourWalker(tour: tour).forEachAction { action, ref in
+                if let next = action.startedTour { edges.append((tour.value.id, next, ref()["tour"])) }
             }
         }
         func reaches(_ from: String, _ goal: String) -> Bool {

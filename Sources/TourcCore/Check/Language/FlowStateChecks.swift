@@ -73,7 +73,8 @@ enum FlowStateChecks {
     }
 
     /// Whether `update` leaves its key marking the tour as seen, as the runtime reads show-once
-    /// keys (`RunContext.isMarked`): a value that is `true`, non-empty, or (in a `stringSet`) the
+    /// keys (`TourGate.markedKey`, `KeyValues.marks`; why this is not one shared definition:
+    /// docs/architecture.md, "Readings shared with the runtime"): a value that is `true`, non-empty, or (in a `stringSet`) the
     /// tour's id. A value that does not fit its key is TOUR3316's to report, so it counts as
     /// marking here: one diagnostic per mistake.
     static func marks(_ update: StateUpdate, tour: Tour, _ scope: AppScope) -> Bool {

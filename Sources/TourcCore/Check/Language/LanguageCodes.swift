@@ -84,7 +84,7 @@ public enum LanguageCodes {
     public static let unknownAnalyticsEvent = reference(9, "analytics event", declaredIn: "`analytics:` of `app.yaml`",
         example: "`analytics: [{id: tour_started}]`.")
     public static let unknownTour = reference(10, "tour", declaredIn: "the app's folder (one tour per file; not the tour itself)",
-        example: "a `startTour` action names another tour of the same app, `{type: startTour, tour: stats_drilldown}`.")
+        example: "a `startTour` action names another tour of the same app, `{type: startTour, tour: stats_drilldown}`, and a tip group in `app.yaml` names tours of its app, `tipGroups: [{id: basics, tours: [intro, stats]}]`.")
     public static let unknownOutcome = reference(11, "component outcome", declaredIn: "the `outcomes:` of the component in `app.yaml`",
         example: "`components: [{id: phaseForm, outcomes: [saved, dismissed]}]` lets a step advance on `outcomes: [saved, dismissed]`.")
     public static let unknownVersion = reference(12, "major version", declaredIn: "`versions:` of `app.yaml`, marked `major: true`",

@@ -6,12 +6,14 @@ enum ModalSpotlightChecks {
     /// The touch on the app an advance waits for, in words; nil when it waits for none (the
     /// coach mark's own button, an event, a timer). Of several inputs (`anyOf`), the first such.
     static func appTouch(_ advance: Advance) -> String? {
-        switch advance {
-        case .tapTarget(let target): "a tap on `\(target)`"
-        case .gesture(let gesture, _): "a `\(gesture.rawValue)` gesture"
-        case .anyOf(let ways): ways.lazy.compactMap(appTouch).first
-        case .nextButton, .tapAnywhere, .event, .component, .timer, .actionOutcome: nil
-        }
+        advance.waitedInputs.lazy.compactMap { input -> String? in
+            switch input {
+            case .tapTarget(let target): "a tap on `\(target)`"
+            case .gesture(let gesture, _): "a `\(gesture.rawValue)` gesture"
+            case .nextButton, .tapAnywhere, .event, .component, .timer, .actionOutcome: nil
+            case .anyOf: nil  // flattened by `waitedInputs`
+            }
+        }.first
     }
 
     static func run(_ scope: AppScope, _ d: inout DiagnosticCollector) {

@@ -23,17 +23,19 @@ enum ReferenceChecks {
         ReferenceWalker.walk(t, NodeRef(tour.document), &resolver)
         d.merge(resolver.diagnostics)
         ConditionEntryChecks.tour(tour, scope, &d)
-        TourWalker(tour: tour).forEachStep { _, step, node in
+        let walker = TourWalker(tour: tour)
+        walker.forEachStep { _, step, node in
             if let advance = step.kind.advance {
                 outcomes(advance, node["advance"], scope, &d)
                 AppActionChecks.advance(advance, node["advance"], step: step, stepNode: node, scope, &d)
             }
-            TourWalker.forEachAction(step, node) { action, ref in
-                switch action {
-                case .goTo(let target): GoToChecks.resolve(target, in: t, at: ref()["step"], &d)
-                // Resolved by the walk, or name nothing to resolve.
-                case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL, .startTour, .presentComponent, .openScreen, .perform: break
-                }
+        }
+        // Every step's actions and a carousel's footer (once).
+        walker.forEachAction { action, ref in
+            switch action {
+            case .goTo(let target): GoToChecks.resolve(target, in: t, at: ref()["step"], &d)
+            // Resolved by the walk, or name nothing to resolve.
+            case .next, .back, .skip, .complete, .dismiss, .showSheet, .openURL, .startTour, .presentComponent, .openScreen, .perform: break
             }
         }
     }
@@ -56,6 +58,8 @@ enum ReferenceChecks {
                 scope.resolve(id, kind, at: node(), diagnostics: &diagnostics) { candidate in
                     FlowStateChecks.canHoldProgress(scope.persistenceKey(candidate)?.type) && !onceKeys.contains(candidate)
                 }
+            case "Action.startTour.tour":
+                scope.resolve(id, kind, at: node(), diagnostics: &diagnostics, site: "`startTour` starts a tour of the same app")
             default:
                 scope.resolve(id, kind, at: node(), diagnostics: &diagnostics)
             }

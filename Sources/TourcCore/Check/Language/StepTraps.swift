@@ -96,21 +96,12 @@ struct StepTrap {
 }
 
 extension StepTrap {
-    /// The screen whose leaving ends this tour, as the runtime decides it (`TriggerIndex.screen`,
-    /// `TourCoordinator.leave`): a tooltip tour or a one-step tour whose first screen-bound
-    /// trigger is a `firstVisit`, a `targetTap` on a target of a screen, or an `event` of a screen.
+    /// The screen whose leaving ends this tour, as the runtime decides it (`Tour.boundScreen`
+    /// and `Tour.endsWhenScreenLeft`, which `TriggerIndex` and `TourCoordinator.leave` use): a
+    /// tooltip tour or a one-step tour bound to a screen by a trigger.
     static func screenItEndsOn(_ tour: Tour, _ scope: AppScope) -> String? {
-        guard tour.presentation.style == .tooltip || tour.steps.count == 1 else { return nil }
-        for trigger in tour.triggers {
-            switch trigger.kind {
-            case .firstVisit(let screen, _): return screen
-            case .targetTap(let target):
-                if let screen = scope.target(target)?.screen { return screen }
-            case .event(let event, _):
-                if let screen = scope.registry.value.events.first(where: { $0.id == event })?.screen { return screen }
-            case .appLaunch, .firstLaunch, .majorUpdate, .manual: continue
-            }
-        }
-        return nil
+        guard tour.endsWhenScreenLeft else { return nil }
+        return tour.boundScreen(targetScreen: { scope.target($0)?.screen },
+                                eventScreen: { id in scope.registry.value.events.first { $0.id == id }?.screen })
     }
 }

@@ -21,7 +21,7 @@ enum TipGroupChecks {
             }
             for (t, tour) in group.tours.enumerated() {
                 let at = node["tours"][t]
-                scope.resolve(tour, .tour, at: at, diagnostics: &d)
+                scope.resolve(tour, .tour, at: at, diagnostics: &d, site: "a tip group holds tours of its own app")
                 if let first = firstGroup[tour], first.group != group.id || first.node.span != at.span {
                     d.emit(LanguageCodes.tourInTwoGroups,
                            "`\(tour)` is already in the tip group `\(first.group)`; a tour belongs to one group, so take it out of one (or merge the groups)",

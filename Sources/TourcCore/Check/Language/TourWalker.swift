@@ -36,6 +36,15 @@ struct TourWalker {
         }
     }
 
+    /// Every action of the tour, each once: every step's (`forEachAction(_:_:_:)`), then the
+    /// buttons of a carousel's `footer`. The footer shows on every page but is written once, so
+    /// it is visited once, after the steps: a problem in it is reported once, at the footer.
+    func forEachAction(_ body: (Action, () -> NodeRef) -> Void) {
+        forEachStep { _, step, node in Self.forEachAction(step, node, body) }
+        let footer = root["carousel"]["footer"]
+        for (i, button) in (tour.value.carousel?.footer ?? []).enumerated() { body(button.action) { footer[i]["action"] } }
+    }
+
     /// Every action of a step: its `actions` buttons (a page's, coach mark's or tooltip's) and
     /// `link` blocks (pages only); the node of each only when `body` asks for it.
     static func forEachAction(_ step: Step, _ node: NodeRef, _ body: (Action, () -> NodeRef) -> Void) {

@@ -16,9 +16,12 @@ import YAMLLoader
 ///   `"intro.done.body": {"one": "{count} Schritt", "other": "{count} Schritte"}`
 ///   (its keys sorted like every object of the file); the runtime picks one by the count
 ///   (`PluralCategory` in TourKitRuntime).
-public struct LocalizedOutput: Sendable {
-    /// Language → canonical JSON bytes.
-    public var files: [(language: String, bytes: [UInt8])] = []
+extension LocalizedOutput {
+    /// Gives `ir` the app's texts: `bundle.strings` and the language files. Every caller of
+    /// `IRBuilder.build` calls this next (IR cannot: the texts are found with the checks' walkers).
+    public static func add(to ir: inout AppIR, from app: DecodedApp, pseudoLanguages: Bool = false) {
+        ir.localized = build(app, bundle: &ir.bundle, pseudoLanguages: pseudoLanguages)
+    }
 
     /// Fills `bundle.strings` and reads the catalog's translations. Problems were reported by
     /// `tourc check` (the same run), so a catalog that cannot be read gives no language file here.
