@@ -9,9 +9,9 @@ struct ReferenceKeyTests {
     /// the list's items, at the app's ids), or a list of entries that are each an id or a
     /// declaration written in place (`ConditionEntry`, whose id alternative is pointed so).
     @Test func onlyStringKeysNameAnId() {
-        let idOrInPlace = ReferencesRenderer.idOrInPlace.keys.map { "[\($0)]" }
+        let idOrInPlace = ReferencesRenderer.idOrInPlace.keys.map { TypeRef.list(.named(DeclName($0))) }
         for f in UnitsRenderer.allFields(Language.files) where f.ref != nil {
-            #expect((["String", "String?", "[String]"] + idOrInPlace).contains(f.type), "\(f.key): ref on \(f.type)")
+            #expect(([.string, .optional(.string), .list(.string)] + idOrInPlace).contains(f.type), "\(f.key): ref on \(f.type.swift)")
         }
         #expect(ReferencesRenderer.idOrInPlace.values.allSatisfy { Language.declarations[$0] != nil })
     }
@@ -43,11 +43,10 @@ struct ReferenceKeyTests {
             case .stringEnum: fields = []
             }
             for f in fields {
-                if f.ref == nil, ["String", "String?", "[String]"].contains(f.type), marked.contains(context + "/" + f.key) {
+                if f.ref == nil, [.string, .optional(.string), .list(.string)].contains(f.type), marked.contains(context + "/" + f.key) {
                     unmarked.append("\(name).\(f.key)")
                 }
-                let base = f.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
-                if let inner = Language.declarations[base] {
+                if let base = f.type.declName?.rawValue, let inner = Language.declarations[base] {
                     visit(base, context: f.flattened ? context : ReferencesRenderer.def(of: inner) ?? context, seen: &seen)
                 }
             }

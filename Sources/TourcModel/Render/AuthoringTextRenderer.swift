@@ -19,18 +19,13 @@ enum AuthoringTextRenderer {
                 case .union(let d): fields = d.cases.flatMap(\.payload)
                 case .stringEnum: fields = []
                 }
-                if fields.contains(where: { $0.authoringOnly || !typeNames($0.type).isDisjoint(with: holders) }) {
+                if fields.contains(where: { $0.authoringOnly || $0.type.declName.map { holders.contains($0.rawValue) } == true }) {
                     holders.insert(decl.name)
                     changed = true
                 }
             }
         }
         return holders
-    }
-
-    /// The identifiers a Swift type spelling names (`[EdgeCase]` → EdgeCase).
-    static func typeNames(_ type: String) -> Set<String> {
-        Set(type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
     }
 
     static func file(_ files: [ModelFile], _ declarations: [String: Decl]) -> String {
@@ -49,18 +44,19 @@ enum AuthoringTextRenderer {
             for f in d.fields {
                 let name = SourceText.escaped(f.name)
                 if f.authoringOnly {
-                    guard let none = f.isOptional ? "nil" : f.defaultValue else {
+                    guard let none = f.isOptional ? "nil" : f.defaultValue?.swift(for: f.type) else {
                         preconditionFailure("\(d.name).\(f.name) is authoring-only, so it needs a value meaning none: make it optional or give it a default")
                     }
                     out += "        \(name) = \(none)\n"
                     continue
                 }
-                guard let held = typeNames(f.type).first(where: holders.contains) else { continue }
+                guard let held = f.type.declName, holders.contains(held.rawValue) else { continue }
                 switch f.type {
-                case held: out += "        \(name).stripAuthoringText()\n"
-                case held + "?": out += "        \(name)?.stripAuthoringText()\n"
-                case "[\(held)]": out += "        for i in \(name).indices { \(name)[i].stripAuthoringText() }\n"
-                default: preconditionFailure("\(d.name).\(f.name): the stripper cannot walk a \(f.type) yet; write it in AuthoringTextRenderer")
+                case .named: out += "        \(name).stripAuthoringText()\n"
+                case .optional(.named): out += "        \(name)?.stripAuthoringText()\n"
+                case .list(.named): out += "        for i in \(name).indices { \(name)[i].stripAuthoringText() }\n"
+                case .string, .int, .double, .bool, .list, .optional:
+                    preconditionFailure("\(d.name).\(f.name): the stripper cannot walk a \(f.type.swift) yet; write it in AuthoringTextRenderer")
                 }
             }
             out += "    }\n}\n"

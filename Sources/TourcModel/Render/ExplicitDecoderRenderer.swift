@@ -66,68 +66,66 @@ enum ExplicitDecoderRenderer {
         return out + "        }\n    }\n"
     }
 
+    /// How a single value is read: the reader has a method per scalar, a string enum is read by
+    /// raw value, a declaration by its generated `read<Type>`.
     enum Kind { case string, double, int, bool, rawEnum, decl }
 
-    static func kind(_ type: String, _ decls: [String: Decl]) -> Kind {
+    /// The kind of a single value (not a list or an optional; the explicit readers take `T`, `T?`
+    /// and `[T]` only), and the Swift name of its type.
+    static func kind(_ type: TypeRef, _ decls: [String: Decl]) -> (kind: Kind, swift: String) {
         switch type {
-        case "String": .string
-        case "Double": .double
-        case "Int": .int
-        case "Bool": .bool
-        default:
-            if case .stringEnum? = decls[type] { .rawEnum } else { .decl }
+        case .string: return (.string, type.swift)
+        case .double: return (.double, type.swift)
+        case .int: return (.int, type.swift)
+        case .bool: return (.bool, type.swift)
+        case .named(let name):
+            switch decls[name.rawValue] {
+            case .stringEnum?: return (.rawEnum, name.rawValue)
+            case .structure?, .union?, nil: return (.decl, name.rawValue)
+            }
+        case .list, .optional:
+            preconditionFailure("\(type.swift) inside a list or an optional: the explicit readers take T, T? and [T]; extend ExplicitDecoderRenderer")
         }
-    }
-
-    /// `.body` as `TextStyle.body`, `[.medium]` as `[Detent.medium]`: the readers are generic.
-    static func qualified(_ value: String, _ type: String) -> String {
-        if value.hasPrefix(".") { return type + value }
-        return value.replacingOccurrences("[.", "[\(type).").replacingOccurrences(", .", ", \(type).")
     }
 
     /// The expression reading field `f` from the reader `m`.
     static func read(_ f: Field, _ decls: [String: Decl]) -> String {
         let k = SourceText.literal(f.key)
-        var base = f.baseType
-        if f.presence == .flattened { return "try read\(base)Fields(&m)" }
-        let isList = base.hasPrefix("[") && base.hasSuffix("]")
-        if isList { base = String(base.dropFirst().dropLast()) }
-        let fallback = f.decodeDefault ?? f.defaultValue
-        let kind = kind(base, decls)
-        if isList {
-            let item: String = switch kind {
-            case .int: "{ try $0.int() }"
-            case .double: "{ try $0.double() }"
-            case .bool: "{ try $0.bool() }"
-            default: "read\(base)"
-            }
-            switch (kind, fallback) {
-            case (.string, nil): return "try m.strings(\(k))"
-            case (.string, let d?): return "try m.strings(\(k), default: \(d))"
-            case (.rawEnum, nil): return "try m.rawList(\(k), \(base).self)"
-            case (.rawEnum, let d?): return "try m.rawList(\(k), default: \(d == "[]" ? "[\(base)]()" : qualified(d, base)))"
-            case (_, nil): return "try m.list(\(k), \(item))"
-            case (_, let d?): return "try m.list(\(k), default: \(d), \(item))"
-            }
+        switch f.presence {
+        case .flattened: return "try read\(f.type.required.swift)Fields(&m)"
+        case .optional: return optional(f.type.required, k, decls)
+        case .defaulted(let fallback): return valued(f.type, k, fallback, decls)
+        case .required: return valued(f.type, k, nil, decls)
         }
-        if f.isOptional {
-            switch kind {
-            case .string: return "try m.optionalString(\(k))"
-            case .double: return "try m.optionalDouble(\(k))"
-            case .int: return "try m.optionalInt(\(k))"
-            case .bool: return "try m.present(\(k)).map { try $0.bool() }"
-            case .rawEnum: return "try m.optionalRaw(\(k), \(base).self)"
-            case .decl: return "try m.present(\(k)).map(read\(base))"
-            }
+    }
+
+    static func optional(_ type: TypeRef, _ k: String, _ decls: [String: Decl]) -> String {
+        let (kind, base) = kind(type, decls)
+        switch kind {
+        case .string: return "try m.optionalString(\(k))"
+        case .double: return "try m.optionalDouble(\(k))"
+        case .int: return "try m.optionalInt(\(k))"
+        case .bool: return "try m.present(\(k)).map { try $0.bool() }"
+        case .rawEnum: return "try m.optionalRaw(\(k), \(base).self)"
+        case .decl: return "try m.present(\(k)).map(read\(base))"
         }
+    }
+
+    /// A required value, or one with a default.
+    static func valued(_ type: TypeRef, _ k: String, _ fallback: DefaultValue?, _ decls: [String: Decl]) -> String {
+        switch type {
+        case .list(let itemType): return list(itemType, type, k, fallback, decls)
+        case .string, .int, .double, .bool, .named, .optional: break
+        }
+        let (kind, base) = kind(type, decls)
         if let d = fallback {
             switch kind {
-            case .string: return "try m.optionalString(\(k)) ?? \(d)"
-            case .double: return "try m.optionalDouble(\(k)) ?? \(d)"
-            case .int: return "try m.optionalInt(\(k)) ?? \(d)"
-            case .bool: return "try m.bool(\(k), default: \(d))"
-            case .rawEnum: return "try m.raw(\(k), default: \(qualified(d, base)))"
-            case .decl: return "try m.present(\(k)).map(read\(base)) ?? \(d.hasPrefix(".") ? base + d : d)"
+            case .string: return "try m.optionalString(\(k)) ?? \(d.swift(for: type))"
+            case .double: return "try m.optionalDouble(\(k)) ?? \(d.swift(for: type))"
+            case .int: return "try m.optionalInt(\(k)) ?? \(d.swift(for: type))"
+            case .bool: return "try m.bool(\(k), default: \(d.swift(for: type)))"
+            case .rawEnum: return "try m.raw(\(k), default: \(d.qualified(for: type, base: base)))"
+            case .decl: return "try m.present(\(k)).map(read\(base)) ?? \(d.qualified(for: type, base: base))"
             }
         }
         switch kind {
@@ -137,6 +135,26 @@ enum ExplicitDecoderRenderer {
         case .bool: return "try m.required(\(k)).bool()"
         case .rawEnum: return "try m.raw(\(k), \(base).self)"
         case .decl: return "try read\(base)(m.required(\(k)))"
+        }
+    }
+
+    static func list(_ itemType: TypeRef, _ type: TypeRef, _ k: String, _ fallback: DefaultValue?, _ decls: [String: Decl]) -> String {
+        let (kind, base) = kind(itemType, decls)
+        let item: String = switch kind {
+        case .int: "{ try $0.int() }"
+        case .double: "{ try $0.double() }"
+        case .bool: "{ try $0.bool() }"
+        case .string, .rawEnum, .decl: "read\(base)"
+        }
+        switch (kind, fallback) {
+        case (.string, nil): return "try m.strings(\(k))"
+        case (.string, let d?): return "try m.strings(\(k), default: \(d.swift(for: type)))"
+        case (.rawEnum, nil): return "try m.rawList(\(k), \(base).self)"
+        case (.rawEnum, .emptyList?): return "try m.rawList(\(k), default: [\(base)]())"
+        case (.rawEnum, let d?): return "try m.rawList(\(k), default: \(d.qualified(for: type, base: base)))"
+        case (.int, nil), (.double, nil), (.bool, nil), (.decl, nil): return "try m.list(\(k), \(item))"
+        case (.int, let d?), (.double, let d?), (.bool, let d?), (.decl, let d?):
+            return "try m.list(\(k), default: \(d.swift(for: type)), \(item))"
         }
     }
 }

@@ -20,8 +20,12 @@ enum JSONWritableRenderer {
     }
 
     static func put(_ value: String, _ f: Field) -> String {
-        if f.flattened { return "try \(value).writeJSON(into: node)" }
-        return "try node.\(f.isOptional ? "putIfPresent" : "put")(\(value), forKey: \(SourceText.literal(f.key)))"
+        let key = SourceText.literal(f.key)
+        switch f.presence {
+        case .flattened: return "try \(value).writeJSON(into: node)"
+        case .optional: return "try node.putIfPresent(\(value), forKey: \(key))"
+        case .defaulted, .required: return "try node.put(\(value), forKey: \(key))"
+        }
     }
 
     static func structure(_ d: StructDecl) -> String {
@@ -41,13 +45,17 @@ enum JSONWritableRenderer {
         if d.scalar {
             out += "        switch self {\n"
             for c in d.cases {
-                let type = c.payload.first?.type
-                if let type, type != "Bool", type != "String", type != "Int", type != "Double" {
+                let scalar: String
+                switch c.payload.first?.type {
+                case .bool?: scalar = "bool"
+                case .string?: scalar = "string"
+                case .int?, .double?: scalar = "number"
+                case nil: scalar = "null"
+                case .named?, .list?, .optional?:
                     // A mapping case of a scalar union (`ConditionEntry.inline`) writes itself.
                     out += "        case .\(SourceText.escaped(c.name))(let v0): try v0.writeJSON(into: node)\n"
                     continue
                 }
-                let scalar = type.map { $0 == "Bool" ? "bool" : $0 == "String" ? "string" : "number" } ?? "null"
                 out += "        case .\(SourceText.escaped(c.name))(let v0): node.setScalar(.\(scalar)(v0))\n"
             }
             out += "        }\n    }\n}\n"

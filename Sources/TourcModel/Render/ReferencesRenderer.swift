@@ -47,7 +47,7 @@ enum ReferencesRenderer {
                     if let kind = field.ref {
                         out.append(Place(context: context, key: field.key, kind: kind, path: owner + "." + field.key))
                     }
-                    let base = field.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
+                    guard let base = field.type.declName?.rawValue else { continue }
                     // A flattened value's keys are written into this schema, whatever its own `$defs` entry.
                     if let inner = declarations[base] { visit(base, context: field.flattened ? context : def(of: inner) ?? context) }
                     // An id-or-in-place entry: the declaration written in place has keys of its own.
@@ -133,7 +133,7 @@ enum ReferenceWalkerRenderer {
         while changed {
             changed = false
             for (name, decl) in declarations where !found.contains(name) {
-                if fields(decl).contains(where: { $0.ref != nil || found.contains(base($0)) }) {
+                if fields(decl).contains(where: { $0.ref != nil || base($0).map(found.contains) == true }) {
                     found.insert(name)
                     changed = true
                 }
@@ -150,28 +150,29 @@ enum ReferenceWalkerRenderer {
         }
     }
 
-    static func base(_ f: Field) -> String { f.type.filter { $0 != "[" && $0 != "]" && $0 != "?" } }
+    /// The declaration the field's value is or holds, if any.
+    static func base(_ f: Field) -> String? { f.type.declName?.rawValue }
 
     /// The statements visiting field `f` of `owner`, its value in `value`, at `node` (an expression).
     static func visit(_ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>) -> [String] {
         let at = f.flattened ? node : "\(node)[\(SourceText.literal(f.key))]"
-        let list = f.type.hasPrefix("[")
-        let optional = f.isOptional
         let call: (String, String) -> String
-        if let kind = f.ref, ReferencesRenderer.idOrInPlace[base(f)] != nil {
+        if let kind = f.ref, let base = base(f), ReferencesRenderer.idOrInPlace[base] != nil {
             let name = SourceText.literal("\(owner).\(f.key)")
             call = { v, n in "walk(\(v), .\(String(describing: kind)), \(name), \(n), &visitor)" }
         } else if let kind = f.ref {
             let name = SourceText.literal("\(owner).\(f.key)")
             call = { v, n in "visitor.visit(\(v), .\(String(describing: kind)), \(name)) { \(n) }" }
-        } else if walked.contains(base(f)) {
+        } else if let base = base(f), walked.contains(base) {
             call = { v, n in "walk(\(v), \(n), &visitor)" }
         } else {
             return []
         }
-        if list { return ["for (i, x) in \(value).enumerated() { \(call("x", "\(at)[i]")) }"] }
-        if optional { return ["if let x = \(value) { \(call("x", at)) }"] }
-        return [call(value, at)]
+        switch f.type {
+        case .list: return ["for (i, x) in \(value).enumerated() { \(call("x", "\(at)[i]")) }"]
+        case .optional: return ["if let x = \(value) { \(call("x", at)) }"]
+        case .string, .int, .double, .bool, .named: return [call(value, at)]
+        }
     }
 
     static func file(_ declarations: [String: Decl]) -> String {

@@ -31,7 +31,12 @@ enum TourKitRenderer {
     /// Whether Swift's synthesized `Decodable` would read it the same way: no default but `nil`,
     /// nothing flattened.
     static func needsCustomDecoding(_ d: StructDecl) -> Bool {
-        d.fields.contains { $0.flattened || $0.decodeDefault != nil || ($0.defaultValue != nil && !$0.isOptional) }
+        d.fields.contains { f in
+            switch f.presence {
+            case .flattened, .defaulted: true
+            case .optional, .required: false
+            }
+        }
     }
 
     static func structure(_ d: StructDecl) -> String {
@@ -39,7 +44,7 @@ enum TourKitRenderer {
         out += "public struct \(d.name): Codable, Equatable, Sendable {\n"
         for f in d.fields {
             out += docComment(f.doc, indent: "    ")
-            out += "    public var \(SourceText.escaped(f.name)): \(f.type)\n"
+            out += "    public var \(SourceText.escaped(f.name)): \(f.type.swift)\n"
         }
         out += "\n" + initializer(d)
         if needsCustomDecoding(d) {
@@ -67,8 +72,8 @@ enum TourKitRenderer {
     static func initializer(_ d: StructDecl) -> String {
         let params = d.fields.map { f -> String in
             let label = f.labeled ? f.name : "_ \(f.name)"
-            let fallback = f.defaultValue.map { " = \($0)" } ?? (f.isOptional ? " = nil" : "")
-            return "\(label): \(f.type)\(fallback)"
+            let fallback = f.defaultValue.map { " = \($0.swift(for: f.type))" } ?? (f.isOptional ? " = nil" : "")
+            return "\(label): \(f.type.swift)\(fallback)"
         }
         var out = ""
         let oneLine = "    public init(\(params.joined(separator: ", "))) {\n"
@@ -115,7 +120,7 @@ enum TourKitRenderer {
         out += "public enum \(d.name): Codable, Equatable, Sendable {\n"
         for c in d.cases {
             out += docComment(c.doc, indent: "    ")
-            let payload = c.payload.map { $0.labeled ? "\($0.name): \($0.type)" : $0.type }
+            let payload = c.payload.map { $0.labeled ? "\($0.name): \($0.type.swift)" : $0.type.swift }
             out += "    case \(SourceText.escaped(c.name))" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))") + "\n"
         }
         let kinds = "case " + d.cases.map { SourceText.escaped($0.name) }.joined(separator: ", ")
@@ -187,10 +192,10 @@ enum TourKitRenderer {
     /// The expression decoding field `f` from the container `c` (the decoder for a flattened one).
     static func decode(_ f: Field) -> String {
         switch f.presence {
-        case .flattened: "try \(f.baseType)(from: decoder)"
-        case .optional: "try c.decodeIfPresent(\(f.baseType).self, forKey: .\(f.key))"
-        case .defaulted(let fallback): "try c.decode(.\(f.key), default: \(fallback))"
-        case .required: "try c.decode(\(f.baseType).self, forKey: .\(f.key))"
+        case .flattened: "try \(f.type.required.swift)(from: decoder)"
+        case .optional: "try c.decodeIfPresent(\(f.type.required.swift).self, forKey: .\(f.key))"
+        case .defaulted(let fallback): "try c.decode(.\(f.key), default: \(fallback.swift(for: f.type)))"
+        case .required: "try c.decode(\(f.type.required.swift).self, forKey: .\(f.key))"
         }
     }
 }
