@@ -11,6 +11,11 @@ public indirect enum TypeRef: Hashable, Sendable {
     /// A value that may be absent (`Animation?`): no key in JSON, nil in Swift.
     case optional(TypeRef)
 
+    /// `.optional(.Animation)`: a value of a declared type that may be absent.
+    public static func optional(_ name: DeclName) -> TypeRef { .optional(.named(name)) }
+    /// `.list(.Block)`: a list of values of a declared type.
+    public static func list(_ name: DeclName) -> TypeRef { .list(.named(name)) }
+
     /// The Swift spelling, as TourKit declares it.
     public var swift: String {
         switch self {
@@ -53,8 +58,12 @@ public indirect enum TypeRef: Hashable, Sendable {
 /// the renderers used to re-read (`jsonDefault` parsed `"[.tapOutside, .button]"` back into
 /// cases). Each renderer says what it writes for each kind: Swift (`swift(for:)`), a qualified
 /// Swift expression for a generic reader, a JSON Schema `default`, a docs cell.
+///
+/// Written tersely in the description: `default: false`, `default: 0`, `default: 1.6`,
+/// `default: []`; the rest by case (`.text("Done")`, `.enumCase("center")`). Not a string literal,
+/// so the old spelling (`default: "0"`, Swift text) is a compile error, not a text default.
 public enum DefaultValue: Hashable, Sendable, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByArrayLiteral {
     case bool(Bool)
     case int(Int)
     case double(Double)
@@ -75,6 +84,8 @@ public enum DefaultValue: Hashable, Sendable, ExpressibleByBooleanLiteral, Expre
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(integerLiteral value: Int) { self = .int(value) }
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// `[]` only: a list default with items names them (`.cases`).
+    public init(arrayLiteral elements: Never...) { self = .emptyList }
 
     /// The Swift expression of the value for a field of `type` (TourKit's initializer default).
     public func swift(for type: TypeRef) -> String {
