@@ -161,11 +161,36 @@ public struct UnionDecl: Sendable {
     /// Whether TourKit offers a public `type` property giving the case's `Kind`.
     public var typeProperty: Bool
     public var scalar: Bool
+    /// Whether a value is an id or a declaration written in place, told apart by JSON type
+    /// (`ConditionEntry`: a registry condition's id, or an `InlineCondition`): its `String` case
+    /// holds an id of the kind the holding field's `ref:` names, its other case the declaration.
+    /// The reference walker and the editor schema's reference keys follow both (`idAndInPlace`).
+    public var idOrInPlace: Bool = false
     /// Why TourKit's declaration of this union stays hand-written (nil: it is generated).
     public var handWritten: String?
     /// Its JSON Schema; `typeNotes` describes the `type` key the branches share.
     public var schema = TypeSchema()
     public var typeNotes = SchemaNotes()
+}
+
+extension UnionDecl {
+    /// An id-or-in-place union's two cases: the one holding the id (a `String`) and the one
+    /// holding a declaration written in place, with that declaration; nil for any other union,
+    /// or one whose cases are not those two ("Reference keys" holds the description to that).
+    public var idAndInPlace: (id: UnionCase, inPlace: UnionCase, declaration: DeclName)? {
+        guard idOrInPlace, cases.count == 2 else { return nil }
+        var id: UnionCase?
+        var inPlace: (UnionCase, DeclName)?
+        for c in cases where c.payload.count == 1 {
+            switch c.payload[0].type {
+            case .string: id = c
+            case .named(let name): inPlace = (c, name)
+            case .int, .double, .bool, .list, .optional: break
+            }
+        }
+        guard let id, let inPlace else { return nil }
+        return (id, inPlace.0, inPlace.1)
+    }
 }
 
 public enum Decl: Sendable {
@@ -252,14 +277,15 @@ public func stringEnum(_ name: String, _ doc: String, _ cases: [EnumCase]) -> De
 }
 
 public func union(
-    _ name: String, kindIsPublic: Bool = true, typeProperty: Bool = true, scalar: Bool = false, handWritten: String? = nil,
+    _ name: String, kindIsPublic: Bool = true, typeProperty: Bool = true, scalar: Bool = false, idOrInPlace: Bool = false,
+    handWritten: String? = nil,
     _ doc: String, _ cases: [UnionCase],
     def: String? = nil, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], node: JSONValue? = nil,
     typeHover: String? = nil, typeMarkdown: String? = nil
 ) -> Decl {
     .union(UnionDecl(
         name: name, doc: doc, cases: cases, kindIsPublic: kindIsPublic, typeProperty: typeProperty && kindIsPublic,
-        scalar: scalar, handWritten: handWritten,
+        scalar: scalar, idOrInPlace: idOrInPlace, handWritten: handWritten,
         schema: TypeSchema(def: def, notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), node: node),
         typeNotes: SchemaNotes(hover: typeHover, markdown: typeMarkdown)))
 }

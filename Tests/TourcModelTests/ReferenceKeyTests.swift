@@ -9,11 +9,25 @@ struct ReferenceKeyTests {
     /// the list's items, at the app's ids), or a list of entries that are each an id or a
     /// declaration written in place (`ConditionEntry`, whose id alternative is pointed so).
     @Test func onlyStringKeysNameAnId() {
-        let idOrInPlace = ReferencesRenderer.idOrInPlace.keys.map { TypeRef.list(.named(DeclName($0))) }
         for f in UnitsRenderer.allFields(Language.files) where f.ref != nil {
-            #expect(([.string, .optional(.string), .list(.string)] + idOrInPlace).contains(f.type), "\(f.key): ref on \(f.type.swift)")
+            let idOrInPlace = ReferencesRenderer.idOrInPlace(f.type.declName?.rawValue, Language.declarations) != nil
+            #expect([.string, .optional(.string), .list(.string)].contains(f.type) || idOrInPlace, "\(f.key): ref on \(f.type.swift)")
         }
-        #expect(ReferencesRenderer.idOrInPlace.values.allSatisfy { Language.declarations[$0] != nil })
+    }
+
+    /// An id-or-in-place union (`ConditionEntry`) has exactly an id case (a `String`) and a case
+    /// holding a declaration written in place, which is described; the walker and the editor
+    /// schema follow both.
+    @Test func anIdOrInPlaceUnionHasAnIdCaseAndADeclaration() {
+        var found = 0
+        for case .union(let u) in Language.files.flatMap(\.decls) where u.idOrInPlace {
+            found += 1
+            #expect(u.scalar, "\(u.name): an id-or-in-place value is told apart by JSON type, so it is a scalar union")
+            let pair = u.idAndInPlace
+            #expect(pair != nil, "\(u.name): needs one String case and one case holding a declaration")
+            if let pair { #expect(Language.declarations[pair.declaration.rawValue] != nil) }
+        }
+        #expect(found == 1)  // ConditionEntry
     }
 
     /// Within one `$defs` entry of the tour schema, a key names one kind (the editor schema looks

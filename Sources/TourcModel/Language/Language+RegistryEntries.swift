@@ -95,7 +95,7 @@ extension Language {
                 ["event": "tabOpened", "atLeast": 3, "within": "7d"],
             ]]
         ),
-        union("ConditionEntry", scalar: true, handWritten: "its cases are told apart by the JSON type of a bare value (a text names a registry condition, a mapping is one written in place), not by a `type` key", """
+        union("ConditionEntry", scalar: true, idOrInPlace: true, handWritten: "its cases are told apart by the JSON type of a bare value (a text names a registry condition, a mapping is one written in place), not by a `type` key", """
                 One entry of a `when:` or `unless:` list: a registry condition's id (`hasPhases`), or a
                 condition written in place (`{any: [isNewUser, hasNoTabs]}`, `{not: signedIn}`,
                 `{key: accountSetup, equals: complete}`, `{event: tabOpened, atLeast: 3, within: 7d}`).

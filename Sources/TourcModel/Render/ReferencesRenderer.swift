@@ -49,9 +49,8 @@ enum ReferencesRenderer {
                     }
                     guard let base = field.type.declName?.rawValue else { continue }
                     // A flattened value's keys are written into this schema, whatever its own `$defs` entry.
+                    // (An id-or-in-place union's declaration written in place is reached as its case's payload.)
                     if let inner = declarations[base] { visit(base, context: field.flattened ? context : def(of: inner) ?? context) }
-                    // An id-or-in-place entry: the declaration written in place has keys of its own.
-                    if let carried = idOrInPlace[base], let inner = declarations[carried] { visit(carried, context: def(of: inner) ?? context) }
                 }
             }
             switch decl {
@@ -64,11 +63,13 @@ enum ReferencesRenderer {
         return out
     }
 
-    /// Hand-written TourKit types that hold either an id (of the field's `ref:` kind) or a
-    /// declaration written in place, by name, with that declaration: `ConditionEntry` is a
-    /// registry condition's id or an `InlineCondition` (its JSON type tells them apart, which the
-    /// description's unions, told apart by a `type` key, cannot say).
-    static let idOrInPlace = ["ConditionEntry": "InlineCondition"]
+    /// The id-or-in-place union (`UnionDecl.idOrInPlace`) a type names, if it names one.
+    static func idOrInPlace(_ name: String?, _ declarations: [String: Decl]) -> UnionDecl? {
+        switch name.flatMap({ declarations[$0] }) {
+        case .union(let u)? where u.idOrInPlace: u
+        case .union?, .structure?, .stringEnum?, nil: nil
+        }
+    }
 
     static func def(of decl: Decl) -> String? {
         switch decl {
@@ -154,10 +155,12 @@ enum ReferenceWalkerRenderer {
     static func base(_ f: Field) -> String? { f.type.declName?.rawValue }
 
     /// The statements visiting field `f` of `owner`, its value in `value`, at `node` (an expression).
-    static func visit(_ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>) -> [String] {
+    static func visit(
+        _ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>, _ declarations: [String: Decl]
+    ) -> [String] {
         let at = f.flattened ? node : "\(node)[\(SourceText.literal(f.key))]"
         let call: (String, String) -> String
-        if let kind = f.ref, let base = base(f), ReferencesRenderer.idOrInPlace[base] != nil {
+        if let kind = f.ref, ReferencesRenderer.idOrInPlace(base(f), declarations) != nil {
             let name = SourceText.literal("\(owner).\(f.key)")
             call = { v, n in "walk(\(v), .\(String(describing: kind)), \(name), \(n), &visitor)" }
         } else if let kind = f.ref {
@@ -188,22 +191,16 @@ enum ReferenceWalkerRenderer {
         out += "    mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)\n"
         out += "}\n\n"
         out += "enum ReferenceWalker {\n"
-        if walked.contains("InlineCondition") {
-            out += "\n    /// A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.\n"
-            out += "    static func walk<V: ReferenceVisitor>(_ v: TourKit.ConditionEntry, _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
-            out += "        switch v {\n"
-            out += "        case .id(let id): visitor.visit(id, kind, field) { node() }\n"
-            out += "        case .inline(let x): walk(x, node(), &visitor)\n"
-            out += "        }\n"
-            out += "    }\n"
-        }
+        for union in idOrInPlaceUnions(declarations) { out += idOrInPlaceWalk(union, walked, declarations) }
         for name in walked.sorted() {
             guard let decl = declarations[name] else { continue }
             out += "\n    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
             switch decl {
             case .structure(let d):
                 for f in d.fields {
-                    for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked) { out += "        \(line)\n" }
+                    for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked, declarations) {
+                        out += "        \(line)\n"
+                    }
                 }
             case .union(let d):
                 out += "        switch v {\n"
@@ -211,7 +208,7 @@ enum ReferenceWalkerRenderer {
                 for c in d.cases {
                     var lines: [String] = []
                     for (j, f) in c.payload.enumerated() {
-                        lines += visit(f, "\(name).\(c.name)", value: "v\(j)", node: "node()", walked)
+                        lines += visit(f, "\(name).\(c.name)", value: "v\(j)", node: "node()", walked, declarations)
                     }
                     let caseName = SourceText.escaped(c.name)
                     if lines.isEmpty { quiet.append(".\(caseName)"); continue }
@@ -230,6 +227,48 @@ enum ReferenceWalkerRenderer {
             out += "    }\n"
         }
         out += "}\n"
+        return out
+    }
+
+    /// The id-or-in-place unions (`UnionDecl.idOrInPlace`) a field with `ref:` holds, by name.
+    static func idOrInPlaceUnions(_ declarations: [String: Decl]) -> [UnionDecl] {
+        var names: Set<String> = []
+        for decl in declarations.values {
+            for f in fields(decl) where f.ref != nil {
+                if let union = ReferencesRenderer.idOrInPlace(base(f), declarations) { names.insert(union.name) }
+            }
+        }
+        return names.sorted().compactMap { ReferencesRenderer.idOrInPlace($0, declarations) }
+    }
+
+    /// The walk of an id-or-in-place value: its id case is visited as an id of the holding field's
+    /// kind, its in-place case walked as its declaration. The comment names the keys that hold it
+    /// and their kind ("A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.").
+    static func idOrInPlaceWalk(_ union: UnionDecl, _ walked: Set<String>, _ declarations: [String: Decl]) -> String {
+        guard let (id, inPlace, declaration) = union.idAndInPlace else {
+            preconditionFailure("\(union.name) is idOrInPlace: it needs one String case and one case holding a declaration")
+        }
+        var keys: [String] = []
+        var kinds: [ReferenceKind] = []
+        for decl in declarations.values.sorted(by: { $0.name < $1.name }) {
+            for f in fields(decl) where f.type.declName?.rawValue == union.name {
+                if !keys.contains(f.key) { keys.append(f.key) }
+                if let kind = f.ref, !kinds.contains(kind) { kinds.append(kind) }
+            }
+        }
+        let holders = keys.map { "`\($0):`" }.joined(separator: "/")
+        let kindText = kinds.map(\.rawValue).joined(separator: " or ")
+        var out = "\n    /// A \(holders) entry: an id of `kind`, or a \(kindText) written in place.\n"
+        out += "    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(union.name), _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
+        out += "        switch v {\n"
+        out += "        case .\(SourceText.escaped(id.name))(let id): visitor.visit(id, kind, field) { node() }\n"
+        if walked.contains(declaration.rawValue) {
+            out += "        case .\(SourceText.escaped(inPlace.name))(let x): walk(x, node(), &visitor)\n"
+        } else {
+            out += "        case .\(SourceText.escaped(inPlace.name)): break\n"
+        }
+        out += "        }\n"
+        out += "    }\n"
         return out
     }
 }
