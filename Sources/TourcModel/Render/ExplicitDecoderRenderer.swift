@@ -6,64 +6,85 @@ enum ExplicitDecoderRenderer {
     static let folder = "Sources/TourcCore/Decode/Generated"
 
     static func file(_ model: ModelFile, _ decls: [String: Decl]) -> String? {
-        var parts: [String] = []
+        var readers: [Decl] = []
         for decl in model.decls {
             switch decl {
-            case .structure(let d) where d.handWritten == nil: parts.append(structure(d, decls))
-            case .union(let d) where d.handWritten == nil && !d.scalar: parts.append(union(d, decls))
+            case .structure(let d) where d.handWritten == nil: readers.append(decl)
+            case .union(let d) where d.handWritten == nil && !d.scalar: readers.append(decl)
             default: continue
             }
         }
-        guard !parts.isEmpty else { return nil }
-        var out = SourceText.swiftHeader()
-        out += "//\n// The explicit decoders of TourKit's \(model.name) types. See ExplicitDecoding.swift.\n"
-        out += "import TourKit\n\nextension ExplicitDecoding {\n"
-        out += parts.joined(separator: "\n")
-        return out + "}\n"
-    }
-
-    static func opener(_ name: String) -> String {
-        """
-            static func read\(name)(_ d: ExplicitNode) throws -> \(name) {
-                var m = try MappingReader(d)
-                let value = try read\(name)Fields(&m)
-                try m.finish()
-                return value
+        guard !readers.isEmpty else { return nil }
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.line("//")
+        w.line("// The explicit decoders of TourKit's \(model.name) types. See ExplicitDecoding.swift.")
+        w.line("import TourKit")
+        w.blank()
+        w.block("extension ExplicitDecoding") { w in
+            for (i, decl) in readers.enumerated() {
+                if i > 0 { w.blank() }
+                switch decl {
+                case .structure(let d): structure(d, decls, &w)
+                case .union(let d): union(d, decls, &w)
+                case .stringEnum: continue
+                }
             }
-
-        """ + "\n"
-    }
-
-    static func structure(_ d: StructDecl, _ decls: [String: Decl]) -> String {
-        var out = opener(d.name)
-        out += "    static func read\(d.name)Fields(_ m: inout MappingReader) throws -> \(d.name) {\n"
-        let args = d.fields.map { f in (f.labeled ? "\(f.name): " : "") + read(f, decls) }
-        out += "        \(d.name)(\n" + args.map { "            \($0)" }.joined(separator: ",\n") + ")\n"
-        return out + "    }\n"
-    }
-
-    static func union(_ d: UnionDecl, _ decls: [String: Decl]) -> String {
-        var out = opener(d.name)
-        out += "    static func read\(d.name)Fields(_ m: inout MappingReader) throws -> \(d.name) {\n"
-        if d.kindIsPublic {
-            out += "        switch try m.raw(\"type\", \(d.name).Kind.self) {\n"
-        } else {
-            out += "        // `\(d.name).Kind` is internal to TourKit: its raw values are the case names.\n"
-            out += "        switch try m.string(\"type\") {\n"
         }
-        for c in d.cases {
-            let label = d.kindIsPublic ? ".\(SourceText.escaped(c.name))" : SourceText.literal(c.name)
-            let value: String
-            if c.payload.isEmpty {
-                value = ".\(SourceText.escaped(c.name))"
+        return w.text
+    }
+
+    /// `read<Type>(_:)`: opens the mapping, reads the fields, fails on a key left unread.
+    static func opener(_ name: String, _ w: inout CodeWriter) {
+        w.block("static func read\(name)(_ d: ExplicitNode) throws -> \(name)") { w in
+            w.line("var m = try MappingReader(d)")
+            w.line("let value = try read\(name)Fields(&m)")
+            w.line("try m.finish()")
+            w.line("return value")
+        }
+        w.blank()
+    }
+
+    static func structure(_ d: StructDecl, _ decls: [String: Decl], _ w: inout CodeWriter) {
+        opener(d.name, &w)
+        w.block("static func read\(d.name)Fields(_ m: inout MappingReader) throws -> \(d.name)") { w in
+            let args = d.fields.map { f in (f.labeled ? "\(f.name): " : "") + read(f, decls) }
+            guard !args.isEmpty else {
+                w.line("\(d.name)()")
+                return
+            }
+            w.line("\(d.name)(")
+            w.indented { w in
+                for (i, arg) in args.enumerated() { w.line(arg + (i == args.count - 1 ? ")" : ",")) }
+            }
+        }
+    }
+
+    static func union(_ d: UnionDecl, _ decls: [String: Decl], _ w: inout CodeWriter) {
+        opener(d.name, &w)
+        w.block("static func read\(d.name)Fields(_ m: inout MappingReader) throws -> \(d.name)") { w in
+            let subject: String
+            if d.kindIsPublic {
+                subject = "try m.raw(\"type\", \(d.name).Kind.self)"
             } else {
-                let args = c.payload.map { f in (f.labeled ? "\(f.name): " : "") + read(f, decls) }
-                value = ".\(SourceText.escaped(c.name))(\(args.joined(separator: ", ")))"
+                w.line("// `\(d.name).Kind` is internal to TourKit: its raw values are the case names.")
+                subject = "try m.string(\"type\")"
             }
-            out += "        case \(label): return \(value)\n"
+            w.switchBlock(subject) { w in
+                for c in d.cases {
+                    let label = d.kindIsPublic ? ".\(SourceText.escaped(c.name))" : SourceText.literal(c.name)
+                    let value: String
+                    if c.payload.isEmpty {
+                        value = ".\(SourceText.escaped(c.name))"
+                    } else {
+                        let args = c.payload.map { f in (f.labeled ? "\(f.name): " : "") + read(f, decls) }
+                        value = ".\(SourceText.escaped(c.name))(\(args.joined(separator: ", ")))"
+                    }
+                    w.line("case \(label): return \(value)")
+                }
+                if !d.kindIsPublic { w.line("default: throw MappingReader.Mismatch()") }
+            }
         }
-        if !d.kindIsPublic { out += "        default: throw MappingReader.Mismatch()\n" }
-        return out + "        }\n    }\n"
     }
 
     /// How a single value is read: the reader has a method per scalar, a string enum is read by
