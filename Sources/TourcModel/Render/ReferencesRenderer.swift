@@ -13,16 +13,18 @@ enum ReferencesRenderer {
     static let keysPath = "Sources/TourcCore/Emit/EditorSchema/Generated/ReferenceKeys.swift"
 
     static func refKindFile() -> String {
-        var out = SourceText.swiftHeader() + "\n"
-        out += "/// What a tour or a registry may refer to by id (`ReferenceKind` in the description, whose\n"
-        out += "/// fields say with `ref:` which keys name one). The raw value is the word messages use.\n"
-        out += "enum RefKind: String, CaseIterable, Sendable {\n"
-        for kind in ReferenceKind.allCases {
-            let name = String(describing: kind)
-            out += name == kind.rawValue ? "    case \(name)\n" : "    case \(name) = \"\(kind.rawValue)\"\n"
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.blank()
+        w.line("/// What a tour or a registry may refer to by id (`ReferenceKind` in the description, whose")
+        w.line("/// fields say with `ref:` which keys name one). The raw value is the word messages use.")
+        w.block("enum RefKind: String, CaseIterable, Sendable") { w in
+            for kind in ReferenceKind.allCases {
+                let name = String(describing: kind)
+                w.line(name == kind.rawValue ? "case \(name)" : "case \(name) = \"\(kind.rawValue)\"")
+            }
         }
-        out += "}\n"
-        return out
+        return w.text
     }
 
     /// One key that names an id: where it is (the `$defs` entry its schema is written under, ""
@@ -88,19 +90,25 @@ enum ReferencesRenderer {
                 byContext.append((place.context, [(place.key, place.kind)]))
             }
         }
-        var out = SourceText.swiftHeader() + "\n"
-        out += "extension AppTourSchema {\n"
-        out += "    /// The tour schema's keys that name an id, by the `$defs` entry they are written under (\"\": the\n"
-        out += "    /// root), from the fields' `ref:` in the description.\n"
-        out += "    static let referenceKeys: [String: [String: RefKind]] = [\n"
-        for entry in byContext {
-            out += "        \"\(entry.context)\": [\n"
-            for (key, kind) in entry.keys { out += "            \"\(key)\": .\(String(describing: kind)),\n" }
-            out += "        ],\n"
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.blank()
+        w.block("extension AppTourSchema") { w in
+            w.line("/// The tour schema's keys that name an id, by the `$defs` entry they are written under (\"\": the")
+            w.line("/// root), from the fields' `ref:` in the description.")
+            w.line("static let referenceKeys: [String: [String: RefKind]] = [")
+            w.indented { w in
+                for entry in byContext {
+                    w.line("\"\(entry.context)\": [")
+                    w.indented { w in
+                        for (key, kind) in entry.keys { w.line("\"\(key)\": .\(String(describing: kind)),") }
+                    }
+                    w.line("],")
+                }
+            }
+            w.line("]")
         }
-        out += "    ]\n"
-        out += "}\n"
-        return out
+        return w.text
     }
 
     /// docs/reference.md's table: each kind, where its ids are declared, and every key naming one.
@@ -180,30 +188,44 @@ enum ReferenceWalkerRenderer {
 
     static func file(_ declarations: [String: Decl]) -> String {
         let walked = withReferences(declarations)
-        var out = SourceText.swiftHeader() + "\n"
-        out += "import TourKit\n\n"
-        out += "/// Every id a tour or a registry names: each field the description marks with `ref:`, with its\n"
-        out += "/// kind, the field (`Type.key`, or `Union.case.key`) and its node, found only when asked.\n"
-        out += "///\n"
-        out += "/// The visitor is a value, not a closure: a closure parameter may not be handed a closure that\n"
-        out += "/// captures the node parameter (exclusivity), a method may.\n"
-        out += "protocol ReferenceVisitor {\n"
-        out += "    mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)\n"
-        out += "}\n\n"
-        out += "enum ReferenceWalker {\n"
-        for union in idOrInPlaceUnions(declarations) { out += idOrInPlaceWalk(union, walked, declarations) }
-        for name in walked.sorted() {
-            guard let decl = declarations[name] else { continue }
-            out += "\n    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
-            switch decl {
-            case .structure(let d):
-                for f in d.fields {
-                    for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked, declarations) {
-                        out += "        \(line)\n"
-                    }
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.blank()
+        w.line("import TourKit")
+        w.blank()
+        w.doc("""
+            Every id a tour or a registry names: each field the description marks with `ref:`, with its
+            kind, the field (`Type.key`, or `Union.case.key`) and its node, found only when asked.
+
+            The visitor is a value, not a closure: a closure parameter may not be handed a closure that
+            captures the node parameter (exclusivity), a method may.
+            """)
+        w.block("protocol ReferenceVisitor") { w in
+            w.line("mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)")
+        }
+        w.blank()
+        w.block("enum ReferenceWalker") { w in
+            for union in idOrInPlaceUnions(declarations) { idOrInPlaceWalk(union, walked, declarations, &w) }
+            for name in walked.sorted() {
+                guard let decl = declarations[name] else { continue }
+                w.blank()
+                w.block("static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V)") { w in
+                    walkBody(decl, name, walked, declarations, &w)
                 }
-            case .union(let d):
-                out += "        switch v {\n"
+            }
+        }
+        return w.text
+    }
+
+    /// The statements of `walk(_:_:_:)` over a value of `decl`.
+    static func walkBody(_ decl: Decl, _ name: String, _ walked: Set<String>, _ declarations: [String: Decl], _ w: inout CodeWriter) {
+        switch decl {
+        case .structure(let d):
+            for f in d.fields {
+                for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked, declarations) { w.line(line) }
+            }
+        case .union(let d):
+            w.switchBlock("v") { w in
                 var quiet: [String] = []
                 for c in d.cases {
                     var lines: [String] = []
@@ -213,21 +235,17 @@ enum ReferenceWalkerRenderer {
                     let caseName = SourceText.escaped(c.name)
                     if lines.isEmpty { quiet.append(".\(caseName)"); continue }
                     let bindings = c.payload.indices.map { j in lines.contains { $0.contains("v\(j)") } ? "let v\(j)" : "_" }
-                    out += "        case .\(caseName)(\(bindings.joined(separator: ", "))):\n"
-                    for line in lines { out += "            \(line)\n" }
+                    w.line("case .\(caseName)(\(bindings.joined(separator: ", "))):")
+                    w.indented { w in for line in lines { w.line(line) } }
                 }
                 if !quiet.isEmpty {
-                    out += "        // Name no id.\n"
-                    out += "        case \(quiet.joined(separator: ", ")): break\n"
+                    w.line("// Name no id.")
+                    w.line("case \(quiet.joined(separator: ", ")): break")
                 }
-                out += "        }\n"
-            case .stringEnum:
-                break
             }
-            out += "    }\n"
+        case .stringEnum:
+            break
         }
-        out += "}\n"
-        return out
     }
 
     /// The id-or-in-place unions (`UnionDecl.idOrInPlace`) a field with `ref:` holds, by name.
@@ -244,7 +262,7 @@ enum ReferenceWalkerRenderer {
     /// The walk of an id-or-in-place value: its id case is visited as an id of the holding field's
     /// kind, its in-place case walked as its declaration. The comment names the keys that hold it
     /// and their kind ("A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.").
-    static func idOrInPlaceWalk(_ union: UnionDecl, _ walked: Set<String>, _ declarations: [String: Decl]) -> String {
+    static func idOrInPlaceWalk(_ union: UnionDecl, _ walked: Set<String>, _ declarations: [String: Decl], _ w: inout CodeWriter) {
         guard let (id, inPlace, declaration) = union.idAndInPlace else {
             preconditionFailure("\(union.name) is idOrInPlace: it needs one String case and one case holding a declaration")
         }
@@ -258,17 +276,18 @@ enum ReferenceWalkerRenderer {
         }
         let holders = keys.map { "`\($0):`" }.joined(separator: "/")
         let kindText = kinds.map(\.rawValue).joined(separator: " or ")
-        var out = "\n    /// A \(holders) entry: an id of `kind`, or a \(kindText) written in place.\n"
-        out += "    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(union.name), _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
-        out += "        switch v {\n"
-        out += "        case .\(SourceText.escaped(id.name))(let id): visitor.visit(id, kind, field) { node() }\n"
-        if walked.contains(declaration.rawValue) {
-            out += "        case .\(SourceText.escaped(inPlace.name))(let x): walk(x, node(), &visitor)\n"
-        } else {
-            out += "        case .\(SourceText.escaped(inPlace.name)): break\n"
+        w.blank()
+        w.line("/// A \(holders) entry: an id of `kind`, or a \(kindText) written in place.")
+        let head = "static func walk<V: ReferenceVisitor>(_ v: TourKit.\(union.name), _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V)"
+        w.block(head) { w in
+            w.switchBlock("v") { w in
+                w.line("case .\(SourceText.escaped(id.name))(let id): visitor.visit(id, kind, field) { node() }")
+                if walked.contains(declaration.rawValue) {
+                    w.line("case .\(SourceText.escaped(inPlace.name))(let x): walk(x, node(), &visitor)")
+                } else {
+                    w.line("case .\(SourceText.escaped(inPlace.name)): break")
+                }
+            }
         }
-        out += "        }\n"
-        out += "    }\n"
-        return out
     }
 }
