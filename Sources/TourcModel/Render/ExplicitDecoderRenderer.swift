@@ -8,10 +8,11 @@ enum ExplicitDecoderRenderer {
     static func file(_ model: ModelFile, _ decls: [String: Decl]) -> String? {
         var readers: [Decl] = []
         for decl in model.decls {
+            // A string enum is read by raw value; a hand-written type's reader is hand-written.
             switch decl {
-            case .structure(let d) where d.handWritten == nil: readers.append(decl)
-            case .union(let d) where d.handWritten == nil && !d.scalar: readers.append(decl)
-            default: continue
+            case .structure(let d): if d.handWritten == nil { readers.append(decl) }
+            case .union(let d): if d.handWritten == nil && !d.scalar { readers.append(decl) }
+            case .stringEnum: continue
             }
         }
         guard !readers.isEmpty else { return nil }

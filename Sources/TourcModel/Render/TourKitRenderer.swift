@@ -13,11 +13,19 @@ enum TourKitRenderer {
         w.line("// TourKit's \(model.name) types; their helpers and any hand-written type are in ../\(model.name).swift.")
         var wroteAny = false
         for decl in model.decls {
+            // A hand-written type stays in ../<file>.swift; a scalar union is always hand-written.
             switch decl {
-            case .structure(let d) where d.handWritten == nil: w.blank(); structure(d, &w)
-            case .stringEnum(let d): w.blank(); stringEnum(d, &w)
-            case .union(let d) where d.handWritten == nil && !d.scalar: w.blank(); union(d, &w)
-            default: continue
+            case .structure(let d):
+                guard d.handWritten == nil else { continue }
+                w.blank()
+                structure(d, &w)
+            case .stringEnum(let d):
+                w.blank()
+                stringEnum(d, &w)
+            case .union(let d):
+                guard d.handWritten == nil && !d.scalar else { continue }
+                w.blank()
+                union(d, &w)
             }
             wroteAny = true
         }
