@@ -9,12 +9,12 @@
 public struct Field: Sendable {
     /// The Swift name; also the YAML and JSON key (the language has one spelling for both).
     public var name: String
-    /// The Swift type as written in TourKit (`String?`, `[HapticCue]`, `Double`).
-    public var type: String
-    /// The Swift expression used when the key is absent, if any (the initializer's default).
-    public var defaultValue: String?
+    /// The type (`.optional(.string)`, `.list(.named(.HapticCue))`, `.double`).
+    public var type: TypeRef
+    /// The value taken when the key is absent, if any (the initializer's default).
+    public var defaultValue: DefaultValue?
     /// A default for decoding only, where the initializer has none (`TourBundle.tours`).
-    public var decodeDefault: String?
+    public var decodeDefault: DefaultValue?
     /// The reader's documentation: the first sentence is the summary.
     public var doc: String
     /// Whether the value's own keys sit beside this type's keys instead of under `name`
@@ -38,9 +38,7 @@ public struct Field: Sendable {
     public var ref: ReferenceKind?
 
     /// Whether the type is an optional (`putIfPresent`, no key in JSON when absent).
-    public var isOptional: Bool { type.hasSuffix("?") }
-    /// The type without its `?`.
-    public var baseType: String { isOptional ? String(type.dropLast()) : type }
+    public var isOptional: Bool { type.isOptional }
     /// How an absent key is read (`Presence`).
     public var presence: Presence {
         if flattened { return .flattened }
@@ -61,8 +59,8 @@ public enum Presence: Equatable, Sendable {
     case flattened
     /// May be absent, and is then nil.
     case optional
-    /// May be absent, and then takes this Swift expression (`decodeDefault`, else the default).
-    case defaulted(String)
+    /// May be absent, and then takes this value (`decodeDefault`, else the default).
+    case defaulted(DefaultValue)
     /// Must be present.
     case required
 }
@@ -163,11 +161,36 @@ public struct UnionDecl: Sendable {
     /// Whether TourKit offers a public `type` property giving the case's `Kind`.
     public var typeProperty: Bool
     public var scalar: Bool
+    /// Whether a value is an id or a declaration written in place, told apart by JSON type
+    /// (`ConditionEntry`: a registry condition's id, or an `InlineCondition`): its `String` case
+    /// holds an id of the kind the holding field's `ref:` names, its other case the declaration.
+    /// The reference walker and the editor schema's reference keys follow both (`idAndInPlace`).
+    public var idOrInPlace: Bool = false
     /// Why TourKit's declaration of this union stays hand-written (nil: it is generated).
     public var handWritten: String?
     /// Its JSON Schema; `typeNotes` describes the `type` key the branches share.
     public var schema = TypeSchema()
     public var typeNotes = SchemaNotes()
+}
+
+extension UnionDecl {
+    /// An id-or-in-place union's two cases: the one holding the id (a `String`) and the one
+    /// holding a declaration written in place, with that declaration; nil for any other union,
+    /// or one whose cases are not those two ("Reference keys" holds the description to that).
+    public var idAndInPlace: (id: UnionCase, inPlace: UnionCase, declaration: DeclName)? {
+        guard idOrInPlace, cases.count == 2 else { return nil }
+        var id: UnionCase?
+        var inPlace: (UnionCase, DeclName)?
+        for c in cases where c.payload.count == 1 {
+            switch c.payload[0].type {
+            case .string: id = c
+            case .named(let name): inPlace = (c, name)
+            case .int, .double, .bool, .list, .optional: break
+            }
+        }
+        guard let id, let inPlace else { return nil }
+        return (id, inPlace.0, inPlace.1)
+    }
 }
 
 public enum Decl: Sendable {
@@ -199,7 +222,7 @@ public struct ModelFile: Sendable {
 
 /// A stored property or a labeled union value.
 public func field(
-    _ name: String, _ type: String, default defaultValue: String? = nil, decodeDefault: String? = nil, flattened: Bool = false,
+    _ name: String, _ type: TypeRef, default defaultValue: DefaultValue? = nil, decodeDefault: DefaultValue? = nil, flattened: Bool = false,
     unlabeled: Bool = false, authoringOnly: Bool = false, _ doc: String = "",
     hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], unit: NumberUnit? = nil,
     allowsEmpty: Bool = false, ref: ReferenceKind? = nil
@@ -221,20 +244,20 @@ public func field(
 }
 
 /// An unlabeled union payload whose keys sit beside `type`.
-public func flattened(_ type: String) -> Field {
-    Field(name: "", type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: true, labeled: false)
+public func flattened(_ type: DeclName) -> Field {
+    Field(name: "", type: .named(type), defaultValue: nil, decodeDefault: nil, doc: "", flattened: true, labeled: false)
 }
 
 /// An unlabeled union payload written under `key`.
 public func payload(
-    _ type: String, key: String, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:]
+    _ type: TypeRef, key: String, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:]
 ) -> Field {
     Field(name: key, type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false,
           schema: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords))
 }
 
 /// An unlabeled scalar payload (a scalar union's case).
-public func scalar(_ type: String) -> Field {
+public func scalar(_ type: TypeRef) -> Field {
     Field(name: "", type: type, defaultValue: nil, decodeDefault: nil, doc: "", flattened: false, labeled: false)
 }
 
@@ -254,14 +277,15 @@ public func stringEnum(_ name: String, _ doc: String, _ cases: [EnumCase]) -> De
 }
 
 public func union(
-    _ name: String, kindIsPublic: Bool = true, typeProperty: Bool = true, scalar: Bool = false, handWritten: String? = nil,
+    _ name: String, kindIsPublic: Bool = true, typeProperty: Bool = true, scalar: Bool = false, idOrInPlace: Bool = false,
+    handWritten: String? = nil,
     _ doc: String, _ cases: [UnionCase],
     def: String? = nil, hover: String? = nil, markdown: String? = nil, schema keywords: JSONValue = [:], node: JSONValue? = nil,
     typeHover: String? = nil, typeMarkdown: String? = nil
 ) -> Decl {
     .union(UnionDecl(
         name: name, doc: doc, cases: cases, kindIsPublic: kindIsPublic, typeProperty: typeProperty && kindIsPublic,
-        scalar: scalar, handWritten: handWritten,
+        scalar: scalar, idOrInPlace: idOrInPlace, handWritten: handWritten,
         schema: TypeSchema(def: def, notes: SchemaNotes(hover: hover, markdown: markdown, keywords: keywords), node: node),
         typeNotes: SchemaNotes(hover: typeHover, markdown: typeMarkdown)))
 }

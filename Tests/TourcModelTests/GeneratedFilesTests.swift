@@ -40,18 +40,37 @@ struct GeneratedFilesTests {
         #expect(Language.declarations.count == seen.count)
     }
 
-    /// Every type a field names is either a Swift standard type or described here.
-    @Test func everyFieldTypeIsKnown() {
-        let known = Set(Language.declarations.keys).union(["String", "Int", "Double", "Bool"])
-        for decl in Language.files.flatMap(\.decls) {
-            let fields: [Field] = switch decl {
-            case .structure(let d): d.fields
-            case .union(let d): d.cases.flatMap(\.payload)
-            case .stringEnum: []
+    /// A field names a type with a `DeclName` (a typo is a compile error); what the compiler cannot
+    /// see is that the name is declared.
+    @Test func everyNamedTypeIsDeclared() {
+        for f in UnitsRenderer.allFields(Language.files) {
+            if let name = f.type.declName {
+                #expect(Language.declarations[name.rawValue] != nil, "\(f.key): no declaration \(name)")
             }
-            for f in fields {
-                let base = f.type.filter { $0 != "?" && $0 != "[" && $0 != "]" }
-                #expect(known.contains(base), "\(decl.name): unknown type \(f.type)")
+        }
+    }
+
+    /// A default that names a case (`.enumCase`, `.cases`) names one of the field's type, and a
+    /// `.member` is not a case (it would be written `.enumCase`, and the schema would offer it).
+    @Test func defaultCasesAreCasesOfTheFieldsType() {
+        func cases(_ type: TypeRef) -> [String]? {
+            switch Language.declarations[type.declName?.rawValue ?? ""] {
+            case .stringEnum(let e)?: e.cases.map(\.name)
+            case .union(let u)?: u.cases.map(\.name)
+            case .structure?, nil: nil
+            }
+        }
+        for f in UnitsRenderer.allFields(Language.files) {
+            for value in [f.defaultValue, f.decodeDefault].compactMap({ $0 }) {
+                switch value {
+                case .enumCase(let name):
+                    #expect(cases(f.type)?.contains(name) == true, "\(f.key): default .\(name) is no case of \(f.type.swift)")
+                case .cases(let names):
+                    #expect(names.allSatisfy { cases(f.type)?.contains($0) == true }, "\(f.key): default \(names) are not all cases of \(f.type.swift)")
+                case .member(let name):
+                    #expect(cases(f.type)?.contains(name) != true, "\(f.key): default \(name) is a case: write .enumCase")
+                case .bool, .int, .double, .text, .emptyList, .keysDefaults, .swift: break
+                }
             }
         }
     }
@@ -66,8 +85,7 @@ struct GeneratedFilesTests {
             }
             units[f.key] = units[f.key] ?? f.unit
             if f.unit != nil {
-                let base = f.type.filter { $0 != "?" }
-                #expect(["Double", "Int", "Padding"].contains(base), "\(f.key): a unit on \(f.type)")
+                #expect([.double, .int, .named(.Padding)].contains(f.type.required), "\(f.key): a unit on \(f.type.swift)")
             }
         }
         #expect(units.values.contains { $0 == .seconds })

@@ -9,11 +9,25 @@ struct ReferenceKeyTests {
     /// the list's items, at the app's ids), or a list of entries that are each an id or a
     /// declaration written in place (`ConditionEntry`, whose id alternative is pointed so).
     @Test func onlyStringKeysNameAnId() {
-        let idOrInPlace = ReferencesRenderer.idOrInPlace.keys.map { "[\($0)]" }
         for f in UnitsRenderer.allFields(Language.files) where f.ref != nil {
-            #expect((["String", "String?", "[String]"] + idOrInPlace).contains(f.type), "\(f.key): ref on \(f.type)")
+            let idOrInPlace = ReferencesRenderer.idOrInPlace(f.type.declName?.rawValue, Language.declarations) != nil
+            #expect([.string, .optional(.string), .list(.string)].contains(f.type) || idOrInPlace, "\(f.key): ref on \(f.type.swift)")
         }
-        #expect(ReferencesRenderer.idOrInPlace.values.allSatisfy { Language.declarations[$0] != nil })
+    }
+
+    /// An id-or-in-place union (`ConditionEntry`) has exactly an id case (a `String`) and a case
+    /// holding a declaration written in place, which is described; the walker and the editor
+    /// schema follow both.
+    @Test func anIdOrInPlaceUnionHasAnIdCaseAndADeclaration() {
+        var found = 0
+        for case .union(let u) in Language.files.flatMap(\.decls) where u.idOrInPlace {
+            found += 1
+            #expect(u.scalar, "\(u.name): an id-or-in-place value is told apart by JSON type, so it is a scalar union")
+            let pair = u.idAndInPlace
+            #expect(pair != nil, "\(u.name): needs one String case and one case holding a declaration")
+            if let pair { #expect(Language.declarations[pair.declaration.rawValue] != nil) }
+        }
+        #expect(found == 1)  // ConditionEntry
     }
 
     /// Within one `$defs` entry of the tour schema, a key names one kind (the editor schema looks
@@ -43,11 +57,10 @@ struct ReferenceKeyTests {
             case .stringEnum: fields = []
             }
             for f in fields {
-                if f.ref == nil, ["String", "String?", "[String]"].contains(f.type), marked.contains(context + "/" + f.key) {
+                if f.ref == nil, [.string, .optional(.string), .list(.string)].contains(f.type), marked.contains(context + "/" + f.key) {
                     unmarked.append("\(name).\(f.key)")
                 }
-                let base = f.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
-                if let inner = Language.declarations[base] {
+                if let base = f.type.declName?.rawValue, let inner = Language.declarations[base] {
                     visit(base, context: f.flattened ? context : ReferencesRenderer.def(of: inner) ?? context, seen: &seen)
                 }
             }

@@ -38,8 +38,8 @@ struct SchemaDriftTests {
         }
 
         /// The keys a value of `type` contributes where it is flattened into its holder.
-        func flattenedKeys(_ type: String) -> Set<String> {
-            guard case .structure(let d)? = Language.declarations[type] else { return [] }
+        func flattenedKeys(_ type: TypeRef) -> Set<String> {
+            guard case .structure(let d)? = Language.declarations[type.swift] else { return [] }
             return ownKeys(d)
         }
 
@@ -67,19 +67,20 @@ struct SchemaDriftTests {
             }
         }
 
-        /// Walks `node` as a value of the Swift type `type`.
-        func walk(_ original: Any?, _ type: String, _ path: String) {
-            var type = type
-            if type.hasSuffix("?") { type.removeLast() }
+        /// Walks `node` as a value of the type `type`.
+        func walk(_ original: Any?, _ type: TypeRef, _ path: String) {
             guard let node = resolve(original) else {
-                problems.append("\(path): no schema for \(type)")
+                problems.append("\(path): no schema for \(type.swift)")
                 return
             }
-            if type.hasPrefix("[") {
-                walk(node["items"], String(type.dropFirst().dropLast()), path + "[]")
-                return
+            let name: DeclName
+            switch type {
+            case .optional(let wrapped): walk(original, wrapped, path); return
+            case .list(let item): walk(node["items"], item, path + "[]"); return
+            case .string, .double, .bool, .int: return
+            case .named(let n): name = n
             }
-            guard let decl = Language.declarations[type] else { return }  // String, Double, Bool, Int
+            guard let decl = Language.declarations[name.rawValue] else { return }
             switch decl {
             case .stringEnum(let d):
                 let values = Set((node["enum"] as? [String]) ?? [])
@@ -93,7 +94,7 @@ struct SchemaDriftTests {
                 guard visited.insert("\(d.name)@\(lastRef(original) ?? path)").inserted else { return }
                 let own = Set(d.fields.filter { !$0.flattened }.map(\.key))
                 if let union = d.fields.first(where: { $0.flattened }),
-                   case .union(let u)? = Language.declarations[union.type] {
+                   case .union(let u)? = Language.declarations[union.type.swift] {
                     walkUnion(node, u, path, commonKeys: own)
                 } else if node["properties"] == nil || keys(of: node) == ["type"], !branches(node).isEmpty {
                     // A struct the schema splits by its `type` (Target's per-kind fields: each kind takes its own
@@ -103,7 +104,7 @@ struct SchemaDriftTests {
                     compare(ownKeys(d), ["properties": Dictionary(uniqueKeysWithValues: all.map { ($0, true) })], path)
                     // ... and its branches' `type` constants are the values of the `type` enum.
                     let consts = Set(branches(node).compactMap { (property($0, "type") as? [String: Any])?["const"] as? String })
-                    if let kind = d.fields.first(where: { $0.key == "type" }), case .stringEnum(let e)? = Language.declarations[kind.type],
+                    if let kind = d.fields.first(where: { $0.key == "type" }), case .stringEnum(let e)? = Language.declarations[kind.type.swift],
                        consts != Set(e.cases.map(\.name)) {
                         problems.append("\(path): schema branches \(consts.sorted()) != \(e.name) \(e.cases.map(\.name).sorted())")
                     }
@@ -119,7 +120,7 @@ struct SchemaDriftTests {
                     walk(child, f.type, "\(path).\(f.key)")
                 }
                 for f in d.fields where f.flattened {
-                    if case .structure(let s)? = Language.declarations[f.type] {
+                    if case .structure(let s)? = Language.declarations[f.type.swift] {
                         for g in s.fields { walk(property(node, g.key), g.type, "\(path).\(g.key)") }
                     }
                 }
@@ -152,7 +153,7 @@ struct SchemaDriftTests {
                 }
                 compare(expected, branch, "\(path)(\(c.name))")
                 for f in c.payload {
-                    if f.flattened, case .structure(let s)? = Language.declarations[f.type] {
+                    if f.flattened, case .structure(let s)? = Language.declarations[f.type.swift] {
                         for g in s.fields { walk(property(branch, g.key), g.type, "\(path)(\(c.name)).\(g.key)") }
                     } else if !f.flattened {
                         walk(property(branch, f.key), f.type, "\(path)(\(c.name)).\(f.key)")
@@ -166,7 +167,7 @@ struct SchemaDriftTests {
         let data = try Data(contentsOf: root.appendingPathComponent(file))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let walk = Walk(schema)
-        walk.walk(schema, rootType, rootType)
+        walk.walk(schema, .named(DeclName(rootType)), rootType)
         return walk
     }
 

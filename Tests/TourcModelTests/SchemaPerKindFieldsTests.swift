@@ -10,12 +10,12 @@ import Testing
 struct SchemaPerKindFieldsTests {
     static let files = [ModelFile("Sample", [
         structure("Pin", "A pin.", [
-            field("id", "String", "The id."),
-            field("type", "PinKind", "Its kind."),
-            field("label", "String?", "For `named`: its label."),
-            field("note", "String?", "A note."),
+            field("id", .string, "The id."),
+            field("type", .named(.PinKind), "Its kind."),
+            field("label", .optional(.string), "For `named`: its label."),
+            field("note", .optional(.string), "A note."),
         ], def: "pin", kinds: [
-            variant("named", "A named pin.", [field("label", "String?", "The label.")], required: ["type", "id", "label"]),
+            variant("named", "A named pin.", [field("label", .optional(.string), "The label.")], required: ["type", "id", "label"]),
             variant("plain", "A plain pin."),
         ]),
         stringEnum("PinKind", "A pin's kind.", [value("named"), value("plain")]),
@@ -43,4 +43,9 @@ struct SchemaPerKindFieldsTests {
         #expect(plain["properties"]?.members.map(\.key) == ["type", "id", "note"])
         #expect(plain["required"] == ["type", "id"])
     }
+}
+
+/// The sample's own types.
+extension DeclName {
+    fileprivate static let PinKind = DeclName("PinKind")
 }

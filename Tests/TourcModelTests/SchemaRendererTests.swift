@@ -8,18 +8,18 @@ import Testing
 struct SchemaRendererTests {
     static let files = [ModelFile("Sample", [
         structure("Box", "A box.", [
-            field("id", "String", "The id.", schema: ["pattern": .idPattern]),
-            field("shown", "Bool", default: "true", "Whether it shows."),
-            field("easing", "Curve", default: ".slow", "Its curve.", hover: "The curve."),
-            field("curves", "[Curve]", default: "[.slow, .fast]", "Curves."),
-            field("lid", "Lid?", "Its lid."),
-            field("size", "Double?", "Its size.", schema: ["minimum": 0, "examples": [2]]),
-            field("caption", "String?", "Its caption, maybe empty.", allowsEmpty: true),
+            field("id", .string, "The id.", schema: ["pattern": .idPattern]),
+            field("shown", .bool, default: true, "Whether it shows."),
+            field("easing", .named(.Curve), default: .enumCase("slow"), "Its curve.", hover: "The curve."),
+            field("curves", .list(.Curve), default: .cases(["slow", "fast"]), "Curves."),
+            field("lid", .optional(.Lid), "Its lid."),
+            field("size", .optional(.double), "Its size.", schema: ["minimum": 0, "examples": [2]]),
+            field("caption", .optional(.string), "Its caption, maybe empty.", allowsEmpty: true),
         ], def: "box", schema: ["examples": [["id": "a"]]]),
         stringEnum("Curve", "A curve.", [value("slow"), value("fast")]),
-        structure("Lid", "A lid.", [field("open", "Bool", "Open?")]),
+        structure("Lid", "A lid.", [field("open", .bool, "Open?")]),
         union("Act", "An act.", [
-            variant("go", "Go.", [field("to", "String", "Where.")]),
+            variant("go", "Go.", [field("to", .string, "Where.")]),
             variant("stop", "Stop.", [], hover: "Halt."),
         ], def: "act", typeHover: "Which act."),
     ])]
@@ -68,7 +68,7 @@ struct SchemaRendererTests {
 
     @Test func aDefinedTypeIsReferencedAndWrittenOnce() {
         let files = [ModelFile("Outer", [structure("Outer", "Outer.", [
-            field("box", "Box?", "A box."), field("boxes", "[Box]", default: "[]", "Boxes."),
+            field("box", .optional(.Box), "A box."), field("boxes", .list(.Box), default: [], "Boxes."),
         ])])] + Self.files
         let decls = Dictionary(uniqueKeysWithValues: files.flatMap(\.decls).map { ($0.name, $0) })
         var renderer = SchemaRenderer(files, decls)
@@ -80,12 +80,12 @@ struct SchemaRendererTests {
 
     @Test func onlyPlainSwiftDefaultsBecomeSchemaDefaults() {
         let renderer = SchemaRenderer(Self.files, Self.declarations)
-        #expect(renderer.jsonDefault(field("a", "Double", default: "1.5")) == .double(1.5))
-        #expect(renderer.jsonDefault(field("a", "Int", default: "3")) == .int(3))
-        #expect(renderer.jsonDefault(field("a", "String", default: "\"white\"")) == "white")
-        #expect(renderer.jsonDefault(field("a", "Lid", default: "Lid()")) == nil)
-        #expect(renderer.jsonDefault(field("a", "Act", default: ".go")) == nil)  // a union's case is not a string
-        #expect(renderer.jsonDefault(field("a", "Curve", default: ".nope")) == nil)
+        #expect(renderer.jsonDefault(field("a", .double, default: 1.5)) == .double(1.5))
+        #expect(renderer.jsonDefault(field("a", .int, default: 3)) == .int(3))
+        #expect(renderer.jsonDefault(field("a", .string, default: .text("white"))) == "white")
+        #expect(renderer.jsonDefault(field("a", .named(.Lid), default: .keysDefaults)) == nil)
+        #expect(renderer.jsonDefault(field("a", .named(.Act), default: .enumCase("go"))) == nil)  // a union's case is not a string
+        #expect(renderer.jsonDefault(field("a", .named(.Curve), default: .enumCase("nope"))) == nil)
     }
 
     /// Every `$ref` in the generated schemas names a definition they hold.
@@ -111,4 +111,12 @@ struct SchemaRendererTests {
         #expect(refs.subtracting(defs).isEmpty, "dangling: \(refs.subtracting(defs).sorted())")
         #expect(defs.subtracting(refs).isEmpty, "unused: \(defs.subtracting(refs).sorted())")
     }
+}
+
+/// The sample's own types.
+extension DeclName {
+    fileprivate static let Curve = DeclName("Curve")
+    fileprivate static let Lid = DeclName("Lid")
+    fileprivate static let Box = DeclName("Box")
+    fileprivate static let Act = DeclName("Act")
 }

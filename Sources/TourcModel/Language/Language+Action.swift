@@ -7,25 +7,25 @@ extension Language {
             variant("skip", "Leave the tour, marking it skipped."),
             variant("complete", "Finish the tour, marking it completed."),
             variant("dismiss", "Close the tour or prompt, marking it dismissed."),
-            variant("startTour", "Start another tour.", [field("tour", "String",
+            variant("startTour", "Start another tour.", [field("tour", .string,
                 hover: "The tour id.",
                 schema: ["pattern": .idPattern, "examples": ["whats_new_2_5"]], ref: .tour
             )]),
-            variant("goTo", "Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.", [field("step", "String",
+            variant("goTo", "Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.", [field("step", .string,
                 hover: "The step id, in this tour.",
                 schema: ["pattern": .idPattern, "examples": ["signIn"]]
             )], hover: "Go to a step of this tour."),
-            variant("perform", "Ask the app to run one of its actions (a registry `actions` entry: `requestNotifications`, `signIn`): the host runs it and reports its outcome (`granted`, `denied`), which a step may advance on (`advance: {type: actionOutcome}`). The run stays on its step until then.", [field("action", "String",
+            variant("perform", "Ask the app to run one of its actions (a registry `actions` entry: `requestNotifications`, `signIn`): the host runs it and reports its outcome (`granted`, `denied`), which a step may advance on (`advance: {type: actionOutcome}`). The run stays on its step until then.", [field("action", .string,
                 hover: "The app action (a registry `actions` id).",
                 schema: ["pattern": .idPattern, "examples": ["requestNotifications"]], ref: .appAction
             )], hover: "Ask the app to run one of its actions."),
-            variant("showSheet", "Open a detail sheet.", [payload("Sheet", key: "sheet", hover: "The sheet.")]),
-            variant("presentComponent", "Present an app component.", [flattened("ComponentEmbed")]),
-            variant("openScreen", "Navigate to a screen of the app.", [field("screen", "String",
+            variant("showSheet", "Open a detail sheet.", [payload(.named(.Sheet), key: "sheet", hover: "The sheet.")]),
+            variant("presentComponent", "Present an app component.", [flattened(.ComponentEmbed)]),
+            variant("openScreen", "Navigate to a screen of the app.", [field("screen", .string,
                 hover: "The screen id.",
                 schema: ["pattern": .idPattern], ref: .screen
             )], hover: "Navigate to a screen."),
-            variant("openURL", "Open a URL.", [field("url", "String",
+            variant("openURL", "Open a URL.", [field("url", .string,
                 hover: "The URL.",
                 schema: ["pattern": "^[a-z][a-z0-9+.-]*:"]
             )]),
@@ -35,21 +35,21 @@ extension Language {
             schema: ["examples": [["type": "startTour", "tour": "whats_new_2_5"]]]
         ),
         structure("ActionButton", "A button on a page.", [
-            field("label", "String", "The label, exactly as shown (e.g. `Take a Tour`).",
+            field("label", .string, "The label, exactly as shown (e.g. `Take a Tour`).",
                 hover: "The label exactly as shown; empty only for icon-only buttons, which need `accessibilityLabel`.",
                 schema: ["examples": ["Take a Tour", "Dismiss"]],
                 allowsEmpty: true
             ),
-            field("style", "ButtonStyle", default: ".primary", "How prominent it is."),
-            field("icon", "String?", "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`.",
+            field("style", .named(.ButtonStyle), default: .enumCase("primary"), "How prominent it is."),
+            field("icon", .optional(.string), "An SF Symbol; with an empty label the button is icon-only and needs `accessibilityLabel`.",
                 hover: "An icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern]
             ),
-            field("accessibilityLabel", "String?", "The VoiceOver label, required for icon-only buttons.",
+            field("accessibilityLabel", .optional(.string), "The VoiceOver label, required for icon-only buttons.",
                 hover: "The VoiceOver label (required for icon-only buttons)."
             ),
-            field("action", "Action", "What it does."),
-            field("analytics", "String?", "An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.",
+            field("action", .named(.Action), "What it does."),
+            field("analytics", .optional(.string), "An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.",
                 hover: "An analytics event (registry id) reported when the button is pressed.",
                 schema: ["pattern": .idPattern, "examples": ["onboardingCardTap"]], ref: .analyticsEvent
             ),

@@ -7,47 +7,47 @@ extension Language {
                 Tours refer to registry entries by id (a target, an event, a condition...); the compiler
                 resolves every such reference, so a tour cannot point at something the app does not provide.
                 """, [
-            field("id", "String", "The app id, equal to its folder name under `tours/` (e.g. `carrier-wave`).",
+            field("id", .string, "The app id, equal to its folder name under `tours/` (e.g. `carrier-wave`).",
                 hover: "The app id: its folder name under `tours/`.",
                 schema: ["pattern": "^[a-z][a-z0-9-]*$", "examples": ["carrier-wave", "finite"]]
             ),
-            field("name", "String", "The display name (e.g. `Carrier Wave`).",
+            field("name", .string, "The display name (e.g. `Carrier Wave`).",
                 hover: "The app's display name.",
                 schema: ["examples": ["Carrier Wave"]]
             ),
-            field("description", "String?", authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is."),
-            field("versions", "[AppVersion]", default: "[]", "Known app versions; those marked `major` warrant a \"What's new\" prompt.",
+            field("description", .optional(.string), authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is."),
+            field("versions", .list(.AppVersion), default: [], "Known app versions; those marked `major` warrant a \"What's new\" prompt.",
                 hover: "Known versions; `major: true` ones warrant a \"What's new\" prompt."
             ),
-            field("roles", "[Role]", default: "[]", "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`).",
+            field("roles", .list(.Role), default: [], "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`).",
                 hover: "User roles that select tours."
             ),
-            field("screens", "[Screen]", default: "[]", "Screens and features that tours navigate to or attach to.",
+            field("screens", .list(.Screen), default: [], "Screens and features that tours navigate to or attach to.",
                 hover: "Screens and features tours attach to."
             ),
-            field("targets", "[Target]", default: "[]", "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks.", hover: "UI anchors."),
-            field("events", "[AppEvent]", default: "[]", "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`).", hover: "Events the app reports."),
-            field("conditions", "[Condition]", default: "[]", "Yes/no questions the app can answer at run time (e.g. `hasPhases`).", hover: "Conditions the app answers."),
-            field("components", "[Component]", default: "[]", "Views the app provides for embedding in a tour (e.g. an inline sign-in form).",
+            field("targets", .list(.Target), default: [], "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks.", hover: "UI anchors."),
+            field("events", .list(.AppEvent), default: [], "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`).", hover: "Events the app reports."),
+            field("conditions", .list(.Condition), default: [], "Yes/no questions the app can answer at run time (e.g. `hasPhases`).", hover: "Conditions the app answers."),
+            field("components", .list(.Component), default: [], "Views the app provides for embedding in a tour (e.g. an inline sign-in form).",
                 hover: "Components the app provides for embedding."
             ),
-            field("actions", "[AppAction]", default: "[]", "Actions the app runs when a button asks (`{type: perform, action: requestNotifications}`), with the outcomes it reports back (e.g. `granted`, `denied`).",
+            field("actions", .list(.AppAction), default: [], "Actions the app runs when a button asks (`{type: perform, action: requestNotifications}`), with the outcomes it reports back (e.g. `granted`, `denied`).",
                 hover: "Actions the app runs for a button, with their outcomes."
             ),
-            field("persistence", "[PersistenceKey]", default: "[]", "Keys the app persists tour state under (UserDefaults or Keychain).",
+            field("persistence", .list(.PersistenceKey), default: [], "Keys the app persists tour state under (UserDefaults or Keychain).",
                 hover: "Keys tour state is stored under."
             ),
-            field("tags", "[Tag]", default: "[]", "Tags for filtering and organising tours and steps.", hover: "Tags for tours and steps."),
-            field("analytics", "[AnalyticsEvent]", default: "[]", "Analytics events the tour runtime reports, with their parameters.",
+            field("tags", .list(.Tag), default: [], "Tags for filtering and organising tours and steps.", hover: "Tags for tours and steps."),
+            field("analytics", .list(.AnalyticsEvent), default: [], "Analytics events the tour runtime reports, with their parameters.",
                 hover: "Analytics events tours report."
             ),
-            field("localization", "Localization?", "The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.",
+            field("localization", .optional(.Localization), "The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.",
                 hover: "The app's languages, String Catalog and string tables."
             ),
-            field("pacing", "Pacing", default: "Pacing()", "How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).",
+            field("pacing", .named(.Pacing), default: .keysDefaults, "How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).",
                 hover: "How often tours may start by themselves."
             ),
-            field("tipGroups", "[TipGroup]", default: "[]", "Tours grouped so that one shows at a time, in a declared order or the first eligible (TipKit's `TipGroup`).",
+            field("tipGroups", .list(.TipGroup), default: [], "Tours grouped so that one shows at a time, in a declared order or the first eligible (TipKit's `TipGroup`).",
                 hover: "Tours that show one at a time, in order or the first eligible."
             ),
         ],
@@ -68,7 +68,7 @@ extension Language {
             ]
         ),
         structure("Pacing", "App-wide pacing of automatic tours: after an automatic tour shows, no other automatic tour starts for a while. User-initiated tours (`manual`, `targetTap`) are never paced.", [
-            field("displayFrequency", "String", default: "\"immediate\"", "How long after an automatic tour was shown the next may start: `immediate` (no pause), `hourly`, `daily`, `weekly`, `monthly` (30 days) or a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `12h`, `3d`). A tour with `ignoresDisplayFrequency: true` neither waits nor makes others wait.",
+            field("displayFrequency", .string, default: .text("immediate"), "How long after an automatic tour was shown the next may start: `immediate` (no pause), `hourly`, `daily`, `weekly`, `monthly` (30 days) or a duration (a whole number and `s`, `m`, `h`, `d` or `w`: `12h`, `3d`). A tour with `ignoresDisplayFrequency: true` neither waits nor makes others wait.",
                 hover: "`immediate`, `hourly`, `daily`, `weekly`, `monthly` or a duration such as `12h`.",
                 schema: ["pattern": "^(immediate|hourly|daily|weekly|monthly|(0|[1-9][0-9]{0,5})[smhdw])$", "examples": ["daily", "12h"]]
             ),
@@ -78,14 +78,14 @@ extension Language {
             schema: ["examples": [["displayFrequency": "daily"]]]
         ),
         structure("AppVersion", "A released (or planned) app version.", [
-            field("version", "String", "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML.",
+            field("version", .string, "The version string, dotted numbers (`\"2.0\"`, `\"2.5\"`). Always quoted in YAML.",
                 hover: "The version, as dotted numbers in a quoted string (`\"2.0\"`; unquoted `2.0` or `1.10` is a YAML number and is rejected).",
                 schema: ["pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$", "examples": ["2.0", "2.5"]]
             ),
-            field("major", "Bool", default: "false", "Whether this version warrants a \"What's new\" prompt for users who toured an older one.",
+            field("major", .bool, default: false, "Whether this version warrants a \"What's new\" prompt for users who toured an older one.",
                 hover: "Whether this version warrants a \"What's new\" prompt for users who last toured an older version."
             ),
-            field("notes", "String?", authoringOnly: true, "What changed, for readers of the registry.",
+            field("notes", .optional(.string), authoringOnly: true, "What changed, for readers of the registry.",
                 hover: "What changed in this version, for readers of the registry."
             ),
         ],
@@ -94,33 +94,33 @@ extension Language {
             schema: ["examples": [["version": "2.0", "major": true]]]
         ),
         structure("Role", "A user role that tours can be selected by.", [
-            field("id", "String", "The role id (e.g. `fieldCrew`).",
+            field("id", .string, "The role id (e.g. `fieldCrew`).",
                 hover: "The role id tours use in `roles:`.",
                 schema: ["pattern": .idPattern, "examples": ["fieldCrew", "admin"]]
             ),
-            field("name", "String", "The display name (e.g. `Field Crew`).",
+            field("name", .string, "The display name (e.g. `Field Crew`).",
                 hover: "The display name.",
                 schema: ["examples": ["Field Crew"]]
             ),
-            field("description", "String?", authoringOnly: true, "Who holds this role."),
+            field("description", .optional(.string), authoringOnly: true, "Who holds this role."),
         ],
             def: "role",
             hover: "A user role that selects tours.",
             schema: ["examples": [["id": "fieldCrew", "name": "Field Crew"]]]
         ),
         structure("Screen", "A screen or feature of the app: a place tours navigate to or attach to.", [
-            field("id", "String", "The screen id (e.g. `jobBoard`).",
+            field("id", .string, "The screen id (e.g. `jobBoard`).",
                 hover: "The screen id.",
                 schema: ["pattern": .idPattern, "examples": ["jobBoard", "potaActivations"]]
             ),
-            field("name", "String", "The display name (e.g. `Job Board`).",
+            field("name", .string, "The display name (e.g. `Job Board`).",
                 hover: "The display name.",
                 schema: ["examples": ["Job Board"]]
             ),
-            field("description", "String?", authoringOnly: true, "What the screen shows, and where it lives in the app.",
+            field("description", .optional(.string), authoringOnly: true, "What the screen shows, and where it lives in the app.",
                 hover: "What the screen shows and where it lives."
             ),
-            field("target", "String?", "The target (usually a tab-bar item) that opens this screen, if any.",
+            field("target", .optional(.string), "The target (usually a tab-bar item) that opens this screen, if any.",
                 hover: "The target (usually a tab-bar item) that opens this screen.",
                 schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]], ref: .target
             ),

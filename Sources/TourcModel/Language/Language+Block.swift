@@ -2,25 +2,25 @@
 extension Language {
     static let block = ModelFile("Block", [
         union("Block", "A block of rich page content. YAML: `{type: bullets, items: [...]}`.", [
-            variant("text", "A paragraph.", [field("text", "String", hover: "The text."), field("style", "TextStyle", default: ".body", hover: "The text style.")]),
-            variant("bullets", "A list of items with optional icons and titles (benefits, services...).", [field("items", "[ListItem]", hover: "The rows.", schema: ["minItems": 1]), field("style", "ListStyle", default: ".plain",
+            variant("text", "A paragraph.", [field("text", .string, hover: "The text."), field("style", .named(.TextStyle), default: .enumCase("body"), hover: "The text style.")]),
+            variant("bullets", "A list of items with optional icons and titles (benefits, services...).", [field("items", .list(.ListItem), hover: "The rows.", schema: ["minItems": 1]), field("style", .named(.ListStyle), default: .enumCase("plain"),
                 hover: "`cards` puts each row on a soft card."
             )], hover: "A list of rows with optional icons and bold titles."),
-            variant("numbered", "Numbered instructions.", [field("items", "[String]",
+            variant("numbered", "Numbered instructions.", [field("items", .list(.string),
                 hover: "The instructions, in order.",
                 schema: ["items": ["minLength": 1], "minItems": 1]
             )]),
-            variant("legend", "A colour legend.", [field("items", "[LegendItem]", hover: "The entries.", schema: ["minItems": 1])]),
-            variant("topics", "Selectable topic cards, each opening a detail sheet.", [field("items", "[Topic]", hover: "The cards.", schema: ["minItems": 1])], hover: "Selectable topic cards that open detail sheets."),
-            variant("component", "An app component embedded in the page.", [flattened("ComponentEmbed")]),
-            variant("link", "A secondary link or action.", [field("label", "String",
+            variant("legend", "A colour legend.", [field("items", .list(.LegendItem), hover: "The entries.", schema: ["minItems": 1])]),
+            variant("topics", "Selectable topic cards, each opening a detail sheet.", [field("items", .list(.Topic), hover: "The cards.", schema: ["minItems": 1])], hover: "Selectable topic cards that open detail sheets."),
+            variant("component", "An app component embedded in the page.", [flattened(.ComponentEmbed)]),
+            variant("link", "A secondary link or action.", [field("label", .string,
                 hover: "The link text.",
                 schema: ["examples": ["Connect a different service instead"]]
-            ), field("icon", "String?",
+            ), field("icon", .optional(.string),
                 hover: "An icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern]
-            ), assetIcon(in: "link"), field("action", "Action", hover: "What it does.")]),
-            variant("illustration", "An illustration.", [flattened("Illustration")]),
+            ), assetIcon(in: "link"), field("action", .named(.Action), hover: "What it does.")]),
+            variant("illustration", "An illustration.", [flattened(.Illustration)]),
         ],
             def: "block",
             hover: "A block of rich page content.",
@@ -41,16 +41,16 @@ extension Language {
             value("cards", "Each item on a soft card."),
         ]),
         structure("ListItem", "An item of a bullet list: an optional icon, an optional bold title, and text.", [
-            field("icon", "String?", "An SF Symbol.",
+            field("icon", .optional(.string), "An SF Symbol.",
                 hover: "The row's icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["tree"]]
             ),
             assetIcon(in: "row"),
-            field("title", "String?", "The bold lead (e.g. `POTA`).",
+            field("title", .optional(.string), "The bold lead (e.g. `POTA`).",
                 hover: "The bold lead.",
                 schema: ["examples": ["POTA"]]
             ),
-            field("text", "String?", "The text (e.g. `Upload activations to Parks on the Air`).",
+            field("text", .optional(.string), "The text (e.g. `Upload activations to Parks on the Air`).",
                 hover: "The text.",
                 schema: ["examples": ["Upload activations to Parks on the Air"]]
             ),
@@ -60,15 +60,15 @@ extension Language {
             schema: ["examples": [["icon": "tree", "title": "POTA", "text": "Upload activations to Parks on the Air"]]]
         ),
         structure("LegendItem", "One entry of a colour legend.", [
-            field("color", "String", "The colour token (e.g. `gray`, `orange`, `green`, or `#RRGGBB`).",
+            field("color", .string, "The colour token (e.g. `gray`, `orange`, `green`, or `#RRGGBB`).",
                 hover: "The swatch colour. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
                 schema: ["pattern": .colorPattern, "examples": ["gray", "orange", "green"]]
             ),
-            field("label", "String", "The status name (e.g. `Available`).",
+            field("label", .string, "The status name (e.g. `Available`).",
                 hover: "The status name.",
                 schema: ["examples": ["Available"]]
             ),
-            field("text", "String", "What it means (e.g. `Never used or fully rested - safe to use`).",
+            field("text", .string, "What it means (e.g. `Never used or fully rested - safe to use`).",
                 hover: "What it means.",
                 schema: ["examples": ["Never used or fully rested - safe to use"]]
             ),
@@ -77,42 +77,42 @@ extension Language {
             hover: "A colour legend entry."
         ),
         structure("Topic", "A selectable topic card that opens a detail sheet.", [
-            field("id", "String", "The topic id, unique in its tour (e.g. `history`).",
+            field("id", .string, "The topic id, unique in its tour (e.g. `history`).",
                 hover: "The topic id, unique in its tour.",
                 schema: ["pattern": .idPattern, "examples": ["history"]]
             ),
-            field("title", "String", "The card title (e.g. `View Your History`).",
+            field("title", .string, "The card title (e.g. `View Your History`).",
                 hover: "The card title.",
                 schema: ["examples": ["View Your History"]]
             ),
-            field("summary", "String", "The card's one-line summary.",
+            field("summary", .string, "The card's one-line summary.",
                 schema: ["examples": ["placement log and editing"]]
             ),
-            field("icon", "String?", "An SF Symbol for the card.",
+            field("icon", .optional(.string), "An SF Symbol for the card.",
                 hover: "The card icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["clock.arrow.circlepath"]]
             ),
             assetIcon(in: "card"),
-            field("sheet", "Sheet", "The sheet the card opens."),
+            field("sheet", .named(.Sheet), "The sheet the card opens."),
         ],
             def: "topic",
             hover: "A topic card that opens a detail sheet."
         ),
         structure("Sheet", "A detail sheet: a title, text and blocks, and a dismiss button.", [
-            field("title", "String", "The sheet title.", schema: ["examples": ["View Your History"]]),
-            field("icon", "String?", "An SF Symbol shown at the top.",
+            field("title", .string, "The sheet title.", schema: ["examples": ["View Your History"]]),
+            field("icon", .optional(.string), "An SF Symbol shown at the top.",
                 hover: "An icon at the top. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern]
             ),
             assetIcon(in: "sheet's top"),
-            field("body", "String?", "The sheet text."),
-            field("content", "[Block]", default: "[]", "Further blocks."),
-            field("footer", "String?", "Text under the content."),
-            field("dismissLabel", "String", default: "\"Done\"", "The dismiss button's label (e.g. `Got it`).",
+            field("body", .optional(.string), "The sheet text."),
+            field("content", .list(.Block), default: [], "Further blocks."),
+            field("footer", .optional(.string), "Text under the content."),
+            field("dismissLabel", .string, default: .text("Done"), "The dismiss button's label (e.g. `Got it`).",
                 hover: "The dismiss button's label.",
                 schema: ["examples": ["Got it"]]
             ),
-            field("detents", "[Detent]", default: "[.medium]", "Sheet heights.",
+            field("detents", .list(.Detent), default: .cases(["medium"]), "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
                 ]
@@ -123,35 +123,35 @@ extension Language {
             schema: ["examples": [["title": "View Your History", "body": "...", "dismissLabel": "Got it"]]]
         ),
         structure("ComponentEmbed", "A registry component embedded in a tour, with the texts the tour gives it.", [
-            field("component", "String", "The registry component id.",
+            field("component", .string, "The registry component id.",
                 hover: "The registry component.",
                 schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]], ref: .component
             ),
-            field("presentation", "ComponentPresentation?", "Overrides the component's default presentation."),
-            field("autoPresent", "Bool", default: "false", "Whether it is presented as soon as its step appears."),
-            field("title", "String?", "A title (navigation title of a sheet).",
+            field("presentation", .optional(.ComponentPresentation), "Overrides the component's default presentation."),
+            field("autoPresent", .bool, default: false, "Whether it is presented as soon as its step appears."),
+            field("title", .optional(.string), "A title (navigation title of a sheet).",
                 hover: "A title (e.g. a sheet's navigation title).",
                 schema: ["examples": ["Other Services"]]
             ),
-            field("options", "[ListItem]", default: "[]", "Options to pick from (a picker's rows)."),
-            field("footer", "String?", "Text under the component."),
-            field("submitLabel", "String?", "The submit button's label when the form has input (e.g. `Connect`).",
+            field("options", .list(.ListItem), default: [], "Options to pick from (a picker's rows)."),
+            field("footer", .optional(.string), "Text under the component."),
+            field("submitLabel", .optional(.string), "The submit button's label when the form has input (e.g. `Connect`).",
                 hover: "The submit button's label when the form has input.",
                 schema: ["examples": ["Connect"]]
             ),
-            field("emptySubmitLabel", "String?", "The submit button's label when the form is empty (e.g. `Skip`).",
+            field("emptySubmitLabel", .optional(.string), "The submit button's label when the form is empty (e.g. `Skip`).",
                 hover: "The submit button's label when the form is empty.",
                 schema: ["examples": ["Skip"]]
             ),
-            field("dismissLabel", "String?", "The close button's label (e.g. `Done`, `Skip for now`).",
+            field("dismissLabel", .optional(.string), "The close button's label (e.g. `Done`, `Skip for now`).",
                 hover: "The close button's label.",
                 schema: ["examples": ["Done", "Skip for now"]]
             ),
-            field("failureMessage", "String?", "The message shown when submitting fails.",
+            field("failureMessage", .optional(.string), "The message shown when submitting fails.",
                 hover: "Shown when submitting fails.",
                 schema: ["examples": ["Invalid credentials. Please try again."]]
             ),
-            field("detents", "[Detent]", default: "[]", "Sheet heights, for sheet presentation.",
+            field("detents", .list(.Detent), default: [], "Sheet heights, for sheet presentation.",
                 hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],

@@ -2,13 +2,13 @@
 extension Language {
     static let flowRules = ModelFile("FlowRules", [
         structure("FlowRules", "How the user moves through a tour: skipping, going back, resuming, recovering from errors.", [
-            field("skip", "SkipPolicy", default: "SkipPolicy()", "When and how the tour can be skipped."),
-            field("back", "Bool", default: "false", "Whether a Back button is offered after the first step."),
-            field("resume", "ResumePolicy", default: "ResumePolicy()", "What happens after the app is backgrounded or relaunched mid-tour.",
+            field("skip", .named(.SkipPolicy), default: .keysDefaults, "When and how the tour can be skipped."),
+            field("back", .bool, default: false, "Whether a Back button is offered after the first step."),
+            field("resume", .named(.ResumePolicy), default: .keysDefaults, "What happens after the app is backgrounded or relaunched mid-tour.",
                 hover: "What happens after backgrounding or relaunching mid-tour."
             ),
-            field("recovery", "RecoveryStrategy?", "Checkpoints, fallbacks and retries for runtime errors (e.g. a target that cannot be found).", hover: "Error recovery."),
-            field("stepDelay", "Double", default: "0", "A pause between steps, in seconds (\"breathing room\").",
+            field("recovery", .optional(.RecoveryStrategy), "Checkpoints, fallbacks and retries for runtime errors (e.g. a target that cannot be found).", hover: "Error recovery."),
+            field("stepDelay", .double, default: 0, "A pause between steps, in seconds (\"breathing room\").",
                 hover: "A pause between steps. In seconds.",
                 schema: ["minimum": 0, "examples": [0.3]],
                 unit: .seconds
@@ -18,18 +18,18 @@ extension Language {
             hover: "Skip, back, resume and recovery rules."
         ),
         structure("SkipPolicy", "When and how a tour can be skipped.", [
-            field("available", "Bool", default: "true", "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it).",
+            field("available", .bool, default: true, "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it).",
                 hover: "Whether a Skip control is offered."
             ),
-            field("confirmAfterProgress", "Double?", "Ask for confirmation once progress (completed steps / total) reaches this fraction (e.g. 0.5).",
+            field("confirmAfterProgress", .optional(.double), "Ask for confirmation once progress (completed steps / total) reaches this fraction (e.g. 0.5).",
                 hover: "Ask for confirmation once progress reaches this fraction.",
                 schema: ["minimum": 0, "maximum": 1, "examples": [0.5]],
                 unit: .fraction
             ),
-            field("hiddenOnLastStep", "Bool", default: "false", "Whether the Skip control is hidden on the last step (where Done/Get Started finishes anyway).",
+            field("hiddenOnLastStep", .bool, default: false, "Whether the Skip control is hidden on the last step (where Done/Get Started finishes anyway).",
                 hover: "Hide Skip on the last step."
             ),
-            field("position", "ControlPosition", default: ".bottomLeading", "Where the Skip control sits.",
+            field("position", .named(.ControlPosition), default: .enumCase("bottomLeading"), "Where the Skip control sits.",
                 hover: "Where Skip sits."
             ),
         ]),
@@ -41,8 +41,8 @@ extension Language {
             value("inline"),
         ]),
         structure("ResumePolicy", "What happens after the app is backgrounded or relaunched mid-tour.", [
-            field("onBackground", "ResumeBehavior", default: ".resume", "On return from the background."),
-            field("onRelaunch", "ResumeBehavior", default: ".restart", "On the next launch after the app was quit (or force-quit).", hover: "On the next launch."),
+            field("onBackground", .named(.ResumeBehavior), default: .enumCase("resume"), "On return from the background."),
+            field("onRelaunch", .named(.ResumeBehavior), default: .enumCase("restart"), "On the next launch after the app was quit (or force-quit).", hover: "On the next launch."),
         ]),
         stringEnum("ResumeBehavior", "Resume from the current step, restart from the first, or end the tour.", [
             value("resume"),
@@ -50,22 +50,22 @@ extension Language {
             value("end"),
         ]),
         structure("RecoveryStrategy", "Error recovery: checkpoints to fall back to, a default fallback, retries, per-error fallbacks.", [
-            field("checkpoints", "[Int]", default: "[]", "Step indices (0-based) that are safe to restart from.",
+            field("checkpoints", .list(.int), default: [], "Step indices (0-based) that are safe to restart from.",
                 hover: "Step indices (0-based) safe to restart from.",
                 schema: ["items": ["minimum": 0, "maximum": 1_000_000], "uniqueItems": true, "examples": [[0, 3, 6, 9]]]
             ),
-            field("fallback", "Fallback", "The fallback for errors without their own rule."),
-            field("maxRetries", "Int", default: "2", "How many times a failing step is tried before its fallback applies.",
+            field("fallback", .named(.Fallback), "The fallback for errors without their own rule."),
+            field("maxRetries", .int, default: 2, "How many times a failing step is tried before its fallback applies.",
                 hover: "Tries before the fallback applies.",
                 schema: ["minimum": 0, "maximum": 100],
                 unit: .count
             ),
-            field("retryDelay", "Double", default: "0.3", "The pause before a retry, in seconds.",
+            field("retryDelay", .double, default: 0.3, "The pause before a retry, in seconds.",
                 hover: "Pause before a retry. In seconds.",
                 schema: ["minimum": 0],
                 unit: .seconds
             ),
-            field("errors", "[ErrorRecovery]", default: "[]", "Fallbacks per error kind.",
+            field("errors", .list(.ErrorRecovery), default: [], "Fallbacks per error kind.",
                 schema: [
                     "items": [
                         "description": "The fallback for one error kind.",
@@ -75,8 +75,8 @@ extension Language {
             ),
         ]),
         structure("ErrorRecovery", "The fallback for one kind of error.", [
-            field("error", "TourErrorKind", "The error kind."),
-            field("fallback", "Fallback", "What to do when it happens (after the retries).", hover: "What to do."),
+            field("error", .named(.TourErrorKind), "The error kind."),
+            field("fallback", .named(.Fallback), "What to do when it happens (after the retries).", hover: "What to do."),
         ]),
         stringEnum("TourErrorKind", "Errors a tour runtime can meet.", [
             value("targetNotFound"),
@@ -88,7 +88,7 @@ extension Language {
         union("Fallback", typeProperty: false, "What to do when a step fails. YAML: `{type: endTour, message: \"...\"}`.", [
             variant("skipStep", "Skip the problematic step and continue."),
             variant("nextCheckpoint", "Jump to the next checkpoint.", hover: "Jump to the next checkpoint step."),
-            variant("endTour", "End the tour, showing a message (empty: end silently).", [field("message", "String", default: "\"\"", hover: "The message.", allowsEmpty: true)],
+            variant("endTour", "End the tour, showing a message (empty: end silently).", [field("message", .string, default: .text(""), hover: "The message.", allowsEmpty: true)],
                 hover: "End the tour gracefully, showing `message` (empty: silently)."
             ),
             variant("restart", "Restart from the beginning."),

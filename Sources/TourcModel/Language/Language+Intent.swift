@@ -5,36 +5,36 @@ extension Language {
                 One intent of an OPS-style step: *what* happens, separate from how the runtime does it.
                 YAML: `{type: highlight, target: jobBoardTab, padding: 8}`.
                 """, [
-            variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", "String",
+            variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", .string,
                 hover: "The target (tab-bar item or screen).",
                 schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]], ref: .target
             )], hover: "Navigate to a target."),
-            variant("highlight", "Spotlight a target with padding in points.", [field("target", "String",
+            variant("highlight", "Spotlight a target with padding in points.", [field("target", .string,
                 hover: "The target.",
                 schema: ["pattern": .idPattern], ref: .target
-            ), field("padding", "Padding", default: "Padding(Intent.defaultHighlightPadding)", hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
-            variant("showMessage", "Show a message card.", [field("title", "String", hover: "The title."), field("body", "String", hover: "The message.")]),
-            variant("showTooltip", "Show a tooltip at a position.", [field("message", "String", hover: "The tooltip text."), field("position", "TooltipPosition", default: ".automatic",
+            ), field("padding", .named(.Padding), default: .swift("Padding(Intent.defaultHighlightPadding)", reads: "`Padding(Intent.defaultHighlightPadding)`"), hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
+            variant("showMessage", "Show a message card.", [field("title", .string, hover: "The title."), field("body", .string, hover: "The message.")]),
+            variant("showTooltip", "Show a tooltip at a position.", [field("message", .string, hover: "The tooltip text."), field("position", .named(.TooltipPosition), default: .enumCase("automatic"),
                 hover: "Where it sits.",
                 markdown: "Where it sits." + tooltipPositionList,
                 schema: ["markdownEnumDescriptions": tooltipPositionNotes]
             )], hover: "Show a tooltip."),
-            variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", "GestureKind", hover: "The gesture."), field("duration", "Double?",
+            variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", .named(.GestureKind), hover: "The gesture."), field("duration", .optional(.double),
                 hover: "For `longPress`: how long it is held. In seconds.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
-            ), field("target", "String?",
+            ), field("target", .optional(.string),
                 hover: "Where to demonstrate it.",
                 schema: ["pattern": .idPattern], ref: .target
             )], hover: "Demonstrate a gesture with an animated hand."),
-            variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", "String?",
+            variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", .optional(.string),
                 hover: "The target.",
                 schema: ["pattern": .idPattern], ref: .target
             )],
                 hover: "Wait for a tap on `target`, or anywhere without one."
             ),
             variant("awaitNextButton", "Wait for the Next button."),
-            variant("delay", "Wait for a number of seconds.", [field("seconds", "Double",
+            variant("delay", "Wait for a number of seconds.", [field("seconds", .double,
                 hover: "How long. In seconds.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
@@ -61,20 +61,20 @@ extension Language {
             value("pinchOut"),
         ]),
         structure("GestureHint", "An animated hand demonstrating a gesture.", [
-            field("gesture", "GestureKind", "The gesture shown.", hover: "The gesture."),
-            field("at", "Region?", "The hand is centred on this region; absent means the screen centre.",
+            field("gesture", .named(.GestureKind), "The gesture shown.", hover: "The gesture."),
+            field("at", .optional(.Region), "The hand is centred on this region; absent means the screen centre.",
                 hover: "The hand is centred on this region; absent: the screen centre."
             ),
-            field("icon", "String?", "The hand's SF Symbol (e.g. `hand.point.up.fill`, `hand.draw.fill`).",
+            field("icon", .optional(.string), "The hand's SF Symbol (e.g. `hand.point.up.fill`, `hand.draw.fill`).",
                 hover: "The hand's symbol. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["hand.point.up.fill", "hand.draw.fill"]]
             ),
-            field("duration", "Double?", "How long a long press is held, in seconds.",
+            field("duration", .optional(.double), "How long a long press is held, in seconds.",
                 hover: "For `longPress`: how long the press is held. In seconds.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
             ),
-            field("animation", "Animation?", "The hint's animation loop."),
+            field("animation", .optional(.Animation), "The hint's animation loop."),
         ],
             def: "gestureHint",
             schema: [

@@ -8,22 +8,22 @@ extension Language {
                 languages they ship in, the String Catalog tourc keeps, the app's own string tables and the placeholders
                 the host fills in.
                 """, [
-            field("sourceLanguage", "String", "The BCP 47 tag of the language the tours are written in (e.g. `en`).",
+            field("sourceLanguage", .string, "The BCP 47 tag of the language the tours are written in (e.g. `en`).",
                 hover: "The language the tours are written in (BCP 47, e.g. `en`).",
                 schema: ["examples": ["en"]]
             ),
-            field("languages", "[String]", default: "[]", "The BCP 47 tags the app ships its tours in besides the source language (e.g. `[de, fr, pt-BR]`).",
+            field("languages", .list(.string), default: [], "The BCP 47 tags the app ships its tours in besides the source language (e.g. `[de, fr, pt-BR]`).",
                 hover: "The languages the tours ship in (BCP 47 tags), besides the source language.",
                 schema: ["uniqueItems": true, "examples": [["de", "fr", "pt-BR"]]]
             ),
-            field("catalog", "String?", "The String Catalog tourc keeps for this app, relative to the app folder (default: `<app-id>.xcstrings` in the app folder).",
+            field("catalog", .optional(.string), "The String Catalog tourc keeps for this app, relative to the app folder (default: `<app-id>.xcstrings` in the app folder).",
                 hover: "The app's String Catalog, relative to the app folder (default `<app-id>.xcstrings`).",
                 schema: ["pattern": "\\.xcstrings$", "examples": ["finite.xcstrings"]]
             ),
-            field("tables", "[StringTable]", default: "[]", "The app's own string tables, whose keys a tour may name instead of writing a text (`texts:` of a tour).",
+            field("tables", .list(.StringTable), default: [], "The app's own string tables, whose keys a tour may name instead of writing a text (`texts:` of a tour).",
                 hover: "The app's own string tables (`.xcstrings` or `.strings`)."
             ),
-            field("placeholders", "[TextPlaceholder]", default: "[]", "The named placeholders a text may use as `{name}`; the host supplies their values at run time.",
+            field("placeholders", .list(.TextPlaceholder), default: [], "The named placeholders a text may use as `{name}`; the host supplies their values at run time.",
                 hover: "Named placeholders (`{appName}`) the host fills in."
             ),
         ],
@@ -32,11 +32,11 @@ extension Language {
             schema: ["examples": [["sourceLanguage": "en", "languages": ["de"]]]]
         ),
         structure("StringTable", "One of the app's own string tables: a String Catalog (`.xcstrings`) or a `.strings` file of the source language.", [
-            field("name", "String", "The table's name, as tours name it in `texts:` (e.g. `Localizable`).",
+            field("name", .string, "The table's name, as tours name it in `texts:` (e.g. `Localizable`).",
                 hover: "The table's name (e.g. `Localizable`).",
                 schema: ["pattern": "^[A-Za-z0-9_.-]+$", "examples": ["Localizable"]]
             ),
-            field("path", "String", "The table's file, relative to the app folder (`.xcstrings`, or the source language's `.strings`).",
+            field("path", .string, "The table's file, relative to the app folder (`.xcstrings`, or the source language's `.strings`).",
                 hover: "The table's file, relative to the app folder.",
                 schema: ["pattern": "\\.(xcstrings|strings)$", "examples": ["../../App/Resources/Localizable.xcstrings"]]
             ),
@@ -45,14 +45,14 @@ extension Language {
             hover: "An app string table: a name and its file."
         ),
         structure("TextPlaceholder", "A named placeholder texts may use as `{name}`, filled in by the host at run time.", [
-            field("name", "String", "The placeholder's name, written `{name}` in a text.",
+            field("name", .string, "The placeholder's name, written `{name}` in a text.",
                 hover: "The placeholder's name, written `{name}` in texts.",
                 schema: ["pattern": "^[a-zA-Z][a-zA-Z0-9_]*$", "examples": ["appName"]]
             ),
-            field("description", "String?", "What the host puts there, for translators (it goes into the catalog's comments).",
+            field("description", .optional(.string), "What the host puts there, for translators (it goes into the catalog's comments).",
                 hover: "What the value is, for translators."
             ),
-            field("example", "String?", "An example value, for translators, previews and length budgets.",
+            field("example", .optional(.string), "An example value, for translators, previews and length budgets.",
                 hover: "An example value.", schema: ["examples": ["Firefox"]]
             ),
         ],
@@ -63,15 +63,15 @@ extension Language {
                 Where one of a tour's texts comes from when it is not the derived key of tourc's catalog: another key of
                 tourc's catalog, or a key of one of the app's own tables.
                 """, [
-            field("text", "String", "The text, as `<step-id>.<field>` below the tour (the derived key without the tour's id, e.g. `welcome.title`).",
+            field("text", .string, "The text, as `<step-id>.<field>` below the tour (the derived key without the tour's id, e.g. `welcome.title`).",
                 hover: "The text: `<step-id>.<field>` (the key tourc derives, less the tour id).",
                 schema: ["examples": ["welcome.title"]]
             ),
-            field("key", "String", "The key: in tourc's catalog, or in `table` when given.",
+            field("key", .string, "The key: in tourc's catalog, or in `table` when given.",
                 hover: "The key in tourc's catalog, or in `table`.",
                 schema: ["examples": ["Onboarding.Welcome.Title.v114"]]
             ),
-            field("table", "String?", "The app's table (a `tables:` name of app.yaml's `localization`) that owns the text; absent: tourc's catalog.",
+            field("table", .optional(.string), "The app's table (a `tables:` name of app.yaml's `localization`) that owns the text; absent: tourc's catalog.",
                 hover: "The app table that owns the text; absent: tourc's catalog."
             ),
         ],
@@ -79,10 +79,10 @@ extension Language {
             hover: "Where a text comes from: another key, or a key of the app's own table."
         ),
         structure("LocalizedText", "One text of the bundle with its key: what the runtime looks up per language.", [
-            field("id", "String", "The text's place: `<tour>.<step>.<field>` (the key tourc derives); the per-language files are keyed by it."),
-            field("key", "String", "The key in its table (equal to `id` unless a tour's `texts:` names another)."),
-            field("table", "String?", "The app table that owns the text; absent: tourc's catalog."),
-            field("source", "String", "The text in the source language."),
+            field("id", .string, "The text's place: `<tour>.<step>.<field>` (the key tourc derives); the per-language files are keyed by it."),
+            field("key", .string, "The key in its table (equal to `id` unless a tour's `texts:` names another)."),
+            field("table", .optional(.string), "The app table that owns the text; absent: tourc's catalog."),
+            field("source", .string, "The text in the source language."),
         ]),
     ])
 }

@@ -2,16 +2,16 @@
 extension Language {
     static let pageContent = ModelFile("PageContent", [
         structure("PageContent", "A page (`type: page`) of a bottom sheet, full-screen carousel or update prompt.", [
-            field("title", "String", "The headline.",
+            field("title", .string, "The headline.",
                 schema: ["examples": ["Welcome to Carrier Wave"]]
             ),
-            field("subtitle", "String?", "A tagline under the headline."),
-            field("body", "String?", "The body text (may span lines)."),
-            field("icon", "String?", "An SF Symbol shown above the title.",
+            field("subtitle", .optional(.string), "A tagline under the headline."),
+            field("body", .optional(.string), "The body text (may span lines)."),
+            field("icon", .optional(.string), "An SF Symbol shown above the title.",
                 hover: "Shown above the title. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["antenna.radiowaves.left.and.right"]]
             ),
-            field("iconAsset", "String?", """
+            field("iconAsset", .optional(.string), """
                 An asset-catalog image shown above the title instead of an SF Symbol (an app's own image or
                 custom symbol, e.g. `custom.bluetooth`). At most one of `icon` and `iconAsset`.
                 """,
@@ -19,25 +19,25 @@ extension Language {
                 markdown: "Shown above the title instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
                 schema: ["examples": ["custom.bluetooth"]]
             ),
-            field("iconColor", "String?", "A colour token for the icon (e.g. `appAccent`); absent means the tint colour.",
+            field("iconColor", .optional(.string), "A colour token for the icon (e.g. `appAccent`); absent means the tint colour.",
                 hover: "The icon's colour; absent: the tint. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
                 schema: ["pattern": .colorPattern, "examples": ["appAccent"]]
             ),
-            field("illustration", "Illustration?", "A larger illustration (an SF Symbol or an asset).", hover: "A larger illustration."),
-            field("content", "[Block]", default: "[]", "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body."),
-            field("actions", "[ActionButton]", default: "[]", "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).", hover: "Extra buttons."),
-            field("advance", "Advance", default: ".nextButton", "How the page advances.", schema: ["default": ["type": "nextButton"]]),
+            field("illustration", .optional(.Illustration), "A larger illustration (an SF Symbol or an asset).", hover: "A larger illustration."),
+            field("content", .list(.Block), default: [], "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body."),
+            field("actions", .list(.ActionButton), default: [], "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).", hover: "Extra buttons."),
+            field("advance", .named(.Advance), default: .enumCase("nextButton"), "How the page advances.", schema: ["default": ["type": "nextButton"]]),
         ]),
         structure("Illustration", "An illustration: an SF Symbol or an asset-catalog image, with a description for VoiceOver.", [
-            field("symbol", "String?", "An SF Symbol name.",
+            field("symbol", .optional(.string), "An SF Symbol name.",
                 hover: "The symbol. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["figure.stand"]]
             ),
-            field("asset", "String?", "An asset-catalog image name.", schema: ["examples": ["bodyDiagram"]]),
-            field("description", "String", default: "\"\"", "What it shows, read by VoiceOver; required unless the image is `decorative`.",
+            field("asset", .optional(.string), "An asset-catalog image name.", schema: ["examples": ["bodyDiagram"]]),
+            field("description", .string, default: .text(""), "What it shows, read by VoiceOver; required unless the image is `decorative`.",
                 hover: "What it shows (read by VoiceOver); required unless `decorative: true`."
             ),
-            field("decorative", "Bool", default: "false", "A purely decorative image: VoiceOver skips it (SwiftUI's `Image(decorative:)`), so it takes no description and authors need not invent one.",
+            field("decorative", .bool, default: false, "A purely decorative image: VoiceOver skips it (SwiftUI's `Image(decorative:)`), so it takes no description and authors need not invent one.",
                 hover: "Decorative: VoiceOver skips it; no description needed."
             ),
         ],
@@ -48,53 +48,53 @@ extension Language {
                 A coach-mark step (`type: spotlight`): a dimmed overlay, an optional cut-out, a tooltip bubble,
                 and optionally a gesture hint, a pulse ring, an auto-presented component and a celebration.
                 """, [
-            field("title", "String", default: "\"\"", "The coach mark's title; absent (empty), the bubble shows the body alone.",
+            field("title", .string, default: .text(""), "The coach mark's title; absent (empty), the bubble shows the body alone.",
                 hover: "The coach mark's title; absent, the bubble shows the body alone.",
                 schema: ["examples": ["You Are Here"]]
             ),
-            field("body", "String", "The coach mark's message (may span lines).",
+            field("body", .string, "The coach mark's message (may span lines).",
                 hover: "The message (may span lines)."
             ),
             symbolIcon(in: "bubble", example: "lightbulb"),
             assetIcon(in: "bubble"),
-            field("hint", "String?", "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
+            field("hint", .optional(.string), "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
                 hover: "The small action hint under the message.",
                 schema: ["examples": ["Tap anywhere to continue"]]
             ),
-            field("spotlight", "Spotlight?", "The cut-out; absent means the whole screen is dimmed.", hover: "The cut-out; absent: the whole screen is dimmed."),
-            field("dim", "Double?", "The overlay's dim level (0–1); absent means the tour's `visuals.dim`.",
+            field("spotlight", .optional(.Spotlight), "The cut-out; absent means the whole screen is dimmed.", hover: "The cut-out; absent: the whole screen is dimmed."),
+            field("dim", .optional(.double), "The overlay's dim level (0–1); absent means the tour's `visuals.dim`.",
                 hover: "The dim level for this step (0–1); absent: `visuals.dim`.",
                 schema: ["minimum": 0, "maximum": 1, "examples": [0.85]],
                 unit: .fraction
             ),
-            field("coachMark", "CoachMark", default: "CoachMark()", "Where the coach mark sits.", schema: ["default": ["position": "center"]]),
-            field("gestureHint", "GestureHint?", "An animated hand demonstrating the gesture to make.", hover: "An animated hand showing the gesture to make."),
-            field("pulseRing", "Region?", "A pulsing ring drawn around this region.", hover: "A pulsing ring around this region."),
-            field("blocksTouches", "Bool", default: "false", "Whether touches on the dimmed area are blocked (only the spotlight stays interactive)."),
-            field("modal", "Bool", default: "false", "Whether the cover is fully modal: no touch reaches the app, inside the spotlight either; only the coach mark's own controls (and `tapAnywhere`) respond. For a spotlight that shows rather than teaches a tap.",
+            field("coachMark", .named(.CoachMark), default: .keysDefaults, "Where the coach mark sits.", schema: ["default": ["position": "center"]]),
+            field("gestureHint", .optional(.GestureHint), "An animated hand demonstrating the gesture to make.", hover: "An animated hand showing the gesture to make."),
+            field("pulseRing", .optional(.Region), "A pulsing ring drawn around this region.", hover: "A pulsing ring around this region."),
+            field("blocksTouches", .bool, default: false, "Whether touches on the dimmed area are blocked (only the spotlight stays interactive)."),
+            field("modal", .bool, default: false, "Whether the cover is fully modal: no touch reaches the app, inside the spotlight either; only the coach mark's own controls (and `tapAnywhere`) respond. For a spotlight that shows rather than teaches a tap.",
                 hover: "A fully modal cover: no touch reaches the app, the spotlight included."
             ),
-            field("component", "ComponentEmbed?", "A component presented automatically when the step appears (e.g. the phase-entry modal).", hover: "A component presented with the step (e.g. a modal)."),
-            field("advance", "Advance", "How the step advances."),
-            field("celebrate", "Bool", default: "false", "Whether completing the step's action plays the tour's celebration.",
+            field("component", .optional(.ComponentEmbed), "A component presented automatically when the step appears (e.g. the phase-entry modal).", hover: "A component presented with the step (e.g. a modal)."),
+            field("advance", .named(.Advance), "How the step advances."),
+            field("celebrate", .bool, default: false, "Whether completing the step's action plays the tour's celebration.",
                 hover: "Whether completing the step's action plays the celebration."
             ),
-            field("targetFallbacks", "[TargetFallback]", default: "[]", "Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).",
+            field("targetFallbacks", .list(.TargetFallback), default: [], "Targets replaced by others when a condition fails (e.g. no filled weeks → the first weeks).",
                 hover: "Targets replaced when conditions fail."
             ),
             stepButtons(in: "coach mark"),
             closeButtonField(in: "coach mark"),
         ]),
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
-            field("position", "TooltipPosition", default: ".center", "The position relative to the anchor.",
+            field("position", .named(.TooltipPosition), default: .enumCase("center"), "The position relative to the anchor.",
                 hover: "The position.",
                 markdown: "The position." + tooltipPositionList,
                 schema: ["markdownEnumDescriptions": tooltipPositionNotes]
             ),
-            field("anchor", "Region?", "The region it is placed against; absent means the screen.",
+            field("anchor", .optional(.Region), "The region it is placed against; absent means the screen.",
                 hover: "The region it is placed against; absent: the screen."
             ),
-            field("arrow", "CoachMarkArrow?", "The bubble's arrow; absent means the runtime's usual one (or none).",
+            field("arrow", .optional(.CoachMarkArrow), "The bubble's arrow; absent means the runtime's usual one (or none).",
                 hover: "The bubble's arrow: the edge it points from and where along it.",
                 markdown: "The bubble's arrow: the edge it points from and where along it. Along a `top` or `bottom` edge `leading`/`trailing` are its horizontal ends; along a side edge, its top and bottom ends.",
                 schema: ["examples": [["edge": "top", "alignment": "leading"]]]
@@ -109,12 +109,12 @@ extension Language {
                 edge. Along a `top` or `bottom` edge `leading` and `trailing` are its horizontal ends; along a
                 `leading` or `trailing` edge they are its top and bottom ends.
                 """, [
-            field("edge", "Edge?", "The bubble edge the arrow points from; absent means the edge facing the anchor.",
+            field("edge", .optional(.Edge), "The bubble edge the arrow points from; absent means the edge facing the anchor.",
                 hover: "The bubble edge the arrow points from; absent: the edge facing the anchor.",
                 markdown: "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...).",
                 schema: ["markdownEnumDescriptions": ["The top edge.", "The bottom edge.", "The leading edge (left in left-to-right).", "The trailing edge."]]
             ),
-            field("alignment", "ArrowAlignment", default: ".center", "Where along that edge the arrow sits.",
+            field("alignment", .named(.ArrowAlignment), default: .enumCase("center"), "Where along that edge the arrow sits.",
                 markdown: "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle.\n- `trailing`: Near the edge's trailing (or bottom) end.",
                 schema: ["markdownEnumDescriptions": ["Near the edge's leading (or top) end.", "In the middle.", "Near the edge's trailing (or bottom) end."]]
             ),
@@ -143,13 +143,13 @@ extension Language {
                 original target) are dropped, its `padding` is kept. Finite: no filled weeks → spotlight the first
                 weeks of the grid instead of the region next to the current week.
                 """, [
-            field("target", "String", "The target the step normally uses.", schema: ["pattern": .idPattern], ref: .target),
-            field("replacement", "String", "The target used instead.", schema: ["pattern": .idPattern], ref: .target),
-            field("when", "[String]", default: "[]", "Use the replacement when any of these conditions fails...",
+            field("target", .string, "The target the step normally uses.", schema: ["pattern": .idPattern], ref: .target),
+            field("replacement", .string, "The target used instead.", schema: ["pattern": .idPattern], ref: .target),
+            field("when", .list(.string), default: [], "Use the replacement when any of these conditions fails...",
                 hover: "Use the replacement when any of these fails...",
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
-            field("unless", "[String]", default: "[]", "...or when any of these holds.",
+            field("unless", .list(.string), default: [], "...or when any of these holds.",
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .condition
             ),
         ],
@@ -158,20 +158,20 @@ extension Language {
             schema: ["examples": [["target": "filledWeeks", "replacement": "firstWeeks", "when": ["hasFilledWeeks"]]]]
         ),
         structure("TooltipContent", "A contextual help tooltip (`type: tooltip`) anchored to a target.", [
-            field("title", "String?", "An optional title."),
-            field("body", "String", "The tooltip text."),
+            field("title", .optional(.string), "An optional title."),
+            field("body", .string, "The tooltip text."),
             symbolIcon(in: "tooltip", example: "questionmark.circle"),
             assetIcon(in: "tooltip"),
-            field("anchor", "String", "The target it points at (usually the \"?\" help button).",
+            field("anchor", .string, "The target it points at (usually the \"?\" help button).",
                 hover: "The target it points at.",
                 schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]], ref: .target
             ),
-            field("position", "TooltipPosition", default: ".automatic", "Where it sits relative to the anchor.",
+            field("position", .named(.TooltipPosition), default: .enumCase("automatic"), "Where it sits relative to the anchor.",
                 hover: "Where it sits.",
                 markdown: "Where it sits." + tooltipPositionList,
                 schema: ["markdownEnumDescriptions": tooltipPositionNotes]
             ),
-            field("dismiss", "[DismissMethod]", default: "[.tapOutside, .button]", "How it can be dismissed.",
+            field("dismiss", .list(.DismissMethod), default: .cases(["tapOutside", "button"]), "How it can be dismissed.",
                 schema: [
                     "items": ["description": "A dismiss method.", "markdownDescription": "A dismiss method."],
                     "minItems": 1,
@@ -182,10 +182,10 @@ extension Language {
             closeButtonField(in: "tooltip"),
         ]),
         structure("Carousel", "How a `fullScreenCarousel` tour's pages move and the buttons they share (issue 24 item 3).", [
-            field("swipe", "Bool", default: "true", "Whether a swipe moves between pages (SwiftUI's paged `TabView`): left to the next page, right to the previous one. A page then needs no button that moves on; only the last must be able to end the tour.",
+            field("swipe", .bool, default: true, "Whether a swipe moves between pages (SwiftUI's paged `TabView`): left to the next page, right to the previous one. A page then needs no button that moves on; only the last must be able to end the tour.",
                 hover: "Whether a swipe moves between pages (left: next, right: previous)."
             ),
-            field("footer", "[ActionButton]", default: "[]", "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
+            field("footer", .list(.ActionButton), default: [], "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
                 hover: "Buttons under every page, declared once.",
                 schema: ["maxItems": 3, "examples": [[["label": "Log in", "action": ["type": "perform", "action": "signIn"]]]]]
             ),
@@ -195,11 +195,11 @@ extension Language {
             schema: ["examples": [["swipe": true, "footer": [["label": "Log in", "action": ["type": "complete"]]]]]]
         ),
         structure("CloseButton", "An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.", [
-            field("icon", "String", default: "\"xmark\"", "The SF Symbol it shows.",
+            field("icon", .string, default: .text("xmark"), "The SF Symbol it shows.",
                 hover: "The SF Symbol it shows (default `xmark`).",
                 schema: ["pattern": .symbolPattern, "examples": ["xmark", "xmark.circle.fill"]]
             ),
-            field("accessibilityLabel", "String?", "What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).",
+            field("accessibilityLabel", .optional(.string), "What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).",
                 hover: "What VoiceOver says for it (e.g. `Close`); required.",
                 schema: ["examples": ["Close"]]
             ),
@@ -215,7 +215,7 @@ extension Language {
             value("escapeGesture", "The VoiceOver escape gesture."),
         ]),
         structure("IntentContent", "An intent step (`type: intents`): intents executed in order (OPS).", [
-            field("intents", "[Intent]", "The intents, in order.", hover: "The intents.", schema: ["minItems": 1]),
+            field("intents", .list(.Intent), "The intents, in order.", hover: "The intents.", schema: ["minItems": 1]),
         ]),
     ])
 }
@@ -224,7 +224,7 @@ extension Language {
 extension Language {
     /// A tooltip's or coach mark's own buttons (issue 24 item 3).
     static func stepButtons(in place: String) -> Field {
-        field("actions", "[ActionButton]", default: "[]", "A primary and a secondary button in the \(place) (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.",
+        field("actions", .list(.ActionButton), default: [], "A primary and a secondary button in the \(place) (Bitwarden's coach marks: `Back` / `Next`), in place of its usual button; the primary (the first `primary`, else the first) is what `next` presses.",
             hover: "A primary and a secondary button in the \(place), in place of its usual button.",
             schema: ["maxItems": 2]
         )
@@ -232,14 +232,14 @@ extension Language {
 
     /// A tooltip's or coach mark's icon-only close button.
     static func closeButtonField(in place: String) -> Field {
-        field("closeButton", "CloseButton?", "An icon-only close button in the \(place)'s corner; it ends the tour as dismissed.",
+        field("closeButton", .optional(.CloseButton), "An icon-only close button in the \(place)'s corner; it ends the tour as dismissed.",
             hover: "An icon-only close button (the X); it ends the tour as dismissed."
         )
     }
 
     /// A coach mark's or tooltip's `icon`, shown `in` its bubble or tooltip.
     static func symbolIcon(in place: String, example: JSONValue) -> Field {
-        field("icon", "String?", "An SF Symbol shown in the \(place) beside the title (or the body).",
+        field("icon", .optional(.string), "An SF Symbol shown in the \(place) beside the title (or the body).",
             hover: "Shown in the \(place) beside the title (or the body). An SF Symbol name.",
             markdown: "Shown in the \(place) beside the title (or the body). An SF Symbol name (an asset-catalog image goes in `iconAsset`).",
             schema: ["pattern": .symbolPattern, "examples": [example]]
@@ -248,7 +248,7 @@ extension Language {
 
     /// A coach mark's or tooltip's `iconAsset`.
     static func assetIcon(in place: String) -> Field {
-        field("iconAsset", "String?", "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
+        field("iconAsset", .optional(.string), "An asset-catalog image shown instead of an SF Symbol. At most one of `icon` and `iconAsset`.",
             hover: "Shown in the \(place) instead of an SF Symbol. An asset-catalog image name.",
             markdown: "Shown in the \(place) instead of an SF Symbol. An asset-catalog image name (`Image(name)`; a custom symbol such as `custom.bluetooth` lives there too). At most one of `icon` and `iconAsset`.",
             schema: ["examples": ["custom.bluetooth"]]

@@ -2,7 +2,7 @@
 extension Language {
     static let persistence = ModelFile("Persistence", [
         structure("TourPersistence", "What a tour reads and writes in the app's storage (keys declared in the registry).", [
-            field("onceKeys", "[String]", default: "[]", """
+            field("onceKeys", .list(.string), default: [], """
                 Show-once keys: an automatic trigger starts the tour only while none of them is marked
                 (a `bool` key is true; a `stringSet` key contains the tour id; a `perTour` key exists).
                 """,
@@ -13,10 +13,10 @@ extension Language {
                     "examples": [["tour.seenMiniTours"]],
                 ], ref: .persistenceKey
             ),
-            field("progressKey", "String?", "Where the current step is stored, for resuming.",
+            field("progressKey", .optional(.string), "Where the current step is stored, for resuming.",
                 hover: "Where the current step is stored for resuming. " + Language.printableKeyRule, ref: .persistenceKey
             ),
-            field("updates", "[StateUpdate]", default: "[]", "Writes on lifecycle outcomes.",
+            field("updates", .list(.StateUpdate), default: [], "Writes on lifecycle outcomes.",
                 hover: "Writes on outcomes.",
                 schema: [
                     "items": [
@@ -33,7 +33,7 @@ extension Language {
             hover: "What the tour reads and writes in storage (registry `persistence` keys)."
         ),
         structure("StateUpdate", "A write to a persistence key when the tour reaches an outcome.", [
-            field("outcomes", "[TourOutcome]", "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)",
+            field("outcomes", .list(.TourOutcome), "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)",
                 hover: "The outcomes that trigger the write.",
                 schema: [
                     "items": ["description": "An outcome.", "markdownDescription": "An outcome."],
@@ -41,11 +41,11 @@ extension Language {
                     "uniqueItems": true,
                 ]
             ),
-            field("key", "String", "The registry persistence key.",
+            field("key", .string, "The registry persistence key.",
                 hover: "The persistence key. " + Language.printableKeyRule, ref: .persistenceKey
             ),
-            field("operation", "StateOperation", default: ".set", "How the value is written."),
-            field("value", "StateValue?", "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
+            field("operation", .named(.StateOperation), default: .enumCase("set"), "How the value is written."),
+            field("value", .optional(.StateValue), "The value: `true`/`false`, a string, or a token: `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
                 hover: "The value: `true`/`false`, a string, or `$tourId`, `$appVersion`, `$now`, `$stepIndex`.",
                 schema: ["examples": [true, "$tourId"]]
             ),
@@ -69,8 +69,8 @@ extension Language {
                 A stored value: a bool or a string. Strings starting with `$` are tokens filled in at run time:
                 `$tourId`, `$appVersion`, `$now`, `$stepIndex`.
                 """, [
-            variant("bool", "`true` or `false`.", [scalar("Bool")]),
-            variant("string", "A string, or a `$` token filled in at run time.", [scalar("String")]),
+            variant("bool", "`true` or `false`.", [scalar(.bool)]),
+            variant("string", "A string, or a `$` token filled in at run time.", [scalar(.string)]),
         ],
             // Hand-written: a scalar union is told apart by its JSON type, which one `type` list says.
             node: ["type": ["boolean", "string"]]

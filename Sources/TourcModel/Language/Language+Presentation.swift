@@ -2,7 +2,7 @@
 extension Language {
     static let presentation = ModelFile("Presentation", [
         structure("Presentation", handWritten: "its `container` defaults to the style's usual container, which no constant can say", "How a tour is presented.", [
-            field("style", "PresentationStyle", "The presentation kind; decides which step types fit (see ``PresentationStyle``).",
+            field("style", .named(.PresentationStyle), "The presentation kind; decides which step types fit (see ``PresentationStyle``).",
                 hover: "The presentation kind.",
                 markdown: "The presentation kind.\n\n- `bottomSheet`: Pages in a bottom sheet; steps: `page`.\n- `fullScreenCarousel`: A full-screen swipe carousel with page dots; steps: `page`.\n- `spotlight`: A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.\n- `intentSequence`: Steps made of ordered intents; steps: `intents`.\n- `tooltip`: A contextual help tooltip; steps: `tooltip`.\n- `updatePrompt`: A \"What's new\" prompt after a major update; steps: `page`.",
                 schema: [
@@ -16,24 +16,24 @@ extension Language {
                     ],
                 ]
             ),
-            field("container", "PresentationContainer", """
+            field("container", .named(.PresentationContainer), """
                 The SwiftUI container. When the author leaves it out, the style's usual one
                 (``PresentationStyle/defaultContainer``) is filled in.
                 """,
                 hover: "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip."
             ),
-            field("background", "Background", default: ".none", "What is behind the tour content."),
-            field("detents", "[Detent]", default: "[]", "Sheet heights (for `sheet` containers).",
+            field("background", .named(.Background), default: .enumCase("none"), "What is behind the tour content."),
+            field("detents", .list(.Detent), default: [], "Sheet heights (for `sheet` containers).",
                 hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
                 ]
             ),
-            field("dragIndicator", "Bool", default: "false", "Whether a sheet shows its drag indicator."),
-            field("interactiveDismiss", "Bool", default: "true", "Whether a swipe down may dismiss a sheet (false = `interactiveDismissDisabled()`).",
+            field("dragIndicator", .bool, default: false, "Whether a sheet shows its drag indicator."),
+            field("interactiveDismiss", .bool, default: true, "Whether a swipe down may dismiss a sheet (false = `interactiveDismissDisabled()`).",
                 hover: "Whether a swipe down may dismiss a sheet."
             ),
-            field("progress", "ProgressIndicator", default: "ProgressIndicator()", "The progress indicator."),
+            field("progress", .named(.ProgressIndicator), default: .keysDefaults, "The progress indicator."),
         ],
             def: "presentation",
             hover: "How the tour is presented.",
@@ -66,14 +66,14 @@ extension Language {
             value("large"),
         ]),
         structure("ProgressIndicator", "A progress indicator.", [
-            field("style", "ProgressStyle", default: ".dots", "Dots, an \"n of m\" counter, or nothing."),
-            field("excludesFinalStep", "Bool", default: "false", "Whether a final \"complete\" step is left out of the count (Finite: 6 dots for 7 steps).",
+            field("style", .named(.ProgressStyle), default: .enumCase("dots"), "Dots, an \"n of m\" counter, or nothing."),
+            field("excludesFinalStep", .bool, default: false, "Whether a final \"complete\" step is left out of the count (Finite: 6 dots for 7 steps).",
                 hover: "Leave a final \"complete\" step out of the count."
             ),
-            field("hiddenForSingleStep", "Bool", default: "true", "Whether a one-step tour shows no indicator.",
+            field("hiddenForSingleStep", .bool, default: true, "Whether a one-step tour shows no indicator.",
                 hover: "Hide the indicator on one-step tours."
             ),
-            field("format", "String?", """
+            field("format", .optional(.string), """
                 The progress text, with `{current}` (the step's 1-based position) and `{total}` (the number of
                 steps counted) filled in: `{current} OF {total}`, `Step {current} of {total}`. Absent: no
                 text (a `counter` then shows the runtime's own "2 of 5").

@@ -10,13 +10,13 @@ extension Language {
                 Example (Finite, "a region of filled weeks"): `{target: currentWeek, offset: {x: -120, y: -60},
                 size: {width: 160, height: 120}}`.
                 """, [
-            field("target", "String", "The registry target whose frame the region starts from.",
+            field("target", .string, "The registry target whose frame the region starts from.",
                 schema: ["pattern": .idPattern, "examples": ["currentWeek", "grid"]], ref: .target
             ),
-            field("slice", "Slice?", "Keep only a strip of the frame along one edge.", hover: "Keep only a strip along one edge."),
-            field("offset", "Point?", "Move the frame by this many points."),
-            field("size", "Size?", "Replace the frame's size (after the offset), keeping its origin."),
-            field("padding", "Padding", default: ".zero", "Grow the frame by this many points on each side (negative shrinks).",
+            field("slice", .optional(.Slice), "Keep only a strip of the frame along one edge.", hover: "Keep only a strip along one edge."),
+            field("offset", .optional(.Point), "Move the frame by this many points."),
+            field("size", .optional(.Size), "Replace the frame's size (after the offset), keeping its origin."),
+            field("padding", .named(.Padding), default: .member("zero"), "Grow the frame by this many points on each side (negative shrinks).",
                 hover: "Grow the frame by this many points (negative shrinks).",
                 schema: ["default": 0],
                 unit: .points
@@ -32,8 +32,8 @@ extension Language {
             ]
         ),
         structure("Slice", "A strip of a frame along one edge: `{edge: bottom, length: 100}` is the bottom 100 pt.", [
-            field("edge", "Edge", "The edge the strip lies along.", hover: "The edge kept."),
-            field("length", "Double", "The strip's thickness in points.", schema: ["exclusiveMinimum": 0], unit: .points),
+            field("edge", .named(.Edge), "The edge the strip lies along.", hover: "The edge kept."),
+            field("length", .double, "The strip's thickness in points.", schema: ["exclusiveMinimum": 0], unit: .points),
         ],
             def: "slice",
             hover: "A strip of the frame along one edge.",
@@ -49,8 +49,8 @@ extension Language {
                 Padding around a frame. Written either as one number (`padding: 8`, all sides) or as
                 `{horizontal: 40, vertical: 20}`; always encoded in the second, normalized form.
                 """, [
-            field("horizontal", "Double", "Points added on the leading and trailing sides.", unit: .points),
-            field("vertical", "Double", "Points added on the top and bottom sides.", unit: .points),
+            field("horizontal", .double, "Points added on the leading and trailing sides.", unit: .points),
+            field("vertical", .double, "Points added on the top and bottom sides.", unit: .points),
         ],
             def: "padding",
             // Hand-written: a padding is one number or a mapping, a choice of JSON types no struct has.
@@ -90,12 +90,12 @@ extension Language {
             ]
         ),
         structure("Spotlight", "A spotlight: the dimmed overlay's cut-out, the union of one or more regions.", [
-            field("regions", "[Region]", "The regions whose union is cut out (at least one).",
+            field("regions", .list(.Region), "The regions whose union is cut out (at least one).",
                 hover: "The regions whose union is cut out.",
                 schema: ["minItems": 1]
             ),
-            field("shape", "SpotlightShape", default: ".roundedRect", "The cut-out's shape."),
-            field("cornerRadius", "Double", default: "16", "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0], unit: .points),
+            field("shape", .named(.SpotlightShape), default: .enumCase("roundedRect"), "The cut-out's shape."),
+            field("cornerRadius", .double, default: 16, "Corner radius of a `roundedRect` cut-out, in points.", schema: ["minimum": 0], unit: .points),
         ],
             def: "spotlight",
             hover: "The spotlight cut-out: the union of `regions`.",

@@ -19,28 +19,28 @@ extension Language {
                   title: Welcome to Carrier Wave
                 ```
                 """, [
-            field("id", "String", "The step id, unique in its tour (e.g. `currentWeek`).",
+            field("id", .string, "The step id, unique in its tour (e.g. `currentWeek`).",
                 hover: "The step id, unique in the tour.",
                 schema: ["pattern": .idPattern, "examples": ["welcome", "currentWeek"]]
             ),
-            field("kind", "StepKind", flattened: true, "What the step shows, by type."),
-            field("skippable", "Bool", default: "true", "Whether the user may skip (leave the tour) on this step."),
-            field("when", "[ConditionEntry]", default: "[]", "Conditions that must all hold for the step to be shown; otherwise it is passed over. Each is a registry condition's id or a condition written in place (`{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`).",
+            field("kind", .named(.StepKind), flattened: true, "What the step shows, by type."),
+            field("skippable", .bool, default: true, "Whether the user may skip (leave the tour) on this step."),
+            field("when", .list(.ConditionEntry), default: [], "Conditions that must all hold for the step to be shown; otherwise it is passed over. Each is a registry condition's id or a condition written in place (`{any: [a, b]}`, `{not: a}`, `{key: k, equals: v}`).",
                 hover: "Conditions that must all hold for the step to show; otherwise it is passed over.",
                 schema: ["uniqueItems": true], ref: .condition
             ),
-            field("unless", "[ConditionEntry]", default: "[]", "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
+            field("unless", .list(.ConditionEntry), default: [], "Conditions none of which may hold for the step to be shown (e.g. `unless: [hasPhases]`).",
                 hover: "Conditions none of which may hold for the step to show.",
                 schema: ["uniqueItems": true, "examples": [["hasPhases"]]], ref: .condition
             ),
-            field("tags", "[String]", default: "[]", "Tags (registry tag ids).",
+            field("tags", .list(.string), default: [], "Tags (registry tag ids).",
                 hover: "Tags (registry ids).",
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .tag
             ),
-            field("haptics", "[HapticCue]", default: "[]", "Haptics this step plays, on top of the tour's."),
-            field("labels", "LabelOverrides?", "Label overrides for the standard buttons on this step."),
-            field("accessibility", "StepAccessibility?", "VoiceOver label, hint and announcement for the step.", hover: "VoiceOver text for the step."),
-            field("note", "String?", authoringOnly: true, "The product team's notes on the step, kept for readers."),
+            field("haptics", .list(.HapticCue), default: [], "Haptics this step plays, on top of the tour's."),
+            field("labels", .optional(.LabelOverrides), "Label overrides for the standard buttons on this step."),
+            field("accessibility", .optional(.StepAccessibility), "VoiceOver label, hint and announcement for the step.", hover: "VoiceOver text for the step."),
+            field("note", .optional(.string), authoringOnly: true, "The product team's notes on the step, kept for readers."),
         ],
             def: "step",
             hover: "One step of the tour. Page tours (`bottomSheet`, `fullScreenCarousel`, `updatePrompt`) take `page` steps; `spotlight` tours take `spotlight` steps; `intentSequence` tours take `intents` steps; `tooltip` tours take `tooltip` steps.",
@@ -56,21 +56,21 @@ extension Language {
             ]
         ),
         union("StepKind", "The step types, named by the step's `type` key.", [
-            variant("page", "A page of a sheet, carousel or prompt.", [flattened("PageContent")]),
-            variant("spotlight", "A coach mark over a dimmed overlay with an optional spotlight cut-out.", [flattened("SpotlightContent")]),
-            variant("intents", "An ordered list of intents (OPS).", [flattened("IntentContent")], hover: "Intents executed in order."),
-            variant("tooltip", "A help tooltip anchored to a target.", [flattened("TooltipContent")]),
+            variant("page", "A page of a sheet, carousel or prompt.", [flattened(.PageContent)]),
+            variant("spotlight", "A coach mark over a dimmed overlay with an optional spotlight cut-out.", [flattened(.SpotlightContent)]),
+            variant("intents", "An ordered list of intents (OPS).", [flattened(.IntentContent)], hover: "Intents executed in order."),
+            variant("tooltip", "A help tooltip anchored to a target.", [flattened(.TooltipContent)]),
         ]),
         stringEnum("LifecycleMoment", "A moment of a run a haptic cue may name besides an app event.", lifecycleMoments.map { value($0) }),
         structure("HapticCue", "A haptic played when something happens.", [
-            field("event", "String", """
+            field("event", .string, """
                 When: a lifecycle moment (\(lifecycleMomentList))
                 or an app event id (e.g. `phaseSaved`). (Not `on:`, which YAML 1.1 tools read as `true`.)
                 """,
                 hover: "A lifecycle moment (\(lifecycleMomentList)) or an app event id.",
                 schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]], ref: .event
             ),
-            field("haptic", "Haptic", "Which haptic.",
+            field("haptic", .named(.Haptic), "Which haptic.",
                 markdown: "Which haptic.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
                 schema: [
                     "markdownEnumDescriptions": [
@@ -105,11 +105,11 @@ extension Language {
             value("selection"),
         ]),
         structure("StepAccessibility", "VoiceOver text for a step.", [
-            field("label", "String?", "Replaces the spoken label (otherwise title and body are read)."),
-            field("hint", "String?", "What happens on activation, or how to continue without the gesture.",
+            field("label", .optional(.string), "Replaces the spoken label (otherwise title and body are read)."),
+            field("hint", .optional(.string), "What happens on activation, or how to continue without the gesture.",
                 hover: "What happens, or how to continue without the gesture."
             ),
-            field("announcement", "String?", "Announced when the step appears."),
+            field("announcement", .optional(.string), "Announced when the step appears."),
         ],
             def: "stepAccessibility"
         ),

@@ -7,23 +7,23 @@ extension Language {
                 Registry targets are flat mappings: `type` says how the app finds the anchor, and the field
                 that kind needs sits beside it (`identifier` for views and tab-bar items, `screen`, `rect`).
                 """, [
-            field("id", "String", "The target id tours use (e.g. `currentWeek`).", hover: "The target id tours use.",
+            field("id", .string, "The target id tours use (e.g. `currentWeek`).", hover: "The target id tours use.",
                   schema: ["pattern": .idPattern, "examples": ["currentWeek", "potaActivationsTab"]]),
-            field("type", "TargetKind", "How the runtime locates the target."),
-            field("identifier", "String?", "For `view`: the accessibility identifier; for `tabBarItem`: the tab item's identifier."),
-            field("screen", "String?", "For `screen`: the screen shown. For other kinds: the screen the target lives on, if fixed.",
+            field("type", .named(.TargetKind), "How the runtime locates the target."),
+            field("identifier", .optional(.string), "For `view`: the accessibility identifier; for `tabBarItem`: the tab item's identifier."),
+            field("screen", .optional(.string), "For `screen`: the screen shown. For other kinds: the screen the target lives on, if fixed.",
                   hover: "The screen the target lives on (for `type: screen`, the screen itself).",
                   schema: ["pattern": .idPattern, "examples": ["dashboard"]], ref: .screen),
-            field("rect", "Rect?", "For `coordinates`: the rectangle in screen points."),
-            field("fallback", "String?", "A target to use instead when this one cannot be located (e.g. a coordinate fallback).",
+            field("rect", .optional(.Rect), "For `coordinates`: the rectangle in screen points."),
+            field("fallback", .optional(.string), "A target to use instead when this one cannot be located (e.g. a coordinate fallback).",
                   hover: "A target to use when this one cannot be located (e.g. a `coordinates` target).",
                   schema: ["pattern": .idPattern, "examples": ["gridTopLeft"]], ref: .target),
-            field("icon", "String?", "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button).",
+            field("icon", .optional(.string), "The SF Symbol of an icon-only control (e.g. a `questionmark.circle` help button).",
                   hover: "The SF Symbol of an icon-only control (e.g. a help button).",
                   schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]),
-            field("accessibilityLabel", "String?", "The VoiceOver label of the control; required when it shows only an icon.",
+            field("accessibilityLabel", .optional(.string), "The VoiceOver label of the control; required when it shows only an icon.",
                   hover: "The control's VoiceOver label; required when it shows only an icon.", schema: ["examples": ["Help"]]),
-            field("description", "String?", authoringOnly: true, "What the target is."),
+            field("description", .optional(.string), authoringOnly: true, "What the target is."),
         ],
             def: "target",
             hover: "A UI anchor tours may point at. `type` says how the app locates it.",
@@ -32,15 +32,15 @@ extension Language {
             // the fields no kind names are common to all. TourKit's struct stays flat.
             kinds: [
                 variant("view", "A view carrying `.accessibilityIdentifier(identifier)` (or a frame the app reports for it).", [
-                    field("identifier", "String?", "The accessibility identifier.", schema: ["examples": ["grid.currentWeek"]]),
+                    field("identifier", .optional(.string), "The accessibility identifier.", schema: ["examples": ["grid.currentWeek"]]),
                 ], required: ["type", "id", "identifier"]),
                 variant("tabBarItem", "A tab-bar item; always reachable.", [
-                    field("identifier", "String?", "The tab item's identifier.", schema: ["examples": ["tab.jobBoard"]]),
+                    field("identifier", .optional(.string), "The tab item's identifier.", schema: ["examples": ["tab.jobBoard"]]),
                 ], required: ["type", "id", "identifier"]),
                 variant("screen", "A whole screen of the app (`screen` names it).", required: ["type", "id", "screen"]),
                 variant("fullScreen", "No single anchor: a full overlay without spotlight."),
                 variant("coordinates", "A fixed rectangle: the fallback for dynamic elements.", [
-                    field("rect", "Rect?", "The rectangle in points."),
+                    field("rect", .optional(.Rect), "The rectangle in points."),
                 ], required: ["type", "id", "rect"]),
             ]
         ),
@@ -52,26 +52,26 @@ extension Language {
             value("coordinates", "A fixed rectangle: the fallback for dynamic elements."),
         ]),
         structure("Rect", "A rectangle in points.", [
-            field("x", "Double", "The left edge.", hover: "Left edge.", unit: .points),
-            field("y", "Double", "The top edge.", hover: "Top edge.", unit: .points),
-            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
-            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
+            field("x", .double, "The left edge.", hover: "Left edge.", unit: .points),
+            field("y", .double, "The top edge.", hover: "Top edge.", unit: .points),
+            field("width", .double, "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
+            field("height", .double, "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
         ],
             def: "rect",
             hover: "A rectangle in screen points.",
             schema: ["examples": [["x": 0, "y": 600, "width": 390, "height": 100]]]
         ),
         structure("Point", "A 2-D offset in points (positive `y` is down).", [
-            field("x", "Double", default: "0", "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", unit: .points),
-            field("y", "Double", default: "0", "Vertical offset (positive: down).", hover: "Vertical offset.", unit: .points),
+            field("x", .double, default: 0, "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", unit: .points),
+            field("y", .double, default: 0, "Vertical offset (positive: down).", hover: "Vertical offset.", unit: .points),
         ],
             def: "point",
             hover: "An offset in points (positive `y` is down).",
             schema: ["examples": [["x": 0, "y": 60]]]
         ),
         structure("Size", "A size in points.", [
-            field("width", "Double", "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
-            field("height", "Double", "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
+            field("width", .double, "The width.", hover: "Width.", schema: ["minimum": 0], unit: .points),
+            field("height", .double, "The height.", hover: "Height.", schema: ["minimum": 0], unit: .points),
         ],
             def: "size",
             schema: ["examples": [["width": 160, "height": 120]]]

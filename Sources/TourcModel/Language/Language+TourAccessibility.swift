@@ -2,32 +2,32 @@
 extension Language {
     static let tourAccessibility = ModelFile("TourAccessibility", [
         structure("TourAccessibility", "Accessibility rules of a tour.", [
-            field("announceSteps", "Bool", default: "true", "Whether step content is announced to VoiceOver as it appears.",
+            field("announceSteps", .bool, default: true, "Whether step content is announced to VoiceOver as it appears.",
                 hover: "Announce step content to VoiceOver as it appears."
             ),
-            field("trapsFocus", "Bool", default: "false", "Whether VoiceOver focus stays inside the tour while it is shown.",
+            field("trapsFocus", .bool, default: false, "Whether VoiceOver focus stays inside the tour while it is shown.",
                 hover: "Keep VoiceOver focus inside the tour."
             ),
-            field("focusOrder", "[FocusElement]", default: "[]", "The VoiceOver focus order of the tour's elements.",
+            field("focusOrder", .list(.FocusElement), default: [], "The VoiceOver focus order of the tour's elements.",
                 hover: "VoiceOver focus order.",
                 schema: [
                     "items": ["description": "An element.", "markdownDescription": "An element."],
                     "uniqueItems": true,
                 ]
             ),
-            field("escapeDismisses", "Bool", default: "false", "Whether the VoiceOver escape gesture dismisses the tour.",
+            field("escapeDismisses", .bool, default: false, "Whether the VoiceOver escape gesture dismisses the tour.",
                 hover: "The VoiceOver escape gesture dismisses the tour."
             ),
-            field("respectsReduceMotion", "Bool", default: "true", "Whether animations are replaced by fades when Reduce Motion is on.",
+            field("respectsReduceMotion", .bool, default: true, "Whether animations are replaced by fades when Reduce Motion is on.",
                 hover: "Replace motion with fades when Reduce Motion is on."
             ),
-            field("dynamicType", "Bool", default: "true", "Whether text follows the user's Dynamic Type size.", hover: "Text follows Dynamic Type."),
-            field("minimumTouchTarget", "Double", default: "44", "The minimum touch target for every control, in points (Apple's guideline: 44).",
+            field("dynamicType", .bool, default: true, "Whether text follows the user's Dynamic Type size.", hover: "Text follows Dynamic Type."),
+            field("minimumTouchTarget", .double, default: 44, "The minimum touch target for every control, in points (Apple's guideline: 44).",
                 hover: "Minimum touch target for every control, in points.",
                 schema: ["minimum": 0],
                 unit: .points
             ),
-            field("touchTargets", "[TouchTarget]", default: "[]", "Larger minimums for particular controls.",
+            field("touchTargets", .list(.TouchTarget), default: [], "Larger minimums for particular controls.",
                 hover: "Per-control minimums.",
                 schema: [
                     "items": [
@@ -36,7 +36,7 @@ extension Language {
                     ],
                 ]
             ),
-            field("notes", "[String]", default: "[]", authoringOnly: true, "Further requirements in words (e.g. \"Ensure usable with gloves\").",
+            field("notes", .list(.string), default: [], authoringOnly: true, "Further requirements in words (e.g. \"Ensure usable with gloves\").",
                 hover: "Further requirements in words.",
                 schema: ["items": ["minLength": 1]]
             ),
@@ -56,8 +56,8 @@ extension Language {
             value("dismissButton"),
         ]),
         structure("TouchTarget", "A minimum touch-target size for one standard control.", [
-            field("control", "TourControl", "The control."),
-            field("minimum", "Double", "The minimum width and height, in points.",
+            field("control", .named(.TourControl), "The control."),
+            field("minimum", .double, "The minimum width and height, in points.",
                 hover: "Minimum width and height in points.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .points

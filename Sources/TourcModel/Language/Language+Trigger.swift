@@ -9,8 +9,8 @@ extension Language {
                 tour's guards (`when`/`unless`) and show-once keys; user-initiated ones (`manual`, `targetTap`)
                 always start the tour.
                 """, [
-            field("kind", "TriggerKind", flattened: true, unlabeled: true, "The kind of trigger and its fields."),
-            field("note", "String?", authoringOnly: true, "The product team's wording of the trigger, kept for readers."),
+            field("kind", .named(.TriggerKind), flattened: true, unlabeled: true, "The kind of trigger and its fields."),
+            field("note", .optional(.string), authoringOnly: true, "The product team's wording of the trigger, kept for readers."),
         ],
             def: "trigger",
             hover: "What starts the tour. Automatic triggers respect `when`/`unless` and `persistence.onceKeys`; `manual` and `targetTap` always start it.",
@@ -28,21 +28,21 @@ extension Language {
             variant("appLaunch", "Every launch, until the tour's show-once keys say it was seen.",
                 hover: "Every launch, until the tour's once-keys say it was seen."
             ),
-            variant("firstVisit", "The first visit to a screen/feature; `via` names the target the user taps to get there.", [field("screen", "String",
+            variant("firstVisit", "The first visit to a screen/feature; `via` names the target the user taps to get there.", [field("screen", .string,
                 hover: "The screen.",
                 schema: ["pattern": .idPattern, "examples": ["challenges"]], ref: .screen
-            ), field("via", "String?",
+            ), field("via", .optional(.string),
                 hover: "The target tapped to get there.",
                 schema: ["pattern": .idPattern, "examples": ["challengesTab"]], ref: .target
             )], hover: "The first visit to a screen or feature."),
-            variant("targetTap", "A tap on a target (e.g. a \"?\" help button).", [field("target", "String",
+            variant("targetTap", "A tap on a target (e.g. a \"?\" help button).", [field("target", .string,
                 hover: "The target.",
                 schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]], ref: .target
             )]),
-            variant("event", "An app event, optionally after a delay in seconds.", [field("event", "String",
+            variant("event", "An app event, optionally after a delay in seconds.", [field("event", .string,
                 hover: "The event.",
                 schema: ["pattern": .idPattern, "examples": ["revealCompleted"]], ref: .event
-            ), field("delay", "Double", default: "0",
+            ), field("delay", .double, default: 0,
                 hover: "Wait after the event. In seconds.",
                 schema: ["minimum": 0, "examples": [1.5]],
                 unit: .seconds
@@ -50,41 +50,41 @@ extension Language {
             variant("majorUpdate", """
                 The app now runs a major version newer than the one stored under `versionKey`; with
                 `version`, only when the running version is that one.
-                """, [field("versionKey", "String",
+                """, [field("versionKey", .string,
                     hover: "The persistence key holding the last toured version. " + Language.printableKeyRule,
                     schema: ["examples": ["tour.lastTourVersion"]], ref: .persistenceKey
-                ), field("version", "String?",
+                ), field("version", .optional(.string),
                     hover: "Only when the running version is this major version (quoted).",
                     schema: ["pattern": "^(0|[1-9][0-9]{0,8})(\\.(0|[1-9][0-9]{0,8})){0,2}$", "examples": ["2.5"]]
-                ), field("change", "UpdateChange", default: ".listed", "What counts as a major update: the registry's versions marked `major` (`listed`), every newer release (`release`), a new first or second component (`minor`: 2.4 → 2.5), or a new first component (`major`: 2.9 → 3.0). With `version`, the version the rule makes due (`\"3\"` for `major`, `\"2.5\"` for `minor`).",
+                ), field("change", .named(.UpdateChange), default: .enumCase("listed"), "What counts as a major update: the registry's versions marked `major` (`listed`), every newer release (`release`), a new first or second component (`minor`: 2.4 → 2.5), or a new first component (`major`: 2.9 → 3.0). With `version`, the version the rule makes due (`\"3\"` for `major`, `\"2.5\"` for `minor`).",
                     hover: "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`."
-                ), field("ifHeld", "UpdateHeld", default: ".wait", "When the update is due at launch but the tour's conditions (`when`/`unless`, roles, show-once keys) hold it back: `wait` for a later launch at which they allow it (until a newer update is due), or `consume` it, so it never shows for this update.",
+                ), field("ifHeld", .named(.UpdateHeld), default: .enumCase("wait"), "When the update is due at launch but the tour's conditions (`when`/`unless`, roles, show-once keys) hold it back: `wait` for a later launch at which they allow it (until a newer update is due), or `consume` it, so it never shows for this update.",
                     hover: "Held back at the update's launch: `wait` for a later launch, or `consume` it."
-                ), field("recordsInstall", "Bool", default: "false", "Whether a launch that finds `versionKey` empty (a fresh install, or an upgrade from a version without tours) records the running version there, so the next update is due against it; for an app whose intro does not write the key itself.",
+                ), field("recordsInstall", .bool, default: false, "Whether a launch that finds `versionKey` empty (a fresh install, or an upgrade from a version without tours) records the running version there, so the next update is due against it; for an app whose intro does not write the key itself.",
                     hover: "Record the running version under `versionKey` when it holds nothing (a fresh install)."
                 )],
                 hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
             ),
-            variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened("ManualEntry")], hover: "Re-entry from a control in the app."),
+            variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened(.ManualEntry)], hover: "Re-entry from a control in the app."),
         ]),
         structure("ManualEntry", "A control in the app that starts a tour on demand.", [
-            field("label", "String", "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
+            field("label", .string, "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
                 hover: "The control's label exactly as shown.",
                 schema: ["examples": ["Show App Tour", "Take Tour Again", "Help & Tutorial"]]
             ),
-            field("screen", "String", "The screen the control is on (e.g. `settings`).",
+            field("screen", .string, "The screen the control is on (e.g. `settings`).",
                 hover: "The screen the control is on.",
                 schema: ["pattern": .idPattern, "examples": ["settings"]], ref: .screen
             ),
-            field("section", "String?", "The section of that screen (e.g. `Help/About`).",
+            field("section", .optional(.string), "The section of that screen (e.g. `Help/About`).",
                 hover: "The section of that screen.",
                 schema: ["examples": ["Help/About"]]
             ),
-            field("icon", "String?", "The control's SF Symbol.",
+            field("icon", .optional(.string), "The control's SF Symbol.",
                 hover: "The control's icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]
             ),
-            field("resetsState", "Bool", default: "false", "Whether using it first resets the tour's stored state (so it runs like the first time).",
+            field("resetsState", .bool, default: false, "Whether using it first resets the tour's stored state (so it runs like the first time).",
                 hover: "Whether using it first resets the tour's stored state."
             ),
         ]),

@@ -19,7 +19,7 @@ enum AuthoringTextRenderer {
                 case .union(let d): fields = d.cases.flatMap(\.payload)
                 case .stringEnum: fields = []
                 }
-                if fields.contains(where: { $0.authoringOnly || !typeNames($0.type).isDisjoint(with: holders) }) {
+                if fields.contains(where: { $0.authoringOnly || $0.type.declName.map { holders.contains($0.rawValue) } == true }) {
                     holders.insert(decl.name)
                     changed = true
                 }
@@ -28,43 +28,47 @@ enum AuthoringTextRenderer {
         return holders
     }
 
-    /// The identifiers a Swift type spelling names (`[EdgeCase]` → EdgeCase).
-    static func typeNames(_ type: String) -> Set<String> {
-        Set(type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
-    }
-
     static func file(_ files: [ModelFile], _ declarations: [String: Decl]) -> String {
         let holders = holders(files, declarations)
-        var out = SourceText.swiftHeader()
-        out += "//\n// Leaves out the authoring-only text (fields marked `authoringOnly` in the description) unless\n"
-        out += "// the build is asked to keep it. See docs/output.md, \"Authoring notes\".\n"
-        out += "import TourKit\n"
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.line("//")
+        w.line("// Leaves out the authoring-only text (fields marked `authoringOnly` in the description) unless")
+        w.line("// the build is asked to keep it. See docs/output.md, \"Authoring notes\".")
+        w.line("import TourKit")
         for decl in files.flatMap(\.decls) where holders.contains(decl.name) {
             guard case .structure(let d) = decl else {
                 preconditionFailure("\(decl.name): authoring text inside a union is not supported by the stripper yet; write it in AuthoringTextRenderer")
             }
-            out += "\nextension TourKit.\(d.name) {\n"
-            out += "    /// Replaces every authoring-only value with its \"none\" value, here and in what it holds.\n"
-            out += "    mutating func stripAuthoringText() {\n"
-            for f in d.fields {
-                let name = SourceText.escaped(f.name)
-                if f.authoringOnly {
-                    guard let none = f.isOptional ? "nil" : f.defaultValue else {
-                        preconditionFailure("\(d.name).\(f.name) is authoring-only, so it needs a value meaning none: make it optional or give it a default")
-                    }
-                    out += "        \(name) = \(none)\n"
-                    continue
-                }
-                guard let held = typeNames(f.type).first(where: holders.contains) else { continue }
-                switch f.type {
-                case held: out += "        \(name).stripAuthoringText()\n"
-                case held + "?": out += "        \(name)?.stripAuthoringText()\n"
-                case "[\(held)]": out += "        for i in \(name).indices { \(name)[i].stripAuthoringText() }\n"
-                default: preconditionFailure("\(d.name).\(f.name): the stripper cannot walk a \(f.type) yet; write it in AuthoringTextRenderer")
+            w.blank()
+            w.block("extension TourKit.\(d.name)") { w in
+                w.line("/// Replaces every authoring-only value with its \"none\" value, here and in what it holds.")
+                w.block("mutating func stripAuthoringText()") { w in
+                    for f in d.fields { strip(f, d, holders, &w) }
                 }
             }
-            out += "    }\n}\n"
         }
-        return out
+        return w.text
+    }
+
+    /// The statement leaving out field `f`'s authoring text: its "none" value if it is
+    /// authoring-only, else the strip of the holder it is or holds, if any.
+    static func strip(_ f: Field, _ d: StructDecl, _ holders: Set<String>, _ w: inout CodeWriter) {
+        let name = SourceText.escaped(f.name)
+        if f.authoringOnly {
+            guard let none = f.isOptional ? "nil" : f.defaultValue?.swift(for: f.type) else {
+                preconditionFailure("\(d.name).\(f.name) is authoring-only, so it needs a value meaning none: make it optional or give it a default")
+            }
+            w.line("\(name) = \(none)")
+            return
+        }
+        guard let held = f.type.declName, holders.contains(held.rawValue) else { return }
+        switch f.type {
+        case .named: w.line("\(name).stripAuthoringText()")
+        case .optional(.named): w.line("\(name)?.stripAuthoringText()")
+        case .list(.named): w.line("for i in \(name).indices { \(name)[i].stripAuthoringText() }")
+        case .string, .int, .double, .bool, .list, .optional:
+            preconditionFailure("\(d.name).\(f.name): the stripper cannot walk a \(f.type.swift) yet; write it in AuthoringTextRenderer")
+        }
     }
 }

@@ -30,8 +30,12 @@ enum ReferenceRenderer {
             out += "| Key | Type | Default | Allowed | Meaning |\n|---|---|---|---|---|\n"
             for f in d.fields {
                 let key = f.flattened ? "*(the keys of \(typeText(f.type, names)))*" : "`\(f.key)`"
-                let required = f.defaultValue == nil && !f.isOptional && !f.flattened
-                let fallback = f.defaultValue.map(yamlDefault) ?? (required ? "required" : "")
+                let fallback: String
+                switch f.presence {
+                case .flattened, .optional: fallback = f.defaultValue.map(yamlDefault) ?? ""
+                // A default for decoding only (`TourBundle.tours`) is not the author's: the key is required.
+                case .defaulted, .required: fallback = f.defaultValue.map(yamlDefault) ?? "required"
+                }
                 let meaning = (f.authoringOnly ? "*(authoring only)* " : "") + cell(f.doc)
                 out += "| \(key) | \(typeText(f.type, names)) | \(fallback) | \(cell(allowed(f.schema.keywords))) | \(meaning) |\n"
             }
@@ -100,25 +104,33 @@ enum ReferenceRenderer {
     ]
 
     /// `[HapticCue]?` as "list of HapticCue (optional)", each known type name linked to its section.
-    static func typeText(_ type: String, _ names: Set<String>) -> String {
-        var t = Substring(type)
-        var suffix = ""
-        if t.hasSuffix("?") { t = t.dropLast(); suffix = " (optional)" }
-        var prefix = ""
-        if t.hasPrefix("["), t.hasSuffix("]") { t = t.dropFirst().dropLast(); prefix = "list of " }
-        let base = String(t)
-        let scalars = ["String": "string", "Bool": "boolean", "Double": "number", "Int": "integer"]
-        let shown = names.contains(base) ? "[\(base)](#\(base.lowercased()))" : scalars[base] ?? "`\(base)`"
-        return prefix + shown + suffix
+    static func typeText(_ type: TypeRef, _ names: Set<String>) -> String {
+        switch type {
+        case .optional(let wrapped): typeText(wrapped, names) + " (optional)"
+        case .list(let item): "list of " + typeText(item, names)
+        case .string: "string"
+        case .bool: "boolean"
+        case .double: "number"
+        case .int: "integer"
+        case .named(let name):
+            names.contains(name.rawValue) ? "[\(name.rawValue)](#\(name.rawValue.lowercased()))" : "`\(name.rawValue)`"
+        }
     }
 
     /// A default as an author would write it: `.primary` is `primary`, `SkipPolicy()` is the
     /// type's own defaults, `TourKitVersion.format` is the current format.
-    static func yamlDefault(_ swift: String) -> String {
-        if swift.hasSuffix("()") { return "its keys' defaults" }
-        if swift == "TourKitVersion.format" { return "the current format" }
-        return "`" + swift.replacingOccurrences("[.", "[").replacingOccurrences(", .", ", ")
-            .replacingOccurrences("`", "").drop { $0 == "." } + "`"
+    static func yamlDefault(_ value: DefaultValue) -> String {
+        switch value {
+        case .bool(let b): "`\(b)`"
+        case .int(let i): "`\(i)`"
+        case .double(let d): "`\(d)`"
+        case .text(let t): "`\(SourceText.literal(t))`"
+        case .emptyList: "`[]`"
+        case .enumCase(let name), .member(let name): "`\(name)`"
+        case .cases(let names): "`[\(names.joined(separator: ", "))]`"
+        case .keysDefaults: "its keys' defaults"
+        case .swift(_, let reads): reads
+        }
     }
 
     static func paragraphs(_ doc: String) -> String { doc.isEmpty ? "" : doc }

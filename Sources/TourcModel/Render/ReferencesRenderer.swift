@@ -13,16 +13,18 @@ enum ReferencesRenderer {
     static let keysPath = "Sources/TourcCore/Emit/EditorSchema/Generated/ReferenceKeys.swift"
 
     static func refKindFile() -> String {
-        var out = SourceText.swiftHeader() + "\n"
-        out += "/// What a tour or a registry may refer to by id (`ReferenceKind` in the description, whose\n"
-        out += "/// fields say with `ref:` which keys name one). The raw value is the word messages use.\n"
-        out += "enum RefKind: String, CaseIterable, Sendable {\n"
-        for kind in ReferenceKind.allCases {
-            let name = String(describing: kind)
-            out += name == kind.rawValue ? "    case \(name)\n" : "    case \(name) = \"\(kind.rawValue)\"\n"
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.blank()
+        w.line("/// What a tour or a registry may refer to by id (`ReferenceKind` in the description, whose")
+        w.line("/// fields say with `ref:` which keys name one). The raw value is the word messages use.")
+        w.block("enum RefKind: String, CaseIterable, Sendable") { w in
+            for kind in ReferenceKind.allCases {
+                let name = String(describing: kind)
+                w.line(name == kind.rawValue ? "case \(name)" : "case \(name) = \"\(kind.rawValue)\"")
+            }
         }
-        out += "}\n"
-        return out
+        return w.text
     }
 
     /// One key that names an id: where it is (the `$defs` entry its schema is written under, ""
@@ -47,11 +49,10 @@ enum ReferencesRenderer {
                     if let kind = field.ref {
                         out.append(Place(context: context, key: field.key, kind: kind, path: owner + "." + field.key))
                     }
-                    let base = field.type.filter { $0 != "[" && $0 != "]" && $0 != "?" }
+                    guard let base = field.type.declName?.rawValue else { continue }
                     // A flattened value's keys are written into this schema, whatever its own `$defs` entry.
+                    // (An id-or-in-place union's declaration written in place is reached as its case's payload.)
                     if let inner = declarations[base] { visit(base, context: field.flattened ? context : def(of: inner) ?? context) }
-                    // An id-or-in-place entry: the declaration written in place has keys of its own.
-                    if let carried = idOrInPlace[base], let inner = declarations[carried] { visit(carried, context: def(of: inner) ?? context) }
                 }
             }
             switch decl {
@@ -64,11 +65,13 @@ enum ReferencesRenderer {
         return out
     }
 
-    /// Hand-written TourKit types that hold either an id (of the field's `ref:` kind) or a
-    /// declaration written in place, by name, with that declaration: `ConditionEntry` is a
-    /// registry condition's id or an `InlineCondition` (its JSON type tells them apart, which the
-    /// description's unions, told apart by a `type` key, cannot say).
-    static let idOrInPlace = ["ConditionEntry": "InlineCondition"]
+    /// The id-or-in-place union (`UnionDecl.idOrInPlace`) a type names, if it names one.
+    static func idOrInPlace(_ name: String?, _ declarations: [String: Decl]) -> UnionDecl? {
+        switch name.flatMap({ declarations[$0] }) {
+        case .union(let u)? where u.idOrInPlace: u
+        case .union?, .structure?, .stringEnum?, nil: nil
+        }
+    }
 
     static func def(of decl: Decl) -> String? {
         switch decl {
@@ -87,19 +90,25 @@ enum ReferencesRenderer {
                 byContext.append((place.context, [(place.key, place.kind)]))
             }
         }
-        var out = SourceText.swiftHeader() + "\n"
-        out += "extension AppTourSchema {\n"
-        out += "    /// The tour schema's keys that name an id, by the `$defs` entry they are written under (\"\": the\n"
-        out += "    /// root), from the fields' `ref:` in the description.\n"
-        out += "    static let referenceKeys: [String: [String: RefKind]] = [\n"
-        for entry in byContext {
-            out += "        \"\(entry.context)\": [\n"
-            for (key, kind) in entry.keys { out += "            \"\(key)\": .\(String(describing: kind)),\n" }
-            out += "        ],\n"
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.blank()
+        w.block("extension AppTourSchema") { w in
+            w.line("/// The tour schema's keys that name an id, by the `$defs` entry they are written under (\"\": the")
+            w.line("/// root), from the fields' `ref:` in the description.")
+            w.line("static let referenceKeys: [String: [String: RefKind]] = [")
+            w.indented { w in
+                for entry in byContext {
+                    w.line("\"\(entry.context)\": [")
+                    w.indented { w in
+                        for (key, kind) in entry.keys { w.line("\"\(key)\": .\(String(describing: kind)),") }
+                    }
+                    w.line("],")
+                }
+            }
+            w.line("]")
         }
-        out += "    ]\n"
-        out += "}\n"
-        return out
+        return w.text
     }
 
     /// docs/reference.md's table: each kind, where its ids are declared, and every key naming one.
@@ -133,7 +142,7 @@ enum ReferenceWalkerRenderer {
         while changed {
             changed = false
             for (name, decl) in declarations where !found.contains(name) {
-                if fields(decl).contains(where: { $0.ref != nil || found.contains(base($0)) }) {
+                if fields(decl).contains(where: { $0.ref != nil || base($0).map(found.contains) == true }) {
                     found.insert(name)
                     changed = true
                 }
@@ -150,85 +159,135 @@ enum ReferenceWalkerRenderer {
         }
     }
 
-    static func base(_ f: Field) -> String { f.type.filter { $0 != "[" && $0 != "]" && $0 != "?" } }
+    /// The declaration the field's value is or holds, if any.
+    static func base(_ f: Field) -> String? { f.type.declName?.rawValue }
 
     /// The statements visiting field `f` of `owner`, its value in `value`, at `node` (an expression).
-    static func visit(_ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>) -> [String] {
+    static func visit(
+        _ f: Field, _ owner: String, value: String, node: String, _ walked: Set<String>, _ declarations: [String: Decl]
+    ) -> [String] {
         let at = f.flattened ? node : "\(node)[\(SourceText.literal(f.key))]"
-        let list = f.type.hasPrefix("[")
-        let optional = f.isOptional
         let call: (String, String) -> String
-        if let kind = f.ref, ReferencesRenderer.idOrInPlace[base(f)] != nil {
+        if let kind = f.ref, ReferencesRenderer.idOrInPlace(base(f), declarations) != nil {
             let name = SourceText.literal("\(owner).\(f.key)")
             call = { v, n in "walk(\(v), .\(String(describing: kind)), \(name), \(n), &visitor)" }
         } else if let kind = f.ref {
             let name = SourceText.literal("\(owner).\(f.key)")
             call = { v, n in "visitor.visit(\(v), .\(String(describing: kind)), \(name)) { \(n) }" }
-        } else if walked.contains(base(f)) {
+        } else if let base = base(f), walked.contains(base) {
             call = { v, n in "walk(\(v), \(n), &visitor)" }
         } else {
             return []
         }
-        if list { return ["for (i, x) in \(value).enumerated() { \(call("x", "\(at)[i]")) }"] }
-        if optional { return ["if let x = \(value) { \(call("x", at)) }"] }
-        return [call(value, at)]
+        switch f.type {
+        case .list: return ["for (i, x) in \(value).enumerated() { \(call("x", "\(at)[i]")) }"]
+        case .optional: return ["if let x = \(value) { \(call("x", at)) }"]
+        case .string, .int, .double, .bool, .named: return [call(value, at)]
+        }
     }
 
     static func file(_ declarations: [String: Decl]) -> String {
         let walked = withReferences(declarations)
-        var out = SourceText.swiftHeader() + "\n"
-        out += "import TourKit\n\n"
-        out += "/// Every id a tour or a registry names: each field the description marks with `ref:`, with its\n"
-        out += "/// kind, the field (`Type.key`, or `Union.case.key`) and its node, found only when asked.\n"
-        out += "///\n"
-        out += "/// The visitor is a value, not a closure: a closure parameter may not be handed a closure that\n"
-        out += "/// captures the node parameter (exclusivity), a method may.\n"
-        out += "protocol ReferenceVisitor {\n"
-        out += "    mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)\n"
-        out += "}\n\n"
-        out += "enum ReferenceWalker {\n"
-        if walked.contains("InlineCondition") {
-            out += "\n    /// A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.\n"
-            out += "    static func walk<V: ReferenceVisitor>(_ v: TourKit.ConditionEntry, _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
-            out += "        switch v {\n"
-            out += "        case .id(let id): visitor.visit(id, kind, field) { node() }\n"
-            out += "        case .inline(let x): walk(x, node(), &visitor)\n"
-            out += "        }\n"
-            out += "    }\n"
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.blank()
+        w.line("import TourKit")
+        w.blank()
+        w.doc("""
+            Every id a tour or a registry names: each field the description marks with `ref:`, with its
+            kind, the field (`Type.key`, or `Union.case.key`) and its node, found only when asked.
+
+            The visitor is a value, not a closure: a closure parameter may not be handed a closure that
+            captures the node parameter (exclusivity), a method may.
+            """)
+        w.block("protocol ReferenceVisitor") { w in
+            w.line("mutating func visit(_ id: String, _ kind: RefKind, _ field: String, _ node: () -> NodeRef)")
         }
-        for name in walked.sorted() {
-            guard let decl = declarations[name] else { continue }
-            out += "\n    static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V) {\n"
-            switch decl {
-            case .structure(let d):
-                for f in d.fields {
-                    for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked) { out += "        \(line)\n" }
+        w.blank()
+        w.block("enum ReferenceWalker") { w in
+            for union in idOrInPlaceUnions(declarations) { idOrInPlaceWalk(union, walked, declarations, &w) }
+            for name in walked.sorted() {
+                guard let decl = declarations[name] else { continue }
+                w.blank()
+                w.block("static func walk<V: ReferenceVisitor>(_ v: TourKit.\(name), _ node: @autoclosure () -> NodeRef, _ visitor: inout V)") { w in
+                    walkBody(decl, name, walked, declarations, &w)
                 }
-            case .union(let d):
-                out += "        switch v {\n"
+            }
+        }
+        return w.text
+    }
+
+    /// The statements of `walk(_:_:_:)` over a value of `decl`.
+    static func walkBody(_ decl: Decl, _ name: String, _ walked: Set<String>, _ declarations: [String: Decl], _ w: inout CodeWriter) {
+        switch decl {
+        case .structure(let d):
+            for f in d.fields {
+                for line in visit(f, name, value: "v.\(SourceText.escaped(f.name))", node: "node()", walked, declarations) { w.line(line) }
+            }
+        case .union(let d):
+            w.switchBlock("v") { w in
                 var quiet: [String] = []
                 for c in d.cases {
                     var lines: [String] = []
                     for (j, f) in c.payload.enumerated() {
-                        lines += visit(f, "\(name).\(c.name)", value: "v\(j)", node: "node()", walked)
+                        lines += visit(f, "\(name).\(c.name)", value: "v\(j)", node: "node()", walked, declarations)
                     }
                     let caseName = SourceText.escaped(c.name)
                     if lines.isEmpty { quiet.append(".\(caseName)"); continue }
                     let bindings = c.payload.indices.map { j in lines.contains { $0.contains("v\(j)") } ? "let v\(j)" : "_" }
-                    out += "        case .\(caseName)(\(bindings.joined(separator: ", "))):\n"
-                    for line in lines { out += "            \(line)\n" }
+                    w.line("case .\(caseName)(\(bindings.joined(separator: ", "))):")
+                    w.indented { w in for line in lines { w.line(line) } }
                 }
                 if !quiet.isEmpty {
-                    out += "        // Name no id.\n"
-                    out += "        case \(quiet.joined(separator: ", ")): break\n"
+                    w.line("// Name no id.")
+                    w.line("case \(quiet.joined(separator: ", ")): break")
                 }
-                out += "        }\n"
-            case .stringEnum:
-                break
             }
-            out += "    }\n"
+        case .stringEnum:
+            break
         }
-        out += "}\n"
-        return out
+    }
+
+    /// The id-or-in-place unions (`UnionDecl.idOrInPlace`) a field with `ref:` holds, by name.
+    static func idOrInPlaceUnions(_ declarations: [String: Decl]) -> [UnionDecl] {
+        var names: Set<String> = []
+        for decl in declarations.values {
+            for f in fields(decl) where f.ref != nil {
+                if let union = ReferencesRenderer.idOrInPlace(base(f), declarations) { names.insert(union.name) }
+            }
+        }
+        return names.sorted().compactMap { ReferencesRenderer.idOrInPlace($0, declarations) }
+    }
+
+    /// The walk of an id-or-in-place value: its id case is visited as an id of the holding field's
+    /// kind, its in-place case walked as its declaration. The comment names the keys that hold it
+    /// and their kind ("A `when:`/`unless:` entry: an id of `kind`, or a condition written in place.").
+    static func idOrInPlaceWalk(_ union: UnionDecl, _ walked: Set<String>, _ declarations: [String: Decl], _ w: inout CodeWriter) {
+        guard let (id, inPlace, declaration) = union.idAndInPlace else {
+            preconditionFailure("\(union.name) is idOrInPlace: it needs one String case and one case holding a declaration")
+        }
+        var keys: [String] = []
+        var kinds: [ReferenceKind] = []
+        for decl in declarations.values.sorted(by: { $0.name < $1.name }) {
+            for f in fields(decl) where f.type.declName?.rawValue == union.name {
+                if !keys.contains(f.key) { keys.append(f.key) }
+                if let kind = f.ref, !kinds.contains(kind) { kinds.append(kind) }
+            }
+        }
+        let holders = keys.map { "`\($0):`" }.joined(separator: "/")
+        let kindText = kinds.map(\.rawValue).joined(separator: " or ")
+        w.blank()
+        w.line("/// A \(holders) entry: an id of `kind`, or a \(kindText) written in place.")
+        let head = "static func walk<V: ReferenceVisitor>(_ v: TourKit.\(union.name), _ kind: RefKind, _ field: String, _ node: @autoclosure () -> NodeRef, _ visitor: inout V)"
+        w.block(head) { w in
+            w.switchBlock("v") { w in
+                w.line("case .\(SourceText.escaped(id.name))(let id): visitor.visit(id, kind, field) { node() }")
+                if walked.contains(declaration.rawValue) {
+                    w.line("case .\(SourceText.escaped(inPlace.name))(let x): walk(x, node(), &visitor)")
+                } else {
+                    w.line("case .\(SourceText.escaped(inPlace.name)): break")
+                }
+            }
+        }
     }
 }

@@ -78,25 +78,30 @@ struct SchemaRenderer {
     }
 
     /// The node a value of the Swift type `type` is.
-    mutating func node(ofType type: String) -> JSONValue {
-        var t = Substring(type)
-        if t.hasSuffix("?") { t = t.dropLast() }
-        if t.hasPrefix("["), t.hasSuffix("]") {
-            return ["type": "array", "items": node(ofType: String(t.dropFirst().dropLast()))]
+    mutating func node(ofType type: TypeRef) -> JSONValue {
+        switch type {
+        case .optional(let wrapped): return node(ofType: wrapped)
+        case .list(let item): return ["type": "array", "items": node(ofType: item)]
+        case .string: return ["type": "string"]
+        case .bool: return ["type": "boolean"]
+        case .double: return ["type": "number"]
+        case .int: return ["type": "integer"]
+        case .named(let name):
+            guard let decl = declarations[name.rawValue] else { preconditionFailure("no declaration \(name)") }
+            if let def = Self.def(of: decl) {
+                referenced.insert(def)
+                return ["$ref": .string("#/$defs/\(def)")]
+            }
+            return node(of: decl, described: false)
         }
-        switch t {
-        case "String": return ["type": "string"]
-        case "Bool": return ["type": "boolean"]
-        case "Double": return ["type": "number"]
-        case "Int": return ["type": "integer"]
-        default: break
+    }
+
+    /// The declaration a field's type is (not one it holds in a list or an optional).
+    func declaration(_ type: TypeRef) -> Decl? {
+        switch type {
+        case .named(let name): declarations[name.rawValue]
+        case .string, .int, .double, .bool, .list, .optional: nil
         }
-        guard let decl = declarations[String(t)] else { preconditionFailure("no declaration \(t)") }
-        if let name = Self.def(of: decl) {
-            referenced.insert(name)
-            return ["$ref": .string("#/$defs/\(name)")]
-        }
-        return node(of: decl, described: false)
     }
 
     /// A field's node: its type's, then its notes. The `default` an editor shows is the field's
@@ -111,41 +116,44 @@ struct SchemaRenderer {
         }
         var skeleton = node(ofType: field.type)
         // A text key is not empty unless it says so (a list's items are held by their pattern).
-        if field.type == "String" || field.type == "String?", !notes.allowsEmpty, notes.keywords["minLength"] == nil {
+        if field.type.required == .string, !notes.allowsEmpty, notes.keywords["minLength"] == nil {
             skeleton = skeleton.merging(["minLength": 1])
         }
         return Self.annotated(skeleton, notes, doc: field.doc)
     }
 
-    /// The JSON of a field's Swift default, when it is a literal or string-enum cases.
+    /// The JSON of a field's default, when it is a plain value or string-enum cases; none for a
+    /// union's case, a static value or an expression (the notes give those where an editor should
+    /// show one).
     func jsonDefault(_ field: Field) -> JSONValue? {
-        guard let swift = field.defaultValue else { return nil }
-        var base = Substring(field.type)
-        if base.hasSuffix("?") { base = base.dropLast() }
-        let isList = base.hasPrefix("[")
-        if isList { base = base.dropFirst().dropLast() }
-        func enumCase(_ text: Substring) -> JSONValue? {
-            guard text.hasPrefix("."), case .stringEnum(let e)? = declarations[String(base)],
-                  e.cases.contains(where: { $0.name == text.dropFirst() }) else { return nil }
-            return .string(String(text.dropFirst()))
+        guard let value = field.defaultValue else { return nil }
+        /// `names` as the JSON strings of cases of the string enum `type`, if they all are.
+        func enumCases(_ names: [String], of type: TypeRef) -> [JSONValue]? {
+            guard case .stringEnum(let e)? = declaration(type.required),
+                  names.allSatisfy({ name in e.cases.contains { $0.name == name } }) else { return nil }
+            return names.map { .string($0) }
         }
-        if swift == "true" || swift == "false" { return .bool(swift == "true") }
-        if let i = Int(swift) { return .int(i) }
-        if swift.contains("."), !swift.hasPrefix("."), let d = Double(swift) { return .double(d) }
-        if swift == "[]" { return [] }
-        if swift.count >= 2, swift.hasPrefix("\""), swift.hasSuffix("\""), !swift.dropFirst().dropLast().contains("\"") {
-            return .string(String(swift.dropFirst().dropLast()))
+        switch value {
+        case .bool(let b): return .bool(b)
+        case .int(let i): return .int(i)
+        case .double(let d): return .double(d)
+        case .text(let t): return .string(t)
+        case .emptyList: return []
+        case .enumCase(let name): return enumCases([name], of: field.type)?.first
+        case .cases(let names):
+            switch field.type.required {
+            case .list(let item): return enumCases(names, of: item).map { .array($0) }
+            case .string, .int, .double, .bool, .named, .optional: return nil
+            }
+        case .member, .keysDefaults, .swift: return nil
         }
-        if isList, swift.hasPrefix("["), swift.hasSuffix("]") {
-            let items = swift.dropFirst().dropLast().split(separator: ",").map { $0.drop { $0 == " " } }
-            let values = items.compactMap(enumCase)
-            return values.count == items.count ? .array(values) : nil
-        }
-        return isList ? nil : enumCase(Substring(swift))
     }
 
     static func isRequired(_ f: Field) -> Bool {
-        f.presence == .required
+        switch f.presence {
+        case .required: true
+        case .flattened, .optional, .defaulted: false
+        }
     }
 
     /// The properties and required keys of `fields`, a flattened struct's keys in its place.
@@ -153,11 +161,14 @@ struct SchemaRenderer {
         var props: [(key: String, value: JSONValue)] = []
         var required: [String] = []
         for f in fields {
-            if f.flattened, case .structure(let s)? = declarations[f.type] {
+            switch f.presence {
+            case .flattened:
+                // A flattened union is the node's `oneOf` (`node(of:described:)`), not properties.
+                guard case .structure(let s)? = declaration(f.type) else { continue }
                 let inner = properties(s.fields)
                 props += inner.properties
                 required += inner.required
-            } else if !f.flattened {
+            case .optional, .defaulted, .required:
                 props.append((f.key, node(of: f)))
                 if Self.isRequired(f) { required.append(f.key) }
             }
@@ -183,7 +194,7 @@ struct SchemaRenderer {
                 let own = Set(kinds.flatMap { $0.payload.map(\.key) })
                 skeleton = unionNode(kinds, typeNotes: SchemaNotes(), common: s.fields.filter { $0.key != "type" && !own.contains($0.key) })
                 notes.markdown = notes.markdown ?? Self.withTypeList(notes.hover ?? s.doc, kinds)
-            } else if let flat = s.fields.first(where: \.flattened), case .union(let u)? = declarations[flat.type] {
+            } else if let flat = s.fields.first(where: \.flattened), case .union(let u)? = declaration(flat.type) {
                 skeleton = unionNode(u, common: s.fields.filter { !$0.flattened })
                 notes.markdown = notes.markdown ?? Self.withTypeList(notes.hover ?? s.doc, u)
             } else {

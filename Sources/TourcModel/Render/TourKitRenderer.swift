@@ -7,198 +7,209 @@ enum TourKitRenderer {
     static let folder = "Sources/TourKit/Generated"
 
     static func file(_ model: ModelFile) -> String? {
-        var parts: [String] = []
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.line("//")
+        w.line("// TourKit's \(model.name) types; their helpers and any hand-written type are in ../\(model.name).swift.")
+        var wroteAny = false
         for decl in model.decls {
+            // A hand-written type stays in ../<file>.swift; a scalar union is always hand-written.
             switch decl {
-            case .structure(let d) where d.handWritten == nil: parts.append(structure(d))
-            case .stringEnum(let d): parts.append(stringEnum(d))
-            case .union(let d) where d.handWritten == nil && !d.scalar: parts.append(union(d))
-            default: continue
+            case .structure(let d):
+                guard d.handWritten == nil else { continue }
+                w.blank()
+                structure(d, &w)
+            case .stringEnum(let d):
+                w.blank()
+                stringEnum(d, &w)
+            case .union(let d):
+                guard d.handWritten == nil && !d.scalar else { continue }
+                w.blank()
+                union(d, &w)
             }
+            wroteAny = true
         }
-        guard !parts.isEmpty else { return nil }
-        var out = SourceText.swiftHeader()
-        out += "//\n// TourKit's \(model.name) types; their helpers and any hand-written type are in ../\(model.name).swift.\n"
-        return out + parts.map { "\n" + $0 }.joined()
-    }
-
-    static func docComment(_ doc: String, indent: String) -> String {
-        guard !doc.isEmpty else { return "" }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.isEmpty ? "\(indent)///\n" : "\(indent)/// \($0)\n" }.joined()
+        return wroteAny ? w.text : nil
     }
 
     /// Whether Swift's synthesized `Decodable` would read it the same way: no default but `nil`,
     /// nothing flattened.
     static func needsCustomDecoding(_ d: StructDecl) -> Bool {
-        d.fields.contains { $0.flattened || $0.decodeDefault != nil || ($0.defaultValue != nil && !$0.isOptional) }
+        d.fields.contains { f in
+            switch f.presence {
+            case .flattened, .defaulted: true
+            case .optional, .required: false
+            }
+        }
     }
 
-    static func structure(_ d: StructDecl) -> String {
-        var out = docComment(d.doc, indent: "")
-        out += "public struct \(d.name): Codable, Equatable, Sendable {\n"
-        for f in d.fields {
-            out += docComment(f.doc, indent: "    ")
-            out += "    public var \(SourceText.escaped(f.name)): \(f.type)\n"
-        }
-        out += "\n" + initializer(d)
-        if needsCustomDecoding(d) {
-            let keys = d.fields.filter { !$0.flattened }.map(\.name)
-            out += "\n" + codingKeys(keys)
-            out += "\n    public init(from decoder: any Decoder) throws {\n"
-            out += "        let c = try decoder.container(keyedBy: CodingKeys.self)\n"
+    static func structure(_ d: StructDecl, _ w: inout CodeWriter) {
+        w.doc(d.doc)
+        w.block("public struct \(d.name): Codable, Equatable, Sendable") { w in
             for f in d.fields {
-                out += "        \(SourceText.escaped(f.name)) = \(decode(f))\n"
+                w.doc(f.doc)
+                w.line("public var \(SourceText.escaped(f.name)): \(f.type.swift)")
             }
-            out += "    }\n"
-        }
-        if d.fields.contains(where: \.flattened) {
-            out += "\n    public func encode(to encoder: any Encoder) throws {\n"
-            out += "        var c = encoder.container(keyedBy: CodingKeys.self)\n"
-            for f in d.fields where !f.flattened {
-                out += "        try c.\(f.isOptional ? "encodeIfPresent" : "encode")(\(SourceText.escaped(f.name)), forKey: .\(f.name))\n"
+            w.blank()
+            initializer(d, &w)
+            if needsCustomDecoding(d) {
+                w.blank()
+                codingKeys(d.fields.filter { !$0.flattened }.map(\.name), &w)
+                w.blank()
+                w.block("public init(from decoder: any Decoder) throws") { w in
+                    w.line("let c = try decoder.container(keyedBy: CodingKeys.self)")
+                    for f in d.fields { w.line("\(SourceText.escaped(f.name)) = \(decode(f))") }
+                }
             }
-            for f in d.fields where f.flattened { out += "        try \(f.name).encode(to: encoder)\n" }
-            out += "    }\n"
+            if d.fields.contains(where: \.flattened) {
+                w.blank()
+                w.block("public func encode(to encoder: any Encoder) throws") { w in
+                    w.line("var c = encoder.container(keyedBy: CodingKeys.self)")
+                    for f in d.fields where !f.flattened {
+                        w.line("try c.\(f.isOptional ? "encodeIfPresent" : "encode")(\(SourceText.escaped(f.name)), forKey: .\(f.name))")
+                    }
+                    for f in d.fields where f.flattened { w.line("try \(f.name).encode(to: encoder)") }
+                }
+            }
         }
-        return out + "}\n"
     }
 
-    static func initializer(_ d: StructDecl) -> String {
+    /// The memberwise initializer: on one line where it fits, else its parameters filled into
+    /// lines of at most 119 columns (the layout the hand-written TourKit had).
+    static func initializer(_ d: StructDecl, _ w: inout CodeWriter) {
         let params = d.fields.map { f -> String in
             let label = f.labeled ? f.name : "_ \(f.name)"
-            let fallback = f.defaultValue.map { " = \($0)" } ?? (f.isOptional ? " = nil" : "")
-            return "\(label): \(f.type)\(fallback)"
+            let fallback = f.defaultValue.map { " = \($0.swift(for: f.type))" } ?? (f.isOptional ? " = nil" : "")
+            return "\(label): \(f.type.swift)\(fallback)"
         }
-        var out = ""
-        let oneLine = "    public init(\(params.joined(separator: ", "))) {\n"
-        if oneLine.count <= 121 {
-            out += oneLine
+        let oneLine = "public init(\(params.joined(separator: ", "))) {"
+        if w.fits(oneLine) {
+            w.line(oneLine)
         } else {
-            out += "    public init(\n"
-            var line = "        "
-            for (i, p) in params.enumerated() {
-                let piece = p + (i == params.count - 1 ? "" : ",")
-                if line.count + piece.count + 1 > 120, line.count > 8 {
-                    out += line.dropLastWhile(" ") + "\n"
-                    line = "        "
-                }
-                line += piece + " "
-            }
-            out += line.dropLastWhile(" ") + "\n    ) {\n"
+            w.line("public init(")
+            w.indented { $0.fill(params.punctuated(), width: CodeWriter.width - 1) }
+            w.line(") {")
         }
-        for f in d.fields { out += "        self.\(f.name) = \(SourceText.escaped(f.name))\n" }
-        return out + "    }\n"
+        w.indented { w in
+            for f in d.fields { w.line("self.\(f.name) = \(SourceText.escaped(f.name))") }
+        }
+        w.line("}")
     }
 
-    static func codingKeys(_ keys: [String]) -> String {
-        let oneLine = "    enum CodingKeys: String, CodingKey { case \(keys.map(SourceText.escaped).joined(separator: ", ")) }\n"
-        if oneLine.count <= 121 { return oneLine }
-        var out = "    enum CodingKeys: String, CodingKey {\n"
-        var line = "        case"
-        for (i, k) in keys.map(SourceText.escaped).enumerated() {
-            let piece = " " + k + (i == keys.count - 1 ? "" : ",")
-            if line.count + piece.count > 110 {
-                out += line.dropLastWhile(",") + "\n"
-                line = "        case"
-                out += ""
-                line += " " + k + (i == keys.count - 1 ? "" : ",")
-                continue
-            }
-            line += piece
+    /// `enum CodingKeys`: on one line where it fits, else `case` lines of at most 110 columns.
+    static func codingKeys(_ keys: [String], _ w: inout CodeWriter) {
+        let keys = keys.map(SourceText.escaped)
+        let oneLine = "enum CodingKeys: String, CodingKey { case \(keys.joined(separator: ", ")) }"
+        if w.fits(oneLine) {
+            w.line(oneLine)
+            return
         }
-        return out + line + "\n    }\n"
+        w.block("enum CodingKeys: String, CodingKey") { w in
+            w.fill(keys.punctuated(), width: 110, lead: "case ", continuation: "case ", trimming: ",")
+        }
     }
 
-    static func union(_ d: UnionDecl) -> String {
-        var out = docComment(d.doc, indent: "")
-        out += "public enum \(d.name): Codable, Equatable, Sendable {\n"
-        for c in d.cases {
-            out += docComment(c.doc, indent: "    ")
-            let payload = c.payload.map { $0.labeled ? "\($0.name): \($0.type)" : $0.type }
-            out += "    case \(SourceText.escaped(c.name))" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))") + "\n"
-        }
-        let kinds = "case " + d.cases.map { SourceText.escaped($0.name) }.joined(separator: ", ")
-        if d.kindIsPublic {
-            out += "\n    /// The `type` values.\n"
-            let one = "    public enum Kind: String, Codable, Sendable, CaseIterable { \(kinds) }\n"
-            out += one.count <= 121 ? one : "    public enum Kind: String, Codable, Sendable, CaseIterable {\n        \(kinds)\n    }\n"
-        } else {
-            out += "\n    enum Kind: String, Codable { \(kinds) }\n"
-        }
-        var keys = ["type"]
-        for f in d.cases.flatMap(\.payload) where !f.flattened && !keys.contains(f.key) { keys.append(f.key) }
-        out += "\n" + codingKeys(keys)
-        if d.typeProperty {
-            out += "\n    /// The `type` value of this \(d.name).\n    public var type: Kind {\n        switch self {\n"
-            for c in d.cases { out += "        case .\(SourceText.escaped(c.name)): .\(SourceText.escaped(c.name))\n" }
-            out += "        }\n    }\n"
-        }
-        out += "\n    public init(from decoder: any Decoder) throws {\n"
-        out += "        let c = try decoder.container(keyedBy: CodingKeys.self)\n"
-        out += "        switch try c.decode(Kind.self, forKey: .type) {\n"
-        for c in d.cases {
-            let name = SourceText.escaped(c.name)
-            if c.payload.isEmpty { out += "        case .\(name): self = .\(name)\n"; continue }
-            let args = c.payload.map { f -> String in
-                let value = decode(f)
-                return f.labeled ? "\(f.name): \(value)" : value
-            }
-            out += "        case .\(name):\n            self = .\(name)(\(args.joined(separator: ", ")))\n"
-        }
-        out += "        }\n    }\n"
-        out += "\n    public func encode(to encoder: any Encoder) throws {\n"
-        out += "        var c = encoder.container(keyedBy: CodingKeys.self)\n"
-        if d.typeProperty { out += "        try c.encode(type, forKey: .type)\n" }
-        out += "        switch self {\n"
-        for c in d.cases {
-            let name = SourceText.escaped(c.name)
-            var lines: [String] = []
-            if !d.typeProperty { lines.append("try c.encode(Kind.\(name), forKey: .type)") }
-            for (j, f) in c.payload.enumerated() {
-                if f.flattened { lines.append("try v\(j).encode(to: encoder)"); continue }
-                lines.append("try c.\(f.isOptional ? "encodeIfPresent" : "encode")(v\(j), forKey: .\(f.key))")
-            }
-            let head = c.payload.isEmpty ? "case .\(name):" : "case .\(name)(\(c.payload.indices.map { "let v\($0)" }.joined(separator: ", "))):"
-            if lines.isEmpty {
-                out += "        \(head) break\n"
-            } else {
-                out += "        \(head)\n" + lines.map { "            \($0)\n" }.joined()
-            }
-        }
-        out += "        }\n    }\n"
-        return out + "}\n"
-    }
-
-    static func stringEnum(_ d: StringEnumDecl) -> String {
-        var out = docComment(d.doc, indent: "")
-        out += "public enum \(d.name): String, Codable, Equatable, Sendable, CaseIterable {\n"
-        if d.cases.contains(where: { !$0.doc.isEmpty }) {
+    static func union(_ d: UnionDecl, _ w: inout CodeWriter) {
+        w.doc(d.doc)
+        w.block("public enum \(d.name): Codable, Equatable, Sendable") { w in
             for c in d.cases {
-                out += docComment(c.doc, indent: "    ")
-                out += "    case \(SourceText.escaped(c.name))\n"
+                w.doc(c.doc)
+                let payload = c.payload.map { $0.labeled ? "\($0.name): \($0.type.swift)" : $0.type.swift }
+                w.line("case \(SourceText.escaped(c.name))" + (payload.isEmpty ? "" : "(\(payload.joined(separator: ", ")))"))
             }
-        } else {
-            out += "    case " + d.cases.map { SourceText.escaped($0.name) }.joined(separator: ", ") + "\n"
+            let kinds = "case " + d.cases.map { SourceText.escaped($0.name) }.joined(separator: ", ")
+            w.blank()
+            if d.kindIsPublic {
+                w.line("/// The `type` values.")
+                let head = "public enum Kind: String, Codable, Sendable, CaseIterable"
+                if w.fits("\(head) { \(kinds) }") {
+                    w.line("\(head) { \(kinds) }")
+                } else {
+                    w.block(head) { $0.line(kinds) }
+                }
+            } else {
+                w.line("enum Kind: String, Codable { \(kinds) }")
+            }
+            var keys = ["type"]
+            for f in d.cases.flatMap(\.payload) where !f.flattened && !keys.contains(f.key) { keys.append(f.key) }
+            w.blank()
+            codingKeys(keys, &w)
+            if d.typeProperty {
+                w.blank()
+                w.line("/// The `type` value of this \(d.name).")
+                w.block("public var type: Kind") { w in
+                    w.switchBlock("self") { w in
+                        for c in d.cases { w.line("case .\(SourceText.escaped(c.name)): .\(SourceText.escaped(c.name))") }
+                    }
+                }
+            }
+            w.blank()
+            w.block("public init(from decoder: any Decoder) throws") { w in
+                w.line("let c = try decoder.container(keyedBy: CodingKeys.self)")
+                w.switchBlock("try c.decode(Kind.self, forKey: .type)") { w in
+                    for c in d.cases {
+                        let name = SourceText.escaped(c.name)
+                        if c.payload.isEmpty {
+                            w.line("case .\(name): self = .\(name)")
+                            continue
+                        }
+                        let args = c.payload.map { f -> String in
+                            let value = decode(f)
+                            return f.labeled ? "\(f.name): \(value)" : value
+                        }
+                        w.line("case .\(name):")
+                        w.indented { $0.line("self = .\(name)(\(args.joined(separator: ", ")))") }
+                    }
+                }
+            }
+            w.blank()
+            w.block("public func encode(to encoder: any Encoder) throws") { w in
+                w.line("var c = encoder.container(keyedBy: CodingKeys.self)")
+                if d.typeProperty { w.line("try c.encode(type, forKey: .type)") }
+                w.switchBlock("self") { w in
+                    for c in d.cases {
+                        let name = SourceText.escaped(c.name)
+                        var lines: [String] = []
+                        if !d.typeProperty { lines.append("try c.encode(Kind.\(name), forKey: .type)") }
+                        for (j, f) in c.payload.enumerated() {
+                            if f.flattened { lines.append("try v\(j).encode(to: encoder)"); continue }
+                            lines.append("try c.\(f.isOptional ? "encodeIfPresent" : "encode")(v\(j), forKey: .\(f.key))")
+                        }
+                        let head = c.payload.isEmpty
+                            ? "case .\(name):" : "case .\(name)(\(c.payload.indices.map { "let v\($0)" }.joined(separator: ", "))):"
+                        if lines.isEmpty {
+                            w.line("\(head) break")
+                        } else {
+                            w.line(head)
+                            w.indented { w in for line in lines { w.line(line) } }
+                        }
+                    }
+                }
+            }
         }
-        return out + "}\n"
+    }
+
+    static func stringEnum(_ d: StringEnumDecl, _ w: inout CodeWriter) {
+        w.doc(d.doc)
+        w.block("public enum \(d.name): String, Codable, Equatable, Sendable, CaseIterable") { w in
+            if d.cases.contains(where: { !$0.doc.isEmpty }) {
+                for c in d.cases {
+                    w.doc(c.doc)
+                    w.line("case \(SourceText.escaped(c.name))")
+                }
+            } else {
+                w.line("case " + d.cases.map { SourceText.escaped($0.name) }.joined(separator: ", "))
+            }
+        }
     }
 
     /// The expression decoding field `f` from the container `c` (the decoder for a flattened one).
     static func decode(_ f: Field) -> String {
         switch f.presence {
-        case .flattened: "try \(f.baseType)(from: decoder)"
-        case .optional: "try c.decodeIfPresent(\(f.baseType).self, forKey: .\(f.key))"
-        case .defaulted(let fallback): "try c.decode(.\(f.key), default: \(fallback))"
-        case .required: "try c.decode(\(f.baseType).self, forKey: .\(f.key))"
+        case .flattened: "try \(f.type.required.swift)(from: decoder)"
+        case .optional: "try c.decodeIfPresent(\(f.type.required.swift).self, forKey: .\(f.key))"
+        case .defaulted(let fallback): "try c.decode(.\(f.key), default: \(fallback.swift(for: f.type)))"
+        case .required: "try c.decode(\(f.type.required.swift).self, forKey: .\(f.key))"
         }
-    }
-}
-
-extension String {
-    func dropLastWhile(_ ch: Character) -> String {
-        var s = self
-        while s.last == ch { s.removeLast() }
-        return s
     }
 }

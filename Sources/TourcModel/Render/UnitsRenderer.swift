@@ -26,33 +26,24 @@ enum UnitsRenderer {
     }
 
     static func file(_ files: [ModelFile]) -> String {
-        var out = SourceText.swiftHeader() + "\n"
-        out += "extension Units {\n"
-        out += "    /// Keys by what they measure (names shared by several mappings mean the same everywhere).\n"
-        out += "    static func kind(of key: String?) -> Kind? {\n"
-        out += "        switch key {\n"
-        let byUnit = keys(files)
-        for unit in NumberUnit.allCases {
-            guard let keys = byUnit[unit], !keys.isEmpty else { continue }
-            var lines: [String] = []
-            var line = "        case"
-            for (i, key) in keys.enumerated() {
-                let item = " \"\(key)\"" + (i == keys.count - 1 ? ": .\(unit.rawValue)" : ",")
-                if line.count + item.count > 116 {
-                    lines.append(line)
-                    line = "            "
-                    line += item.dropFirst()
-                } else {
-                    line += item
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader() + "\n")
+        w.block("extension Units") { w in
+            w.line("/// Keys by what they measure (names shared by several mappings mean the same everywhere).")
+            w.block("static func kind(of key: String?) -> Kind?") { w in
+                w.switchBlock("key") { w in
+                    let byUnit = keys(files)
+                    for unit in NumberUnit.allCases {
+                        guard let keys = byUnit[unit], !keys.isEmpty else { continue }
+                        let items = keys.map { "\"\($0)\"" }.punctuated().enumerated().map { i, item in
+                            i == keys.count - 1 ? item + ": .\(unit.rawValue)" : item
+                        }
+                        w.fill(items, width: 116, lead: "case ", continuation: "    ")
+                    }
+                    w.line("default: nil")
                 }
             }
-            lines.append(line)
-            out += lines.joined(separator: "\n") + "\n"
         }
-        out += "        default: nil\n"
-        out += "        }\n"
-        out += "    }\n"
-        out += "}\n"
-        return out
+        return w.text
     }
 }
