@@ -21,7 +21,7 @@ enum XLIFF {
             """
         for text in texts {
             let entry = catalog.entries[text.key]
-            let source = entry?.units[catalog.sourceLanguage]?.value ?? Placeholders.toCatalog(text.source, order: AppStrings.order(text))
+            let source = entry?.units[catalog.sourceLanguage]?.value ?? text.catalogValue
             out += "      <trans-unit id=\"\(escape(text.key))\" xml:space=\"preserve\">\n"
             out += "        <source>\(escape(source))</source>\n"
             if let unit = entry?.units[language], let value = unit.value, !value.isEmpty {

@@ -55,9 +55,29 @@ extension Language {
             field("example", "String?", "An example value, for translators, previews and length budgets.",
                 hover: "An example value.", schema: ["examples": ["Firefox"]]
             ),
+            field("type", "PlaceholderType", default: ".text", "What the value is: `text` (`%@` in the catalog) or `number`, a whole number (`%lld`) that can pick a text's plural form.",
+                hover: "`text` (default) or `number` (a count: `%lld`, picks plural forms)."
+            ),
         ],
             def: "textPlaceholder",
             hover: "A named placeholder texts may use."
+        ),
+        stringEnum("PlaceholderType", "What a placeholder's value is: a text, or a whole number that counts something.", [
+            value("text"),
+            value("number"),
+        ]),
+        structure("PluralForms", """
+                A text's plural forms besides `other` (CLDR's categories): `other` is the text itself. Each form may leave the
+                count out (`One day left`), as the count is often a word there.
+                """, [
+            field("zero", "String?", "The form for 0, where the language has one (Arabic, Welsh, Latvian); any language may give it for 0.", hover: "The form for zero."),
+            field("one", "String?", "The `one` form (English and German: 1).", hover: "The `one` form (English: 1)."),
+            field("two", "String?", "The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...).", hover: "The `two` form."),
+            field("few", "String?", "The `few` form (Polish, Russian, Czech, Arabic, ...).", hover: "The `few` form."),
+            field("many", "String?", "The `many` form (Polish, Russian, Arabic, French for millions, ...).", hover: "The `many` form."),
+        ],
+            def: "pluralForms",
+            hover: "Plural forms besides `other` (which is the text itself)."
         ),
         structure("TextSource", """
                 Where one of a tour's texts comes from when it is not the derived key of tourc's catalog: another key of
@@ -67,12 +87,15 @@ extension Language {
                 hover: "The text: `<step-id>.<field>` (the key tourc derives, less the tour id).",
                 schema: ["examples": ["welcome.title"]]
             ),
-            field("key", "String", "The key: in tourc's catalog, or in `table` when given.",
-                hover: "The key in tourc's catalog, or in `table`.",
+            field("key", "String?", "The key: in tourc's catalog, or in `table` when given (absent: the key tourc derives, `<tour>.<text>`).",
+                hover: "The key in tourc's catalog, or in `table` (default: the derived key).",
                 schema: ["examples": ["Onboarding.Welcome.Title.v114"]]
             ),
             field("table", "String?", "The app's table (a `tables:` name of app.yaml's `localization`) that owns the text; absent: tourc's catalog.",
                 hover: "The app table that owns the text; absent: tourc's catalog."
+            ),
+            field("plural", "PluralForms?", "The source-language plural forms of a text with one `number` placeholder, besides `other` (the text as the step writes it); `tourc strings sync` writes them as the catalog's plural variations.",
+                hover: "Source-language plural forms (`one: One day left`); `other` is the text itself."
             ),
         ],
             def: "textSource",
@@ -82,7 +105,9 @@ extension Language {
             field("id", "String", "The text's place: `<tour>.<step>.<field>` (the key tourc derives); the per-language files are keyed by it."),
             field("key", "String", "The key in its table (equal to `id` unless a tour's `texts:` names another)."),
             field("table", "String?", "The app table that owns the text; absent: tourc's catalog."),
-            field("source", "String", "The text in the source language."),
+            field("source", "String", "The text in the source language (its `other` form when it has plural forms)."),
+            field("plural", "PluralForms?", "The source language's plural forms besides `other`, for a text with plural forms."),
+            field("count", "String?", "The text's one `number` placeholder, whose value picks its plural form at run time."),
         ]),
     ])
 }
