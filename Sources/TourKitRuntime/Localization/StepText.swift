@@ -43,6 +43,10 @@ public struct TourLocalization: Sendable {
     public var strings: TourStrings
     public var preferredLanguages: [String]
     public var placeholders: [String: String]
+    /// Whether a debug build prints missing placeholders and numbers that are not numbers
+    /// (`StepText.missingPlaceholders`, `invalidNumbers` report them either way). tourc's
+    /// scenario runner turns it off: a scenario checks the texts with `expect.text`.
+    public var logsInDebugBuilds = true
 
     public init(strings: TourStrings, preferredLanguages: [String] = Locale.preferredLanguages, placeholders: [String: String] = [:],
                 numbers: [String: Int] = [:]) {
@@ -109,8 +113,8 @@ public struct TourLocalization: Sendable {
         let closeLabel = resolve("closeButton.accessibilityLabel", shown.step.kind.closeButton?.accessibilityLabel)
         let resolved = language ?? chain.first ?? strings.sourceLanguage
         #if DEBUG
-        if !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
-        if !invalid.isEmpty { print("TourKit: placeholder(s) \(invalid.map { "{\($0)}" }.joined(separator: ", ")) of step \(shown.tour).\(shown.step.id) are numbers, but their values \(invalid.map { "`\(placeholders[$0] ?? "")`" }.joined(separator: ", ")) are not whole numbers; the `other` form is shown. Use TourLocalization.setNumber(_:for:)") }
+        if logsInDebugBuilds, !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
+        if logsInDebugBuilds, !invalid.isEmpty { print("TourKit: placeholder(s) \(invalid.map { "{\($0)}" }.joined(separator: ", ")) of step \(shown.tour).\(shown.step.id) are numbers, but their values \(invalid.map { "`\(placeholders[$0] ?? "")`" }.joined(separator: ", ")) are not whole numbers; the `other` form is shown. Use TourLocalization.setNumber(_:for:)") }
         #endif
         var text = StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, closeLabel: closeLabel,
                             language: resolved, direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
