@@ -171,10 +171,19 @@ public enum LocalizationCodes {
         the count's placeholder as a number, use it in the text, or remove `plural:`.
         """)
 
+    public static let xliffPlural = DiagnosticCode("TOUR3725", "plural text in an XLIFF file", explanation: """
+        `tourc strings import` met a `<target>` for a key that has plural variations in the \
+        catalog (the source's forms, or a translation's). tourc's XLIFF files carry one source \
+        and one target per key, so `tourc strings export --xliff` leaves such keys out, and a \
+        target for one would put a single text beside its forms. Translate the forms in the \
+        String Catalog (Xcode, or a service that reads `.xcstrings`), and remove the \
+        `<trans-unit>` from the file; nothing of the file is imported until then.
+        """)
+
     public static let all: [DiagnosticCode] = [
         badLanguageTag, catalogMissing, catalogNotJSON, catalogShape, undeclaredLanguage, sourceLanguageMismatch,
         missingTranslation, placeholderMismatch, unknownPlaceholder, translationTooLong, unknownText, unknownTable,
         unknownTableKey, tableUnreadable, keyClash, needsReview, catalogOutOfDate, badMarkdown, linkTargetsDiffer,
-        xliffUnreadable, unknownXLIFFKey, pluralCategories, placeholderType, pluralSource,
+        xliffUnreadable, unknownXLIFFKey, pluralCategories, placeholderType, pluralSource, xliffPlural,
     ]
 }

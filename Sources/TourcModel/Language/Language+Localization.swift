@@ -99,7 +99,7 @@ extension Language {
             ),
         ],
             def: "textSource",
-            hover: "Where a text comes from: another key, or a key of the app's own table."
+            hover: "Where a text comes from (another key, or a key of the app's own table), and its source plural forms."
         ),
         structure("LocalizedText", "One text of the bundle with its key: what the runtime looks up per language.", [
             field("id", "String", "The text's place: `<tour>.<step>.<field>` (the key tourc derives); the per-language files are keyed by it."),

@@ -4984,8 +4984,8 @@ enum EditorTourSchema {
       "required": [
         "text"
       ],
-      "description": "Where a text comes from: another key, or a key of the app's own table.",
-      "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
+      "description": "Where a text comes from (another key, or a key of the app's own table), and its source plural forms.",
+      "markdownDescription": "Where a text comes from (another key, or a key of the app's own table), and its source plural forms."
     },
     "pluralForms": {
       "type": "object",
