@@ -85,9 +85,22 @@ enum CatalogSync {
                 if !old.isEmpty {
                     outcome.changed += 1
                     for (language, var unit) in localizations.members ?? [] where language != sourceLanguage {
-                        guard var stringUnit = unit["stringUnit"], stringUnit["state"]?.string == "translated" else { continue }
-                        stringUnit["state"] = .string("needs_review")
-                        unit["stringUnit"] = stringUnit
+                        if var stringUnit = unit["stringUnit"], stringUnit["state"]?.string == "translated" {
+                            stringUnit["state"] = .string("needs_review")
+                            unit["stringUnit"] = stringUnit
+                        }
+                        // A translation with plural forms: each translated form needs review.
+                        if var plural = unit["variations"]?["plural"], let forms = plural.members {
+                            for (category, var form) in forms {
+                                guard var stringUnit = form["stringUnit"], stringUnit["state"]?.string == "translated" else { continue }
+                                stringUnit["state"] = .string("needs_review")
+                                form["stringUnit"] = stringUnit
+                                plural[category] = form
+                            }
+                            var variations = unit["variations"] ?? .object([])
+                            variations["plural"] = plural
+                            unit["variations"] = variations
+                        }
                         localizations[language] = unit
                     }
                 }

@@ -177,11 +177,28 @@ import TourcDiagnostics
         #expect(second.synced.map(\.written) == [false])
         #expect(try String(contentsOf: root.appendingPathComponent("demo/demo.xcstrings"), encoding: .utf8) == catalog)
 
-        // A changed form is a changed source: written again, and checked clean against it.
+        // A translator writes German's forms; then a changed English form is a changed source:
+        // written again, and each translated German form needs review.
+        var translated = catalog
+        let key = try #require(translated.range(of: "\"intro.welcome.body\" : {"))
+        let localizations = try #require(translated.range(of: "\"localizations\" : {", range: key.upperBound..<translated.endIndex))
+        translated.insert(contentsOf: """
+             "de" : { "variations" : { "plural" : {
+               "one" : { "stringUnit" : { "state" : "translated", "value" : "Noch ein Tag" } },
+               "other" : { "stringUnit" : { "state" : "translated", "value" : "Noch %lld Tage" } } } } },
+            """, at: localizations.upperBound)
+        try write("demo/demo.xcstrings", translated)
         try write("demo/intro.yaml", NumberPlaceholderCheckTests.tour(plural: "{one: Only one day left}"))
         let third = StringsDriver().sync([root.path])
         #expect(third.synced.map(\.written) == [true])
         #expect(third.synced.first?.changed == 1)
-        #expect(try String(contentsOf: root.appendingPathComponent("demo/demo.xcstrings"), encoding: .utf8).contains("\"value\" : \"Only one day left\""))
+        let after = try String(contentsOf: root.appendingPathComponent("demo/demo.xcstrings"), encoding: .utf8)
+        #expect(after.contains("\"value\" : \"Only one day left\""))
+        #expect(after.components(separatedBy: "\"state\" : \"needs_review\"").count - 1 == 2, "\(after)")
+        #expect(after.contains("\"value\" : \"Noch %lld Tage\""))  // the translation itself is kept
+        // `tourc check` then says so, once, at the German translation.
+        let checked = Checker(jobs: 1).check(paths: [root.path])
+        #expect(checked.diagnostics.diagnostics.filter { $0.code == LocalizationCodes.needsReview }.map(\.message)
+                == ["the `de` translation of `intro.welcome.body` needs review: its source text changed after it was translated"])
     }
 }
