@@ -201,4 +201,46 @@ import TourcDiagnostics
         #expect(checked.diagnostics.diagnostics.filter { $0.code == LocalizationCodes.needsReview }.map(\.message)
                 == ["the `de` translation of `intro.welcome.body` needs review: its source text changed after it was translated"])
     }
+
+    /// A placeholder that becomes `type: number`: its translations still say `%@` (TOUR3723),
+    /// which does not stop the sync writing the new source (`%lld`); the translations are kept
+    /// as written and need review.
+    @Test func aPlaceholderThatBecomesANumberStillSyncs() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-numbers-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ path: String, _ text: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let tour = CheckFixtures.tour(steps: """
+              - id: welcome
+                type: page
+                title: Welcome
+                body: "{days} days left"
+            """)
+        try write("demo/app.yaml", NumberPlaceholderCheckTests.registry.replacingOccurrences(of: ", type: number}", with: "}"))
+        try write("demo/intro.yaml", tour)
+        _ = StringsDriver().sync([root.path])
+        let url = root.appendingPathComponent("demo/demo.xcstrings")
+        var catalog = try String(contentsOf: url, encoding: .utf8)
+        #expect(catalog.contains("\"value\" : \"%@ days left\""))
+        let key = try #require(catalog.range(of: "\"intro.welcome.body\" : {"))
+        let localizations = try #require(catalog.range(of: "\"localizations\" : {", range: key.upperBound..<catalog.endIndex))
+        catalog.insert(contentsOf: #" "de" : { "stringUnit" : { "state" : "translated", "value" : "Noch %@ Tage" } },"#, at: localizations.upperBound)
+        try write("demo/demo.xcstrings", catalog)
+
+        try write("demo/app.yaml", NumberPlaceholderCheckTests.registry)
+        let synced = StringsDriver().sync([root.path])
+        #expect(synced.synced.map(\.written) == [true])
+        #expect(!synced.diagnostics.hasErrors)  // the out-of-date entry's translations are not checked yet
+        let after = try String(contentsOf: url, encoding: .utf8)
+        #expect(after.contains("\"value\" : \"%lld days left\""))
+        #expect(after.contains("\"state\" : \"needs_review\",\n            \"value\" : \"Noch %@ Tage\""), "\(after)")
+        // Now the check finds the `%@`; a sync still runs beside it, changing nothing.
+        let checked = Checker(jobs: 1).check(paths: [root.path]).diagnostics.diagnostics.filter { $0.severity == .error }
+        #expect(checked.map(\.code) == [LocalizationCodes.placeholderType], "\(checked.map(\.message))")
+        let again = StringsDriver().sync([root.path])
+        #expect(again.synced.map(\.written) == [false])
+    }
 }
