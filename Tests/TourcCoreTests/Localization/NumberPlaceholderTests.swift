@@ -119,6 +119,18 @@ import TourcDiagnostics
                 "\(found.map(\.message))")
     }
 
+    /// An app-owned text has its forms in the app's table; and a `texts:` entry without `key:`
+    /// looks the derived key up in the table.
+    @Test func anAppOwnedTextTakesNoPluralForms() throws {
+        var files = Self.files(tour: F.tour(extra: """
+            texts:
+              - {text: welcome.body, table: Localizable, plural: 1️⃣{one: One day left}}
+            """), catalog: nil)
+        files["demo/app.yaml"] = Self.registry + "\n  tables:\n    - {name: Localizable, path: L.strings}\n"
+        files["demo/L.strings"] = "\"intro.welcome.body\" = \"%lld days left\";\n"
+        try expectDiagnostics(LocalizationCodes.pluralSource, files)
+    }
+
     @Test func aFormMayNotUseAPlaceholderTheTextDoesNot() throws {
         try expectDiagnostics(LocalizationCodes.pluralSource, Self.files(
             tour: Self.tour(plural: "{one: 1️⃣\"One day left in {appName}\"}"), catalog: nil))
