@@ -126,8 +126,14 @@ public struct TourStrings: Sendable, Equatable {
                 guard let t = translations[language]?[id] else { continue }
                 text = t
             }
-            if let forms = pluralForms[language]?[id], let n = count(of: id, in: text, placeholders) {
-                return (forms[PluralCategory.of(n, language: language)] ?? text, language)
+            if let forms = pluralForms[language]?[id] {
+                if let n = count(of: id, in: text, placeholders) { return (forms[PluralCategory.of(n, language: language)] ?? text, language) }
+                // No whole count: a text without a declared count may be counted by a decimal
+                // value (`1.5`), by CLDR's rules for decimals. A declared count is whole (`%lld`).
+                if counts[id] == nil, let value = Self.decimalCount(in: text, placeholders),
+                   let category = PluralCategory.of(decimal: value, language: language) {
+                    return (forms[category] ?? text, language)
+                }
             }
             return (text, language)
         }
@@ -140,6 +146,22 @@ public struct TourStrings: Sendable, Equatable {
     public func count(of id: String, in text: String, _ placeholders: [String: String]) -> Int? {
         if let name = counts[id] { return placeholders[name].flatMap { Int($0) } }
         return Self.count(in: text, placeholders)
+    }
+
+    /// The value of the one placeholder of `text` whose value is a decimal number (`1.5`,
+    /// `0.50`; `PluralCategory.of(decimal:language:)` reads it); nil when none is, or more than one.
+    public static func decimalCount(in text: String, _ placeholders: [String: String]) -> String? {
+        var found: String?
+        var seen: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            guard seen.insert(name).inserted, let value = placeholders[name], PluralCategory.Operands(value) != nil else { continue }
+            if found != nil { return nil }
+            found = value
+        }
+        return found
     }
 
     /// The count of a text with plural forms: the value of its one placeholder (`{name}` in
