@@ -142,7 +142,7 @@ public enum Placeholders {
             guard isNumber == numbers.contains(name) else {
                 let want = specifier(position: position - 1, of: order, number: !isNumber)
                 return .failure(BadSpecifier(text: String(text[start..<j]),
-                                             reason: isNumber ? "`{\(name)}` is a text placeholder, written `\(want)`" : "`{\(name)}` is a number placeholder (`type: number`), written `\(want)`",
+                                             reason: isNumber ? "`{\(name)}` is a text placeholder, written `\(want)` (or declare it `type: number` in app.yaml if it is a count)" : "`{\(name)}` is a number placeholder (`type: number`), written `\(want)`",
                                              typeMismatch: true))
             }
             out += "{\(name)}"

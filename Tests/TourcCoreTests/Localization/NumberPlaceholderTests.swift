@@ -27,7 +27,7 @@ import TourcDiagnostics
         let textForNumber = Placeholders.fromCatalog("Noch %@ Tage", order: ["days"], numbers: ["days"])
         #expect(textForNumber == .failure(.init(text: "%@", reason: "`{days}` is a number placeholder (`type: number`), written `%lld`", typeMismatch: true)))
         let numberForText = Placeholders.fromCatalog("%1$lld: %2$lld", order: ["appName", "days"], numbers: ["days"])
-        #expect(numberForText == .failure(.init(text: "%1$lld", reason: "`{appName}` is a text placeholder, written `%1$@`", typeMismatch: true)))
+        #expect(numberForText == .failure(.init(text: "%1$lld", reason: "`{appName}` is a text placeholder, written `%1$@` (or declare it `type: number` in app.yaml if it is a count)", typeMismatch: true)))
         // Other specifiers and positions stay TOUR3708's.
         #expect((try? Placeholders.fromCatalog("%d Tage", order: ["days"], numbers: ["days"]).get()) == nil)
         if case .failure(let bad) = Placeholders.fromCatalog("%3$lld", order: ["appName", "days"], numbers: ["days"]) { #expect(!bad.typeMismatch) } else { Issue.record("accepted %3$lld") }
