@@ -90,7 +90,9 @@ def _catalog(data):
     catalog = json.loads(data)
     for entry in catalog["strings"].values():
         local = entry.setdefault("localizations", {})
-        unit = (local.get("de") or local.get(catalog["sourceLanguage"]) or {}).get("stringUnit")
+        base = local.get("de") or local.get(catalog["sourceLanguage"]) or {}
+        # A text with plural forms: its `other` form, as one translation (valid for any language).
+        unit = base.get("stringUnit") or base.get("variations", {}).get("plural", {}).get("other", {}).get("stringUnit")
         if unit is None:
             continue
         for language in LANGUAGES:

@@ -53,6 +53,82 @@ import TourKit
         #expect(checked == languages.count)
     }
 
+    /// Decimal values, with their visible fraction digits (`1.0` and `1.50` as written): the
+    /// same category as Babel's for `Decimal(text)`, in every language.
+    @Test(.enabled(if: PluralSelectionTests.hasBabel, "Babel is not installed in .venv-tests"))
+    func everyLanguageAgreesWithBabelForDecimals() throws {
+        let languages = PluralCategory.decimalRules.keys.sorted()
+        let values = Self.decimals
+        let script = """
+            import sys
+            from decimal import Decimal
+            from babel import Locale
+            values = sys.argv[1].split(' ')
+            for tag in sys.argv[2:]:
+                rule = Locale.parse(tag.replace('-', '_') if tag != 'pt-pt' else 'pt_PT').plural_form
+                print(tag, ' '.join(rule(Decimal(v)) for v in values))
+            """
+        let result = try Self.run(["-c", script, values.joined(separator: " ")] + languages)
+        #expect(result.status == 0, "\(result.stderr)")
+        var checked = 0
+        for line in result.stdout.split(separator: "\n") {
+            let parts = line.split(separator: " ").map(String.init)
+            guard let tag = parts.first, parts.count == values.count + 1 else { continue }
+            let wrong = values.indices.compactMap { k -> String? in
+                let ours = PluralCategory.of(decimal: values[k], language: tag)?.rawValue ?? "nil"
+                return ours == parts[k + 1] ? nil : "\(values[k]): ours \(ours), Babel \(parts[k + 1])"
+            }
+            #expect(wrong.isEmpty, "\(tag): \(wrong.prefix(5))")
+            checked += 1
+        }
+        #expect(checked == languages.count)
+    }
+
+    /// Whole numbers through both ways of picking (the hand-written rules and CLDR's rule
+    /// texts) agree, with or without Babel; and the decimal table has every language.
+    @Test func decimalRulesAgreeWithTheWholeNumberRules() {
+        #expect(Set(PluralCategory.decimalRules.keys) == Set(PluralCategory.rules.keys))
+        for language in PluralCategory.rules.keys {
+            let wrong = (0...1200).filter { PluralCategory.of(decimal: String($0), language: language) != PluralCategory.of($0, language: language) }
+            #expect(wrong.isEmpty, "\(language): \(wrong.prefix(5))")
+        }
+        #expect(PluralCategory.of(decimal: "1000000", language: "fr") == .many)
+    }
+
+    @Test func decimalOperands() {
+        #expect(PluralCategory.of(decimal: "1", language: "en") == .one)
+        #expect(PluralCategory.of(decimal: "1.0", language: "en") == .other)   // v = 1
+        #expect(PluralCategory.of(decimal: "1.0", language: "nb") == .one)     // n = 1
+        #expect(PluralCategory.of(decimal: "1.5", language: "fr") == .one)     // i = 1
+        #expect(PluralCategory.of(decimal: "0.1", language: "da") == .one)     // t != 0 and i = 0
+        #expect(PluralCategory.of(decimal: "2.5", language: "ru") == .other)
+        #expect(PluralCategory.of(decimal: "-1.5", language: "cs") == .many)
+        for bad in ["", ".5", "1.", "1..2", "1,5", "1e3", "abc", "12345678901234567890", "1.1234567890123456789", "--1"] {
+            #expect(PluralCategory.of(decimal: bad, language: "en") == nil, "\(bad)")
+        }
+    }
+
+    /// Whole parts × fraction digits, trailing zeros included.
+    static let decimals: [String] = {
+        var out: [String] = []
+        for whole in ["0", "1", "2", "3", "4", "5", "6", "7", "10", "11", "12", "14", "19", "21", "22", "25", "100", "101", "111", "1000000"] {
+            for fraction in ["0", "1", "2", "3", "4", "5", "6", "9", "00", "01", "02", "10", "11", "12", "14", "19", "21", "50", "001", "100"] {
+                out.append(whole + "." + fraction)
+            }
+        }
+        return out
+    }()
+
+    /// A text without a declared count, translated with plural forms, picks by a decimal value
+    /// too (`1.5` in Russian is `other`; in French `one`).
+    @Test func anUndeclaredDecimalCountPicksByTheDecimalRules() throws {
+        let s = try strings()
+        #expect(s.resolve("t.a.body", chain: ["ru", "en"], placeholders: ["count": "1.5"])?.text == "Осталось {count} шага")  // other
+        #expect(s.resolve("t.a.body", chain: ["ru", "en"], placeholders: ["count": "21"])?.text == "Остался {count} шаг")     // one
+        #expect(TourStrings.decimalCount(in: "{a} of {b}", ["a": "1.5", "b": "2.5"]) == nil)
+        #expect(TourStrings.decimalCount(in: "{a} of {b}", ["a": "1.5", "b": "x"]) == "1.5")
+    }
+
     @Test func regionsAndUnknownLanguages() {
         #expect(PluralCategory.of(0, language: "pt-BR") == .one)
         #expect(PluralCategory.of(0, language: "pt-PT") == .other)

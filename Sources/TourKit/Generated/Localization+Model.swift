@@ -61,11 +61,52 @@ public struct TextPlaceholder: Codable, Equatable, Sendable {
     public var description: String?
     /// An example value, for translators, previews and length budgets.
     public var example: String?
+    /// What the value is: `text` (`%@` in the catalog) or `number`, a whole number (`%lld`) that can pick a text's plural form.
+    public var type: PlaceholderType
 
-    public init(name: String, description: String? = nil, example: String? = nil) {
+    public init(name: String, description: String? = nil, example: String? = nil, type: PlaceholderType = .text) {
         self.name = name
         self.description = description
         self.example = example
+        self.type = type
+    }
+
+    enum CodingKeys: String, CodingKey { case name, description, example, type }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        example = try c.decodeIfPresent(String.self, forKey: .example)
+        type = try c.decode(.type, default: .text)
+    }
+}
+
+/// What a placeholder's value is: a text, or a whole number that counts something.
+public enum PlaceholderType: String, Codable, Equatable, Sendable, CaseIterable {
+    case text, number
+}
+
+/// A text's plural forms besides `other` (CLDR's categories): `other` is the text itself. Each form may leave the
+/// count out (`One day left`), as the count is often a word there.
+public struct PluralForms: Codable, Equatable, Sendable {
+    /// The form for 0, where the language has one (Arabic, Welsh, Latvian); any language may give it for 0.
+    public var zero: String?
+    /// The `one` form (English and German: 1).
+    public var one: String?
+    /// The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...).
+    public var two: String?
+    /// The `few` form (Polish, Russian, Czech, Arabic, ...).
+    public var few: String?
+    /// The `many` form (Polish, Russian, Arabic, French for millions, ...).
+    public var many: String?
+
+    public init(zero: String? = nil, one: String? = nil, two: String? = nil, few: String? = nil, many: String? = nil) {
+        self.zero = zero
+        self.one = one
+        self.two = two
+        self.few = few
+        self.many = many
     }
 }
 
@@ -74,15 +115,18 @@ public struct TextPlaceholder: Codable, Equatable, Sendable {
 public struct TextSource: Codable, Equatable, Sendable {
     /// The text, as `<step-id>.<field>` below the tour (the derived key without the tour's id, e.g. `welcome.title`).
     public var text: String
-    /// The key: in tourc's catalog, or in `table` when given.
-    public var key: String
+    /// The key: in tourc's catalog, or in `table` when given (absent: the key tourc derives, `<tour>.<text>`).
+    public var key: String?
     /// The app's table (a `tables:` name of app.yaml's `localization`) that owns the text; absent: tourc's catalog.
     public var table: String?
+    /// The source-language plural forms of a text with one `number` placeholder, besides `other` (the text as the step writes it); `tourc strings sync` writes them as the catalog's plural variations.
+    public var plural: PluralForms?
 
-    public init(text: String, key: String, table: String? = nil) {
+    public init(text: String, key: String? = nil, table: String? = nil, plural: PluralForms? = nil) {
         self.text = text
         self.key = key
         self.table = table
+        self.plural = plural
     }
 }
 
@@ -94,13 +138,21 @@ public struct LocalizedText: Codable, Equatable, Sendable {
     public var key: String
     /// The app table that owns the text; absent: tourc's catalog.
     public var table: String?
-    /// The text in the source language.
+    /// The text in the source language (its `other` form when it has plural forms).
     public var source: String
+    /// The source language's plural forms besides `other`, for a text with plural forms.
+    public var plural: PluralForms?
+    /// The text's one `number` placeholder, whose value picks its plural form at run time.
+    public var count: String?
 
-    public init(id: String, key: String, table: String? = nil, source: String) {
+    public init(
+        id: String, key: String, table: String? = nil, source: String, plural: PluralForms? = nil, count: String? = nil
+    ) {
         self.id = id
         self.key = key
         self.table = table
         self.source = source
+        self.plural = plural
+        self.count = count
     }
 }

@@ -52,7 +52,7 @@ public struct Tour: Codable, Equatable, Sendable {
     public var analytics: [String]
     /// The steps, in order.
     public var steps: [Step]
-    /// Texts whose key is not the one tourc derives: another key of tourc's catalog, or a key of the app's own table (docs/localization.md).
+    /// Texts whose key is not the one tourc derives (another key of tourc's catalog, or a key of the app's own table), and texts with plural forms (docs/localization.md).
     public var texts: [TextSource]
     /// The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.
     public var edgeCases: [EdgeCase]

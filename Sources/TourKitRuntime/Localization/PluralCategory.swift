@@ -3,10 +3,11 @@
 /// categories (`PluralRules` in TourcCore) says which forms a translation must have; this picks
 /// one of them at run time.
 ///
-/// Only the integer part of CLDR's rules is here (the operands `v`, `f`, `t` are 0 for a whole
-/// number, `e` is 0): a count of steps, items or days is whole, and the fractional rules of 76
-/// language tags would be a much larger table to keep right. From CLDR 46; `PluralSelectionTests`
-/// compares every language with Babel (PyPI) for 0…200. A language tourc does not know uses
+/// The whole-number part of CLDR's rules is written out here (the operands `v`, `f`, `t` are 0
+/// for a whole number, `e` is 0): a count of steps, items or days is whole, and this is the
+/// path every count takes. Decimals (`1.5`) go through `of(decimal:language:)`, CLDR's full
+/// rules (PluralDecimalRules.swift). From CLDR 46; `PluralSelectionTests` compares every
+/// language with Babel (PyPI) for 0…200 and for decimals. A language tourc does not know uses
 /// `other`, the form every language has.
 public enum PluralCategory: String, Sendable, CaseIterable {
     case zero, one, two, few, many, other

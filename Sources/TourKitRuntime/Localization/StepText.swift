@@ -22,6 +22,10 @@ public struct StepText: Sendable, Equatable {
     /// Placeholders the texts use for which the host supplied no value: left as `{name}` in
     /// the text (never a crash), and reported here for a debug log.
     public var missingPlaceholders: [String] = []
+    /// `number` placeholders whose value is not a whole number (`"1.5"`, `"three"`): the text
+    /// is shown in its `other` form with the value as given (never a crash), and reported here
+    /// and in a debug log.
+    public var invalidNumbers: [String] = []
     /// The progress text (`Schritt 2 von 5`): the tour's `progress.format` in the user's language
     /// with `{current}` and `{total}` filled in; nil when the step shows none
     /// (`StepPresentation.progressText`).
@@ -30,16 +34,31 @@ public struct StepText: Sendable, Equatable {
 
 /// What the host tells the runtime about languages: the user's preferred languages (default:
 /// the system's), the loaded texts and the values of the app's placeholders.
+///
+/// A `number` placeholder's value is a whole number: give it with `numbers:` or
+/// `setNumber(_:for:)` (written into `placeholders` as its decimal digits, `"3"`), or as a text
+/// of digits in `placeholders`. The text shows the value as written; the plural form is picked
+/// by `Int(value)`.
 public struct TourLocalization: Sendable {
     public var strings: TourStrings
     public var preferredLanguages: [String]
     public var placeholders: [String: String]
+    /// Whether a debug build prints missing placeholders and numbers that are not numbers
+    /// (`StepText.missingPlaceholders`, `invalidNumbers` report them either way). tourc's
+    /// scenario runner turns it off: a scenario checks the texts with `expect.text`.
+    public var logsInDebugBuilds = true
 
-    public init(strings: TourStrings, preferredLanguages: [String] = Locale.preferredLanguages, placeholders: [String: String] = [:]) {
+    public init(strings: TourStrings, preferredLanguages: [String] = Locale.preferredLanguages, placeholders: [String: String] = [:],
+                numbers: [String: Int] = [:]) {
         self.strings = strings
         self.preferredLanguages = preferredLanguages
         self.placeholders = placeholders
+        for (name, value) in numbers { self.placeholders[name] = String(value) }
     }
+
+    /// Sets a `number` placeholder (`{days}`): the text shows `String(value)` and picks its
+    /// plural form by `value`.
+    public mutating func setNumber(_ value: Int, for name: String) { placeholders[name] = String(value) }
 
     /// The texts of a presented step. Ids follow tourc's keys (`<tour>.<step>.<field>`); a
     /// label the tour does not write (the default `Next`) has none and stays as compiled.
@@ -47,12 +66,14 @@ public struct TourLocalization: Sendable {
         let chain = strings.chain(preferredLanguages)
         let prefix = shown.tour + "." + shown.step.id + "."
         var missing: [String] = []
+        var invalid: [String] = []
         var language: String?
         func resolve(_ field: String, _ fallback: String?) -> String? { resolveID(prefix + field, fallback) }
         func resolveID(_ id: String, _ fallback: String?) -> String? {
             guard let fallback else { return nil }
             let found = strings.resolve(id, chain: chain, placeholders: placeholders)
             if language == nil, let found { language = found.language }
+            if let name = strings.counts[id], let value = placeholders[name], Int(value) == nil, !invalid.contains(name) { invalid.append(name) }
             let filled = TourPlaceholders.fill(found?.text ?? fallback, placeholders)
             for name in filled.missing where !missing.contains(name) { missing.append(name) }
             return filled.text
@@ -92,10 +113,12 @@ public struct TourLocalization: Sendable {
         let closeLabel = resolve("closeButton.accessibilityLabel", shown.step.kind.closeButton?.accessibilityLabel)
         let resolved = language ?? chain.first ?? strings.sourceLanguage
         #if DEBUG
-        if !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
+        if logsInDebugBuilds, !missing.isEmpty { print("TourKit: no value for placeholder(s) \(missing.map { "{\($0)}" }.joined(separator: ", ")) in step \(shown.tour).\(shown.step.id); set TourLocalization.placeholders") }
+        if logsInDebugBuilds, !invalid.isEmpty { print("TourKit: placeholder(s) \(invalid.map { "{\($0)}" }.joined(separator: ", ")) of step \(shown.tour).\(shown.step.id) are numbers, but their values \(invalid.map { "`\(placeholders[$0] ?? "")`" }.joined(separator: ", ")) are not whole numbers; the `other` form is shown. Use TourLocalization.setNumber(_:for:)") }
         #endif
         var text = StepText(title: title, subtitle: subtitle, body: body, hint: hint, button: button, closeLabel: closeLabel,
                             language: resolved, direction: LayoutDirection(language: resolved), missingPlaceholders: missing)
+        text.invalidNumbers = invalid
         text.progress = progress(for: shown, chain: chain)
         return text
     }

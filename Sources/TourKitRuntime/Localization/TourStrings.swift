@@ -13,11 +13,27 @@ public struct TourStrings: Sendable, Equatable {
     /// Language tag → text id → plural forms (CLDR category → text), for a text translated
     /// with plural variations: the form is picked by the number its count placeholder holds
     /// (`resolve(_:chain:placeholders:)`). `translations` holds its `other` form too.
+    /// The source language's forms are here too (`pluralForms[sourceLanguage]`), from the
+    /// bundle's `strings` (`LocalizedText.plural`, `other` being `source`).
     public var pluralForms: [String: [String: [PluralCategory: String]]] = [:]
+    /// Text id → the name of its one `number` placeholder (`LocalizedText.count`): the count
+    /// that picks its plural form. A text without one finds its count by value (`count(in:_:)`).
+    public var counts: [String: String] = [:]
 
     public init(bundle: TourBundle) {
         sourceLanguage = bundle.app.localization?.sourceLanguage ?? "en"
         source = Dictionary(bundle.strings.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+        for text in bundle.strings {
+            if let count = text.count { counts[text.id] = count }
+            guard let plural = text.plural else { continue }
+            var forms: [PluralCategory: String] = [.other: text.source]
+            forms[.zero] = plural.zero
+            forms[.one] = plural.one
+            forms[.two] = plural.two
+            forms[.few] = plural.few
+            forms[.many] = plural.many
+            pluralForms[sourceLanguage, default: [:]][text.id] = forms
+        }
     }
 
     /// Adds one language file as `tourc build` writes it. A file that is not one (not JSON, no
@@ -97,18 +113,55 @@ public struct TourStrings: Sendable, Equatable {
     }
 
     /// As `resolve(_:chain:)`, choosing a plural form when the language has them for `id`: by
-    /// the count, the one placeholder of the text whose value is a whole number (`count(in:_:)`).
-    /// Without a count the `other` form is used.
+    /// the count, the value of the text's `number` placeholder (`counts`), else of the one
+    /// placeholder whose value is a whole number (`count(in:_:)`). Without a count (or when the
+    /// value is not a whole number) the `other` form is used.
     public func resolve(_ id: String, chain: [String], placeholders: [String: String]) -> (text: String, language: String)? {
         for language in chain {
-            if language == sourceLanguage { if let s = source[id] { return (s, language) } else { continue } }
-            guard let t = translations[language]?[id] else { continue }
-            if let forms = pluralForms[language]?[id], let n = Self.count(in: t, placeholders) {
-                return (forms[PluralCategory.of(n, language: language)] ?? t, language)
+            let text: String
+            if language == sourceLanguage {
+                guard let s = source[id] else { continue }
+                text = s
+            } else {
+                guard let t = translations[language]?[id] else { continue }
+                text = t
             }
-            return (t, language)
+            if let forms = pluralForms[language]?[id] {
+                if let n = count(of: id, in: text, placeholders) { return (forms[PluralCategory.of(n, language: language)] ?? text, language) }
+                // No whole count: a text without a declared count may be counted by a decimal
+                // value (`1.5`), by CLDR's rules for decimals. A declared count is whole (`%lld`).
+                if counts[id] == nil, let value = Self.decimalCount(in: text, placeholders),
+                   let category = PluralCategory.of(decimal: value, language: language) {
+                    return (forms[category] ?? text, language)
+                }
+            }
+            return (text, language)
         }
         return nil
+    }
+
+    /// The count of text `id`: its declared `number` placeholder's value as a whole number
+    /// (`Int(value)`: `3`, `-1`, not `1.5` or `1,000`), nil when that value is absent or not one;
+    /// for a text without a declared count, `count(in:_:)`.
+    public func count(of id: String, in text: String, _ placeholders: [String: String]) -> Int? {
+        if let name = counts[id] { return placeholders[name].flatMap { Int($0) } }
+        return Self.count(in: text, placeholders)
+    }
+
+    /// The value of the one placeholder of `text` whose value is a decimal number (`1.5`,
+    /// `0.50`; `PluralCategory.of(decimal:language:)` reads it); nil when none is, or more than one.
+    public static func decimalCount(in text: String, _ placeholders: [String: String]) -> String? {
+        var found: String?
+        var seen: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            guard seen.insert(name).inserted, let value = placeholders[name], PluralCategory.Operands(value) != nil else { continue }
+            if found != nil { return nil }
+            found = value
+        }
+        return found
     }
 
     /// The count of a text with plural forms: the value of its one placeholder (`{name}` in

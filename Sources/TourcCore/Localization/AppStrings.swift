@@ -20,6 +20,10 @@ struct AppStrings {
         registry = scope.registry
         appFolder = UserPath(scope.registry.document.file).parent
         texts = Self.defaultLabels(scope) + IRBuilder.bundleOrder(scope.tours).flatMap(TourTexts.collect)
+        let numbers = Set(settings.placeholders.filter { $0.type == .number }.map(\.name))
+        if !numbers.isEmpty {
+            for i in texts.indices where !ProgressFormatText.isProgressText(texts[i]) { texts[i].numbers = numbers }
+        }
         catalogPath = appFolder.resolving(settings.catalog ?? "\(scope.registry.value.id).xcstrings").string
     }
 

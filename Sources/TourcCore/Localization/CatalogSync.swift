@@ -23,13 +23,24 @@ enum CatalogSync {
         var notes: [String] = []
         for (i, name) in order.enumerated() {
             guard let p = placeholders.first(where: { $0.name == name }) else { continue }
-            let specifier = order.count == 1 ? "%@" : "%\(i + 1)$@"
+            let specifier = Placeholders.specifier(position: i, of: order, number: text.numbers.contains(name))
             var note = "\(specifier) is {\(name)}"
             if let description = p.description { note += ": " + description }
             if let example = p.example { note += " (e.g. " + example + ")" }
             notes.append(note)
         }
         return notes
+    }
+
+    /// A source unit's text as category → value: `["": value]` for a `stringUnit`, the forms
+    /// of `variations.plural`, empty when it has neither.
+    static func sourceForms(_ unit: CatalogJSON?) -> [String: String] {
+        if let value = unit?["stringUnit"]?["value"]?.string { return ["": value] }
+        var out: [String: String] = [:]
+        for (category, form) in unit?["variations"]?["plural"]?.members ?? [] {
+            if let value = form["stringUnit"]?["value"]?.string { out[category] = value }
+        }
+        return out
     }
 
     static func sync(_ catalog: inout StringCatalog, texts: [TourText], sourceLanguage: String,
@@ -42,8 +53,15 @@ enum CatalogSync {
         for var text in texts {
             used.insert(text.key)
             text.placeholderNotes = notes(for: text, placeholders)
-            let value = Placeholders.toCatalog(text.source, order: AppStrings.order(text))
-            let sourceUnit = CatalogJSON.object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+            let value = text.catalogValue
+            let forms = text.catalogSource
+            func stringUnit(_ value: String) -> CatalogJSON {
+                .object([("stringUnit", .object([("state", .string("translated")), ("value", .string(value))]))])
+            }
+            // A text with plural forms is Xcode's "Vary by Plural" in the source language too:
+            // `variations.plural.<category>.stringUnit`, no `stringUnit` of its own.
+            let sourceUnit = forms.map { CatalogJSON.object([("variations", .object([("plural", .object($0.map { ($0.category, stringUnit($0.text)) }))]))]) }
+                ?? stringUnit(value)
             guard let i = index[text.key] else {
                 strings.append((text.key, .object([
                     ("comment", .string(text.comment)),
@@ -61,15 +79,28 @@ enum CatalogSync {
                 entry["extractionState"] = .string("manual")
             }
             var localizations = entry["localizations"] ?? .object([])
-            let old = localizations[sourceLanguage]?["stringUnit"]?["value"]?.string
-            if old != value {
+            let old = Self.sourceForms(localizations[sourceLanguage])
+            if old != (forms.map { Dictionary($0.map { ($0.category, $0.text) }, uniquingKeysWith: { a, _ in a }) } ?? ["": value]) {
                 localizations[sourceLanguage] = sourceUnit
-                if old != nil {
+                if !old.isEmpty {
                     outcome.changed += 1
                     for (language, var unit) in localizations.members ?? [] where language != sourceLanguage {
-                        guard var stringUnit = unit["stringUnit"], stringUnit["state"]?.string == "translated" else { continue }
-                        stringUnit["state"] = .string("needs_review")
-                        unit["stringUnit"] = stringUnit
+                        if var stringUnit = unit["stringUnit"], stringUnit["state"]?.string == "translated" {
+                            stringUnit["state"] = .string("needs_review")
+                            unit["stringUnit"] = stringUnit
+                        }
+                        // A translation with plural forms: each translated form needs review.
+                        if var plural = unit["variations"]?["plural"], let forms = plural.members {
+                            for (category, var form) in forms {
+                                guard var stringUnit = form["stringUnit"], stringUnit["state"]?.string == "translated" else { continue }
+                                stringUnit["state"] = .string("needs_review")
+                                form["stringUnit"] = stringUnit
+                                plural[category] = form
+                            }
+                            var variations = unit["variations"] ?? .object([])
+                            variations["plural"] = plural
+                            unit["variations"] = variations
+                        }
                         localizations[language] = unit
                     }
                 }
@@ -109,7 +140,7 @@ enum CatalogStatus {
                 }
                 if unit.state == "needs_review" { s.needsReview += 1 } else { s.translated += 1 }
                 if let budget = text.budget, let value = unit.value,
-                   let shown = try? Placeholders.fromCatalog(value, order: AppStrings.order(text)).get(),
+                   let shown = try? Placeholders.fromCatalog(value, order: AppStrings.order(text), numbers: text.numbers).get(),
                    shown.count > LengthBudget.scaled(budget, language) { s.overBudget += 1 }
             }
             return s

@@ -146,16 +146,44 @@ public enum LocalizationCodes {
     public static let pluralCategories = DiagnosticCode("TOUR3722", "plural forms do not fit the language", explanation: """
         A translation with `plural` variations must give every form the language's CLDR plural \
         rules use: Russian `one`, `few`, `many`, `other`; Arabic `zero`, `one`, `two`, `few`, \
-        `many`, `other`; German `one`, `other`; Japanese `other` only. A missing form makes \
+        `many`, `other`; German `one`, `other`; Japanese `other` only. The same holds for the \
+        source language's forms a tour gives in `texts:` (`plural:`, where `other` is the text \
+        itself). A missing form makes \
         some numbers fall back to `other` in the wrong grammar. A form the language never uses \
         (`few` in German) is reported too: it is never shown. `zero` may be given in any \
         language (String Catalogs use it for the number 0). Add or remove the forms.
+        """)
+
+    public static let placeholderType = DiagnosticCode("TOUR3723", "format specifier of the wrong type", explanation: """
+        A placeholder declared `type: number` in app.yaml's `localization.placeholders` is a \
+        count, written `%lld` in the catalog (`%1$lld`, `%2$lld` when a text has several \
+        placeholders); every other placeholder is a text, written `%@` (`%1$@`). A translation \
+        that writes `%@` where its source has a number, or `%lld` where it has a text, would be \
+        formatted with the wrong type by Xcode and by translation tools. Write the specifier of \
+        the source's placeholder at that position (the message names it).
+        """)
+
+    public static let pluralSource = DiagnosticCode("TOUR3724", "plural forms without one count", explanation: """
+        A tour's `texts:` entry gives `plural:` forms for a text, but the forms need a count to \
+        pick from: the text must use exactly one placeholder declared `type: number` under \
+        app.yaml's `localization.placeholders` (`{days} days left`), and belong to tourc's \
+        catalog (an app-owned text, with `table:`, takes its forms from the app's table). Declare \
+        the count's placeholder as a number, use it in the text, or remove `plural:`.
+        """)
+
+    public static let xliffPlural = DiagnosticCode("TOUR3725", "plural text in an XLIFF file", explanation: """
+        `tourc strings import` met a `<target>` for a key that has plural variations in the \
+        catalog (the source's forms, or a translation's). tourc's XLIFF files carry one source \
+        and one target per key, so `tourc strings export --xliff` leaves such keys out, and a \
+        target for one would put a single text beside its forms. Translate the forms in the \
+        String Catalog (Xcode, or a service that reads `.xcstrings`), and remove the \
+        `<trans-unit>` from the file; nothing of the file is imported until then.
         """)
 
     public static let all: [DiagnosticCode] = [
         badLanguageTag, catalogMissing, catalogNotJSON, catalogShape, undeclaredLanguage, sourceLanguageMismatch,
         missingTranslation, placeholderMismatch, unknownPlaceholder, translationTooLong, unknownText, unknownTable,
         unknownTableKey, tableUnreadable, keyClash, needsReview, catalogOutOfDate, badMarkdown, linkTargetsDiffer,
-        xliffUnreadable, unknownXLIFFKey, pluralCategories,
+        xliffUnreadable, unknownXLIFFKey, pluralCategories, placeholderType, pluralSource, xliffPlural,
     ]
 }

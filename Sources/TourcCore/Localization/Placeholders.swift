@@ -1,5 +1,7 @@
 /// Named placeholders (`{appName}`) in tour texts, and the format specifiers String Catalogs
-/// use for them (`%@`; `%1$@`, `%2$@` when a text has several), converted both ways.
+/// use for them (`%@`; `%1$@`, `%2$@` when a text has several), converted both ways. A
+/// placeholder declared `type: number` is `%lld` (`%n$lld`), Xcode's specifier for an integer,
+/// so translators and Xcode's "Vary by Plural" see a count.
 ///
 /// In the catalog a source text with one placeholder is written with `%@`, one with several
 /// with positional `%n$@` numbered in the order the names first appear in the source text, so
@@ -48,9 +50,10 @@ public enum Placeholders {
         (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
     }
 
-    /// The catalog spelling of a text: `{name}` → `%@` (or `%n$@`), `%` → `%%`.
-    /// `order`: the names in the order of the source text (positions come from it).
-    public static func toCatalog(_ text: String, order: [String]) -> String {
+    /// The catalog spelling of a text: `{name}` → `%@` (or `%n$@`), a name of `numbers` →
+    /// `%lld` (or `%n$lld`), `%` → `%%`. `order`: the names in the order of the source text
+    /// (positions come from it; a plural form's positions come from its whole text's order).
+    public static func toCatalog(_ text: String, order: [String], numbers: Set<String> = []) -> String {
         // Most texts have neither: no copy.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return text }
         var out = ""
@@ -65,7 +68,7 @@ public enum Placeholders {
             if c == "{", let close = text[i...].firstIndex(of: "}") {
                 let name = text[text.index(after: i)..<close]
                 if isName(name), let n = order.firstIndex(of: String(name)) {
-                    out += order.count == 1 ? "%@" : "%\(n + 1)$@"
+                    out += specifier(position: n, of: order, number: numbers.contains(String(name)))
                     i = text.index(after: close)
                     continue
                 }
@@ -76,9 +79,17 @@ public enum Placeholders {
         return out
     }
 
+    /// The specifier of the placeholder at `position` (from 0) of `order`: `%@`/`%lld` when the
+    /// text has one placeholder, `%n$@`/`%n$lld` when it has several.
+    public static func specifier(position: Int, of order: [String], number: Bool) -> String {
+        let type = number ? "lld" : "@"
+        return order.count == 1 ? "%" + type : "%\(position + 1)$" + type
+    }
+
     /// A catalog text back in tourc's spelling, or the first specifier that names no placeholder
-    /// of `order` (for the diagnostic).
-    public static func fromCatalog(_ text: String, order: [String]) -> Result<String, BadSpecifier> {
+    /// of `order`, or whose type is not its placeholder's (`%@` for a name of `numbers`, `%lld`
+    /// for any other: `BadSpecifier.typeMismatch`), for the diagnostic.
+    public static func fromCatalog(_ text: String, order: [String], numbers: Set<String> = []) -> Result<String, BadSpecifier> {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(text) }
         var out = ""
         var i = text.startIndex
@@ -111,16 +122,30 @@ public enum Placeholders {
                 sequential += 1
                 position = sequential
             }
-            guard j < text.endIndex, text[j] == "@" else {
+            // `@` (a text) or `lld` (a number), nothing else.
+            let isNumber: Bool
+            if j < text.endIndex, text[j] == "@" {
+                isNumber = false
+                j = text.index(after: j)
+            } else if text[j...].hasPrefix("lld") {
+                isNumber = true
+                j = text.index(j, offsetBy: 3)
+            } else {
                 let end = j < text.endIndex ? text.index(after: j) : j
-                return .failure(BadSpecifier(text: String(text[start..<end]), reason: "tour texts take only `%@` and `%n$@` (named placeholders); write `%%` for a percent sign"))
+                return .failure(BadSpecifier(text: String(text[start..<end]), reason: "tour texts take only `%@`/`%n$@` (a text placeholder) and `%lld`/`%n$lld` (a number placeholder); write `%%` for a percent sign"))
             }
-            j = text.index(after: j)
             guard position >= 1, position <= order.count else {
                 return .failure(BadSpecifier(text: String(text[start..<j]),
                                              reason: order.isEmpty ? "the source text has no placeholder" : "the source text has \(order.count) placeholder\(order.count == 1 ? "" : "s")"))
             }
-            out += "{\(order[position - 1])}"
+            let name = order[position - 1]
+            guard isNumber == numbers.contains(name) else {
+                let want = specifier(position: position - 1, of: order, number: !isNumber)
+                return .failure(BadSpecifier(text: String(text[start..<j]),
+                                             reason: isNumber ? "`{\(name)}` is a text placeholder, written `\(want)` (or declare it `type: number` in app.yaml if it is a count)" : "`{\(name)}` is a number placeholder (`type: number`), written `\(want)`",
+                                             typeMismatch: true))
+            }
+            out += "{\(name)}"
             i = j
         }
         return .success(out)
@@ -129,5 +154,14 @@ public enum Placeholders {
     public struct BadSpecifier: Error, Equatable {
         public var text: String
         public var reason: String
+        /// The specifier names a placeholder of the source, with the other type (TOUR3723,
+        /// not TOUR3708: the fix is the specifier's type, not its position).
+        public var typeMismatch = false
+
+        public init(text: String, reason: String, typeMismatch: Bool = false) {
+            self.text = text
+            self.reason = reason
+            self.typeMismatch = typeMismatch
+        }
     }
 }

@@ -208,6 +208,8 @@ private struct ShapeReader {
                                 continue
                             }
                             unit.pluralForms.append(.init(category: category, value: text, node: v))
+                            // The unit's state is its forms': `needs_review` when one of them is.
+                            if let state = form.value["stringUnit"]?["state"]?.string, unit.state != "needs_review" { unit.state = state }
                         }
                     } else {
                         wrong(plural, "`plural` is an object of categories (`one`, `other`, ...)")

@@ -31,6 +31,36 @@ public struct TourText: Sendable {
     /// What the placeholders of the text stand for (set by the sync, from app.yaml).
     var placeholderNotes: [String] = []
 
+    /// The placeholders of the app declared `type: number` (`%lld` in the catalog; set by
+    /// `AppStrings`). Empty for a progress text, whose `{current}`/`{total}` stay `%@`.
+    var numbers: Set<String> = []
+    /// The source-language plural forms besides `other` (the `texts:` entry's `plural:`); nil
+    /// for a text without them. `source` is the `other` form.
+    var pluralForms: PluralForms?
+
+    /// `pluralForms` as category → text in CLDR's order (`zero` … `many`).
+    var plural: [(category: String, text: String)]? {
+        guard let forms = pluralForms else { return nil }
+        return [("zero", forms.zero), ("one", forms.one), ("two", forms.two), ("few", forms.few), ("many", forms.many)]
+            .compactMap { category, text in text.map { (category, $0) } }
+    }
+
+    /// The text's one number placeholder (its count), if it uses exactly one.
+    var count: String? {
+        let used = Placeholders.names(in: source).filter(numbers.contains)
+        return used.count == 1 ? used[0] : nil
+    }
+
+    /// The source text (its `other` form) in the catalog's spelling.
+    var catalogValue: String { Placeholders.toCatalog(source, order: Placeholders.names(in: source), numbers: numbers) }
+
+    /// The source text in the catalog's spelling, every plural form with `other`; nil without plural forms.
+    var catalogSource: [(category: String, text: String)]? {
+        guard let plural else { return nil }
+        let order = Placeholders.names(in: source)
+        return (plural + [("other", source)]).map { ($0.category, Placeholders.toCatalog($0.text, order: order, numbers: numbers)) }
+    }
+
     /// The comment translators see in the catalog: what the text is, where, its budget, and
     /// what its placeholders stand for.
     public var comment: String {
@@ -62,9 +92,10 @@ enum TourTexts {
         for (i, source) in tour.value.texts.enumerated() {
             let id = tour.value.id + "." + source.text
             for j in out.indices where out[j].id == id {
-                out[j].key = source.key
+                out[j].key = source.key ?? id
                 out[j].table = source.table
                 out[j].sourceEntry = entries[i]
+                out[j].pluralForms = source.plural
             }
         }
         return out

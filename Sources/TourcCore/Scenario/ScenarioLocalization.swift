@@ -28,22 +28,39 @@ enum ScenarioLocalization {
             var ignored = DiagnosticCollector()
             if FileReader.isRegularFile(path), let bytes = try? FileReader.bytes(of: path, limit: LoadLimits.default.maxFileBytes),
                let catalog = StringCatalog.read(bytes, file: path, diagnostics: &ignored) {
+                let numbers = Set(settings.placeholders.filter { $0.type == .number }.map(\.name))
                 for language in settings.languages where language != settings.sourceLanguage {
                     var texts: [String: String] = [:]
+                    var plurals: [String: [PluralCategory: String]] = [:]
                     for text in bundle.strings where text.table == nil {
-                        guard let value = catalog.entries[text.key]?.units[language]?.value, !value.isEmpty,
-                              let shown = Placeholders.fromCatalog(value, order: Placeholders.names(in: text.source)).success else { continue }
-                        texts[text.id] = shown
+                        guard let unit = catalog.entries[text.key]?.units[language] else { continue }
+                        // As `LocalizedOutput` writes the language file: progress texts keep `%@`.
+                        let order = Placeholders.names(in: text.source)
+                        let typed = text.id.hasSuffix(".presentation.progress.format") ? [] : numbers
+                        if let value = unit.value {
+                            guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: order, numbers: typed).success else { continue }
+                            texts[text.id] = shown
+                        } else if let forms = LocalizedOutput.pluralForms(unit, order: order, numbers: typed) {
+                            for (category, form) in forms { if let c = PluralCategory(rawValue: category) { plurals[text.id, default: [:]][c] = form } }
+                            texts[text.id] = plurals[text.id]?[.other]
+                        }
                     }
                     strings.add(language: language, texts: texts)
+                    strings.pluralForms[language, default: [:]].merge(plurals) { _, new in new }
                 }
             }
             for pseudo in PseudoLanguage.allCases where !settings.languages.contains(pseudo.rawValue) {
                 strings.add(language: pseudo.rawValue, texts: Dictionary(bundle.strings.map { ($0.id, pseudo.transform($0.source)) }, uniquingKeysWith: { a, _ in a }))
+                // The source's plural forms, transformed, as `tourc build --pseudo-languages` writes them.
+                for (id, forms) in strings.pluralForms[strings.sourceLanguage] ?? [:] {
+                    strings.pluralForms[pseudo.rawValue, default: [:]][id] = forms.mapValues(pseudo.transform)
+                }
             }
         }
         let languages = scenario.languages.isEmpty ? [strings.sourceLanguage] : scenario.languages
-        return TourLocalization(strings: strings, preferredLanguages: languages, placeholders: scenario.placeholders)
+        var localization = TourLocalization(strings: strings, preferredLanguages: languages, placeholders: scenario.placeholders)
+        localization.logsInDebugBuilds = false  // `expect.text` shows a missing value; no console noise
+        return localization
     }
 
     /// What does not hold of `expect.text`, in plain words.

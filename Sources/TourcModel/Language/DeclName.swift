@@ -81,6 +81,8 @@ extension DeclName {
     public static let PersistenceScope = DeclName("PersistenceScope")
     public static let PersistenceStore = DeclName("PersistenceStore")
     public static let PersistenceType = DeclName("PersistenceType")
+    public static let PlaceholderType = DeclName("PlaceholderType")
+    public static let PluralForms = DeclName("PluralForms")
     public static let Point = DeclName("Point")
     public static let Presentation = DeclName("Presentation")
     public static let PresentationContainer = DeclName("PresentationContainer")

@@ -55,9 +55,29 @@ extension Language {
             field("example", .optional(.string), "An example value, for translators, previews and length budgets.",
                 hover: "An example value.", schema: ["examples": ["Firefox"]]
             ),
+            field("type", .named(.PlaceholderType), default: .enumCase("text"), "What the value is: `text` (`%@` in the catalog) or `number`, a whole number (`%lld`) that can pick a text's plural form.",
+                hover: "`text` (default) or `number` (a count: `%lld`, picks plural forms)."
+            ),
         ],
             def: "textPlaceholder",
             hover: "A named placeholder texts may use."
+        ),
+        stringEnum("PlaceholderType", "What a placeholder's value is: a text, or a whole number that counts something.", [
+            value("text"),
+            value("number"),
+        ]),
+        structure("PluralForms", """
+                A text's plural forms besides `other` (CLDR's categories): `other` is the text itself. Each form may leave the
+                count out (`One day left`), as the count is often a word there.
+                """, [
+            field("zero", .optional(.string), "The form for 0, where the language has one (Arabic, Welsh, Latvian); any language may give it for 0.", hover: "The form for zero."),
+            field("one", .optional(.string), "The `one` form (English and German: 1).", hover: "The `one` form (English: 1)."),
+            field("two", .optional(.string), "The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...).", hover: "The `two` form."),
+            field("few", .optional(.string), "The `few` form (Polish, Russian, Czech, Arabic, ...).", hover: "The `few` form."),
+            field("many", .optional(.string), "The `many` form (Polish, Russian, Arabic, French for millions, ...).", hover: "The `many` form."),
+        ],
+            def: "pluralForms",
+            hover: "Plural forms besides `other` (which is the text itself)."
         ),
         structure("TextSource", """
                 Where one of a tour's texts comes from when it is not the derived key of tourc's catalog: another key of
@@ -67,22 +87,27 @@ extension Language {
                 hover: "The text: `<step-id>.<field>` (the key tourc derives, less the tour id).",
                 schema: ["examples": ["welcome.title"]]
             ),
-            field("key", .string, "The key: in tourc's catalog, or in `table` when given.",
-                hover: "The key in tourc's catalog, or in `table`.",
+            field("key", .optional(.string), "The key: in tourc's catalog, or in `table` when given (absent: the key tourc derives, `<tour>.<text>`).",
+                hover: "The key in tourc's catalog, or in `table` (default: the derived key).",
                 schema: ["examples": ["Onboarding.Welcome.Title.v114"]]
             ),
             field("table", .optional(.string), "The app's table (a `tables:` name of app.yaml's `localization`) that owns the text; absent: tourc's catalog.",
                 hover: "The app table that owns the text; absent: tourc's catalog."
             ),
+            field("plural", .optional(.PluralForms), "The source-language plural forms of a text with one `number` placeholder, besides `other` (the text as the step writes it); `tourc strings sync` writes them as the catalog's plural variations.",
+                hover: "Source-language plural forms (`one: One day left`); `other` is the text itself."
+            ),
         ],
             def: "textSource",
-            hover: "Where a text comes from: another key, or a key of the app's own table."
+            hover: "Where a text comes from (another key, or a key of the app's own table), and its source plural forms."
         ),
         structure("LocalizedText", "One text of the bundle with its key: what the runtime looks up per language.", [
             field("id", .string, "The text's place: `<tour>.<step>.<field>` (the key tourc derives); the per-language files are keyed by it."),
             field("key", .string, "The key in its table (equal to `id` unless a tour's `texts:` names another)."),
             field("table", .optional(.string), "The app table that owns the text; absent: tourc's catalog."),
-            field("source", .string, "The text in the source language."),
+            field("source", .string, "The text in the source language (its `other` form when it has plural forms)."),
+            field("plural", .optional(.PluralForms), "The source language's plural forms besides `other`, for a text with plural forms."),
+            field("count", .optional(.string), "The text's one `number` placeholder, whose value picks its plural form at run time."),
         ]),
     ])
 }

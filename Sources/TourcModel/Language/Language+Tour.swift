@@ -72,7 +72,7 @@ extension Language {
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .analyticsEvent
             ),
             field("steps", .list(.Step), "The steps, in order.", schema: ["minItems": 1]),
-            field("texts", .list(.TextSource), default: [], "Texts whose key is not the one tourc derives: another key of tourc's catalog, or a key of the app's own table (docs/localization.md).",
+            field("texts", .list(.TextSource), default: [], "Texts whose key is not the one tourc derives (another key of tourc's catalog, or a key of the app's own table), and texts with plural forms (docs/localization.md).",
                 hover: "Texts with a key of their own, or owned by an app table."
             ),
             field("edgeCases", .list(.EdgeCase), default: [], authoringOnly: true, "The product team's edge-case table: each scenario, the behaviour, and the rule that gives it.", hover: "The edge-case table."),

@@ -35,7 +35,13 @@ struct PreviewLanguage: Sendable, Equatable {
             let tag = String(file.path.dropFirst(prefix.count).dropLast(".json".count))
             guard !tag.isEmpty, !tag.contains("."), !tag.contains("/"),
                   let object = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any],
-                  object["language"] as? String == tag, let texts = object["texts"] as? [String: String] else { continue }
+                  object["language"] as? String == tag, let entries = object["texts"] as? [String: Any] else { continue }
+            // A text with plural forms (`{"one": …, "other": …}`) is drawn in its `other` form,
+            // the one shown without a count (docs/localization.md, "Plural variations").
+            var texts: [String: String] = [:]
+            for (id, entry) in entries {
+                if let text = entry as? String { texts[id] = text } else if let other = (entry as? [String: Any])?["other"] as? String { texts[id] = other }
+            }
             found.append(PreviewLanguage(code: tag, texts: texts))
         }
         return [PreviewLanguage(code: nil)] + found.sorted { ($0.code ?? "") < ($1.code ?? "") }

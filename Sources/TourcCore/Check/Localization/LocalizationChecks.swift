@@ -14,6 +14,7 @@ enum LocalizationChecks {
         let tables = app.readTables(diagnostics: &diagnostics)
         checkSources(&app, scope: scope, tables: tables, &diagnostics)
         checkPlaceholders(app, &diagnostics)
+        checkSourcePlurals(app, &diagnostics)
         checkKeyClashes(app, &diagnostics)
         switch app.readCatalog(keepingJSON: false, diagnostics: &diagnostics) {
         case .absent:
@@ -56,9 +57,11 @@ enum LocalizationChecks {
                     continue
                 }
                 guard let values else { continue }  // unreadable: reported at its declaration
-                guard let text = values[source.key] else {
-                    diagnostics.emit(LocalizationCodes.unknownTableKey, "the table `\(table)` has no key `\(source.key)`",
-                                     at: entries[i]["key"].span, suggestions: Suggestions.closest(to: source.key, in: values.keys.sorted()))
+                // Without `key:`, the table's key is the one tourc derives.
+                let key = source.key ?? tour.value.id + "." + source.text
+                guard let text = values[key] else {
+                    diagnostics.emit(LocalizationCodes.unknownTableKey, "the table `\(table)` has no key `\(key)`",
+                                     at: (source.key == nil ? entries[i] : entries[i]["key"]).span, suggestions: Suggestions.closest(to: key, in: values.keys.sorted()))
                     continue
                 }
                 for j in app.texts.indices where app.texts[j].id == tour.value.id + "." + source.text {
@@ -72,11 +75,57 @@ enum LocalizationChecks {
         let declared = app.settings.placeholders.map(\.name)
         // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
         for text in app.texts where text.table == nil && !ProgressFormatText.isProgressText(text) {
-            for name in Placeholders.names(in: text.source) where !declared.contains(name) {
+            let names = Placeholders.names(in: ([text.source] + (text.plural ?? []).map(\.text)).joined(separator: " "))
+            for name in names where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
                                  at: text.node.span, suggestions: Suggestions.closest(to: name, in: declared).map { "{\($0)}" })
             }
+        }
+    }
+
+    /// A `texts:` entry's `plural:` (docs/localization.md, "Plural forms in the source
+    /// language"): the text has one count (a `number` placeholder) and is tourc's; the forms are
+    /// the source language's CLDR categories, and use no placeholder the text itself does not.
+    static func checkSourcePlurals(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
+        for text in app.texts {
+            guard let forms = text.plural, let entry = text.sourceEntry else { continue }
+            let at = entry["plural"].span
+            if text.table != nil {
+                diagnostics.emit(LocalizationCodes.pluralSource,
+                                 "`\(text.id)` belongs to the app's table `\(text.table ?? "")`, which holds its plural forms; remove `plural:` here",
+                                 at: at)
+                continue
+            }
+            let numbers = Placeholders.names(in: text.source).filter(text.numbers.contains)
+            if numbers.count != 1 {
+                let declared = app.settings.placeholders.filter { $0.type == .number }.map { "{\($0.name)}" }
+                let why = numbers.isEmpty
+                    ? "its text `\(text.source)` uses no placeholder declared `type: number`\(declared.isEmpty ? " (app.yaml declares none)" : " (declared: \(declared.joined(separator: ", ")))")"
+                    : "its text uses \(numbers.count) number placeholders (\(numbers.map { "{\($0)}" }.joined(separator: ", "))), and which one counts would be a guess"
+                diagnostics.emit(LocalizationCodes.pluralSource, "the plural forms of `\(text.id)` need one count, but \(why); use one `type: number` placeholder in the text", at: at)
+                continue
+            }
+            let order = Set(Placeholders.names(in: text.source))
+            for form in forms {
+                let extra = Placeholders.names(in: form.text).filter { !order.contains($0) }
+                guard !extra.isEmpty else { continue }
+                diagnostics.emit(LocalizationCodes.pluralSource,
+                                 "the `\(form.category)` form of `\(text.id)` uses \(extra.map { "{\($0)}" }.joined(separator: ", ")), which its text (the `other` form) does not; a form uses the text's placeholders or fewer",
+                                 at: entry["plural"][form.category].span)
+            }
+            let language = app.settings.sourceLanguage
+            guard let wanted = PluralRules.categories(language) else { continue }
+            let given = forms.map(\.category) + ["other"]
+            let missing = wanted.filter { !given.contains($0) }
+            let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
+            guard !missing.isEmpty || !extra.isEmpty else { continue }
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("lack \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
+            if !extra.isEmpty { parts.append("have \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+            diagnostics.emit(LocalizationCodes.pluralCategories,
+                             "the `\(language)` plural forms of `\(text.id)` \(parts.joined(separator: " and ")); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", ")) (`other` is the text itself)",
+                             at: at)
         }
     }
 
@@ -119,8 +168,7 @@ enum LocalizationChecks {
         var current: [(text: TourText, entry: StringCatalog.Entry, order: [String], links: [String]?)] = []
         for text in texts {
             let order = AppStrings.order(text)
-            let expected = Placeholders.toCatalog(text.source, order: order)
-            guard let entry = catalog.entries[text.key], entry.units[source]?.value == expected else {
+            guard let entry = catalog.entries[text.key], holdsSource(entry.units[source], text) else {
                 // The five app-wide labels are one mistake (the catalog predates them): one report.
                 if text.isDefaultLabel {
                     if !reportedDefaultLabels {
@@ -155,9 +203,9 @@ enum LocalizationChecks {
                     }
                 }
                 for (value, what, mayLeaveOut, at) in forms {
-                    switch Placeholders.fromCatalog(value, order: order) {
+                    switch Placeholders.fromCatalog(value, order: order, numbers: text.numbers) {
                     case .failure(let bad):
-                        diagnostics.emit(LocalizationCodes.placeholderMismatch,
+                        diagnostics.emit(bad.typeMismatch ? LocalizationCodes.placeholderType : LocalizationCodes.placeholderMismatch,
                                          "\(what) has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
                                          at: at())
                         continue
@@ -203,6 +251,15 @@ enum LocalizationChecks {
                                          at: catalog.span(ofKey: text.key)))
             }
         }
+    }
+
+    /// Whether the catalog's source unit holds `text` as it is now: its one value, or (for a
+    /// text with plural forms) exactly its forms.
+    static func holdsSource(_ unit: StringCatalog.Unit?, _ text: TourText) -> Bool {
+        guard let unit else { return false }
+        guard let forms = text.catalogSource else { return unit.value == text.catalogValue }
+        return unit.value == nil && unit.pluralForms.count == forms.count
+            && forms.allSatisfy { form in unit.pluralForms.contains { $0.category == form.category && $0.value == form.text } }
     }
 
     /// TOUR3701/TOUR3705 for every language of the catalog app.yaml does not declare, once per

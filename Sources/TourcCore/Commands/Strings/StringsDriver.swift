@@ -34,7 +34,7 @@ public struct StringsDriver: Sendable {
     }
 
     /// Errors that do not stop a sync: they are about translations, which a sync never changes.
-    static let syncable: Set<String> = [LocalizationCodes.undeclaredLanguage.id, LocalizationCodes.placeholderMismatch.id]
+    static let syncable: Set<String> = [LocalizationCodes.undeclaredLanguage.id, LocalizationCodes.placeholderMismatch.id, LocalizationCodes.placeholderType.id]
 
     public func sync(_ inputs: [String], dryRun: Bool = false) -> Report {
         var report = Report()

@@ -93,6 +93,11 @@ extension StringsDriver {
                                        at: at(unit.line), suggestions: Suggestions.closest(to: unit.id, in: catalog.entries.keys.sorted()))
                             continue
                         }
+                        if let read = catalog.entries[unit.id], XLIFF.hasPluralForms(read) {
+                            found.emit(LocalizationCodes.xliffPlural, "`\(unit.id)` has plural forms, which XLIFF files of tourc do not carry; translate its forms in the catalog (\(strings.catalogPath)), and leave it out of this file",
+                                       at: at(unit.line))
+                            continue
+                        }
                         let state = unit.state?.hasPrefix("needs-review") == true ? "needs_review" : "translated"
                         var localizations = entry["localizations"] ?? .object([])
                         var languageEntry = localizations[x.targetLanguage] ?? .object([])

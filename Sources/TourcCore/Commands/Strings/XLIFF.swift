@@ -21,7 +21,10 @@ enum XLIFF {
             """
         for text in texts {
             let entry = catalog.entries[text.key]
-            let source = entry?.units[catalog.sourceLanguage]?.value ?? Placeholders.toCatalog(text.source, order: AppStrings.order(text))
+            // Plural variations have no place in a `<trans-unit>` of one source and one target:
+            // such a text is translated in the catalog (docs/localization.md, "XLIFF").
+            if text.plural != nil || entry.map(hasPluralForms) == true { continue }
+            let source = entry?.units[catalog.sourceLanguage]?.value ?? text.catalogValue
             out += "      <trans-unit id=\"\(escape(text.key))\" xml:space=\"preserve\">\n"
             out += "        <source>\(escape(source))</source>\n"
             if let unit = entry?.units[language], let value = unit.value, !value.isEmpty {
@@ -33,6 +36,12 @@ enum XLIFF {
         }
         out += "    </body>\n  </file>\n</xliff>\n"
         return Array(out.utf8)
+    }
+
+    /// Whether a catalog entry has plural variations in any language (its source's or a
+    /// translation's).
+    static func hasPluralForms(_ entry: StringCatalog.Entry) -> Bool {
+        entry.units.values.contains { $0.pluralCategories != nil }
     }
 
     static func escape(_ s: String) -> String {

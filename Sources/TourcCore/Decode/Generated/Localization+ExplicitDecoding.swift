@@ -44,7 +44,24 @@ extension ExplicitDecoding {
         TextPlaceholder(
             name: try m.string("name"),
             description: try m.optionalString("description"),
-            example: try m.optionalString("example"))
+            example: try m.optionalString("example"),
+            type: try m.raw("type", default: PlaceholderType.text))
+    }
+
+    static func readPluralForms(_ d: ExplicitNode) throws -> PluralForms {
+        var m = try MappingReader(d)
+        let value = try readPluralFormsFields(&m)
+        try m.finish()
+        return value
+    }
+
+    static func readPluralFormsFields(_ m: inout MappingReader) throws -> PluralForms {
+        PluralForms(
+            zero: try m.optionalString("zero"),
+            one: try m.optionalString("one"),
+            two: try m.optionalString("two"),
+            few: try m.optionalString("few"),
+            many: try m.optionalString("many"))
     }
 
     static func readTextSource(_ d: ExplicitNode) throws -> TextSource {
@@ -57,8 +74,9 @@ extension ExplicitDecoding {
     static func readTextSourceFields(_ m: inout MappingReader) throws -> TextSource {
         TextSource(
             text: try m.string("text"),
-            key: try m.string("key"),
-            table: try m.optionalString("table"))
+            key: try m.optionalString("key"),
+            table: try m.optionalString("table"),
+            plural: try m.present("plural").map(readPluralForms))
     }
 
     static func readLocalizedText(_ d: ExplicitNode) throws -> LocalizedText {
@@ -73,6 +91,8 @@ extension ExplicitDecoding {
             id: try m.string("id"),
             key: try m.string("key"),
             table: try m.optionalString("table"),
-            source: try m.string("source"))
+            source: try m.string("source"),
+            plural: try m.present("plural").map(readPluralForms),
+            count: try m.optionalString("count"))
     }
 }

@@ -31,7 +31,9 @@ extension LocalizedOutput {
         var ignored = DiagnosticCollector()
         let tables = strings.readTables(diagnostics: &ignored)
         LocalizationChecks.checkSources(&strings, scope: scope, tables: tables, &ignored)
-        bundle.strings = strings.texts.map { LocalizedText(id: $0.id, key: $0.key, table: $0.table, source: $0.source) }
+        bundle.strings = strings.texts.map {
+            LocalizedText(id: $0.id, key: $0.key, table: $0.table, source: $0.source, plural: $0.pluralForms, count: $0.count)
+        }
         var output = LocalizedOutput()
         var catalog: StringCatalog?
         if case .read(let c, _) = strings.readCatalog(keepingJSON: false, diagnostics: &ignored) { catalog = c }
@@ -45,7 +47,11 @@ extension LocalizedOutput {
             var texts: [(id: String, entry: Entry)] = []
             for (n, text) in strings.texts.enumerated() {
                 if let pseudo = PseudoLanguage(rawValue: language), !strings.settings.languages.contains(language) {
-                    texts.append((text.id, .text(pseudo.transform(text.source))))
+                    if let forms = text.plural {
+                        texts.append((text.id, .plural((forms + [("other", text.source)]).map { ($0.category, pseudo.transform($0.text)) })))
+                    } else {
+                        texts.append((text.id, .text(pseudo.transform(text.source))))
+                    }
                     continue
                 }
                 if text.table != nil {
@@ -54,9 +60,9 @@ extension LocalizedOutput {
                 }
                 guard let unit = catalog?.entries[text.key]?.units[language] else { continue }
                 if let value = unit.value {
-                    guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n]).success else { continue }
+                    guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n], numbers: text.numbers).success else { continue }
                     texts.append((text.id, .text(shown)))
-                } else if let forms = pluralForms(unit, order: orders[n]) {
+                } else if let forms = pluralForms(unit, order: orders[n], numbers: text.numbers) {
                     texts.append((text.id, .plural(forms)))
                 }
             }
@@ -74,11 +80,11 @@ extension LocalizedOutput {
     /// A translation's plural forms in CLDR's category order, placeholders as `{name}`; nil
     /// when it has none, lacks `other` (the form every language has, and the runtime's fallback)
     /// or a form's placeholders do not convert (`tourc check` reported it: TOUR3708).
-    static func pluralForms(_ unit: StringCatalog.Unit, order: [String]) -> [(category: String, text: String)]? {
+    static func pluralForms(_ unit: StringCatalog.Unit, order: [String], numbers: Set<String> = []) -> [(category: String, text: String)]? {
         var forms: [(category: String, text: String)] = []
         for category in PluralRules.order {
             guard let form = unit.pluralForms.first(where: { $0.category == category }), !form.value.isEmpty else { continue }
-            guard let shown = Placeholders.fromCatalog(form.value, order: order).success else { return nil }
+            guard let shown = Placeholders.fromCatalog(form.value, order: order, numbers: numbers).success else { return nil }
             forms.append((category, shown))
         }
         return forms.contains(where: { $0.category == "other" }) ? forms : nil

@@ -134,385 +134,513 @@ public enum CarrierWaveTours {
                 id: "labels.back",
                 key: "labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.dismiss",
                 key: "labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.done",
                 key: "labels.done",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.next",
                 key: "labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.skip",
                 key: "labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "challenges.challengesComingSoon.title",
                 key: "challenges.challengesComingSoon.title",
                 table: nil,
-                source: "Challenges Coming Soon"
+                source: "Challenges Coming Soon",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "challenges.challengesComingSoon.body",
                 key: "challenges.challengesComingSoon.body",
                 table: nil,
-                source: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!"
+                source: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.labels.done",
                 key: "intro.labels.done",
                 table: nil,
-                source: "Get Started"
+                source: "Get Started",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.welcome.title",
                 key: "intro.welcome.title",
                 table: nil,
-                source: "Welcome to Carrier Wave"
+                source: "Welcome to Carrier Wave",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.welcome.body",
                 key: "intro.welcome.body",
                 table: nil,
-                source: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them."
+                source: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.howSyncWorks.title",
                 key: "intro.howSyncWorks.title",
                 table: nil,
-                source: "One Log, Many Destinations"
+                source: "One Log, Many Destinations",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.howSyncWorks.body",
                 key: "intro.howSyncWorks.body",
                 table: nil,
-                source: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where."
+                source: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.title",
                 key: "intro.connectQRZ.title",
                 table: nil,
-                source: "Let's Connect Your First Service"
+                source: "Let's Connect Your First Service",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.body",
                 key: "intro.connectQRZ.body",
                 table: nil,
-                source: "QRZ.com is the most popular logbook. Enter your credentials to start syncing."
+                source: "QRZ.com is the most popular logbook. Enter your credentials to start syncing.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.0.submitLabel",
                 key: "intro.connectQRZ.content.0.submitLabel",
                 table: nil,
-                source: "Connect"
+                source: "Connect",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.0.emptySubmitLabel",
                 key: "intro.connectQRZ.content.0.emptySubmitLabel",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.0.failureMessage",
                 key: "intro.connectQRZ.content.0.failureMessage",
                 table: nil,
-                source: "Invalid credentials. Please try again."
+                source: "Invalid credentials. Please try again.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.1.label",
                 key: "intro.connectQRZ.content.1.label",
                 table: nil,
-                source: "Connect a different service instead"
+                source: "Connect a different service instead",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.title",
                 key: "intro.serviceOverview.title",
                 table: nil,
-                source: "More Services Available"
+                source: "More Services Available",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.0.title",
                 key: "intro.serviceOverview.content.0.items.0.title",
                 table: nil,
-                source: "POTA"
+                source: "POTA",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.0.text",
                 key: "intro.serviceOverview.content.0.items.0.text",
                 table: nil,
-                source: "Upload activations to Parks on the Air"
+                source: "Upload activations to Parks on the Air",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.1.title",
                 key: "intro.serviceOverview.content.0.items.1.title",
                 table: nil,
-                source: "Ham2K LoFi"
+                source: "Ham2K LoFi",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.1.text",
                 key: "intro.serviceOverview.content.0.items.1.text",
                 table: nil,
-                source: "Import logs from PoLo app"
+                source: "Import logs from PoLo app",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.2.title",
                 key: "intro.serviceOverview.content.0.items.2.title",
                 table: nil,
-                source: "HAMRS"
+                source: "HAMRS",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.2.text",
                 key: "intro.serviceOverview.content.0.items.2.text",
                 table: nil,
-                source: "Sync with HAMRS logbook"
+                source: "Sync with HAMRS logbook",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.3.title",
                 key: "intro.serviceOverview.content.0.items.3.title",
                 table: nil,
-                source: "LoTW"
+                source: "LoTW",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.3.text",
                 key: "intro.serviceOverview.content.0.items.3.text",
                 table: nil,
-                source: "Download QSL confirmations (upload requires TQSL)"
+                source: "Download QSL confirmations (upload requires TQSL)",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.1.text",
                 key: "intro.serviceOverview.content.1.text",
                 table: nil,
-                source: "Configure these anytime in Settings"
+                source: "Configure these anytime in Settings",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.feedback.title",
                 key: "intro.feedback.title",
                 table: nil,
-                source: "We'd Love Your Feedback"
+                source: "We'd Love Your Feedback",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro.feedback.body",
                 key: "intro.feedback.body",
                 table: nil,
-                source: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users."
+                source: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.hamLoFi.title",
                 key: "lofi_setup.hamLoFi.title",
                 table: nil,
-                source: "Ham2K LoFi"
+                source: "Ham2K LoFi",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.hamLoFi.body",
                 key: "lofi_setup.hamLoFi.body",
                 table: nil,
-                source: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations."
+                source: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.deviceLinking.title",
                 key: "lofi_setup.deviceLinking.title",
                 table: nil,
-                source: "Device Linking"
+                source: "Device Linking",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.deviceLinking.body",
                 key: "lofi_setup.deviceLinking.body",
                 table: nil,
-                source: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device."
+                source: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.potaAccountsExplained.title",
                 key: "pota_account_setup.potaAccountsExplained.title",
                 table: nil,
-                source: "POTA Accounts Explained"
+                source: "POTA Accounts Explained",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.potaAccountsExplained.body",
                 key: "pota_account_setup.potaAccountsExplained.body",
                 table: nil,
-                source: "POTA has two account systems that can be confusing."
+                source: "POTA has two account systems that can be confusing.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.serviceLogin.title",
                 key: "pota_account_setup.serviceLogin.title",
                 table: nil,
-                source: "Service Login (AWS Cognito)"
+                source: "Service Login (AWS Cognito)",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.serviceLogin.body",
                 key: "pota_account_setup.serviceLogin.body",
                 table: nil,
-                source: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account."
+                source: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.creatingPotaAppAccount.title",
                 key: "pota_account_setup.creatingPotaAppAccount.title",
                 table: nil,
-                source: "Creating a pota.app Account"
+                source: "Creating a pota.app Account",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.creatingPotaAppAccount.body",
                 key: "pota_account_setup.creatingPotaAppAccount.body",
                 table: nil,
-                source: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials."
+                source: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.creatingPotaAppAccount.content.0.label",
                 key: "pota_account_setup.creatingPotaAppAccount.content.0.label",
                 table: nil,
-                source: "Open pota.app"
+                source: "Open pota.app",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.potaActivations.title",
                 key: "pota_activations.potaActivations.title",
                 table: nil,
-                source: "Your POTA Activations"
+                source: "Your POTA Activations",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.potaActivations.body",
                 key: "pota_activations.potaActivations.body",
                 table: nil,
-                source: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA."
+                source: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.uploadingToPOTA.title",
                 key: "pota_activations.uploadingToPOTA.title",
                 table: nil,
-                source: "Uploading to POTA"
+                source: "Uploading to POTA",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.uploadingToPOTA.body",
                 key: "pota_activations.uploadingToPOTA.body",
                 table: nil,
-                source: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters."
+                source: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "stats_drilldown.exploreYourStats.title",
                 key: "stats_drilldown.exploreYourStats.title",
                 table: nil,
-                source: "Explore Your Stats"
+                source: "Explore Your Stats",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "stats_drilldown.exploreYourStats.body",
                 key: "stats_drilldown.exploreYourStats.body",
                 table: nil,
-                source: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total."
+                source: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.labels.dismiss",
                 key: "whats_new_2_0.labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.title",
                 key: "whats_new_2_0.whatsNew.title",
                 table: nil,
-                source: "What's New in Carrier Wave"
+                source: "What's New in Carrier Wave",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.actions.0.label",
                 key: "whats_new_2_0.whatsNew.actions.0.label",
                 table: nil,
-                source: "Take a Tour"
+                source: "Take a Tour",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.actions.1.label",
                 key: "whats_new_2_0.whatsNew.actions.1.label",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.0.title",
                 key: "whats_new_2_0.whatsNew.content.0.items.0.title",
                 table: nil,
-                source: "POTA"
+                source: "POTA",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.0.text",
                 key: "whats_new_2_0.whatsNew.content.0.items.0.text",
                 table: nil,
-                source: "Upload activations to Parks on the Air"
+                source: "Upload activations to Parks on the Air",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.1.title",
                 key: "whats_new_2_0.whatsNew.content.0.items.1.title",
                 table: nil,
-                source: "Ham2K LoFi"
+                source: "Ham2K LoFi",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.1.text",
                 key: "whats_new_2_0.whatsNew.content.0.items.1.text",
                 table: nil,
-                source: "Import logs from PoLo app"
+                source: "Import logs from PoLo app",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.labels.dismiss",
                 key: "whats_new_2_5.labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.title",
                 key: "whats_new_2_5.whatsNew.title",
                 table: nil,
-                source: "What's New in Carrier Wave"
+                source: "What's New in Carrier Wave",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.actions.0.label",
                 key: "whats_new_2_5.whatsNew.actions.0.label",
                 table: nil,
-                source: "Take a Tour"
+                source: "Take a Tour",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.actions.1.label",
                 key: "whats_new_2_5.whatsNew.actions.1.label",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.0.title",
                 key: "whats_new_2_5.whatsNew.content.0.items.0.title",
                 table: nil,
-                source: "Explore Your Stats"
+                source: "Explore Your Stats",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.0.text",
                 key: "whats_new_2_5.whatsNew.content.0.items.0.text",
                 table: nil,
-                source: "Tap any statistic to see the breakdown."
+                source: "Tap any statistic to see the breakdown.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.1.title",
                 key: "whats_new_2_5.whatsNew.content.0.items.1.title",
                 table: nil,
-                source: "Challenges"
+                source: "Challenges",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.1.text",
                 key: "whats_new_2_5.whatsNew.content.0.items.1.text",
                 table: nil,
-                source: "Track your progress toward awards, compete on leaderboards, and join community events."
+                source: "Track your progress toward awards, compete on leaderboards, and join community events.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.1.label",
                 key: "whats_new_2_5.whatsNew.content.1.label",
                 table: nil,
-                source: "Open Challenges"
+                source: "Open Challenges",
+                plural: nil,
+                count: nil
             ),
         ],
         contentHash: "ace9f1d09475bf76a563290b048758267ca3eac0d6d066d0e921cf84e5940abc"

@@ -101,160 +101,218 @@ public enum FiniteTours {
                 id: "labels.back",
                 key: "labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.dismiss",
                 key: "labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.done",
                 key: "labels.done",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.next",
                 key: "labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.skip",
                 key: "labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.labels.skip",
                 key: "walkthrough.labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.gridIntro.title",
                 key: "walkthrough.gridIntro.title",
                 table: nil,
-                source: "Your Life in Weeks"
+                source: "Your Life in Weeks",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.gridIntro.body",
                 key: "walkthrough.gridIntro.body",
                 table: nil,
-                source: "Each dot is one week of your life.\nThe filled ones are behind you."
+                source: "Each dot is one week of your life.\nThe {weeksLived} filled ones are behind you.",
+                plural: TourKit.PluralForms(
+                    zero: nil,
+                    one: "Each dot is one week of your life.\nThe filled one is behind you.",
+                    two: nil,
+                    few: nil,
+                    many: nil
+                ),
+                count: "weeksLived"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.gridIntro.hint",
                 key: "walkthrough.gridIntro.hint",
                 table: nil,
-                source: "Tap anywhere to continue"
+                source: "Tap anywhere to continue",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.currentWeek.title",
                 key: "walkthrough.currentWeek.title",
                 table: nil,
-                source: "You Are Here"
+                source: "You Are Here",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.currentWeek.body",
                 key: "walkthrough.currentWeek.body",
                 table: nil,
-                source: "This glowing dot is today.\nTap it."
+                source: "This glowing dot is today.\nTap it.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.currentWeek.hint",
                 key: "walkthrough.currentWeek.hint",
                 table: nil,
-                source: "Tap the glowing week"
+                source: "Tap the glowing week",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.viewModesIntro.title",
                 key: "walkthrough.viewModesIntro.title",
                 table: nil,
-                source: "Three Perspectives"
+                source: "Three Perspectives",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.viewModesIntro.body",
                 key: "walkthrough.viewModesIntro.body",
                 table: nil,
-                source: "See your life through different lenses.\nSwipe left to try."
+                source: "See your life through different lenses.\nSwipe left to try.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.viewModesIntro.hint",
                 key: "walkthrough.viewModesIntro.hint",
                 table: nil,
-                source: "Swipe left on the grid"
+                source: "Swipe left on the grid",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.chaptersExplanation.title",
                 key: "walkthrough.chaptersExplanation.title",
                 table: nil,
-                source: "Life Chapters"
+                source: "Life Chapters",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.chaptersExplanation.body",
                 key: "walkthrough.chaptersExplanation.body",
                 table: nil,
-                source: "Color your past by adding life chapters—school, career, adventures."
+                source: "Color your past by adding life chapters—school, career, adventures.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.chaptersExplanation.hint",
                 key: "walkthrough.chaptersExplanation.hint",
                 table: nil,
-                source: "Tap to continue"
+                source: "Tap to continue",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.addPhase.title",
                 key: "walkthrough.addPhase.title",
                 table: nil,
-                source: "Add Your First Chapter"
+                source: "Add Your First Chapter",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.addPhase.body",
                 key: "walkthrough.addPhase.body",
                 table: nil,
-                source: "Let's add your first chapter."
+                source: "Let's add your first chapter.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.addPhase.component.dismissLabel",
                 key: "walkthrough.addPhase.component.dismissLabel",
                 table: nil,
-                source: "Skip for now"
+                source: "Skip for now",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.markWeek.title",
                 key: "walkthrough.markWeek.title",
                 table: nil,
-                source: "Reflect on a Week"
+                source: "Reflect on a Week",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.markWeek.body",
                 key: "walkthrough.markWeek.body",
                 table: nil,
-                source: "Long-press any past week to record how it felt."
+                source: "Long-press any past week to record how it felt.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.markWeek.hint",
                 key: "walkthrough.markWeek.hint",
                 table: nil,
-                source: "Long-press any filled week"
+                source: "Long-press any filled week",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.complete.title",
                 key: "walkthrough.complete.title",
                 table: nil,
-                source: "You're Ready"
+                source: "You're Ready",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.complete.body",
                 key: "walkthrough.complete.body",
                 table: nil,
-                source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
+                source: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
+                plural: nil,
+                count: nil
             ),
         ],
-        contentHash: "be32f91641ed8898c2f9bae1e28806f25f51a85d38586f517adb7e7214ecb9fc"
+        contentHash: "77eadcea5d63f6fa45e1abfbb6ac0c4856ac87bd10274e5aab4388eb700d42be"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -445,7 +503,14 @@ public enum FiniteTours {
             languages: ["de"],
             catalog: nil,
             tables: [],
-            placeholders: []
+            placeholders: [
+                TourKit.TextPlaceholder(
+                    name: "weeksLived",
+                    description: "How many weeks of the user's life are behind them (the filled dots)",
+                    example: "1500",
+                    type: TourKit.PlaceholderType.number
+                ),
+            ]
         ),
         pacing: TourKit.Pacing(displayFrequency: "immediate"),
         tipGroups: []
@@ -655,7 +720,7 @@ public enum FiniteTours {
                 kind: TourKit.StepKind.spotlight(
                     TourKit.SpotlightContent(
                         title: "Your Life in Weeks",
-                        body: "Each dot is one week of your life.\nThe filled ones are behind you.",
+                        body: "Each dot is one week of your life.\nThe {weeksLived} filled ones are behind you.",
                         icon: nil,
                         iconAsset: nil,
                         hint: "Tap anywhere to continue",
@@ -1128,7 +1193,20 @@ public enum FiniteTours {
                 note: nil
             ),
         ],
-        texts: [],
+        texts: [
+            TourKit.TextSource(
+                text: "gridIntro.body",
+                key: nil,
+                table: nil,
+                plural: TourKit.PluralForms(
+                    zero: nil,
+                    one: "Each dot is one week of your life.\nThe filled one is behind you.",
+                    two: nil,
+                    few: nil,
+                    many: nil
+                )
+            ),
+        ],
         edgeCases: []
     )
 }

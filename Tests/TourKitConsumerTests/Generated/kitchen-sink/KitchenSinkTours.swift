@@ -146,508 +146,676 @@ public enum KitchenSinkTours {
                 id: "labels.back",
                 key: "labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.dismiss",
                 key: "labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.done",
                 key: "labels.done",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.next",
                 key: "labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.skip",
                 key: "labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.labels.next",
                 key: "default.labels.next",
                 table: nil,
-                source: "Next →"
+                source: "Next →",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.labels.back",
                 key: "default.labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.labels.skip",
                 key: "default.labels.skip",
                 table: nil,
-                source: "Not now"
+                source: "Not now",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.labels.done",
                 key: "default.labels.done",
                 table: nil,
-                source: "Let's go!"
+                source: "Let's go!",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.labels.dismiss",
                 key: "default.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.labels.next",
                 key: "default.welcome.labels.next",
                 table: nil,
-                source: "Continue"
+                source: "Continue",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.title",
                 key: "default.welcome.title",
                 table: nil,
-                source: "Welcome to \"Kitchen\" \\ Sink"
+                source: "Welcome to \"Kitchen\" \\ Sink",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.subtitle",
                 key: "default.welcome.subtitle",
                 table: nil,
-                source: "Emoji 🧑🏽‍🍳 and ZWJ"
+                source: "Emoji 🧑🏽‍🍳 and ZWJ",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.body",
                 key: "default.welcome.body",
                 table: nil,
-                source: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS"
+                source: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.0.label",
                 key: "default.welcome.actions.0.label",
                 table: nil,
-                source: "Start"
+                source: "Start",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.1.label",
                 key: "default.welcome.actions.1.label",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.3.label",
                 key: "default.welcome.actions.3.label",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.4.label",
                 key: "default.welcome.actions.4.label",
                 table: nil,
-                source: "Finish"
+                source: "Finish",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.5.label",
                 key: "default.welcome.actions.5.label",
                 table: nil,
-                source: "Jump ahead"
+                source: "Jump ahead",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.6.label",
                 key: "default.welcome.actions.6.label",
                 table: nil,
-                source: "Other tour"
+                source: "Other tour",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.7.label",
                 key: "default.welcome.actions.7.label",
                 table: nil,
-                source: "Sheet"
+                source: "Sheet",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.8.label",
                 key: "default.welcome.actions.8.label",
                 table: nil,
-                source: "Present"
+                source: "Present",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.9.label",
                 key: "default.welcome.actions.9.label",
                 table: nil,
-                source: "Settings"
+                source: "Settings",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.0.text",
                 key: "default.welcome.content.0.text",
                 table: nil,
-                source: "Plain \\(text)"
+                source: "Plain \\(text)",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.0.title",
                 key: "default.welcome.content.1.items.0.title",
                 table: nil,
-                source: "One"
+                source: "One",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.0.text",
                 key: "default.welcome.content.1.items.0.text",
                 table: nil,
-                source: "First"
+                source: "First",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.1.text",
                 key: "default.welcome.content.1.items.1.text",
                 table: nil,
-                source: "Second"
+                source: "Second",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.2.text",
                 key: "default.welcome.content.1.items.2.text",
                 table: nil,
-                source: "Third"
+                source: "Third",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.2.items.0",
                 key: "default.welcome.content.2.items.0",
                 table: nil,
-                source: "Open \"Settings\""
+                source: "Open \"Settings\"",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.2.items.1",
                 key: "default.welcome.content.2.items.1",
                 table: nil,
-                source: "Tap ✓"
+                source: "Tap ✓",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.0.label",
                 key: "default.welcome.content.3.items.0.label",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.0.text",
                 key: "default.welcome.content.3.items.0.text",
                 table: nil,
-                source: "Finished weeks"
+                source: "Finished weeks",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.1.label",
                 key: "default.welcome.content.3.items.1.label",
                 table: nil,
-                source: "Missed"
+                source: "Missed",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.1.text",
                 key: "default.welcome.content.3.items.1.text",
                 table: nil,
-                source: "Missed \\ weeks"
+                source: "Missed \\ weeks",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.title",
                 key: "default.welcome.content.4.items.0.title",
                 table: nil,
-                source: "Sync"
+                source: "Sync",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.summary",
                 key: "default.welcome.content.4.items.0.summary",
                 table: nil,
-                source: "How sync works."
+                source: "How sync works.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.sheet.title",
                 key: "default.welcome.content.4.items.0.sheet.title",
                 table: nil,
-                source: "Sync"
+                source: "Sync",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.sheet.body",
                 key: "default.welcome.content.4.items.0.sheet.body",
                 table: nil,
-                source: "Details."
+                source: "Details.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.title",
                 key: "default.welcome.content.4.items.1.title",
                 table: nil,
-                source: "Backup"
+                source: "Backup",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.summary",
                 key: "default.welcome.content.4.items.1.summary",
                 table: nil,
-                source: "Where backups go."
+                source: "Where backups go.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.title",
                 key: "default.welcome.content.4.items.1.sheet.title",
                 table: nil,
-                source: "Backup"
+                source: "Backup",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.body",
                 key: "default.welcome.content.4.items.1.sheet.body",
                 table: nil,
-                source: "Details."
+                source: "Details.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.footer",
                 key: "default.welcome.content.4.items.1.sheet.footer",
                 table: nil,
-                source: "Footer."
+                source: "Footer.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.dismissLabel",
                 key: "default.welcome.content.4.items.1.sheet.dismissLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.content.0.text",
                 key: "default.welcome.content.4.items.1.sheet.content.0.text",
                 table: nil,
-                source: "Nested"
+                source: "Nested",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.title",
                 key: "default.welcome.content.5.title",
                 table: nil,
-                source: "Sign in"
+                source: "Sign in",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.submitLabel",
                 key: "default.welcome.content.5.submitLabel",
                 table: nil,
-                source: "Connect"
+                source: "Connect",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.emptySubmitLabel",
                 key: "default.welcome.content.5.emptySubmitLabel",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.dismissLabel",
                 key: "default.welcome.content.5.dismissLabel",
                 table: nil,
-                source: "Cancel"
+                source: "Cancel",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.footer",
                 key: "default.welcome.content.5.footer",
                 table: nil,
-                source: "We never share it."
+                source: "We never share it.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.failureMessage",
                 key: "default.welcome.content.5.failureMessage",
                 table: nil,
-                source: "Couldn't connect."
+                source: "Couldn't connect.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.options.0.title",
                 key: "default.welcome.content.5.options.0.title",
                 table: nil,
-                source: "A"
+                source: "A",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.6.label",
                 key: "default.welcome.content.6.label",
                 table: nil,
-                source: "Learn more"
+                source: "Learn more",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.7.label",
                 key: "default.welcome.content.7.label",
                 table: nil,
-                source: "Our logo"
+                source: "Our logo",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.8.description",
                 key: "default.welcome.content.8.description",
                 table: nil,
-                source: "A map."
+                source: "A map.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.init.title",
                 key: "default.init.title",
                 table: nil,
-                source: "Timer page"
+                source: "Timer page",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.step.2.0.title",
                 key: "default.step.2.0.title",
                 table: nil,
-                source: "Tap page"
+                source: "Tap page",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.notifications.title",
                 key: "default.notifications.title",
                 table: nil,
-                source: "Notifications"
+                source: "Notifications",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.notifications.actions.0.label",
                 key: "default.notifications.actions.0.label",
                 table: nil,
-                source: "Allow notifications"
+                source: "Allow notifications",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.notifications.actions.1.label",
                 key: "default.notifications.actions.1.label",
                 table: nil,
-                source: "Open settings"
+                source: "Open settings",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "default.presentation.progress.format",
                 key: "default.presentation.progress.format",
                 table: nil,
-                source: "Step {current} of {total}"
+                source: "Step {current} of {total}",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_crew.intents.intents.3.title",
                 key: "field_crew.intents.intents.3.title",
                 table: nil,
-                source: "Hi \"crew\""
+                source: "Hi \"crew\"",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_crew.intents.intents.3.body",
                 key: "field_crew.intents.intents.3.body",
                 table: nil,
-                source: "Body\nwith lines"
+                source: "Body\nwith lines",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_crew.intents.intents.4.message",
                 key: "field_crew.intents.intents.4.message",
                 table: nil,
-                source: "Tip"
+                source: "Tip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.title",
                 key: "help.title",
                 table: nil,
-                source: "Help"
+                source: "Help",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.body",
                 key: "help_tips.help-tip.body",
                 table: nil,
-                source: "Tooltip with \u{202E}bidi\u{202C}"
+                source: "Tooltip with \u{202E}bidi\u{202C}",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.actions.0.label",
                 key: "help_tips.help-tip.actions.0.label",
                 table: nil,
-                source: "Show me"
+                source: "Show me",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.actions.1.label",
                 key: "help_tips.help-tip.actions.1.label",
                 table: nil,
-                source: "Later"
+                source: "Later",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.closeButton.accessibilityLabel",
                 key: "help_tips.help-tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip-2.body",
                 key: "Help.Second.Body",
                 table: "Localizable",
-                source: "Minimal help, from the app's table"
+                source: "Minimal help, from the app's table",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.carousel.footer.0.label",
                 key: "intro_carousel.carousel.footer.0.label",
                 table: nil,
-                source: "Create account"
+                source: "Create account",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.carousel.footer.1.label",
                 key: "intro_carousel.carousel.footer.1.label",
                 table: nil,
-                source: "Log in"
+                source: "Log in",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.first.title",
                 key: "intro_carousel.first.title",
                 table: nil,
-                source: "First page"
+                source: "First page",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.last.title",
                 key: "intro_carousel.last.title",
                 table: nil,
-                source: "Last page"
+                source: "Last page",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.title",
                 key: "office-onboarding.default.title",
                 table: nil,
-                source: "Spotlight"
+                source: "Spotlight",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.body",
                 key: "office-onboarding.default.body",
                 table: nil,
-                source: "Look here → \"there\""
+                source: "Look here → \"there\"",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.hint",
                 key: "office-onboarding.default.hint",
                 table: nil,
-                source: "Tap it"
+                source: "Tap it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-2.body",
                 key: "office-onboarding.step-2.body",
                 table: nil,
-                source: "Wait."
+                source: "Wait.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-3.title",
                 key: "office-onboarding.step-3.title",
                 table: nil,
-                source: "Tap target"
+                source: "Tap target",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-3.body",
                 key: "office-onboarding.step-3.body",
                 table: nil,
-                source: "Tap."
+                source: "Tap.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.title",
                 key: "office-onboarding.step-4.title",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.body",
                 key: "office-onboarding.step-4.body",
                 table: nil,
-                source: "Next."
+                source: "Next.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.actions.0.label",
                 key: "office-onboarding.step-4.actions.0.label",
                 table: nil,
-                source: "Onward"
+                source: "Onward",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.closeButton.accessibilityLabel",
                 key: "office-onboarding.step-4.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
         ],
-        contentHash: "fd2f6eec89c79d88494f7c3d26be5f8e87aeae84ebd43edd22559852da0e8a69"
+        contentHash: "ea4d6b23af298a299986c8b43ce8346aa4825bd298d616dc70315e2540cb3735"
     )
 
     /// The app's registry: its vocabulary of targets, events, conditions, components and screens.
@@ -960,7 +1128,8 @@ public enum KitchenSinkTours {
                 TourKit.TextPlaceholder(
                     name: "appName",
                     description: "The app's display name.",
-                    example: "Kitchen Sink"
+                    example: "Kitchen Sink",
+                    type: TourKit.PlaceholderType.text
                 ),
             ]
         ),
@@ -1907,11 +2076,12 @@ public enum KitchenSinkTours {
             ),
         ],
         texts: [
-            TourKit.TextSource(text: "help-tip.title", key: "help.title", table: nil),
+            TourKit.TextSource(text: "help-tip.title", key: "help.title", table: nil, plural: nil),
             TourKit.TextSource(
                 text: "help-tip-2.body",
                 key: "Help.Second.Body",
-                table: "Localizable"
+                table: "Localizable",
+                plural: nil
             ),
         ],
         edgeCases: []

@@ -121,211 +121,281 @@ public enum MeshtasticTours {
                 id: "labels.back",
                 key: "labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.dismiss",
                 key: "labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.done",
                 key: "labels.done",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.next",
                 key: "labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.skip",
                 key: "labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.title",
                 key: "admin_channel_tip.tip.title",
                 table: nil,
-                source: "Administration Enabled"
+                source: "Administration Enabled",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.body",
                 key: "admin_channel_tip.tip.body",
                 table: nil,
-                source: "Select a node from the drop down to manage connected or remote devices."
+                source: "Select a node from the drop down to manage connected or remote devices.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.closeButton.accessibilityLabel",
                 key: "admin_channel_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "connection_tip.tip.title",
                 key: "connection_tip.tip.title",
                 table: nil,
-                source: "Connected Radio"
+                source: "Connected Radio",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "connection_tip.tip.body",
                 key: "connection_tip.tip.body",
                 table: nil,
-                source: "Swipe left to disconnect. Long press to start the live activity."
+                source: "Swipe left to disconnect. Long press to start the live activity.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "connection_tip.tip.closeButton.accessibilityLabel",
                 key: "connection_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "create_channels_tip.tip.title",
                 key: "create_channels_tip.tip.title",
                 table: nil,
-                source: "Manage Channels"
+                source: "Manage Channels",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "create_channels_tip.tip.body",
                 key: "create_channels_tip.tip.body",
                 table: nil,
-                source: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups."
+                source: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "create_channels_tip.tip.closeButton.accessibilityLabel",
                 key: "create_channels_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "discovery_scan_tip.tip.title",
                 key: "discovery_scan_tip.tip.title",
                 table: nil,
-                source: "What does this do?"
+                source: "What does this do?",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "discovery_scan_tip.tip.body",
                 key: "discovery_scan_tip.tip.body",
                 table: nil,
-                source: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required."
+                source: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "discovery_scan_tip.tip.closeButton.accessibilityLabel",
                 key: "discovery_scan_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "messages_tip.tip.title",
                 key: "messages_tip.tip.title",
                 table: nil,
-                source: "Messages"
+                source: "Messages",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "messages_tip.tip.body",
                 key: "messages_tip.tip.body",
                 table: nil,
-                source: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details."
+                source: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "messages_tip.tip.closeButton.accessibilityLabel",
                 key: "messages_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.title",
                 key: "onboarding.welcome.title",
                 table: nil,
-                source: "Welcome to Meshtastic"
+                source: "Welcome to Meshtastic",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.body",
                 key: "onboarding.welcome.body",
                 table: nil,
-                source: "Communicate off-the-grid with your friends and community without cell service."
+                source: "Communicate off-the-grid with your friends and community without cell service.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.actions.0.label",
                 key: "onboarding.welcome.actions.0.label",
                 table: nil,
-                source: "Get started"
+                source: "Get started",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.notifications.title",
                 key: "onboarding.notifications.title",
                 table: nil,
-                source: "App Notifications"
+                source: "App Notifications",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.notifications.body",
                 key: "onboarding.notifications.body",
                 table: nil,
-                source: "Notifications for channel and direct messages, newly discovered nodes and low battery alerts."
+                source: "Notifications for channel and direct messages, newly discovered nodes and low battery alerts.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.notifications.actions.0.label",
                 key: "onboarding.notifications.actions.0.label",
                 table: nil,
-                source: "Configure notification permissions"
+                source: "Configure notification permissions",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.location.title",
                 key: "onboarding.location.title",
                 table: nil,
-                source: "Phone Location"
+                source: "Phone Location",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.location.body",
                 key: "onboarding.location.body",
                 table: nil,
-                source: "Meshtastic uses your phone's location to enable a number of features. You can update your location permissions at any time from settings."
+                source: "Meshtastic uses your phone's location to enable a number of features. You can update your location permissions at any time from settings.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.location.actions.0.label",
                 key: "onboarding.location.actions.0.label",
                 table: nil,
-                source: "Configure Location Permissions"
+                source: "Configure Location Permissions",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "share_channels_tip.tip.title",
                 key: "share_channels_tip.tip.title",
                 table: nil,
-                source: "Share Channels"
+                source: "Share Channels",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "share_channels_tip.tip.body",
                 key: "share_channels_tip.tip.body",
                 table: nil,
-                source: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels."
+                source: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "share_channels_tip.tip.closeButton.accessibilityLabel",
                 key: "share_channels_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "tapback_tip.tip.title",
                 key: "tapback_tip.tip.title",
                 table: nil,
-                source: "Tapbacks"
+                source: "Tapbacks",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "tapback_tip.tip.body",
                 key: "tapback_tip.tip.body",
                 table: nil,
-                source: "Long press a message you received to react with a tapback."
+                source: "Long press a message you received to react with a tapback.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "tapback_tip.tip.closeButton.accessibilityLabel",
                 key: "tapback_tip.tip.closeButton.accessibilityLabel",
                 table: nil,
-                source: "Close"
+                source: "Close",
+                plural: nil,
+                count: nil
             ),
         ],
         contentHash: "5c428bd7934483aa361f218c493ad776b2499987b98f8ec29b4a4f615d4f1b30"

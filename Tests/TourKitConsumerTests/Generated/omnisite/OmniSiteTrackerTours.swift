@@ -118,433 +118,577 @@ public enum OmniSiteTrackerTours {
                 id: "labels.back",
                 key: "labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.dismiss",
                 key: "labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.done",
                 key: "labels.done",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.next",
                 key: "labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.skip",
                 key: "labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "history_help.labels.dismiss",
                 key: "history_help.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "history_help.tip.body",
                 key: "history_help.tip.body",
                 table: nil,
-                source: "Your complete placement history. Tap any entry to edit or delete."
+                source: "Your complete placement history. Tap any entry to edit or delete.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "home_body_diagram_help.labels.dismiss",
                 key: "home_body_diagram_help.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "home_body_diagram_help.tip.body",
                 key: "home_body_diagram_help.tip.body",
                 table: nil,
-                source: "Tap any zone to log a new placement. Colors show site status."
+                source: "Tap any zone to log a new placement. Colors show site status.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "home_legend_help.labels.dismiss",
                 key: "home_legend_help.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "home_legend_help.tip.body",
                 key: "home_legend_help.tip.body",
                 table: nil,
-                source: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again."
+                source: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "home_recommendation_help.labels.dismiss",
                 key: "home_recommendation_help.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "home_recommendation_help.tip.body",
                 key: "home_recommendation_help.tip.body",
                 table: nil,
-                source: "This suggests the best site based on your rotation history"
+                source: "This suggests the best site based on your rotation history",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.labels.next",
                 key: "onboarding.labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.labels.skip",
                 key: "onboarding.labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.labels.done",
                 key: "onboarding.labels.done",
                 table: nil,
-                source: "Get Started"
+                source: "Get Started",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.title",
                 key: "onboarding.welcome.title",
                 table: nil,
-                source: "Welcome to OmniSite Tracker"
+                source: "Welcome to OmniSite Tracker",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.subtitle",
                 key: "onboarding.welcome.subtitle",
                 table: nil,
-                source: "Smart site rotation for better insulin absorption"
+                source: "Smart site rotation for better insulin absorption",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.actions.0.label",
                 key: "onboarding.welcome.actions.0.label",
                 table: nil,
-                source: "Show Me How"
+                source: "Show Me How",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.actions.1.label",
                 key: "onboarding.welcome.actions.1.label",
                 table: nil,
-                source: "I Know Site Rotation"
+                source: "I Know Site Rotation",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.title",
                 key: "onboarding.whyRotationMatters.title",
                 table: nil,
-                source: "Why Site Rotation Matters"
+                source: "Why Site Rotation Matters",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.0.text",
                 key: "onboarding.whyRotationMatters.content.0.items.0.text",
                 table: nil,
-                source: "Prevents lipohypertrophy (fatty lumps)"
+                source: "Prevents lipohypertrophy (fatty lumps)",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.1.text",
                 key: "onboarding.whyRotationMatters.content.0.items.1.text",
                 table: nil,
-                source: "Maintains consistent insulin absorption"
+                source: "Maintains consistent insulin absorption",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.2.text",
                 key: "onboarding.whyRotationMatters.content.0.items.2.text",
                 table: nil,
-                source: "Reduces scarring and tissue damage"
+                source: "Reduces scarring and tissue damage",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.3.text",
                 key: "onboarding.whyRotationMatters.content.0.items.3.text",
                 table: nil,
-                source: "Extends usable sites for long-term pump use"
+                source: "Extends usable sites for long-term pump use",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.label",
                 key: "onboarding.whyRotationMatters.content.1.label",
                 table: nil,
-                source: "What is lipohypertrophy?"
+                source: "What is lipohypertrophy?",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.action.sheet.title",
                 key: "onboarding.whyRotationMatters.content.1.action.sheet.title",
                 table: nil,
-                source: "Lipohypertrophy"
+                source: "Lipohypertrophy",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.action.sheet.body",
                 key: "onboarding.whyRotationMatters.content.1.action.sheet.body",
                 table: nil,
-                source: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them."
+                source: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.action.sheet.dismissLabel",
                 key: "onboarding.whyRotationMatters.content.1.action.sheet.dismissLabel",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.title",
                 key: "onboarding.loggingAPlacement.title",
                 table: nil,
-                source: "Logging a Placement"
+                source: "Logging a Placement",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.actions.0.label",
                 key: "onboarding.loggingAPlacement.actions.0.label",
                 table: nil,
-                source: "Continue"
+                source: "Continue",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.actions.1.label",
                 key: "onboarding.loggingAPlacement.actions.1.label",
                 table: nil,
-                source: "Skip the Rest"
+                source: "Skip the Rest",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.0",
                 key: "onboarding.loggingAPlacement.content.0.items.0",
                 table: nil,
-                source: "Tap a zone on the body diagram"
+                source: "Tap a zone on the body diagram",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.1",
                 key: "onboarding.loggingAPlacement.content.0.items.1",
                 table: nil,
-                source: "Confirm the placement"
+                source: "Confirm the placement",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.2",
                 key: "onboarding.loggingAPlacement.content.0.items.2",
                 table: nil,
-                source: "Optionally add a note"
+                source: "Optionally add a note",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.1.text",
                 key: "onboarding.loggingAPlacement.content.1.text",
                 table: nil,
-                source: "The recommendation card suggests the best site based on your rotation history."
+                source: "The recommendation card suggests the best site based on your rotation history.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.title",
                 key: "onboarding.understandingSiteStatus.title",
                 table: nil,
-                source: "Understanding Site Status"
+                source: "Understanding Site Status",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.actions.0.label",
                 key: "onboarding.understandingSiteStatus.actions.0.label",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.actions.1.label",
                 key: "onboarding.understandingSiteStatus.actions.1.label",
                 table: nil,
-                source: "Review Logging"
+                source: "Review Logging",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.0.label",
                 key: "onboarding.understandingSiteStatus.content.0.items.0.label",
                 table: nil,
-                source: "Available"
+                source: "Available",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.0.text",
                 key: "onboarding.understandingSiteStatus.content.0.items.0.text",
                 table: nil,
-                source: "Never used or fully rested - safe to use"
+                source: "Never used or fully rested - safe to use",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.1.label",
                 key: "onboarding.understandingSiteStatus.content.0.items.1.label",
                 table: nil,
-                source: "Recent"
+                source: "Recent",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.1.text",
                 key: "onboarding.understandingSiteStatus.content.0.items.1.text",
                 table: nil,
-                source: "Used recently - should avoid"
+                source: "Used recently - should avoid",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.2.label",
                 key: "onboarding.understandingSiteStatus.content.0.items.2.label",
                 table: nil,
-                source: "Rested"
+                source: "Rested",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.2.text",
                 key: "onboarding.understandingSiteStatus.content.0.items.2.text",
                 table: nil,
-                source: "Previously used but recovered - ready again"
+                source: "Previously used but recovered - ready again",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.1.text",
                 key: "onboarding.understandingSiteStatus.content.1.text",
                 table: nil,
-                source: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones."
+                source: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.title",
                 key: "onboarding.discoverMoreFeatures.title",
                 table: nil,
-                source: "Discover More Features"
+                source: "Discover More Features",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.actions.0.label",
                 key: "onboarding.discoverMoreFeatures.actions.0.label",
                 table: nil,
-                source: "Get Started"
+                source: "Get Started",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.title",
                 table: nil,
-                source: "View Your History"
+                source: "View Your History",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.summary",
                 table: nil,
-                source: "placement log and editing"
+                source: "placement log and editing",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.title",
                 table: nil,
-                source: "View Your History"
+                source: "View Your History",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.body",
                 table: nil,
-                source: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it."
+                source: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.dismissLabel",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.title",
                 table: nil,
-                source: "Track Your Patterns"
+                source: "Track Your Patterns",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.summary",
                 table: nil,
-                source: "analytics and insights"
+                source: "analytics and insights",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.title",
                 table: nil,
-                source: "Track Your Patterns"
+                source: "Track Your Patterns",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.body",
                 table: nil,
-                source: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time."
+                source: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.dismissLabel",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.title",
                 table: nil,
-                source: "Understand Your Score"
+                source: "Understand Your Score",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.summary",
                 table: nil,
-                source: "compliance metrics"
+                source: "compliance metrics",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.title",
                 table: nil,
-                source: "Understand Your Score"
+                source: "Understand Your Score",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.body",
                 table: nil,
-                source: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body."
+                source: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.dismissLabel",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.title",
                 table: nil,
-                source: "Heatmap Visualization"
+                source: "Heatmap Visualization",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.summary",
                 table: nil,
-                source: "usage patterns"
+                source: "usage patterns",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.title",
                 table: nil,
-                source: "Heatmap Visualization"
+                source: "Heatmap Visualization",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.body",
                 table: nil,
-                source: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution."
+                source: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.dismissLabel",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "patterns_heatmap_help.labels.dismiss",
                 key: "patterns_heatmap_help.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "patterns_heatmap_help.tip.body",
                 key: "patterns_heatmap_help.tip.body",
                 table: nil,
-                source: "Warmer colors = more frequently used. Aim for even distribution."
+                source: "Warmer colors = more frequently used. Aim for even distribution.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "patterns_score_help.labels.dismiss",
                 key: "patterns_score_help.labels.dismiss",
                 table: nil,
-                source: "Got it"
+                source: "Got it",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "patterns_score_help.tip.body",
                 key: "patterns_score_help.tip.body",
                 table: nil,
-                source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
+                source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
+                plural: nil,
+                count: nil
             ),
         ],
         contentHash: "589abcd99c8d2b57c69a4c0e152700dd0e01fbe17f16b4116438feb61c87d7f8"

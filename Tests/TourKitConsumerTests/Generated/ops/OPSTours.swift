@@ -124,217 +124,289 @@ public enum OPSTours {
                 id: "labels.back",
                 key: "labels.back",
                 table: nil,
-                source: "Back"
+                source: "Back",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.dismiss",
                 key: "labels.dismiss",
                 table: nil,
-                source: "Dismiss"
+                source: "Dismiss",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.done",
                 key: "labels.done",
                 table: nil,
-                source: "Done"
+                source: "Done",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.next",
                 key: "labels.next",
                 table: nil,
-                source: "Next"
+                source: "Next",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "labels.skip",
                 key: "labels.skip",
                 table: nil,
-                source: "Skip"
+                source: "Skip",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.welcome.labels.next",
                 key: "field_onboarding.welcome.labels.next",
                 table: nil,
-                source: "Start Tour"
+                source: "Start Tour",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.welcome.intents.0.title",
                 key: "field_onboarding.welcome.intents.0.title",
                 table: nil,
-                source: "Welcome to OPS"
+                source: "Welcome to OPS",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.welcome.intents.0.body",
                 key: "field_onboarding.welcome.intents.0.body",
                 table: nil,
-                source: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule."
+                source: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.home.intents.3.message",
                 key: "field_onboarding.home.intents.3.message",
                 table: nil,
-                source: "Your jobs for today, in order. Start here every morning."
+                source: "Your jobs for today, in order. Start here every morning.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.openJob.intents.1.message",
                 key: "field_onboarding.openJob.intents.1.message",
                 table: nil,
-                source: "Tap a job to see its address, tasks and notes."
+                source: "Tap a job to see its address, tasks and notes.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.jobBoard.intents.3.title",
                 key: "field_onboarding.jobBoard.intents.3.title",
                 table: nil,
-                source: "Job Board"
+                source: "Job Board",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.jobBoard.intents.3.body",
                 key: "field_onboarding.jobBoard.intents.3.body",
                 table: nil,
-                source: "All the projects you're assigned to, with their tasks."
+                source: "All the projects you're assigned to, with their tasks.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.completeTask.intents.2.message",
                 key: "field_onboarding.completeTask.intents.2.message",
                 table: nil,
-                source: "Swipe right on a task to mark it complete."
+                source: "Swipe right on a task to mark it complete.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.changeStatus.intents.2.message",
                 key: "field_onboarding.changeStatus.intents.2.message",
                 table: nil,
-                source: "Press and hold the status to pick another one, like In Progress or On Hold."
+                source: "Press and hold the status to pick another one, like In Progress or On Hold.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.calendar.intents.4.message",
                 key: "field_onboarding.calendar.intents.4.message",
                 table: nil,
-                source: "Your schedule for the week. Swipe to see next week."
+                source: "Your schedule for the week. Swipe to see next week.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.daySchedule.intents.1.message",
                 key: "field_onboarding.daySchedule.intents.1.message",
                 table: nil,
-                source: "Tap a day to see where you're working and with whom."
+                source: "Tap a day to see where you're working and with whom.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.builtForTheField.intents.1.title",
                 key: "field_onboarding.builtForTheField.intents.1.title",
                 table: nil,
-                source: "Built for the Field"
+                source: "Built for the Field",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.builtForTheField.intents.1.body",
                 key: "field_onboarding.builtForTheField.intents.1.body",
                 table: nil,
-                source: "Buttons are big enough to use with gloves, and text follows your phone's text size."
+                source: "Buttons are big enough to use with gloves, and text follows your phone's text size.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.settingsHelp.intents.3.message",
                 key: "field_onboarding.settingsHelp.intents.3.message",
                 table: nil,
-                source: "Take this tour again anytime from Settings → Help."
+                source: "Take this tour again anytime from Settings → Help.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.complete.intents.0.title",
                 key: "field_onboarding.complete.intents.0.title",
                 table: nil,
-                source: "You're Ready"
+                source: "You're Ready",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.complete.intents.0.body",
                 key: "field_onboarding.complete.intents.0.body",
                 table: nil,
-                source: "That's it. Your jobs are on Home; update them as you work."
+                source: "That's it. Your jobs are on Home; update them as you work.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.welcome.labels.next",
                 key: "office_onboarding.welcome.labels.next",
                 table: nil,
-                source: "Start Tour"
+                source: "Start Tour",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.welcome.intents.0.title",
                 key: "office_onboarding.welcome.intents.0.title",
                 table: nil,
-                source: "Welcome to OPS"
+                source: "Welcome to OPS",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.welcome.intents.0.body",
                 key: "office_onboarding.welcome.intents.0.body",
                 table: nil,
-                source: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help."
+                source: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.home.intents.3.message",
                 key: "office_onboarding.home.intents.3.message",
                 table: nil,
-                source: "Home shows today's jobs across your crews at a glance."
+                source: "Home shows today's jobs across your crews at a glance.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.jobDetails.intents.1.message",
                 key: "office_onboarding.jobDetails.intents.1.message",
                 table: nil,
-                source: "Tap a job to see its address, tasks and assigned crew."
+                source: "Tap a job to see its address, tasks and assigned crew.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.jobBoard.intents.3.title",
                 key: "office_onboarding.jobBoard.intents.3.title",
                 table: nil,
-                source: "Job Board"
+                source: "Job Board",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.jobBoard.intents.3.body",
                 key: "office_onboarding.jobBoard.intents.3.body",
                 table: nil,
-                source: "Every project and its tasks in one list. Office work starts here."
+                source: "Every project and its tasks in one list. Office work starts here.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.createProject.intents.1.message",
                 key: "office_onboarding.createProject.intents.1.message",
                 table: nil,
-                source: "Tap + to create a project, add its tasks and assign a crew."
+                source: "Tap + to create a project, add its tasks and assign a crew.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.projectStatus.intents.1.message",
                 key: "office_onboarding.projectStatus.intents.1.message",
                 table: nil,
-                source: "Status badges show where each project stands. Crews update them from the field."
+                source: "Status badges show where each project stands. Crews update them from the field.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.calendar.intents.3.message",
                 key: "office_onboarding.calendar.intents.3.message",
                 table: nil,
-                source: "Swipe the week strip to move between weeks. Tap a day to see its schedule."
+                source: "Swipe the week strip to move between weeks. Tap a day to see its schedule.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.daySchedule.intents.1.message",
                 key: "office_onboarding.daySchedule.intents.1.message",
                 table: nil,
-                source: "Each row is a scheduled task with its crew. Tap one to open it."
+                source: "Each row is a scheduled task with its crew. Tap one to open it.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.reschedule.intents.2.message",
                 key: "office_onboarding.reschedule.intents.2.message",
                 table: nil,
-                source: "Press and hold a task to move it to another day or crew."
+                source: "Press and hold a task to move it to another day or crew.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.settingsHelp.intents.3.message",
                 key: "office_onboarding.settingsHelp.intents.3.message",
                 table: nil,
-                source: "Take this tour again anytime from Settings → Help."
+                source: "Take this tour again anytime from Settings → Help.",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.complete.intents.0.title",
                 key: "office_onboarding.complete.intents.0.title",
                 table: nil,
-                source: "You're Ready"
+                source: "You're Ready",
+                plural: nil,
+                count: nil
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.complete.intents.0.body",
                 key: "office_onboarding.complete.intents.0.body",
                 table: nil,
-                source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
+                source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work.",
+                plural: nil,
+                count: nil
             ),
         ],
         contentHash: "cdcf53c13164a7283f47214145f915f1b3c123f98fcd44623eb100a183cd8afe"

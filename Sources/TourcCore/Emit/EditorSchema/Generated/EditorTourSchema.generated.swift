@@ -4962,8 +4962,8 @@ enum EditorTourSchema {
         "key": {
           "type": "string",
           "minLength": 1,
-          "description": "The key in tourc's catalog, or in `table`.",
-          "markdownDescription": "The key in tourc's catalog, or in `table`.",
+          "description": "The key in tourc's catalog, or in `table` (default: the derived key).",
+          "markdownDescription": "The key in tourc's catalog, or in `table` (default: the derived key).",
           "examples": [
             "Onboarding.Welcome.Title.v114"
           ]
@@ -4973,15 +4973,57 @@ enum EditorTourSchema {
           "minLength": 1,
           "description": "The app table that owns the text; absent: tourc's catalog.",
           "markdownDescription": "The app table that owns the text; absent: tourc's catalog."
+        },
+        "plural": {
+          "$ref": "#/$defs/pluralForms",
+          "description": "Source-language plural forms (`one: One day left`); `other` is the text itself.",
+          "markdownDescription": "Source-language plural forms (`one: One day left`); `other` is the text itself."
         }
       },
       "additionalProperties": false,
       "required": [
-        "text",
-        "key"
+        "text"
       ],
-      "description": "Where a text comes from: another key, or a key of the app's own table.",
-      "markdownDescription": "Where a text comes from: another key, or a key of the app's own table."
+      "description": "Where a text comes from (another key, or a key of the app's own table), and its source plural forms.",
+      "markdownDescription": "Where a text comes from (another key, or a key of the app's own table), and its source plural forms."
+    },
+    "pluralForms": {
+      "type": "object",
+      "properties": {
+        "zero": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The form for zero.",
+          "markdownDescription": "The form for zero."
+        },
+        "one": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The `one` form (English: 1).",
+          "markdownDescription": "The `one` form (English: 1)."
+        },
+        "two": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The `two` form.",
+          "markdownDescription": "The `two` form."
+        },
+        "few": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The `few` form.",
+          "markdownDescription": "The `few` form."
+        },
+        "many": {
+          "type": "string",
+          "minLength": 1,
+          "description": "The `many` form.",
+          "markdownDescription": "The `many` form."
+        }
+      },
+      "additionalProperties": false,
+      "description": "Plural forms besides `other` (which is the text itself).",
+      "markdownDescription": "Plural forms besides `other` (which is the text itself)."
     },
     "carousel": {
       "type": "object",

@@ -28,6 +28,20 @@ extension TourKit.TextPlaceholder: JSONTreeWritable {
         try node.put(name, forKey: "name")
         try node.putIfPresent(description, forKey: "description")
         try node.putIfPresent(example, forKey: "example")
+        try node.put(type, forKey: "type")
+    }
+}
+
+extension TourKit.PlaceholderType: JSONTreeWritable {}
+
+extension TourKit.PluralForms: JSONTreeWritable {
+    func writeJSON(into node: JSONTreeNode) throws {
+        node.makeObject()
+        try node.putIfPresent(zero, forKey: "zero")
+        try node.putIfPresent(one, forKey: "one")
+        try node.putIfPresent(two, forKey: "two")
+        try node.putIfPresent(few, forKey: "few")
+        try node.putIfPresent(many, forKey: "many")
     }
 }
 
@@ -35,8 +49,9 @@ extension TourKit.TextSource: JSONTreeWritable {
     func writeJSON(into node: JSONTreeNode) throws {
         node.makeObject()
         try node.put(text, forKey: "text")
-        try node.put(key, forKey: "key")
+        try node.putIfPresent(key, forKey: "key")
         try node.putIfPresent(table, forKey: "table")
+        try node.putIfPresent(plural, forKey: "plural")
     }
 }
 
@@ -47,5 +62,7 @@ extension TourKit.LocalizedText: JSONTreeWritable {
         try node.put(key, forKey: "key")
         try node.putIfPresent(table, forKey: "table")
         try node.put(source, forKey: "source")
+        try node.putIfPresent(plural, forKey: "plural")
+        try node.putIfPresent(count, forKey: "count")
     }
 }

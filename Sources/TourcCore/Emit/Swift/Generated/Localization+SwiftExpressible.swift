@@ -29,31 +29,58 @@ extension TourKit.StringTable: SwiftExpressible {
 }
 
 extension TourKit.TextPlaceholder: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.TextPlaceholder", storedProperties: ["name", "description", "example"])
+    static let swiftShape = SwiftStructShape("TourKit.TextPlaceholder", storedProperties: ["name", "description", "example", "type"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, name, into: &sink)
         try s.argument(1, description, into: &sink)
         try s.argument(2, example, into: &sink)
+        try s.argument(3, type, into: &sink)
+        sink.endCall()
+    }
+}
+
+extension TourKit.PlaceholderType: SwiftExpressible {
+    static let swiftShape = SwiftEnumShape("TourKit.PlaceholderType", cases: ["text", "number"], payloadLabels: [[], []])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        switch self {
+        case .text: s.write(case: 0, to: &sink)
+        case .number: s.write(case: 1, to: &sink)
+        }
+    }
+}
+
+extension TourKit.PluralForms: SwiftExpressible {
+    static let swiftShape = SwiftStructShape("TourKit.PluralForms", storedProperties: ["zero", "one", "two", "few", "many"])
+    public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
+        let s = Self.swiftShape
+        sink.beginCall(s.prepared)
+        try s.argument(0, zero, into: &sink)
+        try s.argument(1, one, into: &sink)
+        try s.argument(2, two, into: &sink)
+        try s.argument(3, few, into: &sink)
+        try s.argument(4, many, into: &sink)
         sink.endCall()
     }
 }
 
 extension TourKit.TextSource: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.TextSource", storedProperties: ["text", "key", "table"])
+    static let swiftShape = SwiftStructShape("TourKit.TextSource", storedProperties: ["text", "key", "table", "plural"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, text, into: &sink)
         try s.argument(1, key, into: &sink)
         try s.argument(2, table, into: &sink)
+        try s.argument(3, plural, into: &sink)
         sink.endCall()
     }
 }
 
 extension TourKit.LocalizedText: SwiftExpressible {
-    static let swiftShape = SwiftStructShape("TourKit.LocalizedText", storedProperties: ["id", "key", "table", "source"])
+    static let swiftShape = SwiftStructShape("TourKit.LocalizedText", storedProperties: ["id", "key", "table", "source", "plural", "count"])
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
@@ -61,6 +88,8 @@ extension TourKit.LocalizedText: SwiftExpressible {
         try s.argument(1, key, into: &sink)
         try s.argument(2, table, into: &sink)
         try s.argument(3, source, into: &sink)
+        try s.argument(4, plural, into: &sink)
+        try s.argument(5, count, into: &sink)
         sink.endCall()
     }
 }
