@@ -39,7 +39,10 @@ extension BuildDriver {
         guard !result.diagnostics.hasErrors, let decoded = checked.decoded, result.typeName?.problem == nil else { return result }
 
         let ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes, pseudoLanguages: options.pseudoLanguages)
-        guard var files: [OutputPlan.File] = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics) else { return result }
+        let checkReported = result.diagnostics.diagnostics.count
+        let emitted: [OutputPlan.File]? = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics)
+        result.emitReported = result.diagnostics.diagnostics.count != checkReported
+        guard var files = emitted else { return result }
         let schemaPath = "\(app.id)/\(app.id).schema.json"
         if writesEditorSchema(at: schemaPath),
            let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {

@@ -116,6 +116,9 @@ public struct BuildDriver: Sendable {
         var files: [OutputPlan.File]?
         /// The app's generated type name, when its registry decoded (to find two apps with one).
         var typeName: AppTypeNameChecks.Entry?
+        /// Whether the stages after the check (IR, emit) reported anything: their diagnostics
+        /// carry positions too, so then the whole app is built again with exact ones.
+        var emitReported = false
     }
 
     /// Where diagnostics' positions come from.
@@ -141,6 +144,15 @@ public struct BuildDriver: Sendable {
         case .onDemand:
             let quick = buildOnce(app, sources: nil, approximatePositions: true)
             guard !quick.diagnostics.diagnostics.isEmpty else { return quick }
+            // Only the check reported (warnings, accepted ones included: every app with a
+            // `# tourc:accept` has them) and the app was emitted: its files do not depend on
+            // positions, so only the check runs again, with exact positions, for its report.
+            if let files = quick.files, !quick.emitReported {
+                let exact = checkApp(app, sources: sources, approximatePositions: false)
+                if !exact.diagnostics.hasErrors, exact.decoded != nil {
+                    return AppBuild(diagnostics: exact.diagnostics, files: files, typeName: quick.typeName)
+                }
+            }
             return buildOnce(app, sources: sources, approximatePositions: false)
         case .exact:
             return buildOnce(app, sources: sources, approximatePositions: false)
