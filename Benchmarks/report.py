@@ -219,7 +219,7 @@ def main():
                                 ("libyaml floor, slice of (b)", "ir_floor_b", None),
                                 ("`tourc build`, same apps, empty output", "ir_build", "ir_floor_b"),
                                 ("libyaml floor, corpus (c), every file the build reads", "ir_floor_c", None),
-                                ("libyaml floor, corpus (c), the YAML files only", "ir_floor_c_yaml", None),
+                                ("libyaml floor, corpus (c), the YAML files only", "ir_floor_c_yaml", "ir_floor_c"),
                                 ("`tourc build`, corpus (c), empty output", "ir_build_c", "ir_floor_c"),
                                 ("`tourc build`, corpus (c), against the YAML-only floor", "ir_build_c", "ir_floor_c_yaml"),
                                 ("libyaml floor, corpus (l), whole", "ir_floor_l", None),
