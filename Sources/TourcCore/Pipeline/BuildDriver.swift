@@ -142,6 +142,9 @@ public struct BuildDriver: Sendable {
     func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, positions: Positions = .onDemand) -> AppBuild {
         switch positions {
         case .onDemand:
+            // A `# tourc:` comment accepts a warning (or is itself reported), so the app would be
+            // checked twice: check it with exact positions at once.
+            if hasAcceptanceComments(app) { return buildOnce(app, sources: sources, approximatePositions: false) }
             let quick = buildOnce(app, sources: nil, approximatePositions: true)
             guard !quick.diagnostics.diagnostics.isEmpty else { return quick }
             // Only the check reported (warnings, accepted ones included: every app with a
@@ -156,6 +159,18 @@ public struct BuildDriver: Sendable {
             return buildOnce(app, sources: sources, approximatePositions: false)
         case .exact:
             return buildOnce(app, sources: sources, approximatePositions: false)
+        }
+    }
+
+    /// Whether a file of the app holds a `# tourc:` comment (`InlineAcceptance.contains`, the
+    /// scan's own quick test). A file that cannot be read is left to the check to report.
+    func hasAcceptanceComments(_ app: AppDiscovery.App) -> Bool {
+        var ignored = DiagnosticCollector()
+        let marker = Array("tourc:".utf8)
+        return InputFiles.collect([app.folder], diagnostics: &ignored).contains { path in
+            guard !InputFiles.isScenario(path),
+                  let bytes = try? FileReader.bytes(of: path, limit: checker.limits.maxFileBytes) else { return false }
+            return InlineAcceptance.contains(bytes, marker)
         }
     }
 
