@@ -11,9 +11,10 @@
 (b) tours in tourc's own language, templated from the bundled tours/ (one
     copy of each real app per synthetic app, with renamed ids and varied
     texts), for `tourc build`; see gen/corpus_b.py.
-(c) the bundled apps copied as they are, 40 times (160 apps, 880 files with
-    the four bundled apps), for `tourc build` against the floor on realistic
-    content (issue 21, item 7); see gen/corpus_c.py.
+(c) the bundled apps copied as they are, 40 times, each with its String
+    Catalog (200 apps, 1,440 files with the five bundled apps), for `tourc
+    build` against the floor on realistic content (issue 21, item 7); see
+    gen/corpus_c.py.
 (l) the bundled apps with localization in 64 languages, every catalog key
     translated in each (issue 23); see gen/corpus_l.py.
 

@@ -4,8 +4,11 @@
 Each bundled app of `tours/` copied COPIES times, as it is: the registry gets a new app id
 (`<app>-<copy>`, also the folder name) and display name (`<name> <COPY>`, which names the
 generated Swift type, so two copies never share one); every tour file is copied byte for byte
-(only its `yaml-language-server` modeline is re-pointed). Scenario files (`tests/`) are left
-out: `build` never reads them. With the four bundled apps and 40 copies: 160 apps.
+(only its `yaml-language-server` modeline is re-pointed), and so is the app's String Catalog
+(`<app>.xcstrings`, renamed `<app-id>.xcstrings`, the name `build` looks for when the registry names
+no `catalog:`), so that `build` reads and checks every app's translations and writes its language
+files as it does for the bundled apps. Scenario files (`tests/`) are left out: `build` never reads
+them. With the five bundled apps and 40 copies: 200 apps.
 
 Deterministic and seed-free (nothing is random); generated at bench time, never committed.
 """
@@ -59,12 +62,19 @@ def generate(out_dir, tours, copies=COPIES):
         for fname in ["app.yaml"] + files:
             with open(os.path.join(folder, fname), encoding="utf-8") as f:
                 texts[fname] = f.read()
-        apps.append((name, texts, files))
+        catalog = os.path.join(folder, name + ".xcstrings")
+        if re.search(r"^\s+catalog:", texts["app.yaml"], re.M):
+            raise SystemExit("corpus (c): %s names its own `catalog:`; copy it here" % name)
+        blob = None
+        if os.path.isfile(catalog):
+            with open(catalog, "rb") as f:
+                blob = f.read()
+        apps.append((name, texts, files, blob))
     if not apps:
         raise SystemExit("corpus (c): no app folders with app.yaml under %s" % tours)
     count = total = 0
     for copy in range(copies):
-        for name, texts, files in apps:
+        for name, texts, files, blob in apps:
             app_id = "%s-%03d" % (name, copy)
             folder = os.path.join(out_dir, app_id)
             os.makedirs(folder)
@@ -76,4 +86,9 @@ def generate(out_dir, tours, copies=COPIES):
                     f.write(data)
                 count += 1
                 total += len(data)
+            if blob is not None:
+                with open(os.path.join(folder, app_id + ".xcstrings"), "wb") as f:
+                    f.write(blob)
+                count += 1
+                total += len(blob)
     return count, total

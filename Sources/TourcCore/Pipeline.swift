@@ -40,7 +40,10 @@ extension BuildDriver {
 
         var ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
         LocalizedOutput.add(to: &ir, from: decoded, pseudoLanguages: options.pseudoLanguages)
-        guard var files: [OutputPlan.File] = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics) else { return result }
+        let checkReported = result.diagnostics.diagnostics.count
+        let emitted: [OutputPlan.File]? = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics)
+        result.emitReported = result.diagnostics.diagnostics.count != checkReported
+        guard var files = emitted else { return result }
         let schemaPath = "\(app.id)/\(app.id).schema.json"
         if writesEditorSchema(at: schemaPath),
            let schema = AppTourSchema.text(registry: decoded.registry.value, tourIDs: decoded.tours.map { ($0.value.id, $0.value.name) }) {

@@ -61,4 +61,46 @@ struct BuildPositionsOnDemandTests {
         #expect(quickFiles.map(\.path) == exactFiles.map(\.path))
         #expect(quickFiles.map(\.bytes) == exactFiles.map(\.bytes))
     }
+
+    /// An app with warnings only (as every app with a `# tourc:accept` has) is emitted once: only
+    /// its check runs again with exact positions, and it gives what the exact build gives.
+    @Test func anAppWithWarningsOnlyGivesTheExactBuildsFilesAndDiagnostics() throws {
+        let dir = try finite {
+            $0.replacingOccurrences(of: "The filled ones are behind you.", with: "The filled ones — 過去 — are behind you.")
+                .replacingOccurrences(of: "title: You Are Here", with: "title: \"You Are Here \"")
+        }
+        let options = BuildOptions(input: dir.file("tours"), output: dir.file("out"), mode: .dryRun)
+        let driver = BuildDriver(options: options)
+        var discovery = DiagnosticCollector()
+        let app = try #require(AppDiscovery.apps(in: options.input, diagnostics: &discovery).first)
+        #expect(!driver.hasAcceptanceComments(app), "this path is for apps without acceptance comments")
+        let onDemand = driver.buildApp(app, sources: nil), exact = driver.buildApp(app, sources: nil, positions: .exact)
+        #expect(!exact.diagnostics.diagnostics.isEmpty && !exact.diagnostics.hasErrors, "the edit must give a warning")
+        #expect(!exact.emitReported)
+        #expect(located(onDemand.diagnostics.diagnostics) == located(exact.diagnostics.diagnostics))
+        let onDemandFiles = try #require(onDemand.files), exactFiles = try #require(exact.files)
+        #expect(onDemandFiles.map(\.path) == exactFiles.map(\.path))
+        #expect(onDemandFiles.map(\.bytes) == exactFiles.map(\.bytes))
+    }
+
+    /// An app with `# tourc:accept` comments (tours/meshtastic, its catalog included) always
+    /// reports, so it is checked with exact positions at once: the same files and diagnostics as
+    /// the exact build.
+    @Test func anAppWithAcceptanceCommentsIsBuiltExactlyOnce() throws {
+        let dir = WriteTempDir()
+        let source = CheckSchemaEmbeddingTests.packageRoot.appendingPathComponent("tours/meshtastic")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".yaml") || name.hasSuffix(".xcstrings") {
+            dir.write("tours/meshtastic/\(name)", try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8))
+        }
+        let options = BuildOptions(input: dir.file("tours"), output: dir.file("out"), mode: .dryRun)
+        let driver = BuildDriver(options: options)
+        var discovery = DiagnosticCollector()
+        let app = try #require(AppDiscovery.apps(in: options.input, diagnostics: &discovery).first)
+        #expect(driver.hasAcceptanceComments(app))
+        let onDemand = driver.buildApp(app, sources: nil), exact = driver.buildApp(app, sources: nil, positions: .exact)
+        #expect(!exact.diagnostics.diagnostics.isEmpty && exact.diagnostics.diagnostics.allSatisfy { $0.acceptance != nil })
+        #expect(located(onDemand.diagnostics.diagnostics) == located(exact.diagnostics.diagnostics))
+        let onDemandFiles = try #require(onDemand.files), exactFiles = try #require(exact.files)
+        #expect(onDemandFiles.map(\.bytes) == exactFiles.map(\.bytes))
+    }
 }

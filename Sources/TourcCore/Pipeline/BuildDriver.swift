@@ -116,6 +116,9 @@ public struct BuildDriver: Sendable {
         var files: [OutputPlan.File]?
         /// The app's generated type name, when its registry decoded (to find two apps with one).
         var typeName: AppTypeNameChecks.Entry?
+        /// Whether the stages after the check (IR, emit) reported anything: their diagnostics
+        /// carry positions too, so then the whole app is built again with exact ones.
+        var emitReported = false
     }
 
     /// Where diagnostics' positions come from.
@@ -139,11 +142,35 @@ public struct BuildDriver: Sendable {
     func buildApp(_ app: AppDiscovery.App, sources: SourceCache?, positions: Positions = .onDemand) -> AppBuild {
         switch positions {
         case .onDemand:
+            // A `# tourc:` comment accepts a warning (or is itself reported), so the app would be
+            // checked twice: check it with exact positions at once.
+            if hasAcceptanceComments(app) { return buildOnce(app, sources: sources, approximatePositions: false) }
             let quick = buildOnce(app, sources: nil, approximatePositions: true)
             guard !quick.diagnostics.diagnostics.isEmpty else { return quick }
+            // Only the check reported (warnings, accepted ones included: every app with a
+            // `# tourc:accept` has them) and the app was emitted: its files do not depend on
+            // positions, so only the check runs again, with exact positions, for its report.
+            if let files = quick.files, !quick.emitReported {
+                let exact = checkApp(app, sources: sources, approximatePositions: false)
+                if !exact.diagnostics.hasErrors, exact.decoded != nil {
+                    return AppBuild(diagnostics: exact.diagnostics, files: files, typeName: quick.typeName)
+                }
+            }
             return buildOnce(app, sources: sources, approximatePositions: false)
         case .exact:
             return buildOnce(app, sources: sources, approximatePositions: false)
+        }
+    }
+
+    /// Whether a file of the app holds a `# tourc:` comment (`InlineAcceptance.contains`, the
+    /// scan's own quick test). A file that cannot be read is left to the check to report.
+    func hasAcceptanceComments(_ app: AppDiscovery.App) -> Bool {
+        var ignored = DiagnosticCollector()
+        let marker = Array("tourc:".utf8)
+        return InputFiles.collect([app.folder], diagnostics: &ignored).contains { path in
+            guard !InputFiles.isScenario(path),
+                  let bytes = try? FileReader.bytes(of: path, limit: checker.limits.maxFileBytes) else { return false }
+            return InlineAcceptance.contains(bytes, marker)
         }
     }
 

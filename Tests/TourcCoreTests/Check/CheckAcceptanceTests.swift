@@ -120,6 +120,17 @@ import TourcDiagnostics
         #expect(!InlineAcceptance.contains([], marker))
     }
 
+    /// The scan splits bytes into lines instead of the decoded text: the lines must be the text's
+    /// lines, a `\r\n` (one Character, so not a split) and invalid UTF-8 included.
+    @Test(arguments: ["", "\n", "a\n\nb", "a\nb\n", "a\r\nb\rc\nd", "\r\n\n\r", "é # x\n一 # tourc:accept\n", "a\u{85}b\u{2028}c\nd"])
+    func linesAreTheTextsLines(_ text: String) {
+        for bytes in [Array(text.utf8), Array(text.utf8) + [0xE4, 0x0A, 0xFF, 0x23]] {
+            let split = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let ranges = InlineAcceptance.lineRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+            #expect(ranges == split)
+        }
+    }
+
     @Test func aHashInsideQuotesIsText() {
         #expect(InlineAcceptance.commentStart("title: \"a # tourc:accept TOUR3501 -- x\"") == nil)
         #expect(InlineAcceptance.commentStart("title: 'a # b'  # note") != nil)

@@ -35,12 +35,15 @@ public struct InlineAcceptance: Sendable, Equatable {
         // Nearly every file has none: look for the marker before splitting into lines.
         guard bytes.count >= marker.count, contains(bytes, marker) else { return [] }
         var found: [InlineAcceptance] = []
-        var lines: [(number: Int, text: Substring)] = []
-        let text = String(decoding: bytes, as: UTF8.self)
-        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            lines.append((i + 1, line))
+        // Only a line with a `#` byte can hold a comment, so only such lines (and the lines an
+        // acceptance looks past) are made text: splitting the whole file into Characters was
+        // most of the scan.
+        let ranges = lineRanges(bytes)
+        func lineAt(_ index: Int) -> (number: Int, text: Substring) {
+            (index + 1, String(decoding: bytes[ranges[index]], as: UTF8.self)[...])
         }
-        for (index, line) in lines.enumerated() {
+        for index in ranges.indices where bytes[ranges[index]].contains(UInt8(ascii: "#")) {
+            let line = lineAt(index)
             guard let hash = commentStart(line.text) else { continue }
             let comment = line.text[line.text.index(after: hash)...].drop { $0 == " " || $0 == "\t" }
             guard comment.hasPrefix("tourc:") else { continue }
@@ -50,7 +53,7 @@ public struct InlineAcceptance: Sendable, Equatable {
                 end: SourceLocation(line: line.number, column: column + line.text[hash...].unicodeScalars.count, offset: 0)))
             let before = line.text[..<hash].trimmingSpaces
             let target: Scope = before.isEmpty
-                ? .line(lines[(index + 1)...].first { !$0.text.trimmingSpaces.isEmpty && !$0.text.trimmingSpaces.hasPrefix("#") }?.number ?? line.number + 1)
+                ? .line(ranges.indices[(index + 1)...].lazy.map(lineAt).first { !$0.text.trimmingSpaces.isEmpty && !$0.text.trimmingSpaces.hasPrefix("#") }?.number ?? line.number + 1)
                 : .line(line.number)
             switch parse(comment.dropFirst("tourc:".count), target: target, span: span) {
             case .success(let acceptance): found.append(acceptance)
@@ -58,6 +61,20 @@ public struct InlineAcceptance: Sendable, Equatable {
             }
         }
         return found
+    }
+
+    /// The byte ranges of a file's lines, split where `String.split(separator: "\n")` splits
+    /// the decoded text: at every line feed that does not follow a carriage return (`\r\n` is
+    /// one Character), so line numbers are the same as splitting the text.
+    static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\r")) {
+            ranges.append(start..<i)
+            start = i + 1
+        }
+        ranges.append(start..<bytes.count)
+        return ranges
     }
 
     static let placeholderReasons: Set<String> = ["why", "reason", "the reason", "todo", "fixme", "tbd", "", "..."]

@@ -41,7 +41,8 @@ enum LocalizationChecks {
     /// `texts:` entries: the text they name, the table and the table's key; an app-owned text
     /// takes its source text from the table.
     static func checkSources(_ app: inout AppStrings, scope: AppScope, tables: [String: [String: String]?], _ diagnostics: inout DiagnosticCollector) {
-        for tour in scope.tours {
+        // Most tours have no `texts:`; listing a tour's text ids copies every text of the app.
+        for tour in scope.tours where !tour.value.texts.isEmpty {
             let entries = NodeRef(tour.document)["texts"]
             let ids = app.texts.filter { $0.id.hasPrefix(tour.value.id + ".") }.map { String($0.id.dropFirst(tour.value.id.count + 1)) }
             for (i, source) in tour.value.texts.enumerated() {
