@@ -120,15 +120,39 @@ import TourcDiagnostics
         #expect(!InlineAcceptance.contains([], marker))
     }
 
-    /// The scan splits bytes into lines instead of the decoded text: the lines must be the text's
-    /// lines, a `\r\n` (one Character, so not a split) and invalid UTF-8 included.
-    @Test(arguments: ["", "\n", "a\n\nb", "a\nb\n", "a\r\nb\rc\nd", "\r\n\n\r", "é # x\n一 # tourc:accept\n", "a\u{85}b\u{2028}c\nd"])
-    func linesAreTheTextsLines(_ text: String) {
-        for bytes in [Array(text.utf8), Array(text.utf8) + [0xE4, 0x0A, 0xFF, 0x23]] {
-            let split = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let ranges = InlineAcceptance.lineRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
-            #expect(ranges == split)
+    /// The scan splits bytes into lines where libyaml does, so that its line numbers are the
+    /// diagnostics' lines: `\r\n` is one break, `\r` alone and YAML 1.1's NEL, LS and PS are
+    /// breaks too, and invalid UTF-8 does not shift anything.
+    @Test(arguments: [
+        ("", [""]), ("\n", ["", ""]), ("a\n\nb", ["a", "", "b"]), ("a\nb\n", ["a", "b", ""]),
+        ("a\r\nb\rc\nd", ["a", "b", "c", "d"]), ("\r\n\n\r", ["", "", "", ""]),
+        ("é # x\n一 # tourc:accept\n", ["é # x", "一 # tourc:accept", ""]),
+        ("a\u{85}b\u{2028}c\u{2029}d\ne", ["a", "b", "c", "d", "e"]),
+    ])
+    func linesAreLibyamlsLines(_ text: String, lines: [String]) {
+        let bytes = Array(text.utf8)
+        #expect(InlineAcceptance.lineRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } == lines)
+        let invalid = bytes + [0xE4, 0x0A, 0xFF, 0x23]
+        #expect(InlineAcceptance.lineRanges(invalid).count == lines.count + 1)
+    }
+
+    /// A tour saved with Windows line endings: the comment accepts the warning on the next line
+    /// (it accepted nothing when the whole file was one line).
+    @Test func anAcceptanceInAWindowsFileAcceptsItsLine() throws {
+        var files = Self.tour("""
+              - id: welcome
+                type: page
+                title: Welcome
+                # tourc:accept TOUR3501 -- approved copy
+                body: \(Self.longBody)
+            """)
+        for (path, text) in files where path.hasSuffix(".yaml") {
+            files[path] = text.replacingOccurrences(of: "\n", with: "\r\n")
         }
+        #expect(files.values.contains { $0.contains("\r\n") })
+        let found = try CheckFixture(files).check()
+        #expect(found.map(\.code) == [LanguageCodes.textTooLong], "\(found.map(\.message))")
+        #expect(found.first?.acceptance == "approved copy")
     }
 
     @Test func aHashInsideQuotesIsText() {

@@ -79,6 +79,29 @@ import Testing
         #expect(found.first?.message.contains("`openSettings`") == true)
     }
 
+    /// A carousel's footer shows under every page, so a page may wait on the outcome of an
+    /// action the footer performs; without the footer the same page is TOUR3812.
+    @Test func aCarouselFooterThatPerformsTheActionAsks() throws {
+        func carousel(footer: String) -> [String: String] {
+            F.app(tour: F.tour(style: "fullScreenCarousel", extra: """
+                carousel:
+                  footer:
+                \(footer)
+                """, steps: """
+                  - id: notifications
+                    type: page
+                    title: Notifications
+                    actions:
+                      - {label: Next, action: {type: next}}
+                    advance: {type: actionOutcome, action: 1️⃣requestNotifications, outcomes: [granted]}
+                  - {id: done, type: page, title: Done, actions: [{label: Done, action: {type: complete}}]}
+                """), registry: Self.registry)
+        }
+        let asked = try CheckFixture(carousel(footer: "    - {label: Allow, action: {type: perform, action: requestNotifications}}")).check()
+        #expect(asked.filter { $0.severity == .error }.map(\.code.id) == [], "\(asked.map(\.message))")
+        try expectDiagnostics(LanguageCodes.outcomeNeverAsked, carousel(footer: "    - {label: Settings, action: {type: perform, action: openSettings}}"))
+    }
+
     @Test func anActionIdIsUniqueInTheRegistry() throws {
         try expectDiagnostics(LanguageCodes.duplicateRegistryEntry, F.app(registry: F.registry + """
 

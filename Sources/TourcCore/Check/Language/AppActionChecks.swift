@@ -7,13 +7,15 @@ import TourcDiagnostics
 /// host runs an action only when a button of the shown step asks.
 enum AppActionChecks {
     /// The `actionOutcome` advance of one step (spotlights and pages have an `advance`).
+    /// `footer` is the tour's carousel footer, whose buttons show on every page beside the
+    /// page's own, so an action it performs is asked for on each page too.
     static func advance(_ advance: Advance, _ node: @autoclosure () -> NodeRef, step: Step, stepNode: NodeRef,
-                        _ scope: AppScope, _ d: inout DiagnosticCollector) {
+                        footer: [ActionButton] = [], _ scope: AppScope, _ d: inout DiagnosticCollector) {
         let action: String, outcomes: [String]
         switch advance {
         case .actionOutcome(let a, let o): (action, outcomes) = (a, o)
         case .anyOf(let ways):
-            for (i, way) in ways.enumerated() { self.advance(way, node()["of"][i], step: step, stepNode: stepNode, scope, &d) }
+            for (i, way) in ways.enumerated() { self.advance(way, node()["of"][i], step: step, stepNode: stepNode, footer: footer, scope, &d) }
             return
         case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer: return
         }
@@ -28,6 +30,10 @@ enum AppActionChecks {
         var performed: [String] = []
         TourWalker.forEachAction(step, stepNode) { candidate, _ in
             if let id = candidate.performedAction { performed.append(id) }
+        }
+        switch step.kind {
+        case .page: performed += footer.compactMap(\.action.performedAction)
+        case .spotlight, .intents, .tooltip: break  // the footer shows under pages only
         }
         guard !performed.contains(action) else { return }
         let fix: String

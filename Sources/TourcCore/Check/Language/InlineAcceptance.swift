@@ -63,15 +63,27 @@ public struct InlineAcceptance: Sendable, Equatable {
         return found
     }
 
-    /// The byte ranges of a file's lines, split where `String.split(separator: "\n")` splits
-    /// the decoded text: at every line feed that does not follow a carriage return (`\r\n` is
-    /// one Character), so line numbers are the same as splitting the text.
+    /// The byte ranges of a file's lines, without their line breaks, split where libyaml
+    /// breaks lines (so a line number here is the line of the diagnostics it accepts): at
+    /// `\r\n`, `\n` and `\r`, and at YAML 1.1's NEL (U+0085), LS (U+2028) and PS (U+2029).
+    /// Splitting only at `\n` not after `\r`, as `String.split` does, made a Windows file one
+    /// line, and its acceptances accepted nothing.
     static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var start = 0
-        for i in bytes.indices where bytes[i] == UInt8(ascii: "\n") && (i == 0 || bytes[i - 1] != UInt8(ascii: "\r")) {
+        var i = 0
+        while i < bytes.count {
+            let breakLength: Int
+            switch bytes[i] {
+            case UInt8(ascii: "\n"): breakLength = 1
+            case UInt8(ascii: "\r"): breakLength = i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") ? 2 : 1
+            case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: breakLength = 2
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9): breakLength = 3
+            default: i += 1; continue
+            }
             ranges.append(start..<i)
-            start = i + 1
+            i += breakLength
+            start = i
         }
         ranges.append(start..<bytes.count)
         return ranges
