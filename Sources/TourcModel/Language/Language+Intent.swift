@@ -15,9 +15,7 @@ extension Language {
             ), field("padding", .named(.Padding), default: .swift("Padding(Intent.defaultHighlightPadding)", reads: "`Padding(Intent.defaultHighlightPadding)`"), hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
             variant("showMessage", "Show a message card.", [field("title", .string, hover: "The title."), field("body", .string, hover: "The message.")]),
             variant("showTooltip", "Show a tooltip at a position.", [field("message", .string, hover: "The tooltip text."), field("position", .named(.TooltipPosition), default: .enumCase("automatic"),
-                hover: "Where it sits.",
-                markdown: "Where it sits." + tooltipPositionList,
-                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
+                hover: "Where it sits."
             )], hover: "Show a tooltip."),
             variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", .named(.GestureKind), hover: "The gesture."), field("duration", .optional(.double),
                 hover: "For `longPress`: how long it is held. In seconds.",

@@ -87,9 +87,7 @@ extension Language {
         ]),
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
             field("position", .named(.TooltipPosition), default: .enumCase("center"), "The position relative to the anchor.",
-                hover: "The position.",
-                markdown: "The position." + tooltipPositionList,
-                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
+                hover: "The position."
             ),
             field("anchor", .optional(.Region), "The region it is placed against; absent means the screen.",
                 hover: "The region it is placed against; absent: the screen."
@@ -111,29 +109,25 @@ extension Language {
                 """, [
             field("edge", .optional(.Edge), "The bubble edge the arrow points from; absent means the edge facing the anchor.",
                 hover: "The bubble edge the arrow points from; absent: the edge facing the anchor.",
-                markdown: "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...).",
-                schema: ["markdownEnumDescriptions": ["The top edge.", "The bottom edge.", "The leading edge (left in left-to-right).", "The trailing edge."]]
+                markdown: "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...)."
             ),
-            field("alignment", .named(.ArrowAlignment), default: .enumCase("center"), "Where along that edge the arrow sits.",
-                markdown: "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle.\n- `trailing`: Near the edge's trailing (or bottom) end.",
-                schema: ["markdownEnumDescriptions": ["Near the edge's leading (or top) end.", "In the middle.", "Near the edge's trailing (or bottom) end."]]
-            ),
+            field("alignment", .named(.ArrowAlignment), default: .enumCase("center"), "Where along that edge the arrow sits."),
         ]),
         stringEnum("ArrowAlignment", "Where along a bubble's edge its arrow sits.", [
-            value("leading", "Near the edge's leading (or top) end."),
-            value("center", "In the middle of the edge."),
-            value("trailing", "Near the edge's trailing (or bottom) end."),
+            value("leading", "Near the edge's leading (or top) end.", hover: "Near the edge's leading (or top) end."),
+            value("center", "In the middle of the edge.", hover: "In the middle."),
+            value("trailing", "Near the edge's trailing (or bottom) end.", hover: "Near the edge's trailing (or bottom) end."),
         ]),
         stringEnum("TooltipPosition", """
                 A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
                 screen and below one in the upper half.
                 """, [
-            value("above"),
-            value("below"),
-            value("leading"),
-            value("trailing"),
-            value("center"),
-            value("automatic"),
+            value("above", hover: "Above the anchor."),
+            value("below", hover: "Below the anchor."),
+            value("leading", hover: "Before the anchor (left in left-to-right)."),
+            value("trailing", hover: "After the anchor."),
+            value("center", hover: "Centred on screen."),
+            value("automatic", hover: "Above an anchor in the lower half of the screen, below one in the upper half."),
         ]),
         structure("TargetFallback", """
                 A target replaced by another when conditions say the first cannot be used.
@@ -167,9 +161,7 @@ extension Language {
                 schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]], ref: .target
             ),
             field("position", .named(.TooltipPosition), default: .enumCase("automatic"), "Where it sits relative to the anchor.",
-                hover: "Where it sits.",
-                markdown: "Where it sits." + tooltipPositionList,
-                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
+                hover: "Where it sits."
             ),
             field("dismiss", .list(.DismissMethod), default: .cases(["tapOutside", "button"]), "How it can be dismissed.",
                 schema: [
@@ -254,16 +246,4 @@ extension Language {
             schema: ["examples": ["custom.bluetooth"]]
         )
     }
-
-    /// `TooltipPosition`'s values as an editor lists them under a position key (the value docs
-    /// above are for readers of TourKit; these are shorter).
-    static let tooltipPositionList = "\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half."
-    static let tooltipPositionNotes: JSONValue = [
-        "Above the anchor.",
-        "Below the anchor.",
-        "Before the anchor (left in left-to-right).",
-        "After the anchor.",
-        "Centred on screen.",
-        "Above an anchor in the lower half of the screen, below one in the upper half.",
-    ]
 }

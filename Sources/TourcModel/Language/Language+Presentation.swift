@@ -3,18 +3,7 @@ extension Language {
     static let presentation = ModelFile("Presentation", [
         structure("Presentation", handWritten: "its `container` defaults to the style's usual container, which no constant can say", "How a tour is presented.", [
             field("style", .named(.PresentationStyle), "The presentation kind; decides which step types fit (see ``PresentationStyle``).",
-                hover: "The presentation kind.",
-                markdown: "The presentation kind.\n\n- `bottomSheet`: Pages in a bottom sheet; steps: `page`.\n- `fullScreenCarousel`: A full-screen swipe carousel with page dots; steps: `page`.\n- `spotlight`: A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.\n- `intentSequence`: Steps made of ordered intents; steps: `intents`.\n- `tooltip`: A contextual help tooltip; steps: `tooltip`.\n- `updatePrompt`: A \"What's new\" prompt after a major update; steps: `page`.",
-                schema: [
-                    "markdownEnumDescriptions": [
-                        "Pages in a bottom sheet; steps: `page`.",
-                        "A full-screen swipe carousel with page dots; steps: `page`.",
-                        "A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.",
-                        "Steps made of ordered intents; steps: `intents`.",
-                        "A contextual help tooltip; steps: `tooltip`.",
-                        "A \"What's new\" prompt after a major update; steps: `page`.",
-                    ],
-                ]
+                hover: "The presentation kind."
             ),
             field("container", .named(.PresentationContainer), """
                 The SwiftUI container. When the author leaves it out, the style's usual one
@@ -41,12 +30,12 @@ extension Language {
             required: ["style"]
         ),
         stringEnum("PresentationStyle", "The presentation kinds of DESIGN §2 and the step types each takes.", [
-            value("bottomSheet", "Pages in a bottom sheet (Carrier Wave). Steps: `page`."),
-            value("fullScreenCarousel", "A full-screen swipe carousel with page dots (OmniSite). Steps: `page`."),
-            value("spotlight", "A dimmed overlay with spotlight cut-outs and coach marks (Finite). Steps: `spotlight`."),
-            value("intentSequence", "Steps made of ordered intents (OPS). Steps: `intents`."),
-            value("tooltip", "A contextual help tooltip anchored to a target (OmniSite). Steps: `tooltip`."),
-            value("updatePrompt", "A \"What's new\" prompt after a major update (Carrier Wave). Steps: `page`."),
+            value("bottomSheet", "Pages in a bottom sheet (Carrier Wave). Steps: `page`.", hover: "Pages in a bottom sheet; steps: `page`."),
+            value("fullScreenCarousel", "A full-screen swipe carousel with page dots (OmniSite). Steps: `page`.", hover: "A full-screen swipe carousel with page dots; steps: `page`."),
+            value("spotlight", "A dimmed overlay with spotlight cut-outs and coach marks (Finite). Steps: `spotlight`.", hover: "A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`."),
+            value("intentSequence", "Steps made of ordered intents (OPS). Steps: `intents`.", hover: "Steps made of ordered intents; steps: `intents`."),
+            value("tooltip", "A contextual help tooltip anchored to a target (OmniSite). Steps: `tooltip`.", hover: "A contextual help tooltip; steps: `tooltip`."),
+            value("updatePrompt", "A \"What's new\" prompt after a major update (Carrier Wave). Steps: `page`.", hover: "A \"What's new\" prompt after a major update; steps: `page`."),
         ]),
         stringEnum("PresentationContainer", "The SwiftUI container a tour is shown in.", [
             value("sheet"),

@@ -40,10 +40,10 @@ extension Language {
             schema: ["examples": [["edge": "bottom", "length": 100]]]
         ),
         stringEnum("Edge", "An edge of a rectangle.", [
-            value("top"),
-            value("bottom"),
-            value("leading"),
-            value("trailing"),
+            value("top", hover: "The top edge."),
+            value("bottom", hover: "The bottom edge."),
+            value("leading", hover: "The leading edge (left in left-to-right)."),
+            value("trailing", hover: "The trailing edge."),
         ]),
         structure("Padding", encodesItself: true, handWritten: "it is written either as one number or as a mapping", """
                 Padding around a frame. Written either as one number (`padding: 8`, all sides) or as

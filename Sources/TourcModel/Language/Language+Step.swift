@@ -70,22 +70,7 @@ extension Language {
                 hover: "A lifecycle moment (\(lifecycleMomentList)) or an app event id.",
                 schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]], ref: .event
             ),
-            field("haptic", .named(.Haptic), "Which haptic.",
-                markdown: "Which haptic.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
-                schema: [
-                    "markdownEnumDescriptions": [
-                        "Light impact.",
-                        "Medium impact.",
-                        "Heavy impact.",
-                        "Soft impact.",
-                        "Rigid impact.",
-                        "Success notification.",
-                        "Warning notification.",
-                        "Error notification.",
-                        "Selection tick.",
-                    ],
-                ]
-            ),
+            field("haptic", .named(.Haptic), "Which haptic."),
         ],
             def: "hapticCue",
             schema: ["examples": [["event": "entry", "haptic": "light"]]]
@@ -94,15 +79,15 @@ extension Language {
                 A haptic: an impact (`light`, `medium`, `heavy`, `soft`, `rigid`), a notification
                 (`success`, `warning`, `error`) or a selection tick.
                 """, [
-            value("light"),
-            value("medium"),
-            value("heavy"),
-            value("soft"),
-            value("rigid"),
-            value("success"),
-            value("warning"),
-            value("error"),
-            value("selection"),
+            value("light", hover: "Light impact."),
+            value("medium", hover: "Medium impact."),
+            value("heavy", hover: "Heavy impact."),
+            value("soft", hover: "Soft impact."),
+            value("rigid", hover: "Rigid impact."),
+            value("success", hover: "Success notification."),
+            value("warning", hover: "Warning notification."),
+            value("error", hover: "Error notification."),
+            value("selection", hover: "Selection tick."),
         ]),
         structure("StepAccessibility", "VoiceOver text for a step.", [
             field("label", .optional(.string), "Replaces the spoken label (otherwise title and body are read)."),

@@ -391,7 +391,13 @@ enum EditorTourSchema {
             "trailing"
           ],
           "description": "The edge kept.",
-          "markdownDescription": "The edge kept."
+          "markdownDescription": "The edge kept.\n\n- `top`: The top edge.\n- `bottom`: The bottom edge.\n- `leading`: The leading edge (left in left-to-right).\n- `trailing`: The trailing edge.",
+          "markdownEnumDescriptions": [
+            "The top edge.",
+            "The bottom edge.",
+            "The leading edge (left in left-to-right).",
+            "The trailing edge."
+          ]
         },
         "length": {
           "type": "number",
@@ -4615,7 +4621,18 @@ enum EditorTourSchema {
                 "selection"
               ],
               "description": "The haptic played with it.",
-              "markdownDescription": "The haptic played with it."
+              "markdownDescription": "The haptic played with it.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
+              "markdownEnumDescriptions": [
+                "Light impact.",
+                "Medium impact.",
+                "Heavy impact.",
+                "Soft impact.",
+                "Rigid impact.",
+                "Success notification.",
+                "Warning notification.",
+                "Error notification.",
+                "Selection tick."
+              ]
             }
           },
           "additionalProperties": false,
