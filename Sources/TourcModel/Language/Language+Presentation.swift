@@ -3,7 +3,7 @@ extension Language {
     static let presentation = ModelFile("Presentation", [
         structure("Presentation", handWritten: "its `container` defaults to the style's usual container, which no constant can say", "How a tour is presented.", [
             field("style", .named(.PresentationStyle), "The presentation kind; decides which step types fit (see ``PresentationStyle``).",
-                hover: "The presentation kind."
+                hover: "How the tour is shown; each style takes its own step type."
             ),
             field("container", .named(.PresentationContainer), """
                 The SwiftUI container. When the author leaves it out, the style's usual one
@@ -13,14 +13,13 @@ extension Language {
             ),
             field("background", .named(.Background), default: .enumCase("none"), "What is behind the tour content."),
             field("detents", .list(.Detent), default: [], "Sheet heights (for `sheet` containers).",
-                hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
                 ]
             ),
             field("dragIndicator", .bool, default: false, "Whether a sheet shows its drag indicator."),
             field("interactiveDismiss", .bool, default: true, "Whether a swipe down may dismiss a sheet (false = `interactiveDismissDisabled()`).",
-                hover: "Whether a swipe down may dismiss a sheet."
+                hover: "Whether the user may swipe a sheet down to close it."
             ),
             field("progress", .named(.ProgressIndicator), default: .keysDefaults, "The progress indicator."),
         ],
@@ -38,11 +37,11 @@ extension Language {
             value("updatePrompt", "A \"What's new\" prompt after a major update (Carrier Wave). Steps: `page`.", hover: "A \"What's new\" prompt after a major update; steps: `page`."),
         ]),
         stringEnum("PresentationContainer", "The SwiftUI container a tour is shown in.", [
-            value("sheet"),
-            value("fullScreenCover"),
-            value("overlay"),
-            value("popover"),
-            value("alert"),
+            value("sheet", "A sheet sliding up over the app (`detents` set its heights)."),
+            value("fullScreenCover", "A cover over the whole screen."),
+            value("overlay", "A layer over the app's own screen, which stays visible."),
+            value("popover", "A popover pointing at its anchor."),
+            value("alert", "A system alert."),
             value("inline", "A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md)."),
         ]),
         stringEnum("Background", "What is behind tour content.", [
@@ -51,8 +50,8 @@ extension Language {
             value("blur", "The real UI, blurred (`.ultraThinMaterial`)."),
         ]),
         stringEnum("Detent", "A sheet height.", [
-            value("medium"),
-            value("large"),
+            value("medium", "About half the screen."),
+            value("large", "The full height."),
         ]),
         structure("ProgressIndicator", "A progress indicator.", [
             field("style", .named(.ProgressStyle), default: .enumCase("dots"), "Dots, an \"n of m\" counter, or nothing."),

@@ -3,7 +3,16 @@ extension Language {
     /// The lifecycle moments a haptic cue may name besides an app event, written once: TourKit's
     /// `LifecycleMoment` (the runtime plays cues by it, the checks accept it) and the docs and
     /// hover text of `HapticCue.event` come from this list.
-    static let lifecycleMoments = ["entry", "advance", "actionCompleted", "skip", "complete", "dismiss"]
+    /// The moments of a run a haptic cue may name, with what each means (`LifecycleMoment`'s values).
+    static let lifecycleMomentDocs: [(name: String, doc: String)] = [
+        ("entry", "When the step appears."),
+        ("advance", "When the step moves on to the next."),
+        ("actionCompleted", "When the step's action finishes."),
+        ("skip", "When the user skips the tour."),
+        ("complete", "When the tour finishes."),
+        ("dismiss", "When the user closes the tour."),
+    ]
+    static var lifecycleMoments: [String] { lifecycleMomentDocs.map(\.name) }
     static var lifecycleMomentList: String { lifecycleMoments.map { "`\($0)`" }.joined(separator: ", ") }
 
     static let step = ModelFile("Step", [
@@ -61,7 +70,7 @@ extension Language {
             variant("intents", "An ordered list of intents (OPS).", [flattened(.IntentContent)], hover: "Intents executed in order."),
             variant("tooltip", "A help tooltip anchored to a target.", [flattened(.TooltipContent)]),
         ]),
-        stringEnum("LifecycleMoment", "A moment of a run a haptic cue may name besides an app event.", lifecycleMoments.map { value($0) }),
+        stringEnum("LifecycleMoment", "A moment of a run a haptic cue may name besides an app event.", lifecycleMomentDocs.map { value($0.name, $0.doc) }),
         structure("HapticCue", "A haptic played when something happens.", [
             field("event", .string, """
                 When: a lifecycle moment (\(lifecycleMomentList))
@@ -79,15 +88,15 @@ extension Language {
                 A haptic: an impact (`light`, `medium`, `heavy`, `soft`, `rigid`), a notification
                 (`success`, `warning`, `error`) or a selection tick.
                 """, [
-            value("light", hover: "Light impact."),
-            value("medium", hover: "Medium impact."),
-            value("heavy", hover: "Heavy impact."),
-            value("soft", hover: "Soft impact."),
-            value("rigid", hover: "Rigid impact."),
-            value("success", hover: "Success notification."),
-            value("warning", hover: "Warning notification."),
-            value("error", hover: "Error notification."),
-            value("selection", hover: "Selection tick."),
+            value("light", "Light impact."),
+            value("medium", "Medium impact."),
+            value("heavy", "Heavy impact."),
+            value("soft", "Soft impact."),
+            value("rigid", "Rigid impact."),
+            value("success", "Success notification."),
+            value("warning", "Warning notification."),
+            value("error", "Error notification."),
+            value("selection", "Selection tick."),
         ]),
         structure("StepAccessibility", "VoiceOver text for a step.", [
             field("label", .optional(.string), "Replaces the spoken label (otherwise title and body are read)."),

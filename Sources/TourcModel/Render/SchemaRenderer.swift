@@ -85,7 +85,7 @@ struct SchemaRenderer {
     /// that read as "no meaning"; the description lint (`DescriptionLintTests`) asks every case
     /// for a doc instead, so in the checked-in description this is never nil.
     static func valueTexts(_ e: StringEnumDecl) -> [String]? {
-        let texts = e.cases.map { $0.hover ?? "" }
+        let texts = e.cases.map(\.editorText)
         return texts.contains(where: \.isEmpty) ? nil : texts
     }
 
