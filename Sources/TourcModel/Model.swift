@@ -130,7 +130,14 @@ public struct StructDecl: Sendable {
 /// A case of a string enum (or of a union's `Kind`).
 public struct EnumCase: Sendable {
     public var name: String
+    /// What choosing this value does: TourKit's doc comment, docs/reference.md's table and, unless
+    /// `hover` says it shorter, the editor's text for the value (`markdownEnumDescriptions`).
     public var doc: String
+    /// The editor's text for the value where it differs from `doc` (nil: the doc).
+    public var hover: String? = nil
+
+    /// The text an editor shows beside the value while completing it; empty: none.
+    public var editorText: String { hover ?? doc }
 }
 
 /// A closed set of strings: a Swift `enum X: String`.
@@ -290,7 +297,9 @@ public func union(
         typeNotes: SchemaNotes(hover: typeHover, markdown: typeMarkdown)))
 }
 
-public func value(_ name: String, _ doc: String = "") -> EnumCase { EnumCase(name: name, doc: doc) }
+public func value(_ name: String, _ doc: String = "", hover: String? = nil) -> EnumCase {
+    EnumCase(name: name, doc: doc, hover: hover)
+}
 
 public func variant(
     _ name: String, _ doc: String = "", _ payload: [Field] = [],

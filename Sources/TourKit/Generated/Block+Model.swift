@@ -95,7 +95,14 @@ public enum Block: Codable, Equatable, Sendable {
 
 /// The text style of a paragraph block.
 public enum TextStyle: String, Codable, Equatable, Sendable, CaseIterable {
-    case body, callout, footnote, caption
+    /// The page's ordinary text size.
+    case body
+    /// Slightly smaller than body, for an aside.
+    case callout
+    /// Small text, for a note under the content.
+    case footnote
+    /// The smallest text, for a label or credit.
+    case caption
 }
 
 /// How a bullet list is drawn.

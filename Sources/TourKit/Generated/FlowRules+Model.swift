@@ -72,7 +72,16 @@ public struct SkipPolicy: Codable, Equatable, Sendable {
 
 /// Where a control sits on screen.
 public enum ControlPosition: String, Codable, Equatable, Sendable, CaseIterable {
-    case topLeading, topTrailing, bottomLeading, bottomTrailing, inline
+    /// The top corner on the leading side (left in left-to-right).
+    case topLeading
+    /// The top corner on the trailing side.
+    case topTrailing
+    /// The bottom corner on the leading side.
+    case bottomLeading
+    /// The bottom corner on the trailing side.
+    case bottomTrailing
+    /// In the row of the step's buttons, not in a corner.
+    case inline
 }
 
 /// What happens after the app is backgrounded or relaunched mid-tour.
@@ -98,7 +107,12 @@ public struct ResumePolicy: Codable, Equatable, Sendable {
 
 /// Resume from the current step, restart from the first, or end the tour.
 public enum ResumeBehavior: String, Codable, Equatable, Sendable, CaseIterable {
-    case resume, restart, end
+    /// Continue from the step the user was on.
+    case resume
+    /// Start again from the first step.
+    case restart
+    /// End the tour instead of showing it again.
+    case end
 }
 
 /// Error recovery: checkpoints to fall back to, a default fallback, retries, per-error fallbacks.
@@ -152,7 +166,16 @@ public struct ErrorRecovery: Codable, Equatable, Sendable {
 
 /// Errors a tour runtime can meet.
 public enum TourErrorKind: String, Codable, Equatable, Sendable, CaseIterable {
-    case targetNotFound, navigationFailed, gestureAnimationFailed, unexpectedState, userCancelled
+    /// A step's target is not on screen.
+    case targetNotFound
+    /// The app could not go to the screen or tab a step asked for.
+    case navigationFailed
+    /// A gesture demonstration could not be played.
+    case gestureAnimationFailed
+    /// The app is not in the state the step expects.
+    case unexpectedState
+    /// The user left the tour.
+    case userCancelled
 }
 
 /// What to do when a step fails. YAML: `{type: endTour, message: "..."}`.

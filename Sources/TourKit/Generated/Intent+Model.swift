@@ -96,7 +96,24 @@ public enum Intent: Codable, Equatable, Sendable {
 
 /// A gesture, for hints, demonstrations and gesture-advanced steps.
 public enum GestureKind: String, Codable, Equatable, Sendable, CaseIterable {
-    case tap, doubleTap, longPress, swipeLeft, swipeRight, swipeUp, swipeDown, pinchIn, pinchOut
+    /// One tap.
+    case tap
+    /// Two quick taps.
+    case doubleTap
+    /// A press held down (for `duration` seconds where a key gives it).
+    case longPress
+    /// A swipe towards the left.
+    case swipeLeft
+    /// A swipe towards the right.
+    case swipeRight
+    /// A swipe upwards.
+    case swipeUp
+    /// A swipe downwards.
+    case swipeDown
+    /// Two fingers moving together (zoom out).
+    case pinchIn
+    /// Two fingers moving apart (zoom in).
+    case pinchOut
 }
 
 /// An animated hand demonstrating a gesture.

@@ -84,7 +84,10 @@ public struct TextPlaceholder: Codable, Equatable, Sendable {
 
 /// What a placeholder's value is: a text, or a whole number that counts something.
 public enum PlaceholderType: String, Codable, Equatable, Sendable, CaseIterable {
-    case text, number
+    /// Any text, inserted as it is.
+    case text
+    /// A whole number that counts something; texts may give plural forms for it.
+    case number
 }
 
 /// A text's plural forms besides `other` (CLDR's categories): `other` is the text itself. Each form may leave the

@@ -247,7 +247,18 @@ public enum ArrowAlignment: String, Codable, Equatable, Sendable, CaseIterable {
 /// A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
 /// screen and below one in the upper half.
 public enum TooltipPosition: String, Codable, Equatable, Sendable, CaseIterable {
-    case above, below, leading, trailing, center, automatic
+    /// Above the anchor.
+    case above
+    /// Below the anchor.
+    case below
+    /// Before the anchor (left in left-to-right).
+    case leading
+    /// After the anchor.
+    case trailing
+    /// Centred on screen.
+    case center
+    /// Above an anchor in the lower half of the screen, below one in the upper half.
+    case automatic
 }
 
 /// A target replaced by another when conditions say the first cannot be used.

@@ -7,7 +7,7 @@ public struct TourPersistence: Codable, Equatable, Sendable {
     /// Show-once keys: an automatic trigger starts the tour only while none of them is marked
     /// (a `bool` key is true; a `stringSet` key contains the tour id; a `perTour` key exists).
     public var onceKeys: [String]
-    /// Where the current step is stored, for resuming.
+    /// Where the current step is stored, for resuming.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.
     public var progressKey: String?
     /// Writes on lifecycle outcomes.
     public var updates: [StateUpdate]

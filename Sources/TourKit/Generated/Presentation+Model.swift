@@ -20,10 +20,15 @@ public enum PresentationStyle: String, Codable, Equatable, Sendable, CaseIterabl
 
 /// The SwiftUI container a tour is shown in.
 public enum PresentationContainer: String, Codable, Equatable, Sendable, CaseIterable {
+    /// A sheet sliding up over the app (`detents` set its heights).
     case sheet
+    /// A cover over the whole screen.
     case fullScreenCover
+    /// A layer over the app's own screen, which stays visible.
     case overlay
+    /// A popover pointing at its anchor.
     case popover
+    /// A system alert.
     case alert
     /// A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md).
     case inline
@@ -41,7 +46,10 @@ public enum Background: String, Codable, Equatable, Sendable, CaseIterable {
 
 /// A sheet height.
 public enum Detent: String, Codable, Equatable, Sendable, CaseIterable {
-    case medium, large
+    /// About half the screen.
+    case medium
+    /// The full height.
+    case large
 }
 
 /// A progress indicator.

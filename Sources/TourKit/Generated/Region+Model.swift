@@ -58,7 +58,14 @@ public struct Slice: Codable, Equatable, Sendable {
 
 /// An edge of a rectangle.
 public enum Edge: String, Codable, Equatable, Sendable, CaseIterable {
-    case top, bottom, leading, trailing
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge (left in left-to-right).
+    case leading
+    /// The trailing edge.
+    case trailing
 }
 
 /// A spotlight: the dimmed overlay's cut-out, the union of one or more regions.

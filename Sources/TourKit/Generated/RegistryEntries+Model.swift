@@ -26,7 +26,7 @@ public struct Condition: Codable, Equatable, Sendable {
     public var id: String
     /// What a `true` answer means.
     public var description: String?
-    /// The persistence key that answers it, when the answer is stored tour state.
+    /// The persistence key that answers it, when the answer is stored tour state.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.
     public var key: String?
     /// With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.
     public var equals: String?
@@ -91,7 +91,7 @@ public struct Condition: Codable, Equatable, Sendable {
 /// same ways of answering as a registry condition (`key` with `equals`/`in`/`atLeast`/`atMost`,
 /// `event` with `atLeast`/`atMost`/`within`, `any`/`all`/`not` over registry conditions), without an id.
 public struct InlineCondition: Codable, Equatable, Sendable {
-    /// The persistence key that answers it, when the answer is stored tour state.
+    /// The persistence key that answers it, when the answer is stored tour state.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.
     public var key: String?
     /// With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.
     public var equals: String?
@@ -298,12 +298,21 @@ public struct ComponentField: Codable, Equatable, Sendable {
 
 /// The kind of a component input field.
 public enum FieldKind: String, Codable, Equatable, Sendable, CaseIterable {
-    case text, secure, email, code, picker
+    /// A one-line text field.
+    case text
+    /// A text field whose input is hidden (a password).
+    case secure
+    /// A text field with the email keyboard.
+    case email
+    /// A field for a short code (such as a one-time code).
+    case code
+    /// A choice among the field's `options`.
+    case picker
 }
 
 /// A key the app stores tour state under.
 public struct PersistenceKey: Codable, Equatable, Sendable {
-    /// The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`).
+    /// The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`).Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.
     public var key: String
     /// The stored value's type.
     public var type: PersistenceType
@@ -347,17 +356,34 @@ public struct PersistenceKey: Codable, Equatable, Sendable {
 
 /// The type of a persisted value.
 public enum PersistenceType: String, Codable, Equatable, Sendable, CaseIterable {
-    case bool, string, stringSet, int, date, json
+    /// True or false; marked when true.
+    case bool
+    /// A text.
+    case string
+    /// A set of texts (such as the ids of tours seen).
+    case stringSet
+    /// A whole number.
+    case int
+    /// A moment in time.
+    case date
+    /// A JSON document kept as text.
+    case json
 }
 
 /// Where a persisted value lives.
 public enum PersistenceStore: String, Codable, Equatable, Sendable, CaseIterable {
-    case userDefaults, keychain
+    /// The app's user defaults.
+    case userDefaults
+    /// The keychain, for a value that should stay private.
+    case keychain
 }
 
 /// Whether a persistence key is one value for the app or one per tour (prefix + tour id).
 public enum PersistenceScope: String, Codable, Equatable, Sendable, CaseIterable {
-    case app, perTour
+    /// One value for the whole app.
+    case app
+    /// One value per tour: the key's prefix followed by the tour id.
+    case perTour
 }
 
 /// A tag for filtering and organising tours and steps (e.g. `jobBoard`, `gestures`).
@@ -378,7 +404,14 @@ public struct Tag: Codable, Equatable, Sendable {
 
 /// The group a tag belongs to.
 public enum TagGroup: String, Codable, Equatable, Sendable, CaseIterable {
-    case role, screen, feature, phase
+    /// A tag naming a kind of user.
+    case role
+    /// A tag naming a place in the app.
+    case screen
+    /// A tag naming a feature.
+    case feature
+    /// A tag naming a stage of the user's journey.
+    case phase
 }
 
 /// An analytics event the tour runtime reports.

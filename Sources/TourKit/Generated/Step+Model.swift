@@ -140,7 +140,18 @@ public enum StepKind: Codable, Equatable, Sendable {
 
 /// A moment of a run a haptic cue may name besides an app event.
 public enum LifecycleMoment: String, Codable, Equatable, Sendable, CaseIterable {
-    case entry, advance, actionCompleted, skip, complete, dismiss
+    /// When the step appears.
+    case entry
+    /// When the step moves on to the next.
+    case advance
+    /// When the step's action finishes.
+    case actionCompleted
+    /// When the user skips the tour.
+    case skip
+    /// When the tour finishes.
+    case complete
+    /// When the user closes the tour.
+    case dismiss
 }
 
 /// A haptic played when something happens.
@@ -160,7 +171,24 @@ public struct HapticCue: Codable, Equatable, Sendable {
 /// A haptic: an impact (`light`, `medium`, `heavy`, `soft`, `rigid`), a notification
 /// (`success`, `warning`, `error`) or a selection tick.
 public enum Haptic: String, Codable, Equatable, Sendable, CaseIterable {
-    case light, medium, heavy, soft, rigid, success, warning, error, selection
+    /// Light impact.
+    case light
+    /// Medium impact.
+    case medium
+    /// Heavy impact.
+    case heavy
+    /// Soft impact.
+    case soft
+    /// Rigid impact.
+    case rigid
+    /// Success notification.
+    case success
+    /// Warning notification.
+    case warning
+    /// Error notification.
+    case error
+    /// Selection tick.
+    case selection
 }
 
 /// VoiceOver text for a step.

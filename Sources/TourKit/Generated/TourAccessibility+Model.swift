@@ -60,7 +60,24 @@ public struct TourAccessibility: Codable, Equatable, Sendable {
 
 /// An element of a tour's VoiceOver focus order.
 public enum FocusElement: String, Codable, Equatable, Sendable, CaseIterable {
-    case title, body, tooltip, content, nextButton, backButton, skipButton, doneButton, dismissButton
+    /// The step's title.
+    case title
+    /// The step's text.
+    case body
+    /// The tooltip bubble.
+    case tooltip
+    /// The step's content blocks.
+    case content
+    /// The Next button.
+    case nextButton
+    /// The Back button.
+    case backButton
+    /// The Skip button.
+    case skipButton
+    /// The Done button.
+    case doneButton
+    /// The close button.
+    case dismissButton
 }
 
 /// A minimum touch-target size for one standard control.
@@ -78,5 +95,16 @@ public struct TouchTarget: Codable, Equatable, Sendable {
 
 /// A standard tour control.
 public enum TourControl: String, Codable, Equatable, Sendable, CaseIterable {
-    case next, back, skip, done, dismiss, help
+    /// The Next button.
+    case next
+    /// The Back button.
+    case back
+    /// The Skip button.
+    case skip
+    /// The Done button.
+    case done
+    /// The close button.
+    case dismiss
+    /// The help button that opens a tooltip.
+    case help
 }

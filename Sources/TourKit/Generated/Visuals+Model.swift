@@ -56,7 +56,14 @@ public struct Visuals: Codable, Equatable, Sendable {
 
 /// A font design.
 public enum FontDesign: String, Codable, Equatable, Sendable, CaseIterable {
-    case `default`, rounded, serif, monospaced
+    /// The system font.
+    case `default`
+    /// The system font with rounded letters.
+    case rounded
+    /// A serif font.
+    case serif
+    /// A font whose letters all have the same width.
+    case monospaced
 }
 
 /// One animation: duration, easing, delay, repetition.
@@ -97,7 +104,18 @@ public struct Animation: Codable, Equatable, Sendable {
 
 /// A timing curve.
 public enum Easing: String, Codable, Equatable, Sendable, CaseIterable {
-    case linear, easeIn, easeOut, easeInOut, snappy, spring
+    /// The same speed throughout.
+    case linear
+    /// Starts slowly, ends quickly.
+    case easeIn
+    /// Starts quickly, ends slowly.
+    case easeOut
+    /// Starts and ends slowly.
+    case easeInOut
+    /// A quick spring with no bounce.
+    case snappy
+    /// A spring that may overshoot and settle.
+    case spring
 }
 
 /// Animation timings by role. Every role is optional; absent ones use the runtime's.
@@ -188,7 +206,12 @@ public struct Celebration: Codable, Equatable, Sendable {
 
 /// A celebration kind.
 public enum CelebrationStyle: String, Codable, Equatable, Sendable, CaseIterable {
-    case burst, confetti, none
+    /// A short burst of particles.
+    case burst
+    /// Confetti falling over the screen.
+    case confetti
+    /// No animation (a haptic may still play).
+    case none
 }
 
 /// A `min...max` range.
@@ -264,10 +287,24 @@ public struct TooltipStyle: Codable, Equatable, Sendable {
 
 /// A background material.
 public enum Material: String, Codable, Equatable, Sendable, CaseIterable {
-    case ultraThin, thin, regular, thick, solid
+    /// The most see-through blur.
+    case ultraThin
+    /// A light blur.
+    case thin
+    /// The usual blur.
+    case regular
+    /// A heavy blur that hides most of what is behind.
+    case thick
+    /// An opaque background, no blur.
+    case solid
 }
 
 /// A colour scheme.
 public enum ColorScheme: String, Codable, Equatable, Sendable, CaseIterable {
-    case light, dark, system
+    /// Always light.
+    case light
+    /// Always dark.
+    case dark
+    /// Follows the device setting.
+    case system
 }

@@ -14,24 +14,23 @@ extension Language {
             variant("goTo", "Go to a step of this tour, by its id (Firefox's `forward-two-card`): the run moves there as Next would (to the first step at or after it that applies), without passing the steps between.", [field("step", .string,
                 hover: "The step id, in this tour.",
                 schema: ["pattern": .idPattern, "examples": ["signIn"]]
-            )], hover: "Go to a step of this tour."),
+            )], hover: "Jump to a step of this tour by its id."),
             variant("perform", "Ask the app to run one of its actions (a registry `actions` entry: `requestNotifications`, `signIn`): the host runs it and reports its outcome (`granted`, `denied`), which a step may advance on (`advance: {type: actionOutcome}`). The run stays on its step until then.", [field("action", .string,
                 hover: "The app action (a registry `actions` id).",
                 schema: ["pattern": .idPattern, "examples": ["requestNotifications"]], ref: .appAction
-            )], hover: "Ask the app to run one of its actions."),
+            )], hover: "Run one of the app's registry actions; a step may advance on its outcome."),
             variant("showSheet", "Open a detail sheet.", [payload(.named(.Sheet), key: "sheet", hover: "The sheet.")]),
             variant("presentComponent", "Present an app component.", [flattened(.ComponentEmbed)]),
             variant("openScreen", "Navigate to a screen of the app.", [field("screen", .string,
                 hover: "The screen id.",
                 schema: ["pattern": .idPattern], ref: .screen
-            )], hover: "Navigate to a screen."),
+            )]),
             variant("openURL", "Open a URL.", [field("url", .string,
                 hover: "The URL.",
                 schema: ["pattern": "^[a-z][a-z0-9+.-]*:"]
             )]),
         ],
             def: "action",
-            hover: "What a button or link does.",
             schema: ["examples": [["type": "startTour", "tour": "whats_new_2_5"]]]
         ),
         structure("ActionButton", "A button on a page.", [
@@ -45,9 +44,7 @@ extension Language {
                 hover: "An icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern]
             ),
-            field("accessibilityLabel", .optional(.string), "The VoiceOver label, required for icon-only buttons.",
-                hover: "The VoiceOver label (required for icon-only buttons)."
-            ),
+            field("accessibilityLabel", .optional(.string), "The VoiceOver label, required for icon-only buttons."),
             field("action", .named(.Action), "What it does."),
             field("analytics", .optional(.string), "An analytics event (a registry id) the button reports when pressed, before its action, with the parameters the registry declares for it among `tourId`, `stepId`, `button` (the label) and `action` (the action's type); Firefox reports every card button this way.",
                 hover: "An analytics event (registry id) reported when the button is pressed.",

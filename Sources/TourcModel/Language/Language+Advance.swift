@@ -32,7 +32,7 @@ extension Language {
             variant("event", "An app event (e.g. `weekMarked`).", [field("event", .string,
                 hover: "The event id.",
                 schema: ["pattern": .idPattern, "examples": ["weekMarked"]], ref: .event
-            )], hover: "An app event."),
+            )]),
             variant("component", "An embedded component finishing with any of the given outcomes (e.g. `saved` or `dismissed`).", [field("component", .string,
                 hover: "The component id.",
                 schema: ["pattern": .idPattern, "examples": ["phaseForm"]], ref: .component
@@ -61,7 +61,6 @@ extension Language {
             )], hover: "Automatically after a delay."),
         ],
             def: "advance",
-            hover: "How a step advances.",
             schema: ["examples": [["type": "tapTarget", "target": "currentWeek"], ["type": "timer", "after": 2.5]]]
         ),
     ])

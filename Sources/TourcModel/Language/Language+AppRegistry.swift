@@ -15,18 +15,16 @@ extension Language {
                 hover: "The app's display name.",
                 schema: ["examples": ["Carrier Wave"]]
             ),
-            field("description", .optional(.string), authoringOnly: true, "What the app is, for readers of the registry.", hover: "What the app is."),
+            field("description", .optional(.string), authoringOnly: true, "What the app is, for readers of the registry."),
             field("versions", .list(.AppVersion), default: [], "Known app versions; those marked `major` warrant a \"What's new\" prompt.",
                 hover: "Known versions; `major: true` ones warrant a \"What's new\" prompt."
             ),
-            field("roles", .list(.Role), default: [], "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`).",
-                hover: "User roles that select tours."
-            ),
+            field("roles", .list(.Role), default: [], "User roles that select tours (e.g. `admin`, `officeCrew`, `fieldCrew`)."),
             field("screens", .list(.Screen), default: [], "Screens and features that tours navigate to or attach to.",
                 hover: "Screens and features tours attach to."
             ),
-            field("targets", .list(.Target), default: [], "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks.", hover: "UI anchors."),
-            field("events", .list(.AppEvent), default: [], "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`).", hover: "Events the app reports."),
+            field("targets", .list(.Target), default: [], "UI anchors: views, tab-bar items, screens, the full screen, coordinate fallbacks."),
+            field("events", .list(.AppEvent), default: [], "Events the app reports to the tour runtime (e.g. `weekMarked`, `authFailed`)."),
             field("conditions", .list(.Condition), default: [], "Yes/no questions the app can answer at run time (e.g. `hasPhases`).", hover: "Conditions the app answers."),
             field("components", .list(.Component), default: [], "Views the app provides for embedding in a tour (e.g. an inline sign-in form).",
                 hover: "Components the app provides for embedding."
@@ -44,9 +42,7 @@ extension Language {
             field("localization", .optional(.Localization), "The app's languages and string tables (docs/localization.md); absent: the tours ship in the language they are written in only.",
                 hover: "The app's languages, String Catalog and string tables."
             ),
-            field("pacing", .named(.Pacing), default: .keysDefaults, "How often tours may start by themselves, app-wide (TipKit's `displayFrequency`).",
-                hover: "How often tours may start by themselves."
-            ),
+            field("pacing", .named(.Pacing), default: .keysDefaults, "How often tours may start by themselves, app-wide (TipKit's `displayFrequency`)."),
             field("tipGroups", .list(.TipGroup), default: [], "Tours grouped so that one shows at a time, in a declared order or the first eligible (TipKit's `TipGroup`).",
                 hover: "Tours that show one at a time, in order or the first eligible."
             ),
@@ -90,7 +86,6 @@ extension Language {
             ),
         ],
             def: "version",
-            hover: "A released or planned app version.",
             schema: ["examples": [["version": "2.0", "major": true]]]
         ),
         structure("Role", "A user role that tours can be selected by.", [
@@ -99,7 +94,6 @@ extension Language {
                 schema: ["pattern": .idPattern, "examples": ["fieldCrew", "admin"]]
             ),
             field("name", .string, "The display name (e.g. `Field Crew`).",
-                hover: "The display name.",
                 schema: ["examples": ["Field Crew"]]
             ),
             field("description", .optional(.string), authoringOnly: true, "Who holds this role."),
@@ -110,18 +104,13 @@ extension Language {
         ),
         structure("Screen", "A screen or feature of the app: a place tours navigate to or attach to.", [
             field("id", .string, "The screen id (e.g. `jobBoard`).",
-                hover: "The screen id.",
                 schema: ["pattern": .idPattern, "examples": ["jobBoard", "potaActivations"]]
             ),
             field("name", .string, "The display name (e.g. `Job Board`).",
-                hover: "The display name.",
                 schema: ["examples": ["Job Board"]]
             ),
-            field("description", .optional(.string), authoringOnly: true, "What the screen shows, and where it lives in the app.",
-                hover: "What the screen shows and where it lives."
-            ),
+            field("description", .optional(.string), authoringOnly: true, "What the screen shows, and where it lives in the app."),
             field("target", .optional(.string), "The target (usually a tab-bar item) that opens this screen, if any.",
-                hover: "The target (usually a tab-bar item) that opens this screen.",
                 schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]], ref: .target
             ),
         ],

@@ -23,7 +23,6 @@ extension Language {
             variant("illustration", "An illustration.", [flattened(.Illustration)]),
         ],
             def: "block",
-            hover: "A block of rich page content.",
             schema: [
                 "examples": [
                     ["type": "numbered", "items": ["Tap a zone on the body diagram", "Confirm the placement"]],
@@ -31,10 +30,10 @@ extension Language {
             ]
         ),
         stringEnum("TextStyle", "The text style of a paragraph block.", [
-            value("body"),
-            value("callout"),
-            value("footnote"),
-            value("caption"),
+            value("body", "The page's ordinary text size."),
+            value("callout", "Slightly smaller than body, for an aside."),
+            value("footnote", "Small text, for a note under the content."),
+            value("caption", "The smallest text, for a label or credit."),
         ]),
         stringEnum("ListStyle", "How a bullet list is drawn.", [
             value("plain", "Icon + text rows."),
@@ -47,11 +46,9 @@ extension Language {
             ),
             assetIcon(in: "row"),
             field("title", .optional(.string), "The bold lead (e.g. `POTA`).",
-                hover: "The bold lead.",
                 schema: ["examples": ["POTA"]]
             ),
             field("text", .optional(.string), "The text (e.g. `Upload activations to Parks on the Air`).",
-                hover: "The text.",
                 schema: ["examples": ["Upload activations to Parks on the Air"]]
             ),
         ],
@@ -65,11 +62,9 @@ extension Language {
                 schema: ["pattern": .colorPattern, "examples": ["gray", "orange", "green"]]
             ),
             field("label", .string, "The status name (e.g. `Available`).",
-                hover: "The status name.",
                 schema: ["examples": ["Available"]]
             ),
             field("text", .string, "What it means (e.g. `Never used or fully rested - safe to use`).",
-                hover: "What it means.",
                 schema: ["examples": ["Never used or fully rested - safe to use"]]
             ),
         ],
@@ -78,11 +73,9 @@ extension Language {
         ),
         structure("Topic", "A selectable topic card that opens a detail sheet.", [
             field("id", .string, "The topic id, unique in its tour (e.g. `history`).",
-                hover: "The topic id, unique in its tour.",
                 schema: ["pattern": .idPattern, "examples": ["history"]]
             ),
             field("title", .string, "The card title (e.g. `View Your History`).",
-                hover: "The card title.",
                 schema: ["examples": ["View Your History"]]
             ),
             field("summary", .string, "The card's one-line summary.",
@@ -109,7 +102,6 @@ extension Language {
             field("content", .list(.Block), default: [], "Further blocks."),
             field("footer", .optional(.string), "Text under the content."),
             field("dismissLabel", .string, default: .text("Done"), "The dismiss button's label (e.g. `Got it`).",
-                hover: "The dismiss button's label.",
                 schema: ["examples": ["Got it"]]
             ),
             field("detents", .list(.Detent), default: .cases(["medium"]), "Sheet heights.",
@@ -124,7 +116,6 @@ extension Language {
         ),
         structure("ComponentEmbed", "A registry component embedded in a tour, with the texts the tour gives it.", [
             field("component", .string, "The registry component id.",
-                hover: "The registry component.",
                 schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]], ref: .component
             ),
             field("presentation", .optional(.ComponentPresentation), "Overrides the component's default presentation."),
@@ -136,15 +127,12 @@ extension Language {
             field("options", .list(.ListItem), default: [], "Options to pick from (a picker's rows)."),
             field("footer", .optional(.string), "Text under the component."),
             field("submitLabel", .optional(.string), "The submit button's label when the form has input (e.g. `Connect`).",
-                hover: "The submit button's label when the form has input.",
                 schema: ["examples": ["Connect"]]
             ),
             field("emptySubmitLabel", .optional(.string), "The submit button's label when the form is empty (e.g. `Skip`).",
-                hover: "The submit button's label when the form is empty.",
                 schema: ["examples": ["Skip"]]
             ),
             field("dismissLabel", .optional(.string), "The close button's label (e.g. `Done`, `Skip for now`).",
-                hover: "The close button's label.",
                 schema: ["examples": ["Done", "Skip for now"]]
             ),
             field("failureMessage", .optional(.string), "The message shown when submitting fails.",
@@ -152,7 +140,6 @@ extension Language {
                 schema: ["examples": ["Invalid credentials. Please try again."]]
             ),
             field("detents", .list(.Detent), default: [], "Sheet heights, for sheet presentation.",
-                hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
                 ]

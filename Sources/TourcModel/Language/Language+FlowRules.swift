@@ -9,7 +9,6 @@ extension Language {
             ),
             field("recovery", .optional(.RecoveryStrategy), "Checkpoints, fallbacks and retries for runtime errors (e.g. a target that cannot be found).", hover: "Error recovery."),
             field("stepDelay", .double, default: 0, "A pause between steps, in seconds (\"breathing room\").",
-                hover: "A pause between steps. In seconds.",
                 schema: ["minimum": 0, "examples": [0.3]],
                 unit: .seconds
             ),
@@ -18,9 +17,7 @@ extension Language {
             hover: "Skip, back, resume and recovery rules."
         ),
         structure("SkipPolicy", "When and how a tour can be skipped.", [
-            field("available", .bool, default: true, "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it).",
-                hover: "Whether a Skip control is offered."
-            ),
+            field("available", .bool, default: true, "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it)."),
             field("confirmAfterProgress", .optional(.double), "Ask for confirmation once progress (completed steps / total) reaches this fraction (e.g. 0.5).",
                 hover: "Ask for confirmation once progress reaches this fraction.",
                 schema: ["minimum": 0, "maximum": 1, "examples": [0.5]],
@@ -34,20 +31,20 @@ extension Language {
             ),
         ]),
         stringEnum("ControlPosition", "Where a control sits on screen.", [
-            value("topLeading"),
-            value("topTrailing"),
-            value("bottomLeading"),
-            value("bottomTrailing"),
-            value("inline"),
+            value("topLeading", "The top corner on the leading side (left in left-to-right)."),
+            value("topTrailing", "The top corner on the trailing side."),
+            value("bottomLeading", "The bottom corner on the leading side."),
+            value("bottomTrailing", "The bottom corner on the trailing side."),
+            value("inline", "In the row of the step's buttons, not in a corner."),
         ]),
         structure("ResumePolicy", "What happens after the app is backgrounded or relaunched mid-tour.", [
             field("onBackground", .named(.ResumeBehavior), default: .enumCase("resume"), "On return from the background."),
-            field("onRelaunch", .named(.ResumeBehavior), default: .enumCase("restart"), "On the next launch after the app was quit (or force-quit).", hover: "On the next launch."),
+            field("onRelaunch", .named(.ResumeBehavior), default: .enumCase("restart"), "On the next launch after the app was quit (or force-quit)."),
         ]),
         stringEnum("ResumeBehavior", "Resume from the current step, restart from the first, or end the tour.", [
-            value("resume"),
-            value("restart"),
-            value("end"),
+            value("resume", "Continue from the step the user was on."),
+            value("restart", "Start again from the first step."),
+            value("end", "End the tour instead of showing it again."),
         ]),
         structure("RecoveryStrategy", "Error recovery: checkpoints to fall back to, a default fallback, retries, per-error fallbacks.", [
             field("checkpoints", .list(.int), default: [], "Step indices (0-based) that are safe to restart from.",
@@ -76,25 +73,24 @@ extension Language {
         ]),
         structure("ErrorRecovery", "The fallback for one kind of error.", [
             field("error", .named(.TourErrorKind), "The error kind."),
-            field("fallback", .named(.Fallback), "What to do when it happens (after the retries).", hover: "What to do."),
+            field("fallback", .named(.Fallback), "What to do when it happens (after the retries)."),
         ]),
         stringEnum("TourErrorKind", "Errors a tour runtime can meet.", [
-            value("targetNotFound"),
-            value("navigationFailed"),
-            value("gestureAnimationFailed"),
-            value("unexpectedState"),
-            value("userCancelled"),
+            value("targetNotFound", "A step's target is not on screen."),
+            value("navigationFailed", "The app could not go to the screen or tab a step asked for."),
+            value("gestureAnimationFailed", "A gesture demonstration could not be played."),
+            value("unexpectedState", "The app is not in the state the step expects."),
+            value("userCancelled", "The user left the tour."),
         ]),
         union("Fallback", typeProperty: false, "What to do when a step fails. YAML: `{type: endTour, message: \"...\"}`.", [
             variant("skipStep", "Skip the problematic step and continue."),
-            variant("nextCheckpoint", "Jump to the next checkpoint.", hover: "Jump to the next checkpoint step."),
+            variant("nextCheckpoint", "Jump to the next checkpoint."),
             variant("endTour", "End the tour, showing a message (empty: end silently).", [field("message", .string, default: .text(""), hover: "The message.", allowsEmpty: true)],
                 hover: "End the tour gracefully, showing `message` (empty: silently)."
             ),
             variant("restart", "Restart from the beginning."),
         ],
             def: "fallback",
-            hover: "What to do when a step fails.",
             schema: [
                 "examples": [
                     ["type": "nextCheckpoint"],

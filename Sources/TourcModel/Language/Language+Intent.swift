@@ -8,17 +8,15 @@ extension Language {
             variant("navigate", "Navigate to a target (a tab-bar item or a screen).", [field("to", .string,
                 hover: "The target (tab-bar item or screen).",
                 schema: ["pattern": .idPattern, "examples": ["jobBoardTab"]], ref: .target
-            )], hover: "Navigate to a target."),
+            )]),
             variant("highlight", "Spotlight a target with padding in points.", [field("target", .string,
                 hover: "The target.",
                 schema: ["pattern": .idPattern], ref: .target
-            ), field("padding", .named(.Padding), default: .swift("Padding(Intent.defaultHighlightPadding)", reads: "`Padding(Intent.defaultHighlightPadding)`"), hover: "Padding around the target.", schema: ["default": 8], unit: .points)], hover: "Spotlight a target."),
+            ), field("padding", .named(.Padding), default: .swift("Padding(Intent.defaultHighlightPadding)", reads: "`Padding(Intent.defaultHighlightPadding)`"), hover: "Padding around the target.", schema: ["default": 8], unit: .points)]),
             variant("showMessage", "Show a message card.", [field("title", .string, hover: "The title."), field("body", .string, hover: "The message.")]),
             variant("showTooltip", "Show a tooltip at a position.", [field("message", .string, hover: "The tooltip text."), field("position", .named(.TooltipPosition), default: .enumCase("automatic"),
-                hover: "Where it sits.",
-                markdown: "Where it sits." + tooltipPositionList,
-                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
-            )], hover: "Show a tooltip."),
+                hover: "Where it sits."
+            )]),
             variant("demonstrateGesture", "Demonstrate a gesture with an animated hand, optionally over a target.", [field("gesture", .named(.GestureKind), hover: "The gesture."), field("duration", .optional(.double),
                 hover: "For `longPress`: how long it is held. In seconds.",
                 schema: ["exclusiveMinimum": 0],
@@ -26,7 +24,7 @@ extension Language {
             ), field("target", .optional(.string),
                 hover: "Where to demonstrate it.",
                 schema: ["pattern": .idPattern], ref: .target
-            )], hover: "Demonstrate a gesture with an animated hand."),
+            )]),
             variant("awaitTap", "Wait for a tap on a target, or anywhere when `target` is absent.", [field("target", .optional(.string),
                 hover: "The target.",
                 schema: ["pattern": .idPattern], ref: .target
@@ -38,7 +36,7 @@ extension Language {
                 hover: "How long. In seconds.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
-            )], hover: "Wait."),
+            )]),
         ],
             def: "intent",
             hover: "One intent of an intent step: what happens, separate from how.",
@@ -50,18 +48,18 @@ extension Language {
             ]
         ),
         stringEnum("GestureKind", "A gesture, for hints, demonstrations and gesture-advanced steps.", [
-            value("tap"),
-            value("doubleTap"),
-            value("longPress"),
-            value("swipeLeft"),
-            value("swipeRight"),
-            value("swipeUp"),
-            value("swipeDown"),
-            value("pinchIn"),
-            value("pinchOut"),
+            value("tap", "One tap."),
+            value("doubleTap", "Two quick taps."),
+            value("longPress", "A press held down (for `duration` seconds where a key gives it)."),
+            value("swipeLeft", "A swipe towards the left."),
+            value("swipeRight", "A swipe towards the right."),
+            value("swipeUp", "A swipe upwards."),
+            value("swipeDown", "A swipe downwards."),
+            value("pinchIn", "Two fingers moving together (zoom out)."),
+            value("pinchOut", "Two fingers moving apart (zoom in)."),
         ]),
         structure("GestureHint", "An animated hand demonstrating a gesture.", [
-            field("gesture", .named(.GestureKind), "The gesture shown.", hover: "The gesture."),
+            field("gesture", .named(.GestureKind), "The gesture shown."),
             field("at", .optional(.Region), "The hand is centred on this region; absent means the screen centre.",
                 hover: "The hand is centred on this region; absent: the screen centre."
             ),

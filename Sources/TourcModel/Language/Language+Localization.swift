@@ -37,7 +37,6 @@ extension Language {
                 schema: ["pattern": "^[A-Za-z0-9_.-]+$", "examples": ["Localizable"]]
             ),
             field("path", .string, "The table's file, relative to the app folder (`.xcstrings`, or the source language's `.strings`).",
-                hover: "The table's file, relative to the app folder.",
                 schema: ["pattern": "\\.(xcstrings|strings)$", "examples": ["../../App/Resources/Localizable.xcstrings"]]
             ),
         ],
@@ -53,18 +52,17 @@ extension Language {
                 hover: "What the value is, for translators."
             ),
             field("example", .optional(.string), "An example value, for translators, previews and length budgets.",
-                hover: "An example value.", schema: ["examples": ["Firefox"]]
+                schema: ["examples": ["Firefox"]]
             ),
             field("type", .named(.PlaceholderType), default: .enumCase("text"), "What the value is: `text` (`%@` in the catalog) or `number`, a whole number (`%lld`) that can pick a text's plural form.",
                 hover: "`text` (default) or `number` (a count: `%lld`, picks plural forms)."
             ),
         ],
-            def: "textPlaceholder",
-            hover: "A named placeholder texts may use."
+            def: "textPlaceholder"
         ),
         stringEnum("PlaceholderType", "What a placeholder's value is: a text, or a whole number that counts something.", [
-            value("text"),
-            value("number"),
+            value("text", "Any text, inserted as it is."),
+            value("number", "A whole number that counts something; texts may give plural forms for it."),
         ]),
         structure("PluralForms", """
                 A text's plural forms besides `other` (CLDR's categories): `other` is the text itself. Each form may leave the
@@ -72,9 +70,9 @@ extension Language {
                 """, [
             field("zero", .optional(.string), "The form for 0, where the language has one (Arabic, Welsh, Latvian); any language may give it for 0.", hover: "The form for zero."),
             field("one", .optional(.string), "The `one` form (English and German: 1).", hover: "The `one` form (English: 1)."),
-            field("two", .optional(.string), "The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...).", hover: "The `two` form."),
-            field("few", .optional(.string), "The `few` form (Polish, Russian, Czech, Arabic, ...).", hover: "The `few` form."),
-            field("many", .optional(.string), "The `many` form (Polish, Russian, Arabic, French for millions, ...).", hover: "The `many` form."),
+            field("two", .optional(.string), "The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...)."),
+            field("few", .optional(.string), "The `few` form (Polish, Russian, Czech, Arabic, ...)."),
+            field("many", .optional(.string), "The `many` form (Polish, Russian, Arabic, French for millions, ...)."),
         ],
             def: "pluralForms",
             hover: "Plural forms besides `other` (which is the text itself)."

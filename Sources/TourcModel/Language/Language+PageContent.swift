@@ -23,9 +23,9 @@ extension Language {
                 hover: "The icon's colour; absent: the tint. A colour token (`gray`, `appAccent`) or `#RRGGBB`.",
                 schema: ["pattern": .colorPattern, "examples": ["appAccent"]]
             ),
-            field("illustration", .optional(.Illustration), "A larger illustration (an SF Symbol or an asset).", hover: "A larger illustration."),
-            field("content", .list(.Block), default: [], "Rich content under the body: lists, legends, topic cards, components, links.", hover: "Rich content under the body."),
-            field("actions", .list(.ActionButton), default: [], "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).", hover: "Extra buttons."),
+            field("illustration", .optional(.Illustration), "A larger illustration (an SF Symbol or an asset)."),
+            field("content", .list(.Block), default: [], "Rich content under the body: lists, legends, topic cards, components, links."),
+            field("actions", .list(.ActionButton), default: [], "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt)."),
             field("advance", .named(.Advance), default: .enumCase("nextButton"), "How the page advances.", schema: ["default": ["type": "nextButton"]]),
         ]),
         structure("Illustration", "An illustration: an SF Symbol or an asset-catalog image, with a description for VoiceOver.", [
@@ -58,7 +58,6 @@ extension Language {
             symbolIcon(in: "bubble", example: "lightbulb"),
             assetIcon(in: "bubble"),
             field("hint", .optional(.string), "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
-                hover: "The small action hint under the message.",
                 schema: ["examples": ["Tap anywhere to continue"]]
             ),
             field("spotlight", .optional(.Spotlight), "The cut-out; absent means the whole screen is dimmed.", hover: "The cut-out; absent: the whole screen is dimmed."),
@@ -86,11 +85,7 @@ extension Language {
             closeButtonField(in: "coach mark"),
         ]),
         structure("CoachMark", "Where a coach mark or tooltip sits.", [
-            field("position", .named(.TooltipPosition), default: .enumCase("center"), "The position relative to the anchor.",
-                hover: "The position.",
-                markdown: "The position." + tooltipPositionList,
-                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
-            ),
+            field("position", .named(.TooltipPosition), default: .enumCase("center"), "The position relative to the anchor."),
             field("anchor", .optional(.Region), "The region it is placed against; absent means the screen.",
                 hover: "The region it is placed against; absent: the screen."
             ),
@@ -111,13 +106,9 @@ extension Language {
                 """, [
             field("edge", .optional(.Edge), "The bubble edge the arrow points from; absent means the edge facing the anchor.",
                 hover: "The bubble edge the arrow points from; absent: the edge facing the anchor.",
-                markdown: "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...).",
-                schema: ["markdownEnumDescriptions": ["The top edge.", "The bottom edge.", "The leading edge (left in left-to-right).", "The trailing edge."]]
+                markdown: "The bubble edge the arrow points from; absent: the edge facing the anchor (`bottom` for `position: above`, `top` for `below`, ...)."
             ),
-            field("alignment", .named(.ArrowAlignment), default: .enumCase("center"), "Where along that edge the arrow sits.",
-                markdown: "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle.\n- `trailing`: Near the edge's trailing (or bottom) end.",
-                schema: ["markdownEnumDescriptions": ["Near the edge's leading (or top) end.", "In the middle.", "Near the edge's trailing (or bottom) end."]]
-            ),
+            field("alignment", .named(.ArrowAlignment), default: .enumCase("center"), "Where along that edge the arrow sits."),
         ]),
         stringEnum("ArrowAlignment", "Where along a bubble's edge its arrow sits.", [
             value("leading", "Near the edge's leading (or top) end."),
@@ -128,12 +119,12 @@ extension Language {
                 A tooltip or coach-mark position. `automatic` puts it above an anchor in the lower half of the
                 screen and below one in the upper half.
                 """, [
-            value("above"),
-            value("below"),
-            value("leading"),
-            value("trailing"),
-            value("center"),
-            value("automatic"),
+            value("above", "Above the anchor."),
+            value("below", "Below the anchor."),
+            value("leading", "Before the anchor (left in left-to-right)."),
+            value("trailing", "After the anchor."),
+            value("center", "Centred on screen."),
+            value("automatic", "Above an anchor in the lower half of the screen, below one in the upper half."),
         ]),
         structure("TargetFallback", """
                 A target replaced by another when conditions say the first cannot be used.
@@ -163,14 +154,9 @@ extension Language {
             symbolIcon(in: "tooltip", example: "questionmark.circle"),
             assetIcon(in: "tooltip"),
             field("anchor", .string, "The target it points at (usually the \"?\" help button).",
-                hover: "The target it points at.",
                 schema: ["pattern": .idPattern, "examples": ["recommendationHelpButton"]], ref: .target
             ),
-            field("position", .named(.TooltipPosition), default: .enumCase("automatic"), "Where it sits relative to the anchor.",
-                hover: "Where it sits.",
-                markdown: "Where it sits." + tooltipPositionList,
-                schema: ["markdownEnumDescriptions": tooltipPositionNotes]
-            ),
+            field("position", .named(.TooltipPosition), default: .enumCase("automatic"), "Where it sits relative to the anchor."),
             field("dismiss", .list(.DismissMethod), default: .cases(["tapOutside", "button"]), "How it can be dismissed.",
                 schema: [
                     "items": ["description": "A dismiss method.", "markdownDescription": "A dismiss method."],
@@ -186,7 +172,6 @@ extension Language {
                 hover: "Whether a swipe moves between pages (left: next, right: previous)."
             ),
             field("footer", .list(.ActionButton), default: [], "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
-                hover: "Buttons under every page, declared once.",
                 schema: ["maxItems": 3, "examples": [[["label": "Log in", "action": ["type": "perform", "action": "signIn"]]]]]
             ),
         ],
@@ -196,11 +181,9 @@ extension Language {
         ),
         structure("CloseButton", "An icon-only close button in the corner of a tooltip or coach mark (Bitwarden's X, Firefox's close): it ends the tour as dismissed. VoiceOver reads its `accessibilityLabel`, which it needs since it shows no text.", [
             field("icon", .string, default: .text("xmark"), "The SF Symbol it shows.",
-                hover: "The SF Symbol it shows (default `xmark`).",
                 schema: ["pattern": .symbolPattern, "examples": ["xmark", "xmark.circle.fill"]]
             ),
             field("accessibilityLabel", .optional(.string), "What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).",
-                hover: "What VoiceOver says for it (e.g. `Close`); required.",
                 schema: ["examples": ["Close"]]
             ),
         ],
@@ -215,7 +198,7 @@ extension Language {
             value("escapeGesture", "The VoiceOver escape gesture."),
         ]),
         structure("IntentContent", "An intent step (`type: intents`): intents executed in order (OPS).", [
-            field("intents", .list(.Intent), "The intents, in order.", hover: "The intents.", schema: ["minItems": 1]),
+            field("intents", .list(.Intent), "The intents, in order.", schema: ["minItems": 1]),
         ]),
     ])
 }
@@ -254,16 +237,4 @@ extension Language {
             schema: ["examples": ["custom.bluetooth"]]
         )
     }
-
-    /// `TooltipPosition`'s values as an editor lists them under a position key (the value docs
-    /// above are for readers of TourKit; these are shorter).
-    static let tooltipPositionList = "\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half."
-    static let tooltipPositionNotes: JSONValue = [
-        "Above the anchor.",
-        "Below the anchor.",
-        "Before the anchor (left in left-to-right).",
-        "After the anchor.",
-        "Centred on screen.",
-        "Above an anchor in the lower half of the screen, below one in the upper half.",
-    ]
 }

@@ -13,8 +13,7 @@ extension Language {
                     "examples": [["tour.seenMiniTours"]],
                 ], ref: .persistenceKey
             ),
-            field("progressKey", .optional(.string), "Where the current step is stored, for resuming.",
-                hover: "Where the current step is stored for resuming. " + Language.printableKeyRule, ref: .persistenceKey
+            field("progressKey", .optional(.string), "Where the current step is stored, for resuming." + Language.printableKeyRule, ref: .persistenceKey
             ),
             field("updates", .list(.StateUpdate), default: [], "Writes on lifecycle outcomes.",
                 hover: "Writes on outcomes.",
@@ -34,7 +33,6 @@ extension Language {
         ),
         structure("StateUpdate", "A write to a persistence key when the tour reaches an outcome.", [
             field("outcomes", .list(.TourOutcome), "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)",
-                hover: "The outcomes that trigger the write.",
                 schema: [
                     "items": ["description": "An outcome.", "markdownDescription": "An outcome."],
                     "minItems": 1,

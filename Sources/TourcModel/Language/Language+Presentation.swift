@@ -3,18 +3,7 @@ extension Language {
     static let presentation = ModelFile("Presentation", [
         structure("Presentation", handWritten: "its `container` defaults to the style's usual container, which no constant can say", "How a tour is presented.", [
             field("style", .named(.PresentationStyle), "The presentation kind; decides which step types fit (see ``PresentationStyle``).",
-                hover: "The presentation kind.",
-                markdown: "The presentation kind.\n\n- `bottomSheet`: Pages in a bottom sheet; steps: `page`.\n- `fullScreenCarousel`: A full-screen swipe carousel with page dots; steps: `page`.\n- `spotlight`: A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.\n- `intentSequence`: Steps made of ordered intents; steps: `intents`.\n- `tooltip`: A contextual help tooltip; steps: `tooltip`.\n- `updatePrompt`: A \"What's new\" prompt after a major update; steps: `page`.",
-                schema: [
-                    "markdownEnumDescriptions": [
-                        "Pages in a bottom sheet; steps: `page`.",
-                        "A full-screen swipe carousel with page dots; steps: `page`.",
-                        "A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.",
-                        "Steps made of ordered intents; steps: `intents`.",
-                        "A contextual help tooltip; steps: `tooltip`.",
-                        "A \"What's new\" prompt after a major update; steps: `page`.",
-                    ],
-                ]
+                hover: "How the tour is shown; each style takes its own step type."
             ),
             field("container", .named(.PresentationContainer), """
                 The SwiftUI container. When the author leaves it out, the style's usual one
@@ -24,14 +13,13 @@ extension Language {
             ),
             field("background", .named(.Background), default: .enumCase("none"), "What is behind the tour content."),
             field("detents", .list(.Detent), default: [], "Sheet heights (for `sheet` containers).",
-                hover: "Sheet heights.",
                 schema: [
                     "items": ["description": "A sheet height.", "markdownDescription": "A sheet height."],
                 ]
             ),
             field("dragIndicator", .bool, default: false, "Whether a sheet shows its drag indicator."),
             field("interactiveDismiss", .bool, default: true, "Whether a swipe down may dismiss a sheet (false = `interactiveDismissDisabled()`).",
-                hover: "Whether a swipe down may dismiss a sheet."
+                hover: "Whether the user may swipe a sheet down to close it."
             ),
             field("progress", .named(.ProgressIndicator), default: .keysDefaults, "The progress indicator."),
         ],
@@ -41,19 +29,19 @@ extension Language {
             required: ["style"]
         ),
         stringEnum("PresentationStyle", "The presentation kinds of DESIGN §2 and the step types each takes.", [
-            value("bottomSheet", "Pages in a bottom sheet (Carrier Wave). Steps: `page`."),
-            value("fullScreenCarousel", "A full-screen swipe carousel with page dots (OmniSite). Steps: `page`."),
-            value("spotlight", "A dimmed overlay with spotlight cut-outs and coach marks (Finite). Steps: `spotlight`."),
-            value("intentSequence", "Steps made of ordered intents (OPS). Steps: `intents`."),
-            value("tooltip", "A contextual help tooltip anchored to a target (OmniSite). Steps: `tooltip`."),
-            value("updatePrompt", "A \"What's new\" prompt after a major update (Carrier Wave). Steps: `page`."),
+            value("bottomSheet", "Pages in a bottom sheet (Carrier Wave). Steps: `page`.", hover: "Pages in a bottom sheet; steps: `page`."),
+            value("fullScreenCarousel", "A full-screen swipe carousel with page dots (OmniSite). Steps: `page`.", hover: "A full-screen swipe carousel with page dots; steps: `page`."),
+            value("spotlight", "A dimmed overlay with spotlight cut-outs and coach marks (Finite). Steps: `spotlight`.", hover: "A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`."),
+            value("intentSequence", "Steps made of ordered intents (OPS). Steps: `intents`.", hover: "Steps made of ordered intents; steps: `intents`."),
+            value("tooltip", "A contextual help tooltip anchored to a target (OmniSite). Steps: `tooltip`.", hover: "A contextual help tooltip; steps: `tooltip`."),
+            value("updatePrompt", "A \"What's new\" prompt after a major update (Carrier Wave). Steps: `page`.", hover: "A \"What's new\" prompt after a major update; steps: `page`."),
         ]),
         stringEnum("PresentationContainer", "The SwiftUI container a tour is shown in.", [
-            value("sheet"),
-            value("fullScreenCover"),
-            value("overlay"),
-            value("popover"),
-            value("alert"),
+            value("sheet", "A sheet sliding up over the app (`detents` set its heights)."),
+            value("fullScreenCover", "A cover over the whole screen."),
+            value("overlay", "A layer over the app's own screen, which stays visible."),
+            value("popover", "A popover pointing at its anchor."),
+            value("alert", "A system alert."),
             value("inline", "A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md)."),
         ]),
         stringEnum("Background", "What is behind tour content.", [
@@ -62,8 +50,8 @@ extension Language {
             value("blur", "The real UI, blurred (`.ultraThinMaterial`)."),
         ]),
         stringEnum("Detent", "A sheet height.", [
-            value("medium"),
-            value("large"),
+            value("medium", "About half the screen."),
+            value("large", "The full height."),
         ]),
         structure("ProgressIndicator", "A progress indicator.", [
             field("style", .named(.ProgressStyle), default: .enumCase("dots"), "Dots, an \"n of m\" counter, or nothing."),

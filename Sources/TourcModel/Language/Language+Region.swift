@@ -40,10 +40,10 @@ extension Language {
             schema: ["examples": [["edge": "bottom", "length": 100]]]
         ),
         stringEnum("Edge", "An edge of a rectangle.", [
-            value("top"),
-            value("bottom"),
-            value("leading"),
-            value("trailing"),
+            value("top", "The top edge."),
+            value("bottom", "The bottom edge."),
+            value("leading", "The leading edge (left in left-to-right)."),
+            value("trailing", "The trailing edge."),
         ]),
         structure("Padding", encodesItself: true, handWritten: "it is written either as one number or as a mapping", """
                 Padding around a frame. Written either as one number (`padding: 8`, all sides) or as
@@ -91,7 +91,6 @@ extension Language {
         ),
         structure("Spotlight", "A spotlight: the dimmed overlay's cut-out, the union of one or more regions.", [
             field("regions", .list(.Region), "The regions whose union is cut out (at least one).",
-                hover: "The regions whose union is cut out.",
                 schema: ["minItems": 1]
             ),
             field("shape", .named(.SpotlightShape), default: .enumCase("roundedRect"), "The cut-out's shape."),

@@ -4,8 +4,7 @@ extension Language {
     /// once: a registry `Condition` has them beside its `id`, an inline entry of a `when:`/`unless:`
     /// list (`InlineCondition`) has them alone.
     static let conditionRuleFields: [Field] = [
-        field("key", .optional(.string), "The persistence key that answers it, when the answer is stored tour state.",
-            hover: "The persistence key that answers it, when the answer is stored tour state. " + Language.printableKeyRule, ref: .persistenceKey
+        field("key", .optional(.string), "The persistence key that answers it, when the answer is stored tour state." + Language.printableKeyRule, ref: .persistenceKey
         ),
         field("equals", .optional(.string), "With `key`: the condition holds when the key holds this value: one of the key's `values` names (`complete`), or the stored text or number as text. An absent key reads as its `default`.",
             hover: "With `key`: holds when the key holds this value (a `values` name).",
@@ -50,7 +49,6 @@ extension Language {
     static let registryEntries = ModelFile("RegistryEntries", [
         structure("AppEvent", "An event the app reports to the tour runtime, so a step can wait for it or a tour start on it.", [
             field("id", .string, "The event id (e.g. `weekMarked`, `revealCompleted`, `authFailed`).",
-                hover: "The event id.",
                 schema: ["pattern": .idPattern, "examples": ["weekMarked", "revealCompleted", "authFailed"]]
             ),
             field("description", .optional(.string), authoringOnly: true, "When the app reports it."),
@@ -136,7 +134,6 @@ extension Language {
         ]),
         structure("Component", "A view the app provides for embedding in a tour: a sign-in form, a picker, a modal editor.", [
             field("id", .string, "The component id (e.g. `qrzSignIn`, `phaseForm`).",
-                hover: "The component id.",
                 schema: ["pattern": .idPattern, "examples": ["qrzSignIn", "phaseForm", "servicePicker"]]
             ),
             field("description", .optional(.string), authoringOnly: true, "What the component does.", hover: "What it does."),
@@ -156,15 +153,13 @@ extension Language {
             ),
         ],
             def: "component",
-            hover: "A view the app provides for embedding in a tour (a sign-in form, a picker, a modal editor).",
             schema: ["examples": [["id": "phaseForm", "presentation": "sheet", "outcomes": ["saved", "dismissed"]]]]
         ),
         structure("AppAction", "Something the app does when a tour's button asks (a system permission request, setting the default browser, signing in), and the outcomes it reports back when done, which a step may advance on.", [
             field("id", .string, "The action id (e.g. `requestNotifications`, `setDefaultBrowser`, `signIn`).",
-                hover: "The action id.",
                 schema: ["pattern": .idPattern, "examples": ["requestNotifications", "setDefaultBrowser", "signIn"]]
             ),
-            field("description", .optional(.string), authoringOnly: true, "What the app does.", hover: "What the app does."),
+            field("description", .optional(.string), authoringOnly: true, "What the app does."),
             field("outcomes", .list(.string), default: [], "The ways the action can end (e.g. `granted`, `denied`), which the host reports (`RunInput.actionOutcome`) and `advance: {type: actionOutcome}` names. Empty: the app reports nothing back (e.g. opening the system settings).",
                 hover: "The ways it can end; `advance: {type: actionOutcome}` names them.",
                 schema: [
@@ -186,16 +181,13 @@ extension Language {
         ]),
         structure("ComponentField", "One input field of a component.", [
             field("id", .string, "The field id (e.g. `username`).",
-                hover: "The field id.",
                 schema: ["pattern": .idPattern, "examples": ["username"]]
             ),
             field("label", .string, "The placeholder/label shown (e.g. `QRZ Username`).",
-                hover: "The placeholder/label shown.",
                 schema: ["examples": ["QRZ Username"]]
             ),
             field("kind", .named(.FieldKind), default: .enumCase("text"), "The kind of input."),
             field("contentType", .optional(.string), "The iOS text content type (e.g. `username`, `password`, `emailAddress`).",
-                hover: "The iOS text content type.",
                 schema: ["examples": ["username", "password", "emailAddress"]]
             ),
             field("autocapitalize", .bool, default: true, "Whether the keyboard capitalises automatically."),
@@ -204,24 +196,21 @@ extension Language {
             hover: "An input field of a component."
         ),
         stringEnum("FieldKind", "The kind of a component input field.", [
-            value("text"),
-            value("secure"),
-            value("email"),
-            value("code"),
-            value("picker"),
+            value("text", "A one-line text field."),
+            value("secure", "A text field whose input is hidden (a password)."),
+            value("email", "A text field with the email keyboard."),
+            value("code", "A field for a short code (such as a one-time code)."),
+            value("picker", "A choice among the field's `options`."),
         ]),
         structure("PersistenceKey", "A key the app stores tour state under.", [
-            field("key", .string, "The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`).",
-                hover: "The storage key exactly as the app uses it. " + Language.printableKeyRule,
+            field("key", .string, "The storage key exactly as the app uses it (e.g. `tour.seenMiniTours`, `hasCompletedOnboarding`)." + Language.printableKeyRule,
                 schema: [
                     "examples": ["tour.seenMiniTours", "hasCompletedOnboarding", "tour_completed_"],
                 ]
             ),
             field("type", .named(.PersistenceType), "The stored value's type."),
             field("store", .named(.PersistenceStore), default: .enumCase("userDefaults"), "Where the value lives."),
-            field("scope", .named(.PersistenceScope), default: .enumCase("app"), "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`).",
-                hover: "`perTour`: the key is a prefix and the stored key is prefix + tour id."
-            ),
+            field("scope", .named(.PersistenceScope), default: .enumCase("app"), "`perTour`: the key is a prefix, and the stored key is prefix + tour id (e.g. `tour_completed_`)."),
             field("values", .list(.string), default: [], "Names for the values the app stores (Bitwarden's account-setup progress 0/1/2: `[incomplete, setUpLater, complete]`): an `int` key stores a name's position, a `string` key the name itself. The first name means \"not yet\": a show-once key holding it is not marked. Conditions (`equals`, `in`) and updates (`value: complete`) use the names.",
                 hover: "Names for the stored values; the first means \"not yet\". An `int` key stores the position.",
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true, "minItems": 2, "examples": [["incomplete", "setUpLater", "complete"]]]
@@ -236,20 +225,20 @@ extension Language {
             schema: ["examples": [["key": "tour.seenMiniTours", "type": "stringSet"]]]
         ),
         stringEnum("PersistenceType", "The type of a persisted value.", [
-            value("bool"),
-            value("string"),
-            value("stringSet"),
-            value("int"),
-            value("date"),
-            value("json"),
+            value("bool", "True or false; marked when true."),
+            value("string", "A text."),
+            value("stringSet", "A set of texts (such as the ids of tours seen)."),
+            value("int", "A whole number."),
+            value("date", "A moment in time."),
+            value("json", "A JSON document kept as text."),
         ]),
         stringEnum("PersistenceStore", "Where a persisted value lives.", [
-            value("userDefaults"),
-            value("keychain"),
+            value("userDefaults", "The app's user defaults."),
+            value("keychain", "The keychain, for a value that should stay private."),
         ]),
         stringEnum("PersistenceScope", "Whether a persistence key is one value for the app or one per tour (prefix + tour id).", [
-            value("app"),
-            value("perTour"),
+            value("app", "One value for the whole app."),
+            value("perTour", "One value per tour: the key's prefix followed by the tour id."),
         ]),
         structure("Tag", "A tag for filtering and organising tours and steps (e.g. `jobBoard`, `gestures`).", [
             field("id", .string, "The tag id.",
@@ -258,18 +247,16 @@ extension Language {
             field("group", .optional(.TagGroup), "The tag's group."),
             field("description", .optional(.string), authoringOnly: true, "What the tag marks."),
         ],
-            def: "tag",
-            hover: "A tag for filtering and organising tours and steps."
+            def: "tag"
         ),
         stringEnum("TagGroup", "The group a tag belongs to.", [
-            value("role"),
-            value("screen"),
-            value("feature"),
-            value("phase"),
+            value("role", "A tag naming a kind of user."),
+            value("screen", "A tag naming a place in the app."),
+            value("feature", "A tag naming a feature."),
+            value("phase", "A tag naming a stage of the user's journey."),
         ]),
         structure("AnalyticsEvent", "An analytics event the tour runtime reports.", [
             field("id", .string, "The event name (e.g. `tourStarted`).",
-                hover: "The event name.",
                 schema: ["pattern": .idPattern, "examples": ["tourStarted"]]
             ),
             field("parameters", .list(.string), default: [], "The parameter names it carries (e.g. `tourId`, `userRole`).",

@@ -3,7 +3,16 @@ extension Language {
     /// The lifecycle moments a haptic cue may name besides an app event, written once: TourKit's
     /// `LifecycleMoment` (the runtime plays cues by it, the checks accept it) and the docs and
     /// hover text of `HapticCue.event` come from this list.
-    static let lifecycleMoments = ["entry", "advance", "actionCompleted", "skip", "complete", "dismiss"]
+    /// The moments of a run a haptic cue may name, with what each means (`LifecycleMoment`'s values).
+    static let lifecycleMomentDocs: [(name: String, doc: String)] = [
+        ("entry", "When the step appears."),
+        ("advance", "When the step moves on to the next."),
+        ("actionCompleted", "When the step's action finishes."),
+        ("skip", "When the user skips the tour."),
+        ("complete", "When the tour finishes."),
+        ("dismiss", "When the user closes the tour."),
+    ]
+    static var lifecycleMoments: [String] { lifecycleMomentDocs.map(\.name) }
     static var lifecycleMomentList: String { lifecycleMoments.map { "`\($0)`" }.joined(separator: ", ") }
 
     static let step = ModelFile("Step", [
@@ -61,7 +70,7 @@ extension Language {
             variant("intents", "An ordered list of intents (OPS).", [flattened(.IntentContent)], hover: "Intents executed in order."),
             variant("tooltip", "A help tooltip anchored to a target.", [flattened(.TooltipContent)]),
         ]),
-        stringEnum("LifecycleMoment", "A moment of a run a haptic cue may name besides an app event.", lifecycleMoments.map { value($0) }),
+        stringEnum("LifecycleMoment", "A moment of a run a haptic cue may name besides an app event.", lifecycleMomentDocs.map { value($0.name, $0.doc) }),
         structure("HapticCue", "A haptic played when something happens.", [
             field("event", .string, """
                 When: a lifecycle moment (\(lifecycleMomentList))
@@ -70,22 +79,7 @@ extension Language {
                 hover: "A lifecycle moment (\(lifecycleMomentList)) or an app event id.",
                 schema: ["pattern": .idPattern, "examples": ["entry", "weekMarked"]], ref: .event
             ),
-            field("haptic", .named(.Haptic), "Which haptic.",
-                markdown: "Which haptic.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
-                schema: [
-                    "markdownEnumDescriptions": [
-                        "Light impact.",
-                        "Medium impact.",
-                        "Heavy impact.",
-                        "Soft impact.",
-                        "Rigid impact.",
-                        "Success notification.",
-                        "Warning notification.",
-                        "Error notification.",
-                        "Selection tick.",
-                    ],
-                ]
-            ),
+            field("haptic", .named(.Haptic), "Which haptic."),
         ],
             def: "hapticCue",
             schema: ["examples": [["event": "entry", "haptic": "light"]]]
@@ -94,15 +88,15 @@ extension Language {
                 A haptic: an impact (`light`, `medium`, `heavy`, `soft`, `rigid`), a notification
                 (`success`, `warning`, `error`) or a selection tick.
                 """, [
-            value("light"),
-            value("medium"),
-            value("heavy"),
-            value("soft"),
-            value("rigid"),
-            value("success"),
-            value("warning"),
-            value("error"),
-            value("selection"),
+            value("light", "Light impact."),
+            value("medium", "Medium impact."),
+            value("heavy", "Heavy impact."),
+            value("soft", "Soft impact."),
+            value("rigid", "Rigid impact."),
+            value("success", "Success notification."),
+            value("warning", "Warning notification."),
+            value("error", "Error notification."),
+            value("selection", "Selection tick."),
         ]),
         structure("StepAccessibility", "VoiceOver text for a step.", [
             field("label", .optional(.string), "Replaces the spoken label (otherwise title and body are read)."),

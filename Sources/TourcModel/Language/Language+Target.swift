@@ -7,8 +7,7 @@ extension Language {
                 Registry targets are flat mappings: `type` says how the app finds the anchor, and the field
                 that kind needs sits beside it (`identifier` for views and tab-bar items, `screen`, `rect`).
                 """, [
-            field("id", .string, "The target id tours use (e.g. `currentWeek`).", hover: "The target id tours use.",
-                  schema: ["pattern": .idPattern, "examples": ["currentWeek", "potaActivationsTab"]]),
+            field("id", .string, "The target id tours use (e.g. `currentWeek`).", schema: ["pattern": .idPattern, "examples": ["currentWeek", "potaActivationsTab"]]),
             field("type", .named(.TargetKind), "How the runtime locates the target."),
             field("identifier", .optional(.string), "For `view`: the accessibility identifier; for `tabBarItem`: the tab item's identifier."),
             field("screen", .optional(.string), "For `screen`: the screen shown. For other kinds: the screen the target lives on, if fixed.",
@@ -62,8 +61,8 @@ extension Language {
             schema: ["examples": [["x": 0, "y": 600, "width": 390, "height": 100]]]
         ),
         structure("Point", "A 2-D offset in points (positive `y` is down).", [
-            field("x", .double, default: 0, "Horizontal offset (positive: trailing).", hover: "Horizontal offset.", unit: .points),
-            field("y", .double, default: 0, "Vertical offset (positive: down).", hover: "Vertical offset.", unit: .points),
+            field("x", .double, default: 0, "Horizontal offset (positive: trailing).", unit: .points),
+            field("y", .double, default: 0, "Vertical offset (positive: down).", unit: .points),
         ],
             def: "point",
             hover: "An offset in points (positive `y` is down).",

@@ -13,10 +13,9 @@ extension Language {
                 schema: ["pattern": .idPattern, "examples": ["pota_activations", "office_onboarding"]]
             ),
             field("name", .string, "The display name (shown on welcome/completion sheets, in analytics, in Settings).",
-                hover: "The display name.",
                 schema: ["examples": ["POTA Activations"]]
             ),
-            field("description", .optional(.string), authoringOnly: true, "What the tour is for, for readers.", hover: "What the tour is for."),
+            field("description", .optional(.string), authoringOnly: true, "What the tour is for, for readers."),
             field("presentation", .named(.Presentation), "How the tour is presented."),
             field("roles", .list(.string), default: [], "Roles the tour is meant for; empty means every user.",
                 hover: "Roles the tour is for; empty: everyone.",
@@ -31,11 +30,10 @@ extension Language {
                 schema: ["items": ["pattern": .idPattern], "uniqueItems": true], ref: .tag
             ),
             field("estimatedDuration", .optional(.double), "Roughly how long the tour takes, in seconds.",
-                hover: "Roughly how long the tour takes. In seconds.",
                 schema: ["exclusiveMinimum": 0],
                 unit: .seconds
             ),
-            field("triggers", .list(.Trigger), default: [], "What starts the tour. Any trigger suffices.", hover: "What starts the tour."),
+            field("triggers", .list(.Trigger), default: [], "What starts the tour. Any trigger suffices."),
             field("when", .list(.ConditionEntry), default: [], "Conditions that must all hold for an automatic trigger to start the tour. Each is a registry condition's id or a condition written in place: `{any: [a, b]}`, `{all: [a, b]}`, `{not: a}`, `{key: k, equals: v}` (`in`, `atLeast`, `atMost`), `{event: e, atLeast: 3, within: 7d}`.",
                 schema: ["uniqueItems": true], ref: .condition
             ),
@@ -103,15 +101,12 @@ extension Language {
         ),
         structure("EdgeCase", "One row of a product team's edge-case table, kept with the tour it belongs to.", [
             field("scenario", .string, "What happens (e.g. \"User dismisses phase modal without action\").",
-                hover: "What happens.",
                 schema: ["examples": ["User dismisses phase modal without action"]]
             ),
             field("behavior", .string, "What the tour does (e.g. \"Still advance to next step\").",
-                hover: "What the tour does.",
                 schema: ["examples": ["Still advance to next step"]]
             ),
             field("rule", .optional(.string), "Where in this tour the behaviour is expressed (e.g. `steps.addPhase.advance`), if it is.",
-                hover: "Where in this tour the behaviour is expressed.",
                 schema: ["examples": ["steps.addPhase.advance"]]
             ),
         ],
@@ -120,22 +115,17 @@ extension Language {
         ),
         structure("ButtonLabels", "Labels of the standard tour buttons. Tour-level labels apply to every step; a step may override.", [
             field("next", .string, default: .text("Next"), "Advances one step."),
-            field("back", .string, default: .text("Back"), "Goes back one step (when `flow.back` allows).",
-                hover: "Goes back one step."
-            ),
-            field("skip", .string, default: .text("Skip"), "Leaves the tour (marks it skipped).",
-                hover: "Leaves the tour."
+            field("back", .string, default: .text("Back"), "Goes back one step (when `flow.back` allows)."),
+            field("skip", .string, default: .text("Skip"), "Leaves the tour (marks it skipped)."
             ),
             field("done", .string, default: .text("Done"), "Finishes the tour on its last step.",
                 schema: ["examples": ["Get Started"]]
             ),
             field("dismiss", .string, default: .text("Dismiss"), "Closes a prompt, tooltip or sheet without acting.",
-                hover: "Closes a prompt, tooltip or sheet.",
                 schema: ["examples": ["Got it"]]
             ),
         ],
-            def: "labels",
-            hover: "Labels of the standard buttons."
+            def: "labels"
         ),
         structure("LabelOverrides", "Per-step label overrides: only the labels written change.", [
             field("next", .optional(.string), "Replaces the Next label on this step (e.g. `Start Tour`).", hover: "The next button's label."),

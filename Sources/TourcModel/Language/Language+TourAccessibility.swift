@@ -37,23 +37,21 @@ extension Language {
                 ]
             ),
             field("notes", .list(.string), default: [], authoringOnly: true, "Further requirements in words (e.g. \"Ensure usable with gloves\").",
-                hover: "Further requirements in words.",
                 schema: ["items": ["minLength": 1]]
             ),
         ],
-            def: "accessibility",
-            hover: "Accessibility rules."
+            def: "accessibility"
         ),
         stringEnum("FocusElement", "An element of a tour's VoiceOver focus order.", [
-            value("title"),
-            value("body"),
-            value("tooltip"),
-            value("content"),
-            value("nextButton"),
-            value("backButton"),
-            value("skipButton"),
-            value("doneButton"),
-            value("dismissButton"),
+            value("title", "The step's title."),
+            value("body", "The step's text."),
+            value("tooltip", "The tooltip bubble."),
+            value("content", "The step's content blocks."),
+            value("nextButton", "The Next button."),
+            value("backButton", "The Back button."),
+            value("skipButton", "The Skip button."),
+            value("doneButton", "The Done button."),
+            value("dismissButton", "The close button."),
         ]),
         structure("TouchTarget", "A minimum touch-target size for one standard control.", [
             field("control", .named(.TourControl), "The control."),
@@ -64,12 +62,12 @@ extension Language {
             ),
         ]),
         stringEnum("TourControl", "A standard tour control.", [
-            value("next"),
-            value("back"),
-            value("skip"),
-            value("done"),
-            value("dismiss"),
-            value("help"),
+            value("next", "The Next button."),
+            value("back", "The Back button."),
+            value("skip", "The Skip button."),
+            value("done", "The Done button."),
+            value("dismiss", "The close button."),
+            value("help", "The help button that opens a tooltip."),
         ]),
     ])
 }

@@ -22,9 +22,7 @@ extension Language {
             ]
         ),
         union("TriggerKind", kindIsPublic: false, "The kinds of trigger.", [
-            variant("firstLaunch", "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.",
-                hover: "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch."
-            ),
+            variant("firstLaunch", "At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch."),
             variant("appLaunch", "Every launch, until the tour's show-once keys say it was seen.",
                 hover: "Every launch, until the tour's once-keys say it was seen."
             ),
@@ -65,28 +63,23 @@ extension Language {
                 )],
                 hover: "The app runs a major version (registry `versions`) newer than the one stored under `versionKey`."
             ),
-            variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened(.ManualEntry)], hover: "Re-entry from a control in the app."),
+            variant("manual", "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").", [flattened(.ManualEntry)]),
         ]),
         structure("ManualEntry", "A control in the app that starts a tour on demand.", [
             field("label", .string, "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
-                hover: "The control's label exactly as shown.",
                 schema: ["examples": ["Show App Tour", "Take Tour Again", "Help & Tutorial"]]
             ),
             field("screen", .string, "The screen the control is on (e.g. `settings`).",
-                hover: "The screen the control is on.",
                 schema: ["pattern": .idPattern, "examples": ["settings"]], ref: .screen
             ),
             field("section", .optional(.string), "The section of that screen (e.g. `Help/About`).",
-                hover: "The section of that screen.",
                 schema: ["examples": ["Help/About"]]
             ),
             field("icon", .optional(.string), "The control's SF Symbol.",
                 hover: "The control's icon. An SF Symbol name.",
                 schema: ["pattern": .symbolPattern, "examples": ["questionmark.circle"]]
             ),
-            field("resetsState", .bool, default: false, "Whether using it first resets the tour's stored state (so it runs like the first time).",
-                hover: "Whether using it first resets the tour's stored state."
-            ),
+            field("resetsState", .bool, default: false, "Whether using it first resets the tour's stored state (so it runs like the first time)."),
         ]),
         stringEnum("UpdateChange", "What counts as a major update for a `majorUpdate` trigger.", [
             value("listed", "A registry version marked `major: true` that the running version has reached."),

@@ -6,7 +6,6 @@ extension Language {
                 tooltip style, accent colour.
                 """, [
             field("dim", .optional(.double), "The overlay's dim level (0–1) for spotlight and intent tours; steps may override.",
-                hover: "The overlay's dim level (0–1).",
                 schema: ["minimum": 0, "maximum": 1, "examples": [0.75]],
                 unit: .fraction
             ),
@@ -25,10 +24,10 @@ extension Language {
             hover: "How the tour looks and feels."
         ),
         stringEnum("FontDesign", "A font design.", [
-            value("default"),
-            value("rounded"),
-            value("serif"),
-            value("monospaced"),
+            value("default", "The system font."),
+            value("rounded", "The system font with rounded letters."),
+            value("serif", "A serif font."),
+            value("monospaced", "A font whose letters all have the same width."),
         ]),
         structure("Animation", "One animation: duration, easing, delay, repetition.", [
             field("duration", .optional(.double), "Seconds; absent means the system's duration for the easing.",
@@ -55,15 +54,15 @@ extension Language {
             ]
         ),
         stringEnum("Easing", "A timing curve.", [
-            value("linear"),
-            value("easeIn"),
-            value("easeOut"),
-            value("easeInOut"),
-            value("snappy"),
-            value("spring"),
+            value("linear", "The same speed throughout."),
+            value("easeIn", "Starts slowly, ends quickly."),
+            value("easeOut", "Starts quickly, ends slowly."),
+            value("easeInOut", "Starts and ends slowly."),
+            value("snappy", "A quick spring with no bounce."),
+            value("spring", "A spring that may overshoot and settle."),
         ]),
         structure("AnimationTimings", "Animation timings by role. Every role is optional; absent ones use the runtime's.", [
-            field("overlayAppear", .optional(.Animation), "The overlay appearing (fade in).", hover: "The overlay appearing."),
+            field("overlayAppear", .optional(.Animation), "The overlay appearing (fade in)."),
             field("stepTransition", .optional(.Animation), "Moving from one step to the next.", hover: "Moving between steps."),
             field("pageTransition", .optional(.Animation), "Swiping between pages."),
             field("spotlightChange", .optional(.Animation), "The spotlight morphing to a new target."),
@@ -72,10 +71,10 @@ extension Language {
             field("pulseRing", .optional(.Animation), "The pulse ring's loop."),
             field("celebration", .optional(.Animation), "The celebration burst."),
             field("progress", .optional(.Animation), "Progress dots updating."),
-            field("finalDismiss", .optional(.Animation), "The tour fading out at the end.", hover: "The tour fading out."),
+            field("finalDismiss", .optional(.Animation), "The tour fading out at the end."),
         ]),
         structure("Celebration", "A celebration burst.", [
-            field("style", .named(.CelebrationStyle), default: .enumCase("burst"), "The kind of celebration.", hover: "The kind."),
+            field("style", .named(.CelebrationStyle), default: .enumCase("burst"), "The kind of celebration."),
             field("particleCount", .optional(.int), "Number of particles.", hover: "Particles.", schema: ["minimum": 1, "maximum": 10_000], unit: .count),
             field("colors", .list(.string), default: [], "Particle colour tokens.",
                 hover: "Particle colours.",
@@ -95,9 +94,9 @@ extension Language {
             field("haptic", .optional(.Haptic), "The haptic played with it."),
         ]),
         stringEnum("CelebrationStyle", "A celebration kind.", [
-            value("burst"),
-            value("confetti"),
-            value("none"),
+            value("burst", "A short burst of particles."),
+            value("confetti", "Confetti falling over the screen."),
+            value("none", "No animation (a haptic may still play)."),
         ]),
         structure("ClosedRangeValue", "A `min...max` range.", [
             field("min", .double, "The lower bound.", hover: "Smallest.", schema: ["minimum": 0], unit: .points),
@@ -128,16 +127,16 @@ extension Language {
             field("colorScheme", .optional(.ColorScheme), "Force a colour scheme for the bubble.", hover: "Forced colour scheme."),
         ]),
         stringEnum("Material", "A background material.", [
-            value("ultraThin"),
-            value("thin"),
-            value("regular"),
-            value("thick"),
-            value("solid"),
+            value("ultraThin", "The most see-through blur."),
+            value("thin", "A light blur."),
+            value("regular", "The usual blur."),
+            value("thick", "A heavy blur that hides most of what is behind."),
+            value("solid", "An opaque background, no blur."),
         ]),
         stringEnum("ColorScheme", "A colour scheme.", [
-            value("light"),
-            value("dark"),
-            value("system"),
+            value("light", "Always light."),
+            value("dark", "Always dark."),
+            value("system", "Follows the device setting."),
         ]),
     ])
 }

@@ -69,12 +69,51 @@ struct SchemaRenderer {
     }
 
     /// A node of `skeleton` with `notes`: its constraints, its texts, then its examples and default.
+    /// The value texts a string enum's node carries (`enumNode`) go to the tail too, after the
+    /// field's own texts, where an editor's reader looks for them.
     static func annotated(_ skeleton: JSONValue, _ notes: SchemaNotes, doc: String) -> JSONValue {
         let tail = ["examples", "default", "markdownEnumDescriptions"]
-        return skeleton
+        return skeleton.removing(["markdownEnumDescriptions"])
             .merging(notes.keywords.removing(Set(tail)))
             .merging(texts(notes, doc: doc))
-            .merging(.object(tail.compactMap { key in notes.keywords[key].map { (key, $0) } }))
+            .merging(.object(tail.compactMap { key in (notes.keywords[key] ?? skeleton[key]).map { (key, $0) } }))
+    }
+
+    /// The editor's texts of a string enum's values, in case order, when every case has one
+    /// (`EnumCase.editorText`); nil when any case has none. An editor pairs
+    /// `markdownEnumDescriptions` with `enum` by position, so a partial list would need blanks
+    /// that read as "no meaning"; the description lint (`DescriptionLintTests`) asks every case
+    /// for a doc instead, so in the checked-in description this is never nil.
+    static func valueTexts(_ e: StringEnumDecl) -> [String]? {
+        let texts = e.cases.map(\.editorText)
+        return texts.contains(where: \.isEmpty) ? nil : texts
+    }
+
+    /// A string enum's node: its values, and their texts where every value has one.
+    static func enumNode(_ e: StringEnumDecl) -> JSONValue {
+        let node: JSONValue = ["type": "string", "enum": .array(e.cases.map { .string($0.name) })]
+        guard let texts = valueTexts(e) else { return node }
+        return node.merging(["markdownEnumDescriptions": .array(texts.map { .string($0) })])
+    }
+
+    /// The string enum a field's value is (through an optional or a list), if it is one.
+    func valueEnum(_ type: TypeRef) -> StringEnumDecl? {
+        switch type {
+        case .optional(let wrapped), .list(let wrapped): return valueEnum(wrapped)
+        case .named(let name):
+            guard case .stringEnum(let e)? = declarations[name.rawValue] else { return nil }
+            return e
+        case .string, .int, .double, .bool: return nil
+        }
+    }
+
+    /// A field's markdown text listing its values, `- `value`: text`, after its hover text (or doc),
+    /// as a union's lists its kinds; nil where the field writes its markdown itself or its values
+    /// are not all described.
+    func markdownWithValues(_ field: Field) -> String? {
+        guard field.schema.markdown == nil, let e = valueEnum(field.type), let texts = Self.valueTexts(e) else { return nil }
+        let lead = field.schema.hover ?? field.doc
+        return lead + "\n\n" + zip(e.cases, texts).map { "- `\($0.name)`: \($1)" }.joined(separator: "\n")
     }
 
     /// The node a value of the Swift type `type` is.
@@ -109,6 +148,7 @@ struct SchemaRenderer {
     /// is written once; the notes give it where it is not (`.nextButton`, a struct's own defaults).
     mutating func node(of field: Field) -> JSONValue {
         var notes = field.schema
+        notes.markdown = notes.markdown ?? markdownWithValues(field)
         // An empty text default on a key that may not be empty means "leave the key out" (an
         // untitled coach mark); offered in an editor, `""` would break the key's own `minLength`.
         if notes.keywords["default"] == nil, let value = jsonDefault(field), value != "" || notes.allowsEmpty {
@@ -185,7 +225,7 @@ struct SchemaRenderer {
         }
         switch decl {
         case .stringEnum(let e):
-            return ["type": "string", "enum": .array(e.cases.map { .string($0.name) })]
+            return Self.enumNode(e)
         case .structure(let s):
             var skeleton: JSONValue
             var notes = s.schema.notes

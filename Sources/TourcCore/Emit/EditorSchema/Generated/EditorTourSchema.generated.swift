@@ -34,8 +34,8 @@ enum EditorTourSchema {
     "name": {
       "type": "string",
       "minLength": 1,
-      "description": "The display name.",
-      "markdownDescription": "The display name.",
+      "description": "The display name (shown on welcome/completion sheets, in analytics, in Settings).",
+      "markdownDescription": "The display name (shown on welcome/completion sheets, in analytics, in Settings).",
       "examples": [
         "POTA Activations"
       ]
@@ -43,8 +43,8 @@ enum EditorTourSchema {
     "description": {
       "type": "string",
       "minLength": 1,
-      "description": "What the tour is for.",
-      "markdownDescription": "What the tour is for."
+      "description": "What the tour is for, for readers.",
+      "markdownDescription": "What the tour is for, for readers."
     },
     "presentation": {
       "$ref": "#/$defs/presentation",
@@ -83,16 +83,16 @@ enum EditorTourSchema {
       "type": "number",
       "exclusiveMinimum": 0,
       "maximum": 31536000,
-      "description": "Roughly how long the tour takes. In seconds.",
-      "markdownDescription": "Roughly how long the tour takes. In seconds."
+      "description": "Roughly how long the tour takes, in seconds.",
+      "markdownDescription": "Roughly how long the tour takes, in seconds."
     },
     "triggers": {
       "type": "array",
       "items": {
         "$ref": "#/$defs/trigger"
       },
-      "description": "What starts the tour.",
-      "markdownDescription": "What starts the tour.",
+      "description": "What starts the tour. Any trigger suffices.",
+      "markdownDescription": "What starts the tour. Any trigger suffices.",
       "default": []
     },
     "when": {
@@ -270,16 +270,16 @@ enum EditorTourSchema {
           "type": "number",
           "minimum": -100000,
           "maximum": 100000,
-          "description": "Horizontal offset.",
-          "markdownDescription": "Horizontal offset.",
+          "description": "Horizontal offset (positive: trailing).",
+          "markdownDescription": "Horizontal offset (positive: trailing).",
           "default": 0
         },
         "y": {
           "type": "number",
           "minimum": -100000,
           "maximum": 100000,
-          "description": "Vertical offset.",
-          "markdownDescription": "Vertical offset.",
+          "description": "Vertical offset (positive: down).",
+          "markdownDescription": "Vertical offset (positive: down).",
           "default": 0
         }
       },
@@ -391,7 +391,13 @@ enum EditorTourSchema {
             "trailing"
           ],
           "description": "The edge kept.",
-          "markdownDescription": "The edge kept."
+          "markdownDescription": "The edge kept.\n\n- `top`: The top edge.\n- `bottom`: The bottom edge.\n- `leading`: The leading edge (left in left-to-right).\n- `trailing`: The trailing edge.",
+          "markdownEnumDescriptions": [
+            "The top edge.",
+            "The bottom edge.",
+            "The leading edge (left in left-to-right).",
+            "The trailing edge."
+          ]
         },
         "length": {
           "type": "number",
@@ -486,8 +492,8 @@ enum EditorTourSchema {
             "$ref": "#/$defs/region"
           },
           "minItems": 1,
-          "description": "The regions whose union is cut out.",
-          "markdownDescription": "The regions whose union is cut out."
+          "description": "The regions whose union is cut out (at least one).",
+          "markdownDescription": "The regions whose union is cut out (at least one)."
         },
         "shape": {
           "type": "string",
@@ -497,8 +503,13 @@ enum EditorTourSchema {
             "capsule"
           ],
           "description": "The cut-out's shape.",
-          "markdownDescription": "The cut-out's shape.",
-          "default": "roundedRect"
+          "markdownDescription": "The cut-out's shape.\n\n- `roundedRect`: A rounded rectangle with `cornerRadius`.\n- `circle`: A circle around the region's centre.\n- `capsule`: A capsule (fully rounded short sides).",
+          "default": "roundedRect",
+          "markdownEnumDescriptions": [
+            "A rounded rectangle with `cornerRadius`.",
+            "A circle around the region's centre.",
+            "A capsule (fully rounded short sides)."
+          ]
         },
         "cornerRadius": {
           "type": "number",
@@ -604,8 +615,16 @@ enum EditorTourSchema {
             "spring"
           ],
           "description": "The timing curve.",
-          "markdownDescription": "The timing curve.",
-          "default": "easeOut"
+          "markdownDescription": "The timing curve.\n\n- `linear`: The same speed throughout.\n- `easeIn`: Starts slowly, ends quickly.\n- `easeOut`: Starts quickly, ends slowly.\n- `easeInOut`: Starts and ends slowly.\n- `snappy`: A quick spring with no bounce.\n- `spring`: A spring that may overshoot and settle.",
+          "default": "easeOut",
+          "markdownEnumDescriptions": [
+            "The same speed throughout.",
+            "Starts slowly, ends quickly.",
+            "Starts quickly, ends slowly.",
+            "Starts and ends slowly.",
+            "A quick spring with no bounce.",
+            "A spring that may overshoot and settle."
+          ]
         },
         "delay": {
           "type": "number",
@@ -707,8 +726,8 @@ enum EditorTourSchema {
         "title": {
           "type": "string",
           "minLength": 1,
-          "description": "The bold lead.",
-          "markdownDescription": "The bold lead.",
+          "description": "The bold lead (e.g. `POTA`).",
+          "markdownDescription": "The bold lead (e.g. `POTA`).",
           "examples": [
             "POTA"
           ]
@@ -716,8 +735,8 @@ enum EditorTourSchema {
         "text": {
           "type": "string",
           "minLength": 1,
-          "description": "The text.",
-          "markdownDescription": "The text.",
+          "description": "The text (e.g. `Upload activations to Parks on the Air`).",
+          "markdownDescription": "The text (e.g. `Upload activations to Parks on the Air`).",
           "examples": [
             "Upload activations to Parks on the Air"
           ]
@@ -752,8 +771,8 @@ enum EditorTourSchema {
         "label": {
           "type": "string",
           "minLength": 1,
-          "description": "The status name.",
-          "markdownDescription": "The status name.",
+          "description": "The status name (e.g. `Available`).",
+          "markdownDescription": "The status name (e.g. `Available`).",
           "examples": [
             "Available"
           ]
@@ -761,8 +780,8 @@ enum EditorTourSchema {
         "text": {
           "type": "string",
           "minLength": 1,
-          "description": "What it means.",
-          "markdownDescription": "What it means.",
+          "description": "What it means (e.g. `Never used or fully rested - safe to use`).",
+          "markdownDescription": "What it means (e.g. `Never used or fully rested - safe to use`).",
           "examples": [
             "Never used or fully rested - safe to use"
           ]
@@ -829,8 +848,8 @@ enum EditorTourSchema {
         "dismissLabel": {
           "type": "string",
           "minLength": 1,
-          "description": "The dismiss button's label.",
-          "markdownDescription": "The dismiss button's label.",
+          "description": "The dismiss button's label (e.g. `Got it`).",
+          "markdownDescription": "The dismiss button's label (e.g. `Got it`).",
           "examples": [
             "Got it"
           ],
@@ -844,11 +863,15 @@ enum EditorTourSchema {
               "medium",
               "large"
             ],
+            "markdownEnumDescriptions": [
+              "About half the screen.",
+              "The full height."
+            ],
             "description": "A sheet height.",
             "markdownDescription": "A sheet height."
           },
           "description": "Sheet heights.",
-          "markdownDescription": "Sheet heights.",
+          "markdownDescription": "Sheet heights.\n\n- `medium`: About half the screen.\n- `large`: The full height.",
           "default": [
             "medium"
           ]
@@ -875,8 +898,8 @@ enum EditorTourSchema {
           "type": "string",
           "minLength": 1,
           "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
-          "description": "The topic id, unique in its tour.",
-          "markdownDescription": "The topic id, unique in its tour.",
+          "description": "The topic id, unique in its tour (e.g. `history`).",
+          "markdownDescription": "The topic id, unique in its tour (e.g. `history`).",
           "examples": [
             "history"
           ]
@@ -884,8 +907,8 @@ enum EditorTourSchema {
         "title": {
           "type": "string",
           "minLength": 1,
-          "description": "The card title.",
-          "markdownDescription": "The card title.",
+          "description": "The card title (e.g. `View Your History`).",
+          "markdownDescription": "The card title (e.g. `View Your History`).",
           "examples": [
             "View Your History"
           ]
@@ -941,8 +964,8 @@ enum EditorTourSchema {
           "type": "string",
           "minLength": 1,
           "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
-          "description": "The registry component.",
-          "markdownDescription": "The registry component.",
+          "description": "The registry component id.",
+          "markdownDescription": "The registry component id.",
           "examples": [
             "qrzSignIn",
             "phaseForm",
@@ -958,7 +981,13 @@ enum EditorTourSchema {
             "popover"
           ],
           "description": "Overrides the component's default presentation.",
-          "markdownDescription": "Overrides the component's default presentation."
+          "markdownDescription": "Overrides the component's default presentation.\n\n- `inline`: Inside the tour page.\n- `sheet`: In a sheet over the tour.\n- `fullScreenCover`: Covering the whole screen.\n- `popover`: In a popover anchored to a target.",
+          "markdownEnumDescriptions": [
+            "Inside the tour page.",
+            "In a sheet over the tour.",
+            "Covering the whole screen.",
+            "In a popover anchored to a target."
+          ]
         },
         "autoPresent": {
           "type": "boolean",
@@ -993,8 +1022,8 @@ enum EditorTourSchema {
         "submitLabel": {
           "type": "string",
           "minLength": 1,
-          "description": "The submit button's label when the form has input.",
-          "markdownDescription": "The submit button's label when the form has input.",
+          "description": "The submit button's label when the form has input (e.g. `Connect`).",
+          "markdownDescription": "The submit button's label when the form has input (e.g. `Connect`).",
           "examples": [
             "Connect"
           ]
@@ -1002,8 +1031,8 @@ enum EditorTourSchema {
         "emptySubmitLabel": {
           "type": "string",
           "minLength": 1,
-          "description": "The submit button's label when the form is empty.",
-          "markdownDescription": "The submit button's label when the form is empty.",
+          "description": "The submit button's label when the form is empty (e.g. `Skip`).",
+          "markdownDescription": "The submit button's label when the form is empty (e.g. `Skip`).",
           "examples": [
             "Skip"
           ]
@@ -1011,8 +1040,8 @@ enum EditorTourSchema {
         "dismissLabel": {
           "type": "string",
           "minLength": 1,
-          "description": "The close button's label.",
-          "markdownDescription": "The close button's label.",
+          "description": "The close button's label (e.g. `Done`, `Skip for now`).",
+          "markdownDescription": "The close button's label (e.g. `Done`, `Skip for now`).",
           "examples": [
             "Done",
             "Skip for now"
@@ -1035,11 +1064,15 @@ enum EditorTourSchema {
               "medium",
               "large"
             ],
+            "markdownEnumDescriptions": [
+              "About half the screen.",
+              "The full height."
+            ],
             "description": "A sheet height.",
             "markdownDescription": "A sheet height."
           },
-          "description": "Sheet heights.",
-          "markdownDescription": "Sheet heights.",
+          "description": "Sheet heights, for sheet presentation.",
+          "markdownDescription": "Sheet heights, for sheet presentation.\n\n- `medium`: About half the screen.\n- `large`: The full height.",
           "default": []
         }
       },
@@ -1065,7 +1098,7 @@ enum EditorTourSchema {
       "properties": {
         "type": {
           "description": "Which kind this is; decides the other keys allowed: next, back, skip, complete, dismiss, startTour, goTo, perform, showSheet, presentComponent, openScreen, openURL.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Go to a step of this tour.\n- `perform`: Ask the app to run one of its actions.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen.\n- `openURL`: Open a URL."
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `next`: Go to the next step.\n- `back`: Go to the previous step.\n- `skip`: Leave the tour, marking it skipped.\n- `complete`: Finish the tour, marking it completed.\n- `dismiss`: Close the tour or prompt, marking it dismissed.\n- `startTour`: Start another tour.\n- `goTo`: Jump to a step of this tour by its id.\n- `perform`: Run one of the app's registry actions; a step may advance on its outcome.\n- `showSheet`: Open a detail sheet.\n- `presentComponent`: Present an app component.\n- `openScreen`: Navigate to a screen of the app.\n- `openURL`: Open a URL."
         }
       },
       "oneOf": [
@@ -1185,13 +1218,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "goTo",
-          "description": "Go to a step of this tour.",
-          "markdownDescription": "Go to a step of this tour.",
+          "description": "Jump to a step of this tour by its id.",
+          "markdownDescription": "Jump to a step of this tour by its id.",
           "properties": {
             "type": {
               "const": "goTo",
-              "description": "Go to a step of this tour.",
-              "markdownDescription": "Go to a step of this tour."
+              "description": "Jump to a step of this tour by its id.",
+              "markdownDescription": "Jump to a step of this tour by its id."
             },
             "step": {
               "type": "string",
@@ -1213,13 +1246,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "perform",
-          "description": "Ask the app to run one of its actions.",
-          "markdownDescription": "Ask the app to run one of its actions.",
+          "description": "Run one of the app's registry actions; a step may advance on its outcome.",
+          "markdownDescription": "Run one of the app's registry actions; a step may advance on its outcome.",
           "properties": {
             "type": {
               "const": "perform",
-              "description": "Ask the app to run one of its actions.",
-              "markdownDescription": "Ask the app to run one of its actions."
+              "description": "Run one of the app's registry actions; a step may advance on its outcome.",
+              "markdownDescription": "Run one of the app's registry actions; a step may advance on its outcome."
             },
             "action": {
               "type": "string",
@@ -1276,8 +1309,8 @@ enum EditorTourSchema {
               "type": "string",
               "minLength": 1,
               "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
-              "description": "The registry component.",
-              "markdownDescription": "The registry component.",
+              "description": "The registry component id.",
+              "markdownDescription": "The registry component id.",
               "examples": [
                 "qrzSignIn",
                 "phaseForm",
@@ -1293,7 +1326,13 @@ enum EditorTourSchema {
                 "popover"
               ],
               "description": "Overrides the component's default presentation.",
-              "markdownDescription": "Overrides the component's default presentation."
+              "markdownDescription": "Overrides the component's default presentation.\n\n- `inline`: Inside the tour page.\n- `sheet`: In a sheet over the tour.\n- `fullScreenCover`: Covering the whole screen.\n- `popover`: In a popover anchored to a target.",
+              "markdownEnumDescriptions": [
+                "Inside the tour page.",
+                "In a sheet over the tour.",
+                "Covering the whole screen.",
+                "In a popover anchored to a target."
+              ]
             },
             "autoPresent": {
               "type": "boolean",
@@ -1328,8 +1367,8 @@ enum EditorTourSchema {
             "submitLabel": {
               "type": "string",
               "minLength": 1,
-              "description": "The submit button's label when the form has input.",
-              "markdownDescription": "The submit button's label when the form has input.",
+              "description": "The submit button's label when the form has input (e.g. `Connect`).",
+              "markdownDescription": "The submit button's label when the form has input (e.g. `Connect`).",
               "examples": [
                 "Connect"
               ]
@@ -1337,8 +1376,8 @@ enum EditorTourSchema {
             "emptySubmitLabel": {
               "type": "string",
               "minLength": 1,
-              "description": "The submit button's label when the form is empty.",
-              "markdownDescription": "The submit button's label when the form is empty.",
+              "description": "The submit button's label when the form is empty (e.g. `Skip`).",
+              "markdownDescription": "The submit button's label when the form is empty (e.g. `Skip`).",
               "examples": [
                 "Skip"
               ]
@@ -1346,8 +1385,8 @@ enum EditorTourSchema {
             "dismissLabel": {
               "type": "string",
               "minLength": 1,
-              "description": "The close button's label.",
-              "markdownDescription": "The close button's label.",
+              "description": "The close button's label (e.g. `Done`, `Skip for now`).",
+              "markdownDescription": "The close button's label (e.g. `Done`, `Skip for now`).",
               "examples": [
                 "Done",
                 "Skip for now"
@@ -1370,11 +1409,15 @@ enum EditorTourSchema {
                   "medium",
                   "large"
                 ],
+                "markdownEnumDescriptions": [
+                  "About half the screen.",
+                  "The full height."
+                ],
                 "description": "A sheet height.",
                 "markdownDescription": "A sheet height."
               },
-              "description": "Sheet heights.",
-              "markdownDescription": "Sheet heights.",
+              "description": "Sheet heights, for sheet presentation.",
+              "markdownDescription": "Sheet heights, for sheet presentation.\n\n- `medium`: About half the screen.\n- `large`: The full height.",
               "default": []
             }
           },
@@ -1387,13 +1430,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "openScreen",
-          "description": "Navigate to a screen.",
-          "markdownDescription": "Navigate to a screen.",
+          "description": "Navigate to a screen of the app.",
+          "markdownDescription": "Navigate to a screen of the app.",
           "properties": {
             "type": {
               "const": "openScreen",
-              "description": "Navigate to a screen.",
-              "markdownDescription": "Navigate to a screen."
+              "description": "Navigate to a screen of the app.",
+              "markdownDescription": "Navigate to a screen of the app."
             },
             "screen": {
               "type": "string",
@@ -1435,8 +1478,8 @@ enum EditorTourSchema {
           "additionalProperties": false
         }
       ],
-      "description": "What a button or link does.",
-      "markdownDescription": "What a button or link does.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `perform`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
+      "description": "What a button or link does. YAML: `{type: startTour, tour: whats_new}`.",
+      "markdownDescription": "What a button or link does. YAML: `{type: startTour, tour: whats_new}`.\n\nThe `type` key picks one of: `next`, `back`, `skip`, `complete`, `dismiss`, `startTour`, `goTo`, `perform`, `showSheet`, `presentComponent`, `openScreen`, `openURL`.",
       "examples": [
         {
           "type": "startTour",
@@ -1464,8 +1507,13 @@ enum EditorTourSchema {
             "link"
           ],
           "description": "How prominent it is.",
-          "markdownDescription": "How prominent it is.",
-          "default": "primary"
+          "markdownDescription": "How prominent it is.\n\n- `primary`: Filled (`.borderedProminent`).\n- `secondary`: Plain secondary text.\n- `link`: A small link.",
+          "default": "primary",
+          "markdownEnumDescriptions": [
+            "Filled (`.borderedProminent`).",
+            "Plain secondary text.",
+            "A small link."
+          ]
         },
         "icon": {
           "type": "string",
@@ -1477,8 +1525,8 @@ enum EditorTourSchema {
         "accessibilityLabel": {
           "type": "string",
           "minLength": 1,
-          "description": "The VoiceOver label (required for icon-only buttons).",
-          "markdownDescription": "The VoiceOver label (required for icon-only buttons)."
+          "description": "The VoiceOver label, required for icon-only buttons.",
+          "markdownDescription": "The VoiceOver label, required for icon-only buttons."
         },
         "action": {
           "$ref": "#/$defs/action",
@@ -1551,8 +1599,14 @@ enum EditorTourSchema {
                 "caption"
               ],
               "description": "The text style.",
-              "markdownDescription": "The text style.",
-              "default": "body"
+              "markdownDescription": "The text style.\n\n- `body`: The page's ordinary text size.\n- `callout`: Slightly smaller than body, for an aside.\n- `footnote`: Small text, for a note under the content.\n- `caption`: The smallest text, for a label or credit.",
+              "default": "body",
+              "markdownEnumDescriptions": [
+                "The page's ordinary text size.",
+                "Slightly smaller than body, for an aside.",
+                "Small text, for a note under the content.",
+                "The smallest text, for a label or credit."
+              ]
             }
           },
           "required": [
@@ -1588,8 +1642,12 @@ enum EditorTourSchema {
                 "cards"
               ],
               "description": "`cards` puts each row on a soft card.",
-              "markdownDescription": "`cards` puts each row on a soft card.",
-              "default": "plain"
+              "markdownDescription": "`cards` puts each row on a soft card.\n\n- `plain`: Icon + text rows.\n- `cards`: Each item on a soft card.",
+              "default": "plain",
+              "markdownEnumDescriptions": [
+                "Icon + text rows.",
+                "Each item on a soft card."
+              ]
             }
           },
           "required": [
@@ -1695,8 +1753,8 @@ enum EditorTourSchema {
               "type": "string",
               "minLength": 1,
               "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
-              "description": "The registry component.",
-              "markdownDescription": "The registry component.",
+              "description": "The registry component id.",
+              "markdownDescription": "The registry component id.",
               "examples": [
                 "qrzSignIn",
                 "phaseForm",
@@ -1712,7 +1770,13 @@ enum EditorTourSchema {
                 "popover"
               ],
               "description": "Overrides the component's default presentation.",
-              "markdownDescription": "Overrides the component's default presentation."
+              "markdownDescription": "Overrides the component's default presentation.\n\n- `inline`: Inside the tour page.\n- `sheet`: In a sheet over the tour.\n- `fullScreenCover`: Covering the whole screen.\n- `popover`: In a popover anchored to a target.",
+              "markdownEnumDescriptions": [
+                "Inside the tour page.",
+                "In a sheet over the tour.",
+                "Covering the whole screen.",
+                "In a popover anchored to a target."
+              ]
             },
             "autoPresent": {
               "type": "boolean",
@@ -1747,8 +1811,8 @@ enum EditorTourSchema {
             "submitLabel": {
               "type": "string",
               "minLength": 1,
-              "description": "The submit button's label when the form has input.",
-              "markdownDescription": "The submit button's label when the form has input.",
+              "description": "The submit button's label when the form has input (e.g. `Connect`).",
+              "markdownDescription": "The submit button's label when the form has input (e.g. `Connect`).",
               "examples": [
                 "Connect"
               ]
@@ -1756,8 +1820,8 @@ enum EditorTourSchema {
             "emptySubmitLabel": {
               "type": "string",
               "minLength": 1,
-              "description": "The submit button's label when the form is empty.",
-              "markdownDescription": "The submit button's label when the form is empty.",
+              "description": "The submit button's label when the form is empty (e.g. `Skip`).",
+              "markdownDescription": "The submit button's label when the form is empty (e.g. `Skip`).",
               "examples": [
                 "Skip"
               ]
@@ -1765,8 +1829,8 @@ enum EditorTourSchema {
             "dismissLabel": {
               "type": "string",
               "minLength": 1,
-              "description": "The close button's label.",
-              "markdownDescription": "The close button's label.",
+              "description": "The close button's label (e.g. `Done`, `Skip for now`).",
+              "markdownDescription": "The close button's label (e.g. `Done`, `Skip for now`).",
               "examples": [
                 "Done",
                 "Skip for now"
@@ -1789,11 +1853,15 @@ enum EditorTourSchema {
                   "medium",
                   "large"
                 ],
+                "markdownEnumDescriptions": [
+                  "About half the screen.",
+                  "The full height."
+                ],
                 "description": "A sheet height.",
                 "markdownDescription": "A sheet height."
               },
-              "description": "Sheet heights.",
-              "markdownDescription": "Sheet heights.",
+              "description": "Sheet heights, for sheet presentation.",
+              "markdownDescription": "Sheet heights, for sheet presentation.\n\n- `medium`: About half the screen.\n- `large`: The full height.",
               "default": []
             }
           },
@@ -1901,8 +1969,8 @@ enum EditorTourSchema {
           "additionalProperties": false
         }
       ],
-      "description": "A block of rich page content.",
-      "markdownDescription": "A block of rich page content.\n\nThe `type` key picks one of: `text`, `bullets`, `numbered`, `legend`, `topics`, `component`, `link`, `illustration`.",
+      "description": "A block of rich page content. YAML: `{type: bullets, items: [...]}`.",
+      "markdownDescription": "A block of rich page content. YAML: `{type: bullets, items: [...]}`.\n\nThe `type` key picks one of: `text`, `bullets`, `numbered`, `legend`, `topics`, `component`, `link`, `illustration`.",
       "examples": [
         {
           "type": "numbered",
@@ -1921,7 +1989,7 @@ enum EditorTourSchema {
       "properties": {
         "type": {
           "description": "Which kind this is; decides the other keys allowed: nextButton, tapAnywhere, tapTarget, gesture, event, component, actionOutcome, anyOf, timer.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event.\n- `component`: An embedded component finishing with any of the outcomes.\n- `actionOutcome`: An app action finishing with any of the outcomes.\n- `anyOf`: Any of several inputs advances the step.\n- `timer`: Automatically after a delay."
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `nextButton`: The Next (or Done) button.\n- `tapAnywhere`: A tap anywhere on the overlay.\n- `tapTarget`: A tap on a target.\n- `gesture`: A gesture, optionally on a target.\n- `event`: An app event (e.g. `weekMarked`).\n- `component`: An embedded component finishing with any of the outcomes.\n- `actionOutcome`: An app action finishing with any of the outcomes.\n- `anyOf`: Any of several inputs advances the step.\n- `timer`: Automatically after a delay."
         }
       },
       "oneOf": [
@@ -2012,7 +2080,18 @@ enum EditorTourSchema {
                 "pinchOut"
               ],
               "description": "The gesture.",
-              "markdownDescription": "The gesture."
+              "markdownDescription": "The gesture.\n\n- `tap`: One tap.\n- `doubleTap`: Two quick taps.\n- `longPress`: A press held down (for `duration` seconds where a key gives it).\n- `swipeLeft`: A swipe towards the left.\n- `swipeRight`: A swipe towards the right.\n- `swipeUp`: A swipe upwards.\n- `swipeDown`: A swipe downwards.\n- `pinchIn`: Two fingers moving together (zoom out).\n- `pinchOut`: Two fingers moving apart (zoom in).",
+              "markdownEnumDescriptions": [
+                "One tap.",
+                "Two quick taps.",
+                "A press held down (for `duration` seconds where a key gives it).",
+                "A swipe towards the left.",
+                "A swipe towards the right.",
+                "A swipe upwards.",
+                "A swipe downwards.",
+                "Two fingers moving together (zoom out).",
+                "Two fingers moving apart (zoom in)."
+              ]
             },
             "target": {
               "type": "string",
@@ -2031,13 +2110,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "event",
-          "description": "An app event.",
-          "markdownDescription": "An app event.",
+          "description": "An app event (e.g. `weekMarked`).",
+          "markdownDescription": "An app event (e.g. `weekMarked`).",
           "properties": {
             "type": {
               "const": "event",
-              "description": "An app event.",
-              "markdownDescription": "An app event."
+              "description": "An app event (e.g. `weekMarked`).",
+              "markdownDescription": "An app event (e.g. `weekMarked`)."
             },
             "event": {
               "type": "string",
@@ -2215,8 +2294,8 @@ enum EditorTourSchema {
           "additionalProperties": false
         }
       ],
-      "description": "How a step advances.",
-      "markdownDescription": "How a step advances.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `actionOutcome`, `anyOf`, `timer`.",
+      "description": "How a step advances. YAML: `{type: tapTarget, target: currentWeek}`; `nextButton` is the default\nfor pages.",
+      "markdownDescription": "How a step advances. YAML: `{type: tapTarget, target: currentWeek}`; `nextButton` is the default\nfor pages.\n\nThe `type` key picks one of: `nextButton`, `tapAnywhere`, `tapTarget`, `gesture`, `event`, `component`, `actionOutcome`, `anyOf`, `timer`.",
       "examples": [
         {
           "type": "tapTarget",
@@ -2236,20 +2315,20 @@ enum EditorTourSchema {
       "properties": {
         "type": {
           "description": "Which kind this is; decides the other keys allowed: navigate, highlight, showMessage, showTooltip, demonstrateGesture, awaitTap, awaitNextButton, delay.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `navigate`: Navigate to a target.\n- `highlight`: Spotlight a target.\n- `showMessage`: Show a message card.\n- `showTooltip`: Show a tooltip.\n- `demonstrateGesture`: Demonstrate a gesture with an animated hand.\n- `awaitTap`: Wait for a tap on `target`, or anywhere without one.\n- `awaitNextButton`: Wait for the Next button.\n- `delay`: Wait."
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `navigate`: Navigate to a target (a tab-bar item or a screen).\n- `highlight`: Spotlight a target with padding in points.\n- `showMessage`: Show a message card.\n- `showTooltip`: Show a tooltip at a position.\n- `demonstrateGesture`: Demonstrate a gesture with an animated hand, optionally over a target.\n- `awaitTap`: Wait for a tap on `target`, or anywhere without one.\n- `awaitNextButton`: Wait for the Next button.\n- `delay`: Wait for a number of seconds."
         }
       },
       "oneOf": [
         {
           "type": "object",
           "title": "navigate",
-          "description": "Navigate to a target.",
-          "markdownDescription": "Navigate to a target.",
+          "description": "Navigate to a target (a tab-bar item or a screen).",
+          "markdownDescription": "Navigate to a target (a tab-bar item or a screen).",
           "properties": {
             "type": {
               "const": "navigate",
-              "description": "Navigate to a target.",
-              "markdownDescription": "Navigate to a target."
+              "description": "Navigate to a target (a tab-bar item or a screen).",
+              "markdownDescription": "Navigate to a target (a tab-bar item or a screen)."
             },
             "to": {
               "type": "string",
@@ -2271,13 +2350,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "highlight",
-          "description": "Spotlight a target.",
-          "markdownDescription": "Spotlight a target.",
+          "description": "Spotlight a target with padding in points.",
+          "markdownDescription": "Spotlight a target with padding in points.",
           "properties": {
             "type": {
               "const": "highlight",
-              "description": "Spotlight a target.",
-              "markdownDescription": "Spotlight a target."
+              "description": "Spotlight a target with padding in points.",
+              "markdownDescription": "Spotlight a target with padding in points."
             },
             "target": {
               "type": "string",
@@ -2335,13 +2414,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "showTooltip",
-          "description": "Show a tooltip.",
-          "markdownDescription": "Show a tooltip.",
+          "description": "Show a tooltip at a position.",
+          "markdownDescription": "Show a tooltip at a position.",
           "properties": {
             "type": {
               "const": "showTooltip",
-              "description": "Show a tooltip.",
-              "markdownDescription": "Show a tooltip."
+              "description": "Show a tooltip at a position.",
+              "markdownDescription": "Show a tooltip at a position."
             },
             "message": {
               "type": "string",
@@ -2381,13 +2460,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "demonstrateGesture",
-          "description": "Demonstrate a gesture with an animated hand.",
-          "markdownDescription": "Demonstrate a gesture with an animated hand.",
+          "description": "Demonstrate a gesture with an animated hand, optionally over a target.",
+          "markdownDescription": "Demonstrate a gesture with an animated hand, optionally over a target.",
           "properties": {
             "type": {
               "const": "demonstrateGesture",
-              "description": "Demonstrate a gesture with an animated hand.",
-              "markdownDescription": "Demonstrate a gesture with an animated hand."
+              "description": "Demonstrate a gesture with an animated hand, optionally over a target.",
+              "markdownDescription": "Demonstrate a gesture with an animated hand, optionally over a target."
             },
             "gesture": {
               "type": "string",
@@ -2403,7 +2482,18 @@ enum EditorTourSchema {
                 "pinchOut"
               ],
               "description": "The gesture.",
-              "markdownDescription": "The gesture."
+              "markdownDescription": "The gesture.\n\n- `tap`: One tap.\n- `doubleTap`: Two quick taps.\n- `longPress`: A press held down (for `duration` seconds where a key gives it).\n- `swipeLeft`: A swipe towards the left.\n- `swipeRight`: A swipe towards the right.\n- `swipeUp`: A swipe upwards.\n- `swipeDown`: A swipe downwards.\n- `pinchIn`: Two fingers moving together (zoom out).\n- `pinchOut`: Two fingers moving apart (zoom in).",
+              "markdownEnumDescriptions": [
+                "One tap.",
+                "Two quick taps.",
+                "A press held down (for `duration` seconds where a key gives it).",
+                "A swipe towards the left.",
+                "A swipe towards the right.",
+                "A swipe upwards.",
+                "A swipe downwards.",
+                "Two fingers moving together (zoom out).",
+                "Two fingers moving apart (zoom in)."
+              ]
             },
             "duration": {
               "type": "number",
@@ -2470,13 +2560,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "delay",
-          "description": "Wait.",
-          "markdownDescription": "Wait.",
+          "description": "Wait for a number of seconds.",
+          "markdownDescription": "Wait for a number of seconds.",
           "properties": {
             "type": {
               "const": "delay",
-              "description": "Wait.",
-              "markdownDescription": "Wait."
+              "description": "Wait for a number of seconds.",
+              "markdownDescription": "Wait for a number of seconds."
             },
             "seconds": {
               "type": "number",
@@ -2515,7 +2605,7 @@ enum EditorTourSchema {
       "properties": {
         "type": {
           "description": "Which kind this is; decides the other keys allowed: skipStep, nextCheckpoint, endTour, restart.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `skipStep`: Skip the problematic step and continue.\n- `nextCheckpoint`: Jump to the next checkpoint step.\n- `endTour`: End the tour gracefully, showing `message` (empty: silently).\n- `restart`: Restart from the beginning."
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `skipStep`: Skip the problematic step and continue.\n- `nextCheckpoint`: Jump to the next checkpoint.\n- `endTour`: End the tour gracefully, showing `message` (empty: silently).\n- `restart`: Restart from the beginning."
         }
       },
       "oneOf": [
@@ -2539,13 +2629,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "nextCheckpoint",
-          "description": "Jump to the next checkpoint step.",
-          "markdownDescription": "Jump to the next checkpoint step.",
+          "description": "Jump to the next checkpoint.",
+          "markdownDescription": "Jump to the next checkpoint.",
           "properties": {
             "type": {
               "const": "nextCheckpoint",
-              "description": "Jump to the next checkpoint step.",
-              "markdownDescription": "Jump to the next checkpoint step."
+              "description": "Jump to the next checkpoint.",
+              "markdownDescription": "Jump to the next checkpoint."
             }
           },
           "required": [
@@ -2594,8 +2684,8 @@ enum EditorTourSchema {
           "additionalProperties": false
         }
       ],
-      "description": "What to do when a step fails.",
-      "markdownDescription": "What to do when a step fails.\n\nThe `type` key picks one of: `skipStep`, `nextCheckpoint`, `endTour`, `restart`.",
+      "description": "What to do when a step fails. YAML: `{type: endTour, message: \"...\"}`.",
+      "markdownDescription": "What to do when a step fails. YAML: `{type: endTour, message: \"...\"}`.\n\nThe `type` key picks one of: `skipStep`, `nextCheckpoint`, `endTour`, `restart`.",
       "examples": [
         {
           "type": "nextCheckpoint"
@@ -2614,7 +2704,7 @@ enum EditorTourSchema {
       "properties": {
         "type": {
           "description": "Which kind this is; decides the other keys allowed: firstLaunch, appLaunch, firstVisit, targetTap, event, majorUpdate, manual.",
-          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `firstLaunch`: At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.\n- `appLaunch`: Every launch, until the tour's once-keys say it was seen.\n- `firstVisit`: The first visit to a screen or feature.\n- `targetTap`: A tap on a target (e.g. a \"?\" help button).\n- `event`: An app event, after an optional delay.\n- `majorUpdate`: The app runs a major version (registry `versions`) newer than the one stored under `versionKey`.\n- `manual`: Re-entry from a control in the app."
+          "markdownDescription": "Which kind this is; decides the other keys allowed:\n\n- `firstLaunch`: At launch until the tour is finished: while its show-once keys are unmarked (an upgrade from a pre-tour version counts, and a user who quits mid-tour sees it again); a tour without show-once keys only on the app's first launch.\n- `appLaunch`: Every launch, until the tour's once-keys say it was seen.\n- `firstVisit`: The first visit to a screen or feature.\n- `targetTap`: A tap on a target (e.g. a \"?\" help button).\n- `event`: An app event, after an optional delay.\n- `majorUpdate`: The app runs a major version (registry `versions`) newer than the one stored under `versionKey`.\n- `manual`: Re-entry from a control in the app (e.g. Settings → \"Show App Tour\")."
         }
       },
       "oneOf": [
@@ -2832,8 +2922,14 @@ enum EditorTourSchema {
                 "major"
               ],
               "description": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.",
-              "markdownDescription": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.",
-              "default": "listed"
+              "markdownDescription": "What counts as a major update: `listed` (registry `versions`), `release`, `minor` or `major`.\n\n- `listed`: A registry version marked `major: true` that the running version has reached.\n- `release`: Every release newer than the last toured one.\n- `minor`: A release whose first or second component is newer (2.4 → 2.5, 2.9 → 3.0).\n- `major`: A release whose first component is newer (2.9 → 3.0).",
+              "default": "listed",
+              "markdownEnumDescriptions": [
+                "A registry version marked `major: true` that the running version has reached.",
+                "Every release newer than the last toured one.",
+                "A release whose first or second component is newer (2.4 → 2.5, 2.9 → 3.0).",
+                "A release whose first component is newer (2.9 → 3.0)."
+              ]
             },
             "ifHeld": {
               "type": "string",
@@ -2842,8 +2938,12 @@ enum EditorTourSchema {
                 "consume"
               ],
               "description": "Held back at the update's launch: `wait` for a later launch, or `consume` it.",
-              "markdownDescription": "Held back at the update's launch: `wait` for a later launch, or `consume` it.",
-              "default": "wait"
+              "markdownDescription": "Held back at the update's launch: `wait` for a later launch, or `consume` it.\n\n- `wait`: It stays due and shows at a later launch when the conditions allow (until a newer update is due).\n- `consume`: It is used up for this update: it does not show for it later.",
+              "default": "wait",
+              "markdownEnumDescriptions": [
+                "It stays due and shows at a later launch when the conditions allow (until a newer update is due).",
+                "It is used up for this update: it does not show for it later."
+              ]
             },
             "recordsInstall": {
               "type": "boolean",
@@ -2861,13 +2961,13 @@ enum EditorTourSchema {
         {
           "type": "object",
           "title": "manual",
-          "description": "Re-entry from a control in the app.",
-          "markdownDescription": "Re-entry from a control in the app.",
+          "description": "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").",
+          "markdownDescription": "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").",
           "properties": {
             "type": {
               "const": "manual",
-              "description": "Re-entry from a control in the app.",
-              "markdownDescription": "Re-entry from a control in the app."
+              "description": "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\").",
+              "markdownDescription": "Re-entry from a control in the app (e.g. Settings → \"Show App Tour\")."
             },
             "note": {
               "type": "string",
@@ -2878,8 +2978,8 @@ enum EditorTourSchema {
             "label": {
               "type": "string",
               "minLength": 1,
-              "description": "The control's label exactly as shown.",
-              "markdownDescription": "The control's label exactly as shown.",
+              "description": "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
+              "markdownDescription": "The control's label, exactly as shown (e.g. `Show App Tour`, `Take Tour Again`, `Help & Tutorial`).",
               "examples": [
                 "Show App Tour",
                 "Take Tour Again",
@@ -2890,8 +2990,8 @@ enum EditorTourSchema {
               "type": "string",
               "minLength": 1,
               "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
-              "description": "The screen the control is on.",
-              "markdownDescription": "The screen the control is on.",
+              "description": "The screen the control is on (e.g. `settings`).",
+              "markdownDescription": "The screen the control is on (e.g. `settings`).",
               "examples": [
                 "settings"
               ]
@@ -2899,8 +2999,8 @@ enum EditorTourSchema {
             "section": {
               "type": "string",
               "minLength": 1,
-              "description": "The section of that screen.",
-              "markdownDescription": "The section of that screen.",
+              "description": "The section of that screen (e.g. `Help/About`).",
+              "markdownDescription": "The section of that screen (e.g. `Help/About`).",
               "examples": [
                 "Help/About"
               ]
@@ -2917,8 +3017,8 @@ enum EditorTourSchema {
             },
             "resetsState": {
               "type": "boolean",
-              "description": "Whether using it first resets the tour's stored state.",
-              "markdownDescription": "Whether using it first resets the tour's stored state.",
+              "description": "Whether using it first resets the tour's stored state (so it runs like the first time).",
+              "markdownDescription": "Whether using it first resets the tour's stored state (so it runs like the first time).",
               "default": false
             }
           },
@@ -2957,8 +3057,8 @@ enum EditorTourSchema {
             "center",
             "automatic"
           ],
-          "description": "The position.",
-          "markdownDescription": "The position.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
+          "description": "The position relative to the anchor.",
+          "markdownDescription": "The position relative to the anchor.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
           "default": "center",
           "markdownEnumDescriptions": [
             "Above the anchor.",
@@ -3002,11 +3102,11 @@ enum EditorTourSchema {
                 "trailing"
               ],
               "description": "Where along that edge the arrow sits.",
-              "markdownDescription": "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle.\n- `trailing`: Near the edge's trailing (or bottom) end.",
+              "markdownDescription": "Where along that edge the arrow sits.\n\n- `leading`: Near the edge's leading (or top) end.\n- `center`: In the middle of the edge.\n- `trailing`: Near the edge's trailing (or bottom) end.",
               "default": "center",
               "markdownEnumDescriptions": [
                 "Near the edge's leading (or top) end.",
-                "In the middle.",
+                "In the middle of the edge.",
                 "Near the edge's trailing (or bottom) end."
               ]
             }
@@ -3050,8 +3150,19 @@ enum EditorTourSchema {
             "pinchIn",
             "pinchOut"
           ],
-          "description": "The gesture.",
-          "markdownDescription": "The gesture."
+          "description": "The gesture shown.",
+          "markdownDescription": "The gesture shown.\n\n- `tap`: One tap.\n- `doubleTap`: Two quick taps.\n- `longPress`: A press held down (for `duration` seconds where a key gives it).\n- `swipeLeft`: A swipe towards the left.\n- `swipeRight`: A swipe towards the right.\n- `swipeUp`: A swipe upwards.\n- `swipeDown`: A swipe downwards.\n- `pinchIn`: Two fingers moving together (zoom out).\n- `pinchOut`: Two fingers moving apart (zoom in).",
+          "markdownEnumDescriptions": [
+            "One tap.",
+            "Two quick taps.",
+            "A press held down (for `duration` seconds where a key gives it).",
+            "A swipe towards the left.",
+            "A swipe towards the right.",
+            "A swipe upwards.",
+            "A swipe downwards.",
+            "Two fingers moving together (zoom out).",
+            "Two fingers moving apart (zoom in)."
+          ]
         },
         "at": {
           "$ref": "#/$defs/region",
@@ -3327,16 +3438,16 @@ enum EditorTourSchema {
             },
             "illustration": {
               "$ref": "#/$defs/illustration",
-              "description": "A larger illustration.",
-              "markdownDescription": "A larger illustration."
+              "description": "A larger illustration (an SF Symbol or an asset).",
+              "markdownDescription": "A larger illustration (an SF Symbol or an asset)."
             },
             "content": {
               "type": "array",
               "items": {
                 "$ref": "#/$defs/block"
               },
-              "description": "Rich content under the body.",
-              "markdownDescription": "Rich content under the body.",
+              "description": "Rich content under the body: lists, legends, topic cards, components, links.",
+              "markdownDescription": "Rich content under the body: lists, legends, topic cards, components, links.",
               "default": []
             },
             "actions": {
@@ -3344,8 +3455,8 @@ enum EditorTourSchema {
               "items": {
                 "$ref": "#/$defs/actionButton"
               },
-              "description": "Extra buttons.",
-              "markdownDescription": "Extra buttons.",
+              "description": "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).",
+              "markdownDescription": "Extra buttons (e.g. \"Take a Tour\" / \"Dismiss\" on an update prompt).",
               "default": []
             },
             "advance": {
@@ -3506,8 +3617,8 @@ enum EditorTourSchema {
             "hint": {
               "type": "string",
               "minLength": 1,
-              "description": "The small action hint under the message.",
-              "markdownDescription": "The small action hint under the message.",
+              "description": "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
+              "markdownDescription": "The small action hint under the message (e.g. \"Tap anywhere to continue\").",
               "examples": [
                 "Tap anywhere to continue"
               ]
@@ -3717,8 +3828,8 @@ enum EditorTourSchema {
                 "$ref": "#/$defs/intent"
               },
               "minItems": 1,
-              "description": "The intents.",
-              "markdownDescription": "The intents."
+              "description": "The intents, in order.",
+              "markdownDescription": "The intents, in order."
             }
           },
           "required": [
@@ -3868,8 +3979,8 @@ enum EditorTourSchema {
               "type": "string",
               "minLength": 1,
               "pattern": "^[a-z][a-zA-Z0-9_.-]*$",
-              "description": "The target it points at.",
-              "markdownDescription": "The target it points at.",
+              "description": "The target it points at (usually the \"?\" help button).",
+              "markdownDescription": "The target it points at (usually the \"?\" help button).",
               "examples": [
                 "recommendationHelpButton"
               ]
@@ -3884,8 +3995,8 @@ enum EditorTourSchema {
                 "center",
                 "automatic"
               ],
-              "description": "Where it sits.",
-              "markdownDescription": "Where it sits.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
+              "description": "Where it sits relative to the anchor.",
+              "markdownDescription": "Where it sits relative to the anchor.\n\n- `above`: Above the anchor.\n- `below`: Below the anchor.\n- `leading`: Before the anchor (left in left-to-right).\n- `trailing`: After the anchor.\n- `center`: Centred on screen.\n- `automatic`: Above an anchor in the lower half of the screen, below one in the upper half.",
               "default": "automatic",
               "markdownEnumDescriptions": [
                 "Above the anchor.",
@@ -3906,13 +4017,19 @@ enum EditorTourSchema {
                   "swipeDown",
                   "escapeGesture"
                 ],
+                "markdownEnumDescriptions": [
+                  "A tap outside it.",
+                  "Its dismiss button (labelled by `labels.dismiss`).",
+                  "A swipe down.",
+                  "The VoiceOver escape gesture."
+                ],
                 "description": "A dismiss method.",
                 "markdownDescription": "A dismiss method."
               },
               "minItems": 1,
               "uniqueItems": true,
               "description": "How it can be dismissed.",
-              "markdownDescription": "How it can be dismissed.",
+              "markdownDescription": "How it can be dismissed.\n\n- `tapOutside`: A tap outside it.\n- `button`: Its dismiss button (labelled by `labels.dismiss`).\n- `swipeDown`: A swipe down.\n- `escapeGesture`: The VoiceOver escape gesture.",
               "default": [
                 "tapOutside",
                 "button"
@@ -4036,8 +4153,8 @@ enum EditorTourSchema {
             "tooltip",
             "updatePrompt"
           ],
-          "description": "The presentation kind.",
-          "markdownDescription": "The presentation kind.\n\n- `bottomSheet`: Pages in a bottom sheet; steps: `page`.\n- `fullScreenCarousel`: A full-screen swipe carousel with page dots; steps: `page`.\n- `spotlight`: A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.\n- `intentSequence`: Steps made of ordered intents; steps: `intents`.\n- `tooltip`: A contextual help tooltip; steps: `tooltip`.\n- `updatePrompt`: A \"What's new\" prompt after a major update; steps: `page`.",
+          "description": "How the tour is shown; each style takes its own step type.",
+          "markdownDescription": "How the tour is shown; each style takes its own step type.\n\n- `bottomSheet`: Pages in a bottom sheet; steps: `page`.\n- `fullScreenCarousel`: A full-screen swipe carousel with page dots; steps: `page`.\n- `spotlight`: A dimmed overlay with spotlight cut-outs and coach marks; steps: `spotlight`.\n- `intentSequence`: Steps made of ordered intents; steps: `intents`.\n- `tooltip`: A contextual help tooltip; steps: `tooltip`.\n- `updatePrompt`: A \"What's new\" prompt after a major update; steps: `page`.",
           "markdownEnumDescriptions": [
             "Pages in a bottom sheet; steps: `page`.",
             "A full-screen swipe carousel with page dots; steps: `page`.",
@@ -4058,7 +4175,15 @@ enum EditorTourSchema {
             "inline"
           ],
           "description": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip.",
-          "markdownDescription": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip."
+          "markdownDescription": "The SwiftUI container. Default by style: `sheet` for bottomSheet and updatePrompt, `fullScreenCover` for fullScreenCarousel, `overlay` for spotlight and intentSequence, `popover` for tooltip.\n\n- `sheet`: A sheet sliding up over the app (`detents` set its heights).\n- `fullScreenCover`: A cover over the whole screen.\n- `overlay`: A layer over the app's own screen, which stays visible.\n- `popover`: A popover pointing at its anchor.\n- `alert`: A system alert.\n- `inline`: A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md).",
+          "markdownEnumDescriptions": [
+            "A sheet sliding up over the app (`detents` set its heights).",
+            "A cover over the whole screen.",
+            "A layer over the app's own screen, which stays visible.",
+            "A popover pointing at its anchor.",
+            "A system alert.",
+            "A card the app places in its own layout (TipKit's `TipView`, Bitwarden's action cards) where the tooltip's `anchor` is, with its close button; the host asks `inlineCard(at:)` for each place it can show one (docs/runtime.md)."
+          ]
         },
         "background": {
           "type": "string",
@@ -4068,8 +4193,13 @@ enum EditorTourSchema {
             "blur"
           ],
           "description": "What is behind the tour content.",
-          "markdownDescription": "What is behind the tour content.",
-          "default": "none"
+          "markdownDescription": "What is behind the tour content.\n\n- `none`: The real UI, unchanged.\n- `dim`: The real UI, dimmed.\n- `blur`: The real UI, blurred (`.ultraThinMaterial`).",
+          "default": "none",
+          "markdownEnumDescriptions": [
+            "The real UI, unchanged.",
+            "The real UI, dimmed.",
+            "The real UI, blurred (`.ultraThinMaterial`)."
+          ]
         },
         "detents": {
           "type": "array",
@@ -4079,11 +4209,15 @@ enum EditorTourSchema {
               "medium",
               "large"
             ],
+            "markdownEnumDescriptions": [
+              "About half the screen.",
+              "The full height."
+            ],
             "description": "A sheet height.",
             "markdownDescription": "A sheet height."
           },
-          "description": "Sheet heights.",
-          "markdownDescription": "Sheet heights.",
+          "description": "Sheet heights (for `sheet` containers).",
+          "markdownDescription": "Sheet heights (for `sheet` containers).\n\n- `medium`: About half the screen.\n- `large`: The full height.",
           "default": []
         },
         "dragIndicator": {
@@ -4094,8 +4228,8 @@ enum EditorTourSchema {
         },
         "interactiveDismiss": {
           "type": "boolean",
-          "description": "Whether a swipe down may dismiss a sheet.",
-          "markdownDescription": "Whether a swipe down may dismiss a sheet.",
+          "description": "Whether the user may swipe a sheet down to close it.",
+          "markdownDescription": "Whether the user may swipe a sheet down to close it.",
           "default": true
         },
         "progress": {
@@ -4109,8 +4243,13 @@ enum EditorTourSchema {
                 "none"
               ],
               "description": "Dots, an \"n of m\" counter, or nothing.",
-              "markdownDescription": "Dots, an \"n of m\" counter, or nothing.",
-              "default": "dots"
+              "markdownDescription": "Dots, an \"n of m\" counter, or nothing.\n\n- `dots`: One dot per step.\n- `counter`: \"2 of 5\".\n- `none`: No indicator.",
+              "default": "dots",
+              "markdownEnumDescriptions": [
+                "One dot per step.",
+                "\"2 of 5\".",
+                "No indicator."
+              ]
             },
             "excludesFinalStep": {
               "type": "boolean",
@@ -4164,8 +4303,8 @@ enum EditorTourSchema {
           "properties": {
             "available": {
               "type": "boolean",
-              "description": "Whether a Skip control is offered.",
-              "markdownDescription": "Whether a Skip control is offered.",
+              "description": "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it).",
+              "markdownDescription": "Whether a Skip control is offered at all (per step, `skippable: false` can still remove it).",
               "default": true
             },
             "confirmAfterProgress": {
@@ -4194,8 +4333,15 @@ enum EditorTourSchema {
                 "inline"
               ],
               "description": "Where Skip sits.",
-              "markdownDescription": "Where Skip sits.",
-              "default": "bottomLeading"
+              "markdownDescription": "Where Skip sits.\n\n- `topLeading`: The top corner on the leading side (left in left-to-right).\n- `topTrailing`: The top corner on the trailing side.\n- `bottomLeading`: The bottom corner on the leading side.\n- `bottomTrailing`: The bottom corner on the trailing side.\n- `inline`: In the row of the step's buttons, not in a corner.",
+              "default": "bottomLeading",
+              "markdownEnumDescriptions": [
+                "The top corner on the leading side (left in left-to-right).",
+                "The top corner on the trailing side.",
+                "The bottom corner on the leading side.",
+                "The bottom corner on the trailing side.",
+                "In the row of the step's buttons, not in a corner."
+              ]
             }
           },
           "additionalProperties": false,
@@ -4219,8 +4365,13 @@ enum EditorTourSchema {
                 "end"
               ],
               "description": "On return from the background.",
-              "markdownDescription": "On return from the background.",
-              "default": "resume"
+              "markdownDescription": "On return from the background.\n\n- `resume`: Continue from the step the user was on.\n- `restart`: Start again from the first step.\n- `end`: End the tour instead of showing it again.",
+              "default": "resume",
+              "markdownEnumDescriptions": [
+                "Continue from the step the user was on.",
+                "Start again from the first step.",
+                "End the tour instead of showing it again."
+              ]
             },
             "onRelaunch": {
               "type": "string",
@@ -4229,9 +4380,14 @@ enum EditorTourSchema {
                 "restart",
                 "end"
               ],
-              "description": "On the next launch.",
-              "markdownDescription": "On the next launch.",
-              "default": "restart"
+              "description": "On the next launch after the app was quit (or force-quit).",
+              "markdownDescription": "On the next launch after the app was quit (or force-quit).\n\n- `resume`: Continue from the step the user was on.\n- `restart`: Start again from the first step.\n- `end`: End the tour instead of showing it again.",
+              "default": "restart",
+              "markdownEnumDescriptions": [
+                "Continue from the step the user was on.",
+                "Start again from the first step.",
+                "End the tour instead of showing it again."
+              ]
             }
           },
           "additionalProperties": false,
@@ -4297,12 +4453,19 @@ enum EditorTourSchema {
                       "userCancelled"
                     ],
                     "description": "The error kind.",
-                    "markdownDescription": "The error kind."
+                    "markdownDescription": "The error kind.\n\n- `targetNotFound`: A step's target is not on screen.\n- `navigationFailed`: The app could not go to the screen or tab a step asked for.\n- `gestureAnimationFailed`: A gesture demonstration could not be played.\n- `unexpectedState`: The app is not in the state the step expects.\n- `userCancelled`: The user left the tour.",
+                    "markdownEnumDescriptions": [
+                      "A step's target is not on screen.",
+                      "The app could not go to the screen or tab a step asked for.",
+                      "A gesture demonstration could not be played.",
+                      "The app is not in the state the step expects.",
+                      "The user left the tour."
+                    ]
                   },
                   "fallback": {
                     "$ref": "#/$defs/fallback",
-                    "description": "What to do.",
-                    "markdownDescription": "What to do."
+                    "description": "What to do when it happens (after the retries).",
+                    "markdownDescription": "What to do when it happens (after the retries)."
                   }
                 },
                 "additionalProperties": false,
@@ -4329,8 +4492,8 @@ enum EditorTourSchema {
           "type": "number",
           "minimum": 0,
           "maximum": 31536000,
-          "description": "A pause between steps. In seconds.",
-          "markdownDescription": "A pause between steps. In seconds.",
+          "description": "A pause between steps, in seconds (\"breathing room\").",
+          "markdownDescription": "A pause between steps, in seconds (\"breathing room\").",
           "examples": [
             0.3
           ],
@@ -4363,8 +4526,8 @@ enum EditorTourSchema {
         "progressKey": {
           "type": "string",
           "minLength": 1,
-          "description": "Where the current step is stored for resuming. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
-          "markdownDescription": "Where the current step is stored for resuming. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
+          "description": "Where the current step is stored, for resuming.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
+          "markdownDescription": "Where the current step is stored, for resuming.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
         },
         "updates": {
           "type": "array",
@@ -4384,13 +4547,22 @@ enum EditorTourSchema {
                     "stepChanged",
                     "reset"
                   ],
+                  "markdownEnumDescriptions": [
+                    "The run began: written when it starts, before its first step is drawn (with `hostConfirmsDisplay` on, when the host reports that step on screen); a run none of whose steps applies writes nothing.",
+                    "The user finished the last step.",
+                    "The user pressed Skip.",
+                    "The user closed the tour or prompt another way (swipe down, Dismiss, tap outside).",
+                    "The run ended on an error (recovery gave up) or on `onBackground: end`; not the user's choice.",
+                    "A step was presented: the first one too, and each later one (not a re-show after a retry or the background).",
+                    "The tour's state was reset (e.g. \"Show App Tour\")."
+                  ],
                   "description": "An outcome.",
                   "markdownDescription": "An outcome."
                 },
                 "minItems": 1,
                 "uniqueItems": true,
-                "description": "The outcomes that trigger the write.",
-                "markdownDescription": "The outcomes that trigger the write."
+                "description": "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)",
+                "markdownDescription": "The outcomes that trigger the write. (Not `on:`, which YAML 1.1 tools read as `true`.)\n\n- `started`: The run began: written when it starts, before its first step is drawn (with `hostConfirmsDisplay` on, when the host reports that step on screen); a run none of whose steps applies writes nothing.\n- `completed`: The user finished the last step.\n- `skipped`: The user pressed Skip.\n- `dismissed`: The user closed the tour or prompt another way (swipe down, Dismiss, tap outside).\n- `abandoned`: The run ended on an error (recovery gave up) or on `onBackground: end`; not the user's choice.\n- `stepChanged`: A step was presented: the first one too, and each later one (not a re-show after a retry or the background).\n- `reset`: The tour's state was reset (e.g. \"Show App Tour\")."
               },
               "key": {
                 "type": "string",
@@ -4407,8 +4579,14 @@ enum EditorTourSchema {
                   "clear"
                 ],
                 "description": "How the value is written.",
-                "markdownDescription": "How the value is written.",
-                "default": "set"
+                "markdownDescription": "How the value is written.\n\n- `set`: Store the value.\n- `insert`: Add the value to a `stringSet`.\n- `remove`: Remove the value from a `stringSet`.\n- `clear`: Delete the key.",
+                "default": "set",
+                "markdownEnumDescriptions": [
+                  "Store the value.",
+                  "Add the value to a `stringSet`.",
+                  "Remove the value from a `stringSet`.",
+                  "Delete the key."
+                ]
               },
               "value": {
                 "type": [
@@ -4457,8 +4635,8 @@ enum EditorTourSchema {
           "type": "number",
           "minimum": 0,
           "maximum": 1,
-          "description": "The overlay's dim level (0–1).",
-          "markdownDescription": "The overlay's dim level (0–1).",
+          "description": "The overlay's dim level (0–1) for spotlight and intent tours; steps may override.",
+          "markdownDescription": "The overlay's dim level (0–1) for spotlight and intent tours; steps may override.",
           "examples": [
             0.75
           ]
@@ -4468,8 +4646,8 @@ enum EditorTourSchema {
           "properties": {
             "overlayAppear": {
               "$ref": "#/$defs/animation",
-              "description": "The overlay appearing.",
-              "markdownDescription": "The overlay appearing."
+              "description": "The overlay appearing (fade in).",
+              "markdownDescription": "The overlay appearing (fade in)."
             },
             "stepTransition": {
               "$ref": "#/$defs/animation",
@@ -4513,8 +4691,8 @@ enum EditorTourSchema {
             },
             "finalDismiss": {
               "$ref": "#/$defs/animation",
-              "description": "The tour fading out.",
-              "markdownDescription": "The tour fading out."
+              "description": "The tour fading out at the end.",
+              "markdownDescription": "The tour fading out at the end."
             }
           },
           "additionalProperties": false,
@@ -4540,9 +4718,14 @@ enum EditorTourSchema {
                 "confetti",
                 "none"
               ],
-              "description": "The kind.",
-              "markdownDescription": "The kind.",
-              "default": "burst"
+              "description": "The kind of celebration.",
+              "markdownDescription": "The kind of celebration.\n\n- `burst`: A short burst of particles.\n- `confetti`: Confetti falling over the screen.\n- `none`: No animation (a haptic may still play).",
+              "default": "burst",
+              "markdownEnumDescriptions": [
+                "A short burst of particles.",
+                "Confetti falling over the screen.",
+                "No animation (a haptic may still play)."
+              ]
             },
             "particleCount": {
               "type": "integer",
@@ -4615,7 +4798,18 @@ enum EditorTourSchema {
                 "selection"
               ],
               "description": "The haptic played with it.",
-              "markdownDescription": "The haptic played with it."
+              "markdownDescription": "The haptic played with it.\n\n- `light`: Light impact.\n- `medium`: Medium impact.\n- `heavy`: Heavy impact.\n- `soft`: Soft impact.\n- `rigid`: Rigid impact.\n- `success`: Success notification.\n- `warning`: Warning notification.\n- `error`: Error notification.\n- `selection`: Selection tick.",
+              "markdownEnumDescriptions": [
+                "Light impact.",
+                "Medium impact.",
+                "Heavy impact.",
+                "Soft impact.",
+                "Rigid impact.",
+                "Success notification.",
+                "Warning notification.",
+                "Error notification.",
+                "Selection tick."
+              ]
             }
           },
           "additionalProperties": false,
@@ -4699,7 +4893,14 @@ enum EditorTourSchema {
                 "solid"
               ],
               "description": "Background material.",
-              "markdownDescription": "Background material."
+              "markdownDescription": "Background material.\n\n- `ultraThin`: The most see-through blur.\n- `thin`: A light blur.\n- `regular`: The usual blur.\n- `thick`: A heavy blur that hides most of what is behind.\n- `solid`: An opaque background, no blur.",
+              "markdownEnumDescriptions": [
+                "The most see-through blur.",
+                "A light blur.",
+                "The usual blur.",
+                "A heavy blur that hides most of what is behind.",
+                "An opaque background, no blur."
+              ]
             },
             "colorScheme": {
               "type": "string",
@@ -4709,7 +4910,12 @@ enum EditorTourSchema {
                 "system"
               ],
               "description": "Forced colour scheme.",
-              "markdownDescription": "Forced colour scheme."
+              "markdownDescription": "Forced colour scheme.\n\n- `light`: Always light.\n- `dark`: Always dark.\n- `system`: Follows the device setting.",
+              "markdownEnumDescriptions": [
+                "Always light.",
+                "Always dark.",
+                "Follows the device setting."
+              ]
             }
           },
           "additionalProperties": false,
@@ -4735,7 +4941,13 @@ enum EditorTourSchema {
             "monospaced"
           ],
           "description": "The headline font design.",
-          "markdownDescription": "The headline font design."
+          "markdownDescription": "The headline font design.\n\n- `default`: The system font.\n- `rounded`: The system font with rounded letters.\n- `serif`: A serif font.\n- `monospaced`: A font whose letters all have the same width.",
+          "markdownEnumDescriptions": [
+            "The system font.",
+            "The system font with rounded letters.",
+            "A serif font.",
+            "A font whose letters all have the same width."
+          ]
         }
       },
       "additionalProperties": false,
@@ -4755,15 +4967,15 @@ enum EditorTourSchema {
         "back": {
           "type": "string",
           "minLength": 1,
-          "description": "Goes back one step.",
-          "markdownDescription": "Goes back one step.",
+          "description": "Goes back one step (when `flow.back` allows).",
+          "markdownDescription": "Goes back one step (when `flow.back` allows).",
           "default": "Back"
         },
         "skip": {
           "type": "string",
           "minLength": 1,
-          "description": "Leaves the tour.",
-          "markdownDescription": "Leaves the tour.",
+          "description": "Leaves the tour (marks it skipped).",
+          "markdownDescription": "Leaves the tour (marks it skipped).",
           "default": "Skip"
         },
         "done": {
@@ -4779,8 +4991,8 @@ enum EditorTourSchema {
         "dismiss": {
           "type": "string",
           "minLength": 1,
-          "description": "Closes a prompt, tooltip or sheet.",
-          "markdownDescription": "Closes a prompt, tooltip or sheet.",
+          "description": "Closes a prompt, tooltip or sheet without acting.",
+          "markdownDescription": "Closes a prompt, tooltip or sheet without acting.",
           "examples": [
             "Got it"
           ],
@@ -4788,8 +5000,8 @@ enum EditorTourSchema {
         }
       },
       "additionalProperties": false,
-      "description": "Labels of the standard buttons.",
-      "markdownDescription": "Labels of the standard buttons."
+      "description": "Labels of the standard tour buttons. Tour-level labels apply to every step; a step may override.",
+      "markdownDescription": "Labels of the standard tour buttons. Tour-level labels apply to every step; a step may override."
     },
     "accessibility": {
       "type": "object",
@@ -4821,12 +5033,23 @@ enum EditorTourSchema {
               "doneButton",
               "dismissButton"
             ],
+            "markdownEnumDescriptions": [
+              "The step's title.",
+              "The step's text.",
+              "The tooltip bubble.",
+              "The step's content blocks.",
+              "The Next button.",
+              "The Back button.",
+              "The Skip button.",
+              "The Done button.",
+              "The close button."
+            ],
             "description": "An element.",
             "markdownDescription": "An element."
           },
           "uniqueItems": true,
           "description": "VoiceOver focus order.",
-          "markdownDescription": "VoiceOver focus order.",
+          "markdownDescription": "VoiceOver focus order.\n\n- `title`: The step's title.\n- `body`: The step's text.\n- `tooltip`: The tooltip bubble.\n- `content`: The step's content blocks.\n- `nextButton`: The Next button.\n- `backButton`: The Back button.\n- `skipButton`: The Skip button.\n- `doneButton`: The Done button.\n- `dismissButton`: The close button.",
           "default": []
         },
         "escapeDismisses": {
@@ -4871,7 +5094,15 @@ enum EditorTourSchema {
                   "help"
                 ],
                 "description": "The control.",
-                "markdownDescription": "The control."
+                "markdownDescription": "The control.\n\n- `next`: The Next button.\n- `back`: The Back button.\n- `skip`: The Skip button.\n- `done`: The Done button.\n- `dismiss`: The close button.\n- `help`: The help button that opens a tooltip.",
+                "markdownEnumDescriptions": [
+                  "The Next button.",
+                  "The Back button.",
+                  "The Skip button.",
+                  "The Done button.",
+                  "The close button.",
+                  "The help button that opens a tooltip."
+                ]
               },
               "minimum": {
                 "type": "number",
@@ -4899,14 +5130,14 @@ enum EditorTourSchema {
             "type": "string",
             "minLength": 1
           },
-          "description": "Further requirements in words.",
-          "markdownDescription": "Further requirements in words.",
+          "description": "Further requirements in words (e.g. \"Ensure usable with gloves\").",
+          "markdownDescription": "Further requirements in words (e.g. \"Ensure usable with gloves\").",
           "default": []
         }
       },
       "additionalProperties": false,
-      "description": "Accessibility rules.",
-      "markdownDescription": "Accessibility rules."
+      "description": "Accessibility rules of a tour.",
+      "markdownDescription": "Accessibility rules of a tour."
     },
     "edgeCase": {
       "type": "object",
@@ -4914,8 +5145,8 @@ enum EditorTourSchema {
         "scenario": {
           "type": "string",
           "minLength": 1,
-          "description": "What happens.",
-          "markdownDescription": "What happens.",
+          "description": "What happens (e.g. \"User dismisses phase modal without action\").",
+          "markdownDescription": "What happens (e.g. \"User dismisses phase modal without action\").",
           "examples": [
             "User dismisses phase modal without action"
           ]
@@ -4923,8 +5154,8 @@ enum EditorTourSchema {
         "behavior": {
           "type": "string",
           "minLength": 1,
-          "description": "What the tour does.",
-          "markdownDescription": "What the tour does.",
+          "description": "What the tour does (e.g. \"Still advance to next step\").",
+          "markdownDescription": "What the tour does (e.g. \"Still advance to next step\").",
           "examples": [
             "Still advance to next step"
           ]
@@ -4932,8 +5163,8 @@ enum EditorTourSchema {
         "rule": {
           "type": "string",
           "minLength": 1,
-          "description": "Where in this tour the behaviour is expressed.",
-          "markdownDescription": "Where in this tour the behaviour is expressed.",
+          "description": "Where in this tour the behaviour is expressed (e.g. `steps.addPhase.advance`), if it is.",
+          "markdownDescription": "Where in this tour the behaviour is expressed (e.g. `steps.addPhase.advance`), if it is.",
           "examples": [
             "steps.addPhase.advance"
           ]
@@ -5005,20 +5236,20 @@ enum EditorTourSchema {
         "two": {
           "type": "string",
           "minLength": 1,
-          "description": "The `two` form.",
-          "markdownDescription": "The `two` form."
+          "description": "The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...).",
+          "markdownDescription": "The `two` form (Arabic, Hebrew, Welsh, Slovenian, ...)."
         },
         "few": {
           "type": "string",
           "minLength": 1,
-          "description": "The `few` form.",
-          "markdownDescription": "The `few` form."
+          "description": "The `few` form (Polish, Russian, Czech, Arabic, ...).",
+          "markdownDescription": "The `few` form (Polish, Russian, Czech, Arabic, ...)."
         },
         "many": {
           "type": "string",
           "minLength": 1,
-          "description": "The `many` form.",
-          "markdownDescription": "The `many` form."
+          "description": "The `many` form (Polish, Russian, Arabic, French for millions, ...).",
+          "markdownDescription": "The `many` form (Polish, Russian, Arabic, French for millions, ...)."
         }
       },
       "additionalProperties": false,
@@ -5040,8 +5271,8 @@ enum EditorTourSchema {
             "$ref": "#/$defs/actionButton"
           },
           "maxItems": 3,
-          "description": "Buttons under every page, declared once.",
-          "markdownDescription": "Buttons under every page, declared once.",
+          "description": "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
+          "markdownDescription": "Buttons under every page, declared once (\"Create account\" / \"Log in\"); they follow a page's own `actions`, and with them stand in for Next (Next presses the first `primary`).",
           "examples": [
             [
               {
@@ -5080,8 +5311,8 @@ enum EditorTourSchema {
           "type": "string",
           "minLength": 1,
           "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$",
-          "description": "The SF Symbol it shows (default `xmark`).",
-          "markdownDescription": "The SF Symbol it shows (default `xmark`).",
+          "description": "The SF Symbol it shows.",
+          "markdownDescription": "The SF Symbol it shows.",
           "examples": [
             "xmark",
             "xmark.circle.fill"
@@ -5091,8 +5322,8 @@ enum EditorTourSchema {
         "accessibilityLabel": {
           "type": "string",
           "minLength": 1,
-          "description": "What VoiceOver says for it (e.g. `Close`); required.",
-          "markdownDescription": "What VoiceOver says for it (e.g. `Close`); required.",
+          "description": "What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).",
+          "markdownDescription": "What VoiceOver says for it (e.g. `Close`); required, since the button shows no text (TOUR3813).",
           "examples": [
             "Close"
           ]
@@ -5113,8 +5344,8 @@ enum EditorTourSchema {
         "key": {
           "type": "string",
           "minLength": 1,
-          "description": "The persistence key that answers it, when the answer is stored tour state. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
-          "markdownDescription": "The persistence key that answers it, when the answer is stored tour state. Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
+          "description": "The persistence key that answers it, when the answer is stored tour state.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters.",
+          "markdownDescription": "The persistence key that answers it, when the answer is stored tour state.Any printable text (e.g. `bwPreferencesStorage:introCarouselShown`): no control characters, no leading or trailing spaces, at most 256 characters."
         },
         "equals": {
           "type": "string",
