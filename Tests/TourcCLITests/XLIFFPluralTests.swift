@@ -225,5 +225,24 @@ import Testing
             ["\(k)|==|plural.many", Self.englishOther, nil],
             ["\(k)|==|plural.other", Self.englishOther, nil],
         ])
+        // And the other way: translate-toolkit fills the Polish forms, tourc imports them.
+        let fill = """
+            import sys, json
+            from translate.storage import xliff
+            forms = json.loads(sys.argv[2])
+            store = xliff.xlifffile.parsefile(sys.argv[1])
+            for u in store.units:
+                id = u.xmlelement.get('id')
+                if '|==|plural.' in id:
+                    u.target = forms[id.split('|==|plural.')[1]]
+                    u.markfuzzy(False)
+            store.save()
+            """
+        let polish = String(decoding: try JSONSerialization.data(withJSONObject: Self.polish), as: UTF8.self)
+        let filled = try XLIFFInterchangeTests.run(XLIFFInterchangeTests.python, ["-c", fill, root.appendingPathComponent("xliff/finite.pl.xliff").path, polish])
+        #expect(filled.status == 0, "\(filled.stderr)")
+        let imported = try TourcProcess.run(["strings", "import", "tours/finite", "xliff/finite.pl.xliff"], in: root)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(forms(try catalog(root), "pl") == Self.polish.mapValues { ["state": "translated", "value": $0] })
     }
 }

@@ -151,7 +151,10 @@ public enum LocalizationCodes {
         itself). A missing form makes \
         some numbers fall back to `other` in the wrong grammar. A form the language never uses \
         (`few` in German) is reported too: it is never shown. `zero` may be given in any \
-        language (String Catalogs use it for the number 0). Add or remove the forms.
+        language (String Catalogs use it for the number 0). Add or remove the forms. In an \
+        XLIFF file for `tourc strings import`, each form is a trans-unit \
+        `KEY|==|plural.CATEGORY`: add the missing ones (export again to get them), or remove \
+        the unit of a category the language does not use.
         """)
 
     public static let placeholderType = DiagnosticCode("TOUR3723", "format specifier of the wrong type", explanation: """
