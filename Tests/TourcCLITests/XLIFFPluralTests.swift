@@ -123,6 +123,46 @@ import Testing
         #expect(try #require(unit(again, "\(Self.key)|==|plural.few")).contains("<target state=\"translated\">\(Self.polish["few"]!)</target>"))
     }
 
+    /// A `zero` form (allowed in any language) is imported and then exported again, as Xcode
+    /// keeps a category the translation has; a file with one form changes that form only.
+    @Test func anExtraZeroFormTravelsAndAPartialFileKeepsTheOtherForms() throws {
+        let root = try finite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (_, pl) = try export(root)
+        try translatePolish(root, pl)
+        let file = root.appendingPathComponent("xliff/finite.pl.xliff")
+        let zero = "Każda kropka to jeden tydzień twojego życia.\nŻadna nie jest jeszcze wypełniona."
+        try (try String(contentsOf: file, encoding: .utf8)).replacingOccurrences(of: "    </body>", with: """
+                  <trans-unit id="\(Self.key)|==|plural.zero"><source>x</source><target state="translated">\(zero)</target></trans-unit>
+                </body>
+            """).write(to: file, atomically: true, encoding: .utf8)
+        let imported = try TourcProcess.run(["strings", "import", "tours/finite", "xliff/finite.pl.xliff"], in: root)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(forms(try catalog(root), "pl")["zero"] == ["state": "translated", "value": zero])
+        let (_, again) = try export(root)
+        let zeroUnit = try #require(unit(again, "\(Self.key)|==|plural.zero"), "\(again)")
+        #expect(zeroUnit.contains("<source>\(Self.englishOther)</source>\n        <target state=\"translated\">\(zero)</target>"))
+        #expect(again.range(of: "plural.zero")!.lowerBound < again.range(of: "plural.one")!.lowerBound, "CLDR's order")
+        // Only `few`, marked for review: the other four forms stay.
+        let few = "Każda kropka to jeden tydzień twojego życia.\n%lld wypełnione tygodnie są za tobą."
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="finite.xcstrings" source-language="en" target-language="pl" datatype="plaintext">
+                <body>
+                  <trans-unit id="\(Self.key)|==|plural.few"><source>x</source><target state="needs-review-translation">\(few)</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """.write(to: root.appendingPathComponent("few.xliff"), atomically: true, encoding: .utf8)
+        let partial = try TourcProcess.run(["strings", "import", "tours/finite", "few.xliff"], in: root)
+        #expect(partial.status == 0, "\(partial.stderr)")
+        var expected = Self.polish.mapValues { ["state": "translated", "value": $0] }
+        expected["zero"] = ["state": "translated", "value": zero]
+        expected["few"] = ["state": "needs_review", "value": few]
+        #expect(forms(try catalog(root), "pl") == expected)
+    }
+
     @Test func anUneditedRoundTripChangesNothing() throws {
         let root = try finite()
         defer { try? FileManager.default.removeItem(at: root) }
