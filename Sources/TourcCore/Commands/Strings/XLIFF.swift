@@ -1,6 +1,7 @@
 /// XLIFF 1.2, the exchange format of Xcode's "Export Localizations" and of translators' tools
 /// (docs/localization.md, "XLIFF"): one file per language, one `<trans-unit>` per key with its
-/// `<source>`, its `<target>` (when translated) and the translator comment as a `<note>`.
+/// `<source>`, its `<target>` (when translated) and the translator comment as a `<note>`; a
+/// text with plural forms as one `<trans-unit>` per form, with Xcode's ids (`XLIFFPlurals.swift`).
 ///
 /// Writing is tourc's own (deterministic: keys in the catalog's order); reading takes what
 /// XLIFF 1.2 files written by Xcode, tourc or translate-toolkit hold: elements, attributes,
@@ -37,6 +38,8 @@ enum XLIFF {
         return Array(out.utf8)
     }
 
+    /// One `<trans-unit>` as Xcode writes it (`xml:space="preserve"`: a text's line breaks are
+    /// part of it).
     static func unit(id: String, source: String, target: String?, state: String?, comment: String) -> String {
         var out = "      <trans-unit id=\"\(escape(id))\" xml:space=\"preserve\">\n"
         out += "        <source>\(escape(source))</source>\n"
