@@ -4,21 +4,21 @@ import Testing
 /// Plural texts through `tourc strings export --xliff` and `import` (docs/localization.md,
 /// "XLIFF"): Xcode's `KEY|==|plural.CATEGORY` trans-units, one per CLDR category of the target
 /// language, on the bundled app `finite` (its `walkthrough.gridIntro.body` counts `weeksLived`,
-/// with English and German forms), copied and given Polish (`one`, `few`, `many`, `other`).
+/// with English and German forms), copied and given Polish (`one`, `few`, `many`, `other`) or Arabic.
 @Suite struct XLIFFPluralTests {
     static let key = "walkthrough.gridIntro.body"
     static let englishOne = "Each dot is one week of your life.\nThe filled one is behind you."
     static let englishOther = "Each dot is one week of your life.\nThe %lld filled ones are behind you."
 
-    /// A copy of tours/finite in a temporary folder, with `pl` added to its languages.
-    func finite() throws -> URL {
+    /// A copy of tours/finite in a temporary folder, with `extra` added to its languages.
+    func finite(adding extra: String = "pl") throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-xliff-plural-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("tours"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: BuildCommandTests.root.appendingPathComponent("tours/finite"), to: root.appendingPathComponent("tours/finite"))
         let appYAML = root.appendingPathComponent("tours/finite/app.yaml")
         let text = try String(contentsOf: appYAML, encoding: .utf8)
         #expect(text.contains("  languages: [de]\n"))
-        try text.replacingOccurrences(of: "  languages: [de]\n", with: "  languages: [de, pl]\n").write(to: appYAML, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "  languages: [de]\n", with: "  languages: [de, \(extra)]\n").write(to: appYAML, atomically: true, encoding: .utf8)
         return root
     }
 
@@ -81,6 +81,19 @@ import Testing
             #expect(u.contains("<source>\(Self.englishOther)</source>"), "English has no \(category): its `other`")
             #expect(!u.contains("<target"), "nothing is translated into Polish yet")
         }
+    }
+
+    @Test func arabicGetsAllSixCategories() throws {
+        let root = try finite(adding: "ar")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try TourcProcess.run(["strings", "export", "--xliff", "--output", "xliff", "tours/finite"], in: root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let ar = try String(contentsOf: root.appendingPathComponent("xliff/finite.ar.xliff"), encoding: .utf8)
+        let ids = ar.components(separatedBy: "<trans-unit id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) }
+            .filter { $0.hasPrefix(Self.key) }
+        #expect(ids == ["zero", "one", "two", "few", "many", "other"].map { "\(Self.key)|==|plural.\($0)" })
+        #expect(try #require(unit(ar, "\(Self.key)|==|plural.two")).contains("<source>\(Self.englishOther)</source>"))
+        #expect(try #require(unit(ar, "\(Self.key)|==|plural.one")).contains("<source>\(Self.englishOne)</source>"))
     }
 
     static let polish = [
