@@ -57,7 +57,7 @@ import Testing
             """.write(to: root.appendingPathComponent("t.xliff"), atomically: true, encoding: .utf8)
         let result = try TourcProcess.run(["strings", "import", "tours/demo", "t.xliff"], in: root)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("t.xliff:6:1: error[TOUR3721]: the catalog has no key `intro.welcome.titel`"), "\(result.stderr)")
+        #expect(result.stderr.contains("t.xliff:6:7: error[TOUR3721]: the catalog has no key `intro.welcome.titel`"), "\(result.stderr)")
         #expect(result.stderr.contains("intro.welcome.title"))  // did you mean
         #expect(try Data(contentsOf: catalog) == before)
         try "<xliff version=\"1.2\"><file source-language=\"en\" target-language=\"de\"><body><trans-unit id=\"a\"><source>&bogus;</source></trans-unit></body></file></xliff>"
@@ -65,6 +65,30 @@ import Testing
         let bad = try TourcProcess.run(["strings", "import", "tours/demo", "bad.xliff"], in: root)
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("bad.xliff:1:1: error[TOUR3720]"), "\(bad.stderr)")
+    }
+
+    /// A plain target is checked as `tourc check` checks a translation, at its trans-unit.
+    @Test func aTargetLosingItsPlaceholderIsLocatedAndNothingIsImported() throws {
+        let root = try app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        _ = try TourcProcess.run(["strings", "sync", "tours"], in: root)
+        let catalog = root.appendingPathComponent("tours/demo/demo.xcstrings")
+        let before = try Data(contentsOf: catalog)
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="demo.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <body>
+                  <trans-unit id="intro.welcome.body"><source>Hello there.</source><target>Hallo.</target></trans-unit>
+                   <trans-unit id="intro.welcome.title"><source>Welcome to %@</source><target>Willkommen</target></trans-unit>
+                </body>
+              </file>
+            </xliff>
+            """.write(to: root.appendingPathComponent("t.xliff"), atomically: true, encoding: .utf8)
+        let result = try TourcProcess.run(["strings", "import", "tours/demo", "t.xliff"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("t.xliff:6:8: error[TOUR3708]: the `de` translation of `intro.welcome.title` leaves out {appName}"), "\(result.stderr)")
+        #expect(try Data(contentsOf: catalog) == before)
     }
 
     @Test(.enabled(if: XLIFFInterchangeTests.hasTranslateToolkit, "translate-toolkit is not installed in .venv-tests"))

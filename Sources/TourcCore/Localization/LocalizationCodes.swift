@@ -151,7 +151,10 @@ public enum LocalizationCodes {
         itself). A missing form makes \
         some numbers fall back to `other` in the wrong grammar. A form the language never uses \
         (`few` in German) is reported too: it is never shown. `zero` may be given in any \
-        language (String Catalogs use it for the number 0). Add or remove the forms.
+        language (String Catalogs use it for the number 0). Add or remove the forms. In an \
+        XLIFF file for `tourc strings import`, each form is a trans-unit \
+        `KEY|==|plural.CATEGORY`: add the missing ones (export again to get them), or remove \
+        the unit of a category the language does not use.
         """)
 
     public static let placeholderType = DiagnosticCode("TOUR3723", "format specifier of the wrong type", explanation: """
@@ -171,13 +174,16 @@ public enum LocalizationCodes {
         the count's placeholder as a number, use it in the text, or remove `plural:`.
         """)
 
-    public static let xliffPlural = DiagnosticCode("TOUR3725", "plural text in an XLIFF file", explanation: """
-        `tourc strings import` met a `<target>` for a key that has plural variations in the \
-        catalog (the source's forms, or a translation's). tourc's XLIFF files carry one source \
-        and one target per key, so `tourc strings export --xliff` leaves such keys out, and a \
-        target for one would put a single text beside its forms. Translate the forms in the \
-        String Catalog (Xcode, or a service that reads `.xcstrings`), and remove the \
-        `<trans-unit>` from the file; nothing of the file is imported until then.
+    public static let xliffPlural = DiagnosticCode("TOUR3725", "XLIFF unit of the wrong shape for its text", explanation: """
+        A text with plural forms travels in XLIFF as one `<trans-unit>` per CLDR category of \
+        the target language, with Xcode's id `KEY|==|plural.CATEGORY` \
+        (`walkthrough.gridIntro.body|==|plural.one`); a text without them as one \
+        `<trans-unit id="KEY">`. `tourc strings import` met the other shape: a plain target \
+        for a key with plural forms (one text cannot stand for its forms), or a plural id for a \
+        key that has none (the form would have nothing to belong to). The file was made for \
+        another version of the catalog, or edited by hand: export it again with \
+        `tourc strings export --xliff` and translate that; nothing of the file is imported \
+        until then.
         """)
 
     public static let all: [DiagnosticCode] = [

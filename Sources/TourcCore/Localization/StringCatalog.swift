@@ -39,6 +39,8 @@ public struct StringCatalog: Sendable {
         var category: String
         var value: String
         var node: YAMLNode
+        /// The form's own `state` (`translated`, `needs_review`, ...): XLIFF carries it per form.
+        var state: String? = nil
     }
 
     /// A new, empty catalog.
@@ -207,9 +209,10 @@ private struct ShapeReader {
                                 wrong(form.value, "a plural form is an object with a `stringUnit` holding its `value`")
                                 continue
                             }
-                            unit.pluralForms.append(.init(category: category, value: text, node: v))
+                            let state = form.value["stringUnit"]?["state"]?.string
+                            unit.pluralForms.append(.init(category: category, value: text, node: v, state: state))
                             // The unit's state is its forms': `needs_review` when one of them is.
-                            if let state = form.value["stringUnit"]?["state"]?.string, unit.state != "needs_review" { unit.state = state }
+                            if let state, unit.state != "needs_review" { unit.state = state }
                         }
                     } else {
                         wrong(plural, "`plural` is an object of categories (`one`, `other`, ...)")

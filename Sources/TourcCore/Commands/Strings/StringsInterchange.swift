@@ -33,9 +33,9 @@ extension StringsDriver {
     }
 
     /// Reads XLIFF files into the catalog of the app in `appFolder`: every `<target>` becomes
-    /// the translation of its key (`translated`, or `needs_review` where the file says
-    /// `needs-review-…`). A key the catalog does not have, or a language the app does not list,
-    /// is an error at the file's line; the catalog is then not written.
+    /// the translation of its key, or a plural form of it (`XLIFFImport`). A key the catalog
+    /// does not have, a language the app does not list, a target that fails a translation's
+    /// checks, is an error at the file's line and column; the catalog is then not written.
     public func importXLIFF(_ files: [String], appFolder: String) -> Report {
         var report = Report()
         let checked = checkedApps(appFolder, report: &report)
@@ -86,26 +86,10 @@ extension StringsDriver {
                                    at: at(1), suggestions: Suggestions.closest(to: x.targetLanguage, in: strings.settings.languages))
                         continue
                     }
-                    for unit in x.units {
-                        guard let target = unit.target else { continue }
-                        guard var entry = strings_[unit.id] else {
-                            found.emit(LocalizationCodes.unknownXLIFFKey, "the catalog has no key `\(unit.id)`; this file is for another version of the tours (run `tourc strings sync`, then export again)",
-                                       at: at(unit.line), suggestions: Suggestions.closest(to: unit.id, in: catalog.entries.keys.sorted()))
-                            continue
-                        }
-                        if let read = catalog.entries[unit.id], XLIFF.hasPluralForms(read) {
-                            found.emit(LocalizationCodes.xliffPlural, "`\(unit.id)` has plural forms, which XLIFF files of tourc do not carry; translate its forms in the catalog (\(strings.catalogPath)), and leave it out of this file",
-                                       at: at(unit.line))
-                            continue
-                        }
-                        let state = unit.state?.hasPrefix("needs-review") == true ? "needs_review" : "translated"
-                        var localizations = entry["localizations"] ?? .object([])
-                        var languageEntry = localizations[x.targetLanguage] ?? .object([])
-                        languageEntry["stringUnit"] = .object([("state", .string(state)), ("value", .string(target))])
-                        localizations[x.targetLanguage] = languageEntry
-                        entry["localizations"] = localizations
-                        strings_[unit.id] = entry
-                    }
+                    var importer = XLIFFImport(file: file, language: x.targetLanguage, catalog: catalog, texts: strings.catalogTexts, strings: strings_)
+                    importer.add(x.units)
+                    found.merge(importer.found)
+                    strings_ = importer.strings
                 }
             }
         }

@@ -1,6 +1,7 @@
 /// XLIFF 1.2, the exchange format of Xcode's "Export Localizations" and of translators' tools
 /// (docs/localization.md, "XLIFF"): one file per language, one `<trans-unit>` per key with its
-/// `<source>`, its `<target>` (when translated) and the translator comment as a `<note>`.
+/// `<source>`, its `<target>` (when translated) and the translator comment as a `<note>`; a
+/// text with plural forms as one `<trans-unit>` per form, with Xcode's ids (`XLIFFPlurals.swift`).
 ///
 /// Writing is tourc's own (deterministic: keys in the catalog's order); reading takes what
 /// XLIFF 1.2 files written by Xcode, tourc or translate-toolkit hold: elements, attributes,
@@ -21,28 +22,38 @@ enum XLIFF {
             """
         for text in texts {
             let entry = catalog.entries[text.key]
-            // Plural variations have no place in a `<trans-unit>` of one source and one target:
-            // such a text is translated in the catalog (docs/localization.md, "XLIFF").
-            if text.plural != nil || entry.map(hasPluralForms) == true { continue }
-            let source = entry?.units[catalog.sourceLanguage]?.value ?? text.catalogValue
-            out += "      <trans-unit id=\"\(escape(text.key))\" xml:space=\"preserve\">\n"
-            out += "        <source>\(escape(source))</source>\n"
-            if let unit = entry?.units[language], let value = unit.value, !value.isEmpty {
-                let state = unit.state == "needs_review" ? "needs-review-translation" : "translated"
-                out += "        <target state=\"\(state)\">\(escape(value))</target>\n"
+            let comment = entry?.comment ?? text.comment
+            if let forms = pluralUnits(text, entry, sourceLanguage: catalog.sourceLanguage, language: language) {
+                for form in forms {
+                    out += unit(id: pluralID(text.key, form.category), source: form.source, target: form.target, state: form.state, comment: comment)
+                }
+                continue
             }
-            if let comment = entry?.comment ?? Optional(text.comment) { out += "        <note>\(escape(comment))</note>\n" }
-            out += "      </trans-unit>\n"
+            let source = entry?.units[catalog.sourceLanguage]?.value ?? text.catalogValue
+            let translation = entry?.units[language]
+            let target = translation?.value.flatMap { $0.isEmpty ? nil : $0 }
+            out += unit(id: text.key, source: source, target: target, state: translation?.state, comment: comment)
         }
         out += "    </body>\n  </file>\n</xliff>\n"
         return Array(out.utf8)
     }
 
-    /// Whether a catalog entry has plural variations in any language (its source's or a
-    /// translation's).
-    static func hasPluralForms(_ entry: StringCatalog.Entry) -> Bool {
-        entry.units.values.contains { $0.pluralCategories != nil }
+    /// One `<trans-unit>` as Xcode writes it (`xml:space="preserve"`: a text's line breaks are
+    /// part of it).
+    static func unit(id: String, source: String, target: String?, state: String?, comment: String) -> String {
+        var out = "      <trans-unit id=\"\(escape(id))\" xml:space=\"preserve\">\n"
+        out += "        <source>\(escape(source))</source>\n"
+        if let target { out += "        <target state=\"\(xliffState(state))\">\(escape(target))</target>\n" }
+        out += "        <note>\(escape(comment))</note>\n"
+        out += "      </trans-unit>\n"
+        return out
     }
+
+    /// A catalog state as XLIFF's: `needs_review` → `needs-review-translation`, else `translated`.
+    static func xliffState(_ state: String?) -> String { state == "needs_review" ? "needs-review-translation" : "translated" }
+
+    /// An XLIFF state as the catalog's (what `import` writes).
+    static func catalogState(_ state: String?) -> String { state?.hasPrefix("needs-review") == true ? "needs_review" : "translated" }
 
     static func escape(_ s: String) -> String {
         var out = ""
@@ -72,8 +83,9 @@ enum XLIFF {
         var source: String
         var target: String?
         var state: String?
-        /// 1-based line of the `<trans-unit>`.
+        /// 1-based line and column of the `<trans-unit>`.
         var line: Int
+        var column = 1
     }
 
     struct Problem: Error, Equatable {
@@ -100,7 +112,7 @@ enum XLIFF {
                     guard let id = unit.attributes["id"] else { return .failure(Problem(line: unit.line, message: "<trans-unit> without an `id`")) }
                     let targetElement = unit.children.first { $0.name == "target" }
                     units.append(Unit(id: id, source: unit.children.first { $0.name == "source" }?.text ?? "",
-                                      target: targetElement?.text, state: targetElement?.attributes["state"], line: unit.line))
+                                      target: targetElement?.text, state: targetElement?.attributes["state"], line: unit.line, column: unit.column))
                 }
             }
             files.append(File(original: file.attributes["original"] ?? "", sourceLanguage: source, targetLanguage: target, units: units))
@@ -118,6 +130,8 @@ struct MiniXML {
         var children: [Element] = []
         var text = ""
         var line: Int
+        /// 1-based column (Unicode scalars) of the element's `<`.
+        var column = 1
 
         func descendants(named name: String) -> [Element] {
             children.flatMap { $0.name == name ? [$0] : $0.descendants(named: name) }
@@ -127,6 +141,8 @@ struct MiniXML {
     let s: [Unicode.Scalar]
     var i = 0
     var line = 1
+    /// Where the current line starts in `s`: columns are counted from there.
+    var lineStart = 0
     /// Nesting bound: a hostile file cannot exhaust the stack.
     static let maxDepth = 64
 
@@ -136,7 +152,7 @@ struct MiniXML {
 
     mutating func advance(_ n: Int = 1) {
         for _ in 0..<n where i < s.count {
-            if s[i] == "\n" { line += 1 }
+            if s[i] == "\n" { line += 1; lineStart = i + 1 }
             i += 1
         }
     }
@@ -185,8 +201,9 @@ struct MiniXML {
     mutating func element(depth: Int) throws(XLIFF.Problem) -> Element {
         guard depth < Self.maxDepth else { throw problem("elements nested more than \(Self.maxDepth) deep") }
         let startLine = line
+        let startColumn = i - lineStart + 1
         advance()  // <
-        var node = Element(name: try name(), line: startLine)
+        var node = Element(name: try name(), line: startLine, column: startColumn)
         while true {
             spaces()
             guard i < s.count else { throw problem("<\(node.name)> is not closed") }
