@@ -95,7 +95,7 @@ struct EmitSwiftExprRecordingTests {
         #expect(String(decoding: plain.text, as: UTF8.self) == "title: ")
         #expect(plain.name == SwiftName("title"))
         let keyword = SwiftArgumentLabel(SwiftName("default"))
-        #expect(String(decoding: keyword.text, as: UTF8.self) == "`default`: ")
+        #expect(String(decoding: keyword.text, as: UTF8.self) == "default: ")  // a bare keyword label (SE-0001)
         let none = SwiftArgumentLabel(nil)
         #expect(none.text.isEmpty && none.name == nil)
         // Enum payload labels are stored case after case.

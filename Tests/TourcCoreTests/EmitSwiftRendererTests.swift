@@ -60,6 +60,22 @@ struct EmitSwiftRendererTests {
         #expect(SwiftRenderer().render(expr) == "Step(id: \"a\", delay: 1.5, kind: .spotlight, tags: [\"x\", -3, true, nil], [:])\n")
     }
 
+    /// A keyword is a bare argument label, except `inout`, `var` and `let` (SE-0001): Swift 6
+    /// warns "keyword 'in' does not need to be escaped in argument list", and generated Swift
+    /// compiles without warnings. Both writers (the tree's and the recorder's) agree.
+    @Test func keywordLabelsAreBareExceptThree() {
+        let expr = SwiftExpr.call(.name(n("Condition")), [
+            SwiftArgument(n("in"), .array([])),
+            SwiftArgument(n("default"), .nil),
+            SwiftArgument(n("any"), .bool(true)),
+            SwiftArgument(n("inout"), .integer(1)),
+            SwiftArgument(n("let"), .integer(2)),
+        ])
+        #expect(SwiftRenderer().render(expr) == "Condition(in: [], default: nil, any: true, `inout`: 1, `let`: 2)\n")
+        #expect(SwiftArgumentLabel(n("default")).text.elementsEqual(Array("default: ".utf8)))
+        #expect(SwiftArgumentLabel(n("var")).text.elementsEqual(Array("`var`: ".utf8)))
+    }
+
     @Test func longExpressionsBreakOnePerLine() {
         var renderer = SwiftRenderer()
         renderer.width = 40

@@ -55,8 +55,8 @@ public struct Chromium: Sendable {
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(atPath: folder) }
         let outPath = folder + "/stdout", errPath = folder + "/stderr"
-        fileManager.createFile(atPath: outPath, contents: nil)
-        fileManager.createFile(atPath: errPath, contents: nil)
+        _ = fileManager.createFile(atPath: outPath, contents: nil)  // opened below, which reports a failure
+        _ = fileManager.createFile(atPath: errPath, contents: nil)
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
         let process = Process()

@@ -167,7 +167,7 @@ struct LineWriter: ~Copyable {
             for i in arguments.indices {
                 if i > 0 { out.append(", ") }
                 if let label = arguments[i].label {
-                    label.append(to: &out)
+                    out.append(label.labelUTF8)
                     out.append(": ")
                 }
                 writeFlat(arguments[i].value, to: &out)

@@ -189,7 +189,7 @@ struct SwiftExprRecorder: ~Copyable {
     mutating func argument(_ label: SwiftName?) {
         nextElement()
         if let label {
-            label.append(to: &text)
+            text.append(label.labelUTF8)
             text.append(": ")
         }
     }

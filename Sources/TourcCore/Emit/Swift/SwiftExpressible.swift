@@ -105,7 +105,7 @@ struct SwiftArgumentLabel: @unchecked Sendable {
             box = nil
             return
         }
-        let bytes = name.renderedUTF8 + Array(": ".utf8)
+        let bytes = name.labelUTF8 + Array(": ".utf8)
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = storage.initialize(from: bytes)
         text = UnsafeBufferPointer(storage)

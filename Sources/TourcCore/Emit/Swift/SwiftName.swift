@@ -88,6 +88,16 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
         out.append(renderedUTF8)
     }
 
+    /// The name as a call's argument label: Swift takes every keyword there bare except
+    /// `inout`, `var` and `let` (SE-0001), and warns about backticks it does not need
+    /// ("keyword 'in' does not need to be escaped in argument list").
+    var labelUTF8: [UInt8] {
+        needsBackticks && !SwiftName.labelKeywords.contains(text) ? Array(text.utf8) : renderedUTF8
+    }
+
+    /// The keywords an argument label still writes in backticks.
+    static let labelKeywords: Set<String> = ["inout", "var", "let"]
+
     /// Length of `rendered` in UTF-8 bytes (its width on a line).
     var utf8Count: Int { renderedUTF8.count }
 

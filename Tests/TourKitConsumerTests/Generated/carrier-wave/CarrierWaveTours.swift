@@ -765,12 +765,12 @@ public enum CarrierWaveTours {
                 description: nil,
                 key: "tour.hasCompletedIntroTour",
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -816,7 +816,7 @@ public enum CarrierWaveTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -825,7 +825,7 @@ public enum CarrierWaveTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -834,7 +834,7 @@ public enum CarrierWaveTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -843,7 +843,7 @@ public enum CarrierWaveTours {
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -852,7 +852,7 @@ public enum CarrierWaveTours {
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
         ],

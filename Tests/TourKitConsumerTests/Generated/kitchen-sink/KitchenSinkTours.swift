@@ -902,12 +902,12 @@ public enum KitchenSinkTours {
                 description: "The user has phases.",
                 key: "hasPhasesKey",
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -916,12 +916,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: "accountSetup",
                 equals: "complete",
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -930,12 +930,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: "accountSetup",
                 equals: nil,
-                `in`: ["incomplete", "setUpLater"],
+                in: ["incomplete", "setUpLater"],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -944,12 +944,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: "accountSetup",
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: 1,
                 atMost: 2,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -958,12 +958,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: 3,
                 atMost: nil,
                 event: "weekMarked",
                 within: "7d",
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -972,12 +972,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: ["setupDone", "marksOften"],
+                any: ["setupDone", "marksOften"],
                 all: [],
                 not: nil
             ),
@@ -986,12 +986,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: ["setupOpen", "hasPhases"],
                 not: nil
             ),
@@ -1000,12 +1000,12 @@ public enum KitchenSinkTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: "setupDone"
             ),
@@ -1050,7 +1050,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -1059,7 +1059,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.perTour,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: "Prefix."
             ),
             TourKit.PersistenceKey(
@@ -1068,7 +1068,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -1077,7 +1077,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: ["incomplete", "setUpLater", "complete"],
-                `default`: TourKit.StateValue.string("incomplete"),
+                default: TourKit.StateValue.string("incomplete"),
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -1086,7 +1086,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: TourKit.StateValue.bool(true),
+                default: TourKit.StateValue.bool(true),
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -1095,7 +1095,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -1104,7 +1104,7 @@ public enum KitchenSinkTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
         ],
@@ -1205,12 +1205,12 @@ public enum KitchenSinkTours {
                 TourKit.InlineCondition(
                     key: nil,
                     equals: nil,
-                    `in`: [],
+                    in: [],
                     atLeast: nil,
                     atMost: nil,
                     event: nil,
                     within: nil,
-                    `any`: ["setupDone", "marksOften"],
+                    any: ["setupDone", "marksOften"],
                     all: [],
                     not: nil
                 )
@@ -1219,12 +1219,12 @@ public enum KitchenSinkTours {
                 TourKit.InlineCondition(
                     key: "accountSetup",
                     equals: nil,
-                    `in`: ["setUpLater"],
+                    in: ["setUpLater"],
                     atLeast: nil,
                     atMost: nil,
                     event: nil,
                     within: nil,
-                    `any`: [],
+                    any: [],
                     all: [],
                     not: nil
                 )

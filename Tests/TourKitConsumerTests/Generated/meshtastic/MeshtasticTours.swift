@@ -544,12 +544,12 @@ public enum MeshtasticTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -558,12 +558,12 @@ public enum MeshtasticTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -572,12 +572,12 @@ public enum MeshtasticTours {
                 description: nil,
                 key: "firstLaunch",
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -602,7 +602,7 @@ public enum MeshtasticTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: TourKit.StateValue.bool(true),
+                default: TourKit.StateValue.bool(true),
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -611,7 +611,7 @@ public enum MeshtasticTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
         ],
@@ -1674,12 +1674,12 @@ public enum MeshtasticTours {
                 TourKit.InlineCondition(
                     key: nil,
                     equals: nil,
-                    `in`: [],
+                    in: [],
                     atLeast: 3,
                     atMost: nil,
                     event: "messageSent",
                     within: "7d",
-                    `any`: [],
+                    any: [],
                     all: [],
                     not: nil
                 )

@@ -890,7 +890,7 @@ public enum OmniSiteTrackerTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -899,7 +899,7 @@ public enum OmniSiteTrackerTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -908,7 +908,7 @@ public enum OmniSiteTrackerTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
         ],

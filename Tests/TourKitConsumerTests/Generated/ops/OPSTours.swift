@@ -640,12 +640,12 @@ public enum OPSTours {
                 description: nil,
                 key: nil,
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -654,12 +654,12 @@ public enum OPSTours {
                 description: nil,
                 key: "tour_never_show",
                 equals: nil,
-                `in`: [],
+                in: [],
                 atLeast: nil,
                 atMost: nil,
                 event: nil,
                 within: nil,
-                `any`: [],
+                any: [],
                 all: [],
                 not: nil
             ),
@@ -673,7 +673,7 @@ public enum OPSTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.perTour,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -682,7 +682,7 @@ public enum OPSTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -691,7 +691,7 @@ public enum OPSTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
             TourKit.PersistenceKey(
@@ -700,7 +700,7 @@ public enum OPSTours {
                 store: TourKit.PersistenceStore.userDefaults,
                 scope: TourKit.PersistenceScope.app,
                 values: [],
-                `default`: nil,
+                default: nil,
                 description: nil
             ),
         ],
