@@ -39,7 +39,7 @@ extension BuildDriver {
         guard !result.diagnostics.hasErrors, let decoded = checked.decoded, result.typeName?.problem == nil else { return result }
 
         var ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
-        LocalizedOutput.add(to: &ir, from: decoded, pseudoLanguages: options.pseudoLanguages)
+        LocalizedOutput.add(to: &ir, from: decoded, texts: checked.texts, pseudoLanguages: options.pseudoLanguages)
         let checkReported = result.diagnostics.diagnostics.count
         let emitted: [OutputPlan.File]? = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics)
         result.emitReported = result.diagnostics.diagnostics.count != checkReported
