@@ -5,7 +5,7 @@ import TourcDiagnostics
 ///
 ///     check:  paths ─collect─▶ files ─checkFile: read, YAMLLoader, SchemaStage, AppDecoder─▶ LoadedFile
 ///             ─LanguageStage per app folder (FolderPipeline)─▶ diagnostics ─scenarios─▶ ─finish─▶ Checker.Report
-///     build:  AppDiscovery.App ─checkApp (the check's front end)─▶ CheckedApp (DecodedApp)
+///     build:  AppDiscovery.App ─checkApp (the check's front end)─▶ CheckedApp (DecodedApp, AppTexts)
 ///             ─IRBuilder─▶ AppIR ─AppEmitter─▶ [OutputPlan.File] ─OutputStaging─▶ BuildReport
 ///
 /// This file is also the composition root: it chooses the stages and the scenario check, so the
