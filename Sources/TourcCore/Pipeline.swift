@@ -5,7 +5,7 @@ import TourcDiagnostics
 ///
 ///     check:  paths ─collect─▶ files ─checkFile: read, YAMLLoader, SchemaStage, AppDecoder─▶ LoadedFile
 ///             ─LanguageStage per app folder (FolderPipeline)─▶ diagnostics ─scenarios─▶ ─finish─▶ Checker.Report
-///     build:  AppDiscovery.App ─checkApp (the check's front end)─▶ CheckedApp (DecodedApp)
+///     build:  AppDiscovery.App ─checkApp (the check's front end)─▶ CheckedApp (DecodedApp, AppTexts)
 ///             ─IRBuilder─▶ AppIR ─AppEmitter─▶ [OutputPlan.File] ─OutputStaging─▶ BuildReport
 ///
 /// This file is also the composition root: it chooses the stages and the scenario check, so the
@@ -39,7 +39,7 @@ extension BuildDriver {
         guard !result.diagnostics.hasErrors, let decoded = checked.decoded, result.typeName?.problem == nil else { return result }
 
         var ir: AppIR = IRBuilder.build(decoded, includesAuthoringNotes: options.includesAuthoringNotes)
-        LocalizedOutput.add(to: &ir, from: decoded, pseudoLanguages: options.pseudoLanguages)
+        LocalizedOutput.add(to: &ir, from: decoded, texts: checked.texts, pseudoLanguages: options.pseudoLanguages)
         let checkReported = result.diagnostics.diagnostics.count
         let emitted: [OutputPlan.File]? = AppEmitter.files(for: ir, style: options.swift, diagnostics: &result.diagnostics)
         result.emitReported = result.diagnostics.diagnostics.count != checkReported

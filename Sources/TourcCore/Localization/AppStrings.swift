@@ -4,7 +4,7 @@ import YAMLLoader
 
 /// One app's localization as the checks and `tourc strings` see it: its settings, every text of
 /// its tours with its key, its catalog (read from disk) and its own tables.
-struct AppStrings {
+struct AppStrings: Sendable {
     let settings: Localization
     let appFolder: UserPath
     let registry: Located<AppRegistry>

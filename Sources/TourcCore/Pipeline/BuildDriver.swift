@@ -182,6 +182,10 @@ public struct BuildDriver: Sendable {
         /// The app as the language stage decoded it (or, without one, as `AppDecoder` does);
         /// nil when errors stopped decoding.
         var decoded: DecodedApp?
+        /// The app's texts and catalog as the localization checks worked them out (nil without
+        /// `localization`, or from a stage that does not hand them over): the language files are
+        /// written from them (`LocalizedOutput.add`).
+        var texts: AppTexts?
     }
 
     /// Loads and checks every file of the app (in parallel), runs the whole-app stages, and marks
@@ -200,7 +204,13 @@ public struct BuildDriver: Sendable {
         }
         let context = CheckContext(roots: [options.input], files: result.files)
         for stage in checker.stages {
-            if let appStage = stage as? any AppCheckStage {
+            if let textsStage = stage as? any AppTextsCheckStage {
+                // The localization checks' texts too: the language files are written from them.
+                let kept = textsStage.checkAppKeepingTexts(context, id: app.id, registryPath: app.registryPath,
+                                                           diagnostics: &result.diagnostics)
+                result.decoded = kept.map { relocated($0.decoded, app) }
+                result.texts = kept?.texts
+            } else if let appStage = stage as? any AppCheckStage {
                 // The language stage decodes every registry and tour to check them; keep what it
                 // decoded instead of decoding each file a second time for the IR.
                 result.decoded = appStage.checkApp(context, id: app.id, registryPath: app.registryPath,

@@ -206,7 +206,7 @@ public struct ScenarioRunner: Sendable {
         var appDiagnostics = checked.diagnostics
         guard !appDiagnostics.hasErrors, let decoded = checked.decoded else { return nil }
         var ir = IRBuilder.build(decoded)
-        LocalizedOutput.add(to: &ir, from: decoded)
+        LocalizedOutput.add(to: &ir, from: decoded, texts: checked.texts)
         return BundleJSONEmitter.emit(ir, diagnostics: &appDiagnostics)?.bundle
     }
 }

@@ -6,9 +6,12 @@ import YAMLLoader
 /// tags, its texts' placeholders and keys, its own tables, and every translation in its catalog,
 /// each problem at its place (the catalog's line and column for a translation).
 enum LocalizationChecks {
-    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+    /// Returns the texts and catalog the checks worked out (nil without `localization`), which
+    /// `tourc build` writes the language files from instead of working them out again.
+    @discardableResult
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) -> AppTexts? {
         checkMarkdown(scope, &diagnostics)
-        guard var app = AppStrings(scope) else { return }
+        guard var app = AppStrings(scope) else { return nil }
         let settingsNode = NodeRef(scope.registry.document)["localization"]
         checkTags(app.settings, settingsNode, &diagnostics)
         let tables = app.readTables(diagnostics: &diagnostics)
@@ -23,8 +26,11 @@ enum LocalizationChecks {
                                  "`\(scope.id)` ships in \(app.targetLanguages.map { "`\($0)`" }.joined(separator: ", ")) but its String Catalog \(app.catalogPath) does not exist yet; run `tourc strings sync` to create it",
                                  at: settingsNode["languages"].span)
             }
-        case .unusable: break
-        case .read(let catalog, _): checkCatalog(app, catalog, settingsNode, &diagnostics)
+            return AppTexts(strings: app, catalog: nil)
+        case .unusable: return AppTexts(strings: app, catalog: nil)
+        case .read(let catalog, _):
+            checkCatalog(app, catalog, settingsNode, &diagnostics)
+            return AppTexts(strings: app, catalog: catalog)
         }
     }
 

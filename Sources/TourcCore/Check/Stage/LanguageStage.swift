@@ -39,11 +39,17 @@ public struct LanguageStage: AppCheckStage {
     /// the stage decoded it when its registry is the one at `registryPath`.
     public func checkApp(_ context: CheckContext, id: String, registryPath: String,
                          diagnostics: inout DiagnosticCollector) -> DecodedApp? {
+        checkAppKeepingTexts(context, id: id, registryPath: registryPath, diagnostics: &diagnostics)?.decoded
+    }
+
+    /// `checkApp`, and the app's texts and catalog as its localization checks worked them out.
+    func checkAppKeepingTexts(_ context: CheckContext, id: String, registryPath: String,
+                              diagnostics: inout DiagnosticCollector) -> (decoded: DecodedApp, texts: AppTexts?)? {
         let folders = AppFolders(context, diagnostics: &diagnostics)
-        var result: DecodedApp?
+        var result: (decoded: DecodedApp, texts: AppTexts?)?
         for folder in folders.folders {
-            if let scope = Self.check(folder, diagnostics: &diagnostics), scope.registry.relativePath == registryPath {
-                result = DecodedApp(id: id, registry: scope.registry, tours: scope.tours)
+            if let (scope, texts) = Self.checkKeepingTexts(folder, diagnostics: &diagnostics), scope.registry.relativePath == registryPath {
+                result = (DecodedApp(id: id, registry: scope.registry, tours: scope.tours), texts)
             }
         }
         return result
@@ -64,10 +70,15 @@ public struct LanguageStage: AppCheckStage {
     /// registry was among the checked files, so `tourc build` can emit it without decoding again.
     @discardableResult
     static func check(_ folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) -> AppScope? {
+        checkKeepingTexts(folder, diagnostics: &diagnostics)?.scope
+    }
+
+    /// `check(_:diagnostics:)`, and the texts the localization checks worked out (`AppTexts`).
+    static func checkKeepingTexts(_ folder: AppFolders.Folder, diagnostics: inout DiagnosticCollector) -> (scope: AppScope, texts: AppTexts?)? {
         guard let scope = scope(for: folder, diagnostics: &diagnostics) else { return nil }
         guard folder.registryFromDisk else {
-            run(scope, diagnostics: &diagnostics)
-            return scope
+            let texts = run(scope, diagnostics: &diagnostics)
+            return (scope, texts)
         }
         // The registry was read only to resolve the tours' references: report nothing
         // about it (it was not among the files to check).
@@ -147,7 +158,9 @@ public struct LanguageStage: AppCheckStage {
     }
 
     /// Every check family over one app.
-    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+    /// Returns the localization checks' texts (`AppTexts`), for `tourc build`'s language files.
+    @discardableResult
+    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) -> AppTexts? {
         ReferenceChecks.run(scope, diagnostics: &diagnostics)
         ConditionRuleChecks.run(scope, &diagnostics)
         TipGroupChecks.run(scope, &diagnostics)
@@ -163,7 +176,7 @@ public struct LanguageStage: AppCheckStage {
         ContentLint.run(scope, diagnostics: &diagnostics)
         SwiftNameChecks.run(scope, diagnostics: &diagnostics)
         FiniteNumberChecks.run(scope, diagnostics: &diagnostics)
-        LocalizationChecks.run(scope, diagnostics: &diagnostics)
+        return LocalizationChecks.run(scope, diagnostics: &diagnostics)
     }
 
     /// Decodes one folder's registry and tours; nil when the registry is unusable (its own

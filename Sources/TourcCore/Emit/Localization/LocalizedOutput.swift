@@ -20,23 +20,23 @@ extension LocalizedOutput {
     /// Gives `ir` the app's texts: `bundle.strings` and the language files. Every caller of
     /// `IRBuilder.build` calls this next (IR cannot: the texts are found with the checks' walkers).
     public static func add(to ir: inout AppIR, from app: DecodedApp, pseudoLanguages: Bool = false) {
-        ir.localized = build(app, bundle: &ir.bundle, pseudoLanguages: pseudoLanguages)
+        ir.localized = build(app, texts: nil, bundle: &ir.bundle, pseudoLanguages: pseudoLanguages)
+    }
+
+    /// `add(to:from:pseudoLanguages:)` from the texts and catalog the app's check worked out
+    /// (`AppTexts`, kept by `tourc build`), so neither is worked out twice; nil works them out.
+    static func add(to ir: inout AppIR, from app: DecodedApp, texts: AppTexts?, pseudoLanguages: Bool = false) {
+        ir.localized = build(app, texts: texts, bundle: &ir.bundle, pseudoLanguages: pseudoLanguages)
     }
 
     /// Fills `bundle.strings` and reads the catalog's translations. Problems were reported by
     /// `tourc check` (the same run), so a catalog that cannot be read gives no language file here.
-    static func build(_ app: DecodedApp, bundle: inout TourBundle, pseudoLanguages: Bool = false) -> LocalizedOutput? {
-        let scope = AppScope(id: app.id, registry: app.registry, tours: app.tours)
-        guard var strings = AppStrings(scope) else { return nil }
-        var ignored = DiagnosticCollector()
-        let tables = strings.readTables(diagnostics: &ignored)
-        LocalizationChecks.checkSources(&strings, scope: scope, tables: tables, &ignored)
+    static func build(_ app: DecodedApp, texts checked: AppTexts? = nil, bundle: inout TourBundle, pseudoLanguages: Bool = false) -> LocalizedOutput? {
+        guard let (strings, catalog) = checked.map({ ($0.strings, $0.catalog) }) ?? texts(of: app) else { return nil }
         bundle.strings = strings.texts.map {
             LocalizedText(id: $0.id, key: $0.key, table: $0.table, source: $0.source, plural: $0.pluralForms, count: $0.count)
         }
         var output = LocalizedOutput()
-        var catalog: StringCatalog?
-        if case .read(let c, _) = strings.readCatalog(keepingJSON: false, diagnostics: &ignored) { catalog = c }
         var languages = strings.targetLanguages
         if pseudoLanguages {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
@@ -69,6 +69,20 @@ extension LocalizedOutput {
             output.files.append((language, languageFile(app: app.id, language: language, texts: texts)))
         }
         return output
+    }
+
+    /// The app's texts and catalog worked out as its localization checks work them out (the
+    /// texts' sources from their tables), for a caller that has not kept the check's
+    /// (`tourc test`); nil without `localization`.
+    static func texts(of app: DecodedApp) -> (AppStrings, StringCatalog?)? {
+        let scope = AppScope(id: app.id, registry: app.registry, tours: app.tours)
+        guard var strings = AppStrings(scope) else { return nil }
+        var ignored = DiagnosticCollector()
+        let tables = strings.readTables(diagnostics: &ignored)
+        LocalizationChecks.checkSources(&strings, scope: scope, tables: tables, &ignored)
+        var catalog: StringCatalog?
+        if case .read(let c, _) = strings.readCatalog(keepingJSON: false, diagnostics: &ignored) { catalog = c }
+        return (strings, catalog)
     }
 
     /// A text of a language file: one text, or its plural forms (category → text).
