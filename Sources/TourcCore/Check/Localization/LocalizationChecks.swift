@@ -123,15 +123,9 @@ enum LocalizationChecks {
             }
             let language = app.settings.sourceLanguage
             guard let wanted = PluralRules.categories(language) else { continue }
-            let given = forms.map(\.category) + ["other"]
-            let missing = wanted.filter { !given.contains($0) }
-            let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
-            guard !missing.isEmpty || !extra.isEmpty else { continue }
-            var parts: [String] = []
-            if !missing.isEmpty { parts.append("lack \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
-            if !extra.isEmpty { parts.append("have \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+            guard let mismatch = categoryMismatch(given: forms.map(\.category) + ["other"], wanted: wanted, language: language) else { continue }
             diagnostics.emit(LocalizationCodes.pluralCategories,
-                             "the `\(language)` plural forms of `\(text.id)` \(parts.joined(separator: " and ")); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", ")) (`other` is the text itself)",
+                             "the `\(language)` plural forms of `\(text.id)` \(mismatch); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", ")) (`other` is the text itself)",
                              at: at)
         }
     }
@@ -339,17 +333,26 @@ enum LocalizationChecks {
         for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
             for (language, unit) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let given = unit.pluralCategories, let node = unit.pluralNode, let wanted = PluralRules.categories(language) else { continue }
-                let missing = wanted.filter { !given.contains($0) }
-                let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
-                guard !missing.isEmpty || !extra.isEmpty else { continue }
-                var parts: [String] = []
-                if !missing.isEmpty { parts.append("lack \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
-                if !extra.isEmpty { parts.append("have \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+                guard let mismatch = categoryMismatch(given: given, wanted: wanted, language: language) else { continue }
                 diagnostics.emit(LocalizationCodes.pluralCategories,
-                                 "the `\(language)` plural forms of `\(key)` \(parts.joined(separator: " and ")); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", "))",
+                                 "the `\(language)` plural forms of `\(key)` \(mismatch); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", "))",
                                  at: SourceSpan(file: catalog.file, range: node.range))
             }
         }
+    }
+
+    /// How a text's plural categories differ from its language's CLDR categories ("lack `few`
+    /// and have `two`, which `de` never uses"), or nil when they agree; `zero` may always be
+    /// given (any language may say 0 its own way). One wording for the source forms and the
+    /// catalog's translations.
+    static func categoryMismatch(given: [String], wanted: [String], language: String) -> String? {
+        let missing = wanted.filter { !given.contains($0) }
+        let extra = given.filter { !wanted.contains($0) && $0 != "zero" }
+        guard !missing.isEmpty || !extra.isEmpty else { return nil }
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("lack \(missing.map { "`\($0)`" }.joined(separator: ", "))") }
+        if !extra.isEmpty { parts.append("have \(extra.map { "`\($0)`" }.joined(separator: ", ")), which `\(language)` never uses") }
+        return parts.joined(separator: " and ")
     }
 
     static func describe(_ order: [String]) -> String {
