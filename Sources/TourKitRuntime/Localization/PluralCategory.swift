@@ -6,7 +6,7 @@
 /// The whole-number part of CLDR's rules is written out here (the operands `v`, `f`, `t` are 0
 /// for a whole number, `e` is 0): a count of steps, items or days is whole, and this is the
 /// path every count takes. Decimals (`1.5`) go through `of(decimal:language:)`, CLDR's full
-/// rules (PluralDecimalRules.swift). From CLDR 46; `PluralSelectionTests` compares every
+/// rules (PluralDecimalRules.swift). From CLDR 47; `PluralSelectionTests` compares every
 /// language with Babel (PyPI) for 0…200 and for decimals. A language tourc does not know uses
 /// `other`, the form every language has.
 public enum PluralCategory: String, Sendable, CaseIterable {

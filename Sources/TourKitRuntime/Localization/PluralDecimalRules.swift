@@ -5,7 +5,7 @@
 /// those digits, `t` them without trailing zeros, `e` the exponent, 0 here), so the rules are
 /// kept as CLDR writes them and read by a small interpreter.
 ///
-/// The rule texts are CLDR 46's as Babel 2.18 (PyPI) gives them (`Locale.parse(l).plural_form.rules`);
+/// The rule texts are CLDR 47's as Babel 2.18 (PyPI) gives them (`Locale.parse(l).plural_form.rules`);
 /// `PluralSelectionTests` compares every language with Babel for decimal values.
 extension PluralCategory {
     /// The category of a decimal number written as text (`"1.5"`, `"-0.50"`, `"3"`) in

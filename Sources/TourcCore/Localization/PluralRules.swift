@@ -1,6 +1,6 @@
 /// The CLDR plural categories (cardinal) each language uses: what a String Catalog's `plural`
 /// variations of a translation must hold (docs/localization.md, "Plural variations"). From CLDR's
-/// plural rules (CLDR 46, as Babel 2.18 ships them); `PluralRulesTests` compares every entry with
+/// plural rules (CLDR 47, as Babel 2.18 ships them); `PluralRulesTests` compares every entry with
 /// Babel, an independent reader of CLDR. Languages not listed are not checked.
 public enum PluralRules {
     static let order = ["zero", "one", "two", "few", "many", "other"]
