@@ -5,7 +5,7 @@
 # tests skip themselves only where the tools are missing, which on CI (CI=true) is an error here.
 #
 # Both are pinned. TourKitRuntime and tourc hold one CLDR release's plural rules (CLDR 47, the data
-# of Babel 2.18.0); an unpinned Babel follows CLDR, and Babel 2.19.0 (CLDR 48) changed Vietnamese
+# of Babel 2.18.0); an unpinned Babel follows CLDR, and Babel 2.19.0 (CLDR 49) changed Vietnamese
 # and Galician, so a clean clone's tests compared two CLDR releases and failed. Moving to a new
 # CLDR means updating PluralRules, PluralCategory and PluralDecimalRules with this pin, together.
 set -euo pipefail
