@@ -19,7 +19,7 @@ public enum MarkdownSubset {
     /// The link targets of `text`, in order, or the first problem.
     public static func links(in text: String) -> Result<[String], Problem> {
         // Only these four start anything below; most texts and translations have none of them.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
+        guard UTF8Scan.contains(text, where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
             return .success([])
         }
         let c = Array(text)

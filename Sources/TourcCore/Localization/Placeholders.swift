@@ -21,21 +21,21 @@ public enum Placeholders {
     /// Every `{name}` of `text` in order, repeats included. Read as UTF-8 bytes: a name is
     /// ASCII, and a check of 64 languages calls this for every translation (docs/performance-notes.md).
     static func occurrences(in text: String) -> [String] {
-        var out: [String] = []
-        let bytes = text.utf8
-        guard bytes.contains(UInt8(ascii: "{")) else { return out }
-        var i = bytes.startIndex
-        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "{")) {
-            guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            let name = bytes[bytes.index(after: open)..<close]
-            if isName(name) {
-                out.append(String(decoding: name, as: UTF8.self))
-                i = bytes.index(after: close)
-            } else {
-                i = bytes.index(after: open)
+        UTF8Scan.withBytes(text) { bytes in
+            var out: [String] = []
+            var i = 0
+            while let open = bytes[i...].firstIndex(of: UInt8(ascii: "{")) {
+                guard let close = bytes[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+                let name = bytes[(open + 1)..<close]
+                if isName(name) {
+                    out.append(String(decoding: name, as: UTF8.self))
+                    i = close + 1
+                } else {
+                    i = open + 1
+                }
             }
+            return out
         }
-        return out
     }
 
     static func isName(_ s: Substring) -> Bool { isName(s.utf8) }
@@ -55,7 +55,7 @@ public enum Placeholders {
     /// (positions come from it; a plural form's positions come from its whole text's order).
     public static func toCatalog(_ text: String, order: [String], numbers: Set<String> = []) -> String {
         // Most texts have neither: no copy.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return text }
+        guard UTF8Scan.contains(text, where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "{") }) else { return text }
         var out = ""
         var i = text.startIndex
         while i < text.endIndex {
@@ -90,7 +90,7 @@ public enum Placeholders {
     /// of `order`, or whose type is not its placeholder's (`%@` for a name of `numbers`, `%lld`
     /// for any other: `BadSpecifier.typeMismatch`), for the diagnostic.
     public static func fromCatalog(_ text: String, order: [String], numbers: Set<String> = []) -> Result<String, BadSpecifier> {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return .success(text) }
+        guard UTF8Scan.contains(text, where: { $0 == UInt8(ascii: "%") }) else { return .success(text) }
         var out = ""
         var i = text.startIndex
         var sequential = 0

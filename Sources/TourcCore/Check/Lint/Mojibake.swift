@@ -14,7 +14,7 @@ enum Mojibake {
     static func looksMisdecoded(_ text: String) -> Bool {
         // The lead characters Â-ô (U+00C2...U+00F4) are all encoded as 0xC3 and a second byte:
         // text without that byte (most text) cannot match, and needs no scalar array.
-        guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(0xC3) }) ?? text.utf8.contains(0xC3) else { return false }
+        guard UTF8Scan.contains(text, where: { $0 == 0xC3 }) else { return false }
         let scalars = Array(text.unicodeScalars)
         for i in scalars.indices.dropLast() {
             let lead = scalars[i].value

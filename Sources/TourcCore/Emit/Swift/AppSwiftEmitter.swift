@@ -32,8 +32,11 @@ public struct AppSwiftEmitter {
 
         // Every id namespace is named by `AppSwiftNames` from `SwiftIDNamespace`, the list
         // `tourc check` checks too (so what fails here was reported by check first).
+        // The spans alone are captured: a closure over `ir` copied the whole IR for every id
+        // named (docs/performance-notes.md, session 11).
+        let spans = ir.spans
         let names = AppSwiftNames.assign(app: bundle.app, tours: bundle.tours, reportsRepeats: true,
-                                         span: { ir.spans[$0, $1] }, diagnostics: &diagnostics)
+                                         span: { spans[$0, $1] }, diagnostics: &diagnostics)
         let tourNames = names[.tour]
         var members: [SwiftDecl] = []
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames, name: "TourName")
