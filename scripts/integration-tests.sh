@@ -7,8 +7,12 @@
 #      broken one is refused with the located error, a changed app.yaml checks its whole app,
 #      tourc-verify refuses stale committed output;
 #   3. the man page (make man) covers every command.
-# Both tools come from PyPI, installed into .venv-tests/ (git-ignored). pre-commit builds tourc
-# itself (`swift build -c release`, language: swift), which is most of this script's time.
+# Both tools come from PyPI, installed into .venv-tests/ (git-ignored), pinned like the test tools
+# of ensure-python-tools.sh: an unpinned install took whatever PyPI had that day, so two machines
+# could run this script with different tools and disagree. A venv holding other versions is
+# reinstalled. Moving to newer ones means changing these pins (and docs/integration.md) together.
+# pre-commit builds tourc itself (`swift build -c release`, language: swift), which is most of
+# this script's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -18,9 +22,19 @@ SWIFT=${SWIFT:-swift}
 fail() { echo "integration: FAIL: $*" >&2; exit 1; }
 pass() { echo "integration: ok: $*"; }
 
-if [[ ! -x "$venv/bin/pre-commit" || ! -x "$venv/bin/check-jsonschema" ]]; then
-  python3 -m venv "$venv" || fail "python3 -m venv failed; install Python's venv module (Debian: apt-get install python3-venv)"
-  "$venv/bin/pip" install --quiet --disable-pip-version-check pre-commit check-jsonschema
+pre_commit_version=4.7.0
+jsonschema_version=0.39.0
+have_tools() {
+  [[ -x "$venv/bin/pre-commit" && -x "$venv/bin/check-jsonschema" && -x "$venv/bin/python" ]] && "$venv/bin/python" -c "
+import sys
+from importlib.metadata import version
+sys.exit(0 if (version('pre-commit'), version('check-jsonschema')) == ('$pre_commit_version', '$jsonschema_version') else 1)" 2>/dev/null
+}
+if ! have_tools; then
+  [[ -x "$venv/bin/pip" ]] || python3 -m venv "$venv" || fail "python3 -m venv failed; install Python's venv module (Debian: apt-get install python3-venv)"
+  "$venv/bin/pip" install --quiet --disable-pip-version-check "pre-commit==$pre_commit_version" "check-jsonschema==$jsonschema_version" \
+    || fail "could not install pre-commit $pre_commit_version and check-jsonschema $jsonschema_version from PyPI"
+  have_tools || fail "pre-commit $pre_commit_version and check-jsonschema $jsonschema_version are not what .venv-tests/ holds after installing them"
 fi
 
 $SWIFT build --product tourc >/dev/null

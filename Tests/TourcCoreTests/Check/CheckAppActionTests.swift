@@ -102,6 +102,36 @@ import Testing
         try expectDiagnostics(LanguageCodes.outcomeNeverAsked, carousel(footer: "    - {label: Settings, action: {type: perform, action: openSettings}}"))
     }
 
+    /// The footer is a way out of a page that waits (TOUR3308 counts the buttons a step shows,
+    /// `TourWalker.forEachActionShown`): a carousel page without buttons of its own, waiting on
+    /// an outcome with Skip off, does not trap the user when the footer asks for the action.
+    /// Without the footer, the same page traps (before the footer counted, it trapped either way).
+    @Test func aCarouselFooterIsAWayOutOfAWaitingPage() throws {
+        func carousel(_ settings: String) -> [String: String] {
+            F.app(tour: F.tour(style: "fullScreenCarousel", extra: """
+                flow: {skip: {available: 1️⃣false}}
+                carousel:
+                \(settings)
+                """, steps: """
+                  - id: notifications
+                    type: page
+                    title: Notifications
+                    advance: {type: actionOutcome, action: requestNotifications, outcomes: [granted, denied]}
+                  - {id: done, type: page, title: Done, actions: [{label: Done, action: {type: complete}}]}
+                """), registry: Self.registry)
+        }
+        let footer = try CheckFixture(carousel("""
+              footer:
+                - {label: Allow, action: {type: perform, action: requestNotifications}}
+            """)).check()
+        #expect(footer.filter { $0.severity == .error }.map(\.code.id) == [], "\(footer.map(\.message))")
+        // Without it the page traps (at `available: false`), and asks for the action nowhere.
+        let bare = try CheckFixture(carousel("  swipe: true"))
+        let found = bare.check().filter { $0.severity == .error }
+        #expect(found.map(\.code.id).sorted() == [LanguageCodes.trapsUser.id, LanguageCodes.outcomeNeverAsked.id], "\(found.map(\.message))")
+        #expect(found.filter { $0.code == LanguageCodes.trapsUser }.map(bare.position) == [bare.marker("1️⃣", in: "demo/intro.yaml")])
+    }
+
     @Test func anActionIdIsUniqueInTheRegistry() throws {
         try expectDiagnostics(LanguageCodes.duplicateRegistryEntry, F.app(registry: F.registry + """
 

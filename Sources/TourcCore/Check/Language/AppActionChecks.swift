@@ -6,16 +6,16 @@ import TourcDiagnostics
 /// advances on an action's outcome has a button that performs the action (TOUR3812), since the
 /// host runs an action only when a button of the shown step asks.
 enum AppActionChecks {
-    /// The `actionOutcome` advance of one step (spotlights and pages have an `advance`).
-    /// `footer` is the tour's carousel footer, whose buttons show on every page beside the
-    /// page's own, so an action it performs is asked for on each page too.
+    /// The `actionOutcome` advance of one step (spotlights and pages have an `advance`) of the
+    /// tour `walker` walks. A button asks for the action if the step shows it, its own or a
+    /// carousel footer's (`TourWalker.forEachActionShown`).
     static func advance(_ advance: Advance, _ node: @autoclosure () -> NodeRef, step: Step, stepNode: NodeRef,
-                        footer: [ActionButton] = [], _ scope: AppScope, _ d: inout DiagnosticCollector) {
+                        in walker: TourWalker, _ scope: AppScope, _ d: inout DiagnosticCollector) {
         let action: String, outcomes: [String]
         switch advance {
         case .actionOutcome(let a, let o): (action, outcomes) = (a, o)
         case .anyOf(let ways):
-            for (i, way) in ways.enumerated() { self.advance(way, node()["of"][i], step: step, stepNode: stepNode, footer: footer, scope, &d) }
+            for (i, way) in ways.enumerated() { self.advance(way, node()["of"][i], step: step, stepNode: stepNode, in: walker, scope, &d) }
             return
         case .nextButton, .tapAnywhere, .tapTarget, .gesture, .event, .component, .timer: return
         }
@@ -28,12 +28,8 @@ enum AppActionChecks {
                    at: node()["outcomes"][i].span, suggestions: Suggestions.closest(to: outcome, in: declared.outcomes))
         }
         var performed: [String] = []
-        TourWalker.forEachAction(step, stepNode) { candidate, _ in
+        walker.forEachActionShown(on: step, stepNode) { candidate, _ in
             if let id = candidate.performedAction { performed.append(id) }
-        }
-        switch step.kind {
-        case .page: performed += footer.compactMap(\.action.performedAction)
-        case .spotlight, .intents, .tooltip: break  // the footer shows under pages only
         }
         guard !performed.contains(action) else { return }
         let fix: String

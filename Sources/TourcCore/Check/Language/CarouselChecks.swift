@@ -30,7 +30,8 @@ enum CarouselChecks {
                        at: footer[i]["label"].span)
             }
         }
-        TourWalker(tour: tour).forEachStep { index, step, node in
+        let walker = TourWalker(tour: tour)
+        walker.forEachStep { index, step, node in
             let page: PageContent
             switch step.kind {
             case .page(let content): page = content
@@ -39,7 +40,7 @@ enum CarouselChecks {
             let isLast = index == t.steps.count - 1
             // A swipe moves on from every page but the last.
             if carousel.swipe && !isLast { return }
-            let buttons = page.actions + carousel.footer
+            let buttons = page.actions + walker.footerShown(on: step)
             let awaited = page.advance.awaitedAction?.id
             guard !buttons.isEmpty, !buttons.contains(where: {
                 $0.action.movesOn(fromLastStep: isLast) || ($0.action.performedAction != nil && $0.action.performedAction == awaited)

@@ -34,7 +34,8 @@ enum FlowChecks {
         let expected = expectedKind(t.presentation.style)
         let skip = t.flow.skip
         var traps: [StepTrap] = []
-        TourWalker(tour: tour).forEachStep { index, step, node in
+        let walker = TourWalker(tour: tour)
+        walker.forEachStep { index, step, node in
             let isLast = index == t.steps.count - 1
             if step.kind.type != expected {
                 d.emit(LanguageCodes.presentationMismatch,
@@ -48,8 +49,9 @@ enum FlowChecks {
                        labels: [Diagnostic.Label(span: node["when"][step.when.firstIndex(of: condition) ?? 0].span, message: "required here")])
             }
             let advance = TourWalker.advance(of: step)
+            // What the step offers: its own actions and, on a carousel's page, the footer's.
             var actions: [Action] = []
-            TourWalker.forEachAction(step, node) { action, _ in actions.append(action) }
+            walker.forEachActionShown(on: step, node) { action, _ in actions.append(action) }
             // A page with actions shows them instead of Next/Done: one of them must move on.
             let pageActions: [ActionButton]
             switch step.kind {

@@ -27,7 +27,7 @@ enum ReferenceChecks {
         walker.forEachStep { _, step, node in
             if let advance = step.kind.advance {
                 outcomes(advance, node["advance"], scope, &d)
-                AppActionChecks.advance(advance, node["advance"], step: step, stepNode: node, footer: t.carousel?.footer ?? [], scope, &d)
+                AppActionChecks.advance(advance, node["advance"], step: step, stepNode: node, in: walker, scope, &d)
             }
         }
         // Every step's actions and a carousel's footer (once).

@@ -39,10 +39,32 @@ struct TourWalker {
     /// Every action of the tour, each once: every step's (`forEachAction(_:_:_:)`), then the
     /// buttons of a carousel's `footer`. The footer shows on every page but is written once, so
     /// it is visited once, after the steps: a problem in it is reported once, at the footer.
+    /// What one step shows, the footer included: `forEachActionShown(on:_:_:)`.
     func forEachAction(_ body: (Action, () -> NodeRef) -> Void) {
         forEachStep { _, step, node in Self.forEachAction(step, node, body) }
         let footer = root["carousel"]["footer"]
         for (i, button) in (tour.value.carousel?.footer ?? []).enumerated() { body(button.action) { footer[i]["action"] } }
+    }
+
+    /// Every action the user can press while `step` shows: the step's own
+    /// (`forEachAction(_:_:_:)`) and the carousel footer's buttons it shows (`footerShown(on:)`).
+    /// For checks that ask what a step offers (a button that performs the awaited action, a way
+    /// out); `forEachAction(_:)` instead visits the footer once, for checks that report each
+    /// written action once. A footer action's node is its place in the footer.
+    func forEachActionShown(on step: Step, _ node: NodeRef, _ body: (Action, () -> NodeRef) -> Void) {
+        Self.forEachAction(step, node, body)
+        for (i, button) in footerShown(on: step).enumerated() { body(button.action) { root["carousel"]["footer"][i]["action"] } }
+    }
+
+    /// The carousel footer's buttons that `step` shows, after its own: every one on a page of a
+    /// tour with `carousel:`, none on any other step. The one place the checks learn where the
+    /// footer shows; it is the runtime's rule (`TourRun.buttons(_:)`), which shows the footer on
+    /// every page whatever the presentation (a non-carousel tour's `carousel:` is TOUR3814).
+    func footerShown(on step: Step) -> [ActionButton] {
+        switch step.kind {
+        case .page: tour.value.carousel?.footer ?? []
+        case .spotlight, .intents, .tooltip: []
+        }
     }
 
     /// Every action of a step: its `actions` buttons (a page's, coach mark's or tooltip's) and
