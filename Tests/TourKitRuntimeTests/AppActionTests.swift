@@ -218,4 +218,18 @@ import TourKit
         _ = c.handle(.launch)
         #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).isEmpty)
     }
+
+    /// `carousel:` on a tour that is not a `fullScreenCarousel` has no effect (TOUR3814): its
+    /// pages neither swipe nor show the footer, and a footer label cannot be pressed.
+    @Test func carouselSettingsOnAnotherPresentationDoNothing() {
+        var bundle = Self.bundle()
+        bundle.tours[0].presentation = Presentation(style: .bottomSheet)
+        var c = Fixtures.coordinator(bundle)
+        let shown = c.handle(.launch).compactMap { if case .present(let p) = $0 { p } else { nil } }.first
+        #expect(shown?.step.id == "one")
+        #expect(shown?.footer.isEmpty == true)
+        #expect(shown?.swipesBetweenPages == false)
+        #expect(c.handle(.run(.action(label: "Log in"))).ended == nil)
+        #expect(c.handle(.run(.gesture(.swipeLeft, target: nil))).isEmpty)
+    }
 }

@@ -84,4 +84,24 @@ import YAMLLoader
         #expect(Self.shown(walker) == ["welcome": ["next@9:31"]])
         #expect(walker.footerShown(on: walker.tour.value.steps[0]).isEmpty)
     }
+
+    /// `carousel:` on a tour that is not a `fullScreenCarousel` has no effect (TOUR3814), in the
+    /// runtime and so in the checks: its pages show no footer.
+    @Test func aFooterOnAnotherPresentationShowsNowhere() throws {
+        let walker = try Self.walker("""
+            id: intro
+            name: Intro
+            presentation: {style: bottomSheet}
+            carousel:
+              footer:
+                - {label: Later, action: {type: dismiss}}
+            steps:
+              - id: welcome
+                type: page
+                title: Welcome
+                actions:
+                  - {label: Next, action: {type: next}}
+            """)
+        #expect(Self.shown(walker) == ["welcome": ["next@12:31"]])
+    }
 }

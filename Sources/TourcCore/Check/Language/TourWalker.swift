@@ -57,13 +57,18 @@ struct TourWalker {
     }
 
     /// The carousel footer's buttons that `step` shows, after its own: every one on a page of a
-    /// tour with `carousel:`, none on any other step. The one place the checks learn where the
-    /// footer shows; it is the runtime's rule (`TourRun.buttons(_:)`), which shows the footer on
-    /// every page whatever the presentation (a non-carousel tour's `carousel:` is TOUR3814).
+    /// `fullScreenCarousel` tour with `carousel:`, none on any other step. The one place the
+    /// checks learn where the footer shows; it is the runtime's rule (`TourRun.buttons(_:)`):
+    /// on any other presentation `carousel:` has no effect (TOUR3814 says so to the author).
     func footerShown(on step: Step) -> [ActionButton] {
+        let isCarousel: Bool
+        switch tour.value.presentation.style {
+        case .fullScreenCarousel: isCarousel = true
+        case .bottomSheet, .spotlight, .intentSequence, .tooltip, .updatePrompt: isCarousel = false
+        }
         switch step.kind {
-        case .page: tour.value.carousel?.footer ?? []
-        case .spotlight, .intents, .tooltip: []
+        case .page: return isCarousel ? tour.value.carousel?.footer ?? [] : []
+        case .spotlight, .intents, .tooltip: return []
         }
     }
 

@@ -50,8 +50,11 @@ extension LocalizationChecks {
 
     /// Every `plural` variation of the catalog against its language's CLDR categories.
     static func checkPlurals(_ catalog: StringCatalog, _ diagnostics: inout DiagnosticCollector) {
-        for key in catalog.entries.keys.sorted(by: XcodeKeyOrder.precedes) {
-            for (language, unit) in (catalog.entries[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) {
+        // Only the keys with plural forms are put in Xcode's order (a slow comparison: it
+        // lowercases and compares numbers by value); most keys have none.
+        let plural = catalog.entries.filter { $0.value.units.values.contains { $0.pluralCategories != nil } }
+        for key in plural.keys.sorted(by: XcodeKeyOrder.precedes) {
+            for (language, unit) in (plural[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard let given = unit.pluralCategories, let node = unit.pluralNode, let wanted = PluralRules.categories(language) else { continue }
                 guard let mismatch = categoryMismatch(given: given, wanted: wanted, language: language) else { continue }
                 diagnostics.emit(LocalizationCodes.pluralCategories,
