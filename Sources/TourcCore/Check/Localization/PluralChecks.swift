@@ -9,8 +9,8 @@ import TourcDiagnostics
 /// beside the placeholder, Markdown and length checks of each translation, and together with
 /// those they made that file too long to read in one go.
 extension LocalizationChecks {
-    /// A `texts:` entry's `plural:` (docs/localization.md, "Plural forms in the source
-    /// language"): the text has one count (a `number` placeholder) and is tourc's; the forms are
+    /// A `texts:` entry's `plural:` (docs/localization.md, "Number placeholders and plural
+    /// forms"): the text has one count (a `number` placeholder) and is tourc's; the forms are
     /// the source language's CLDR categories, and use no placeholder the text itself does not.
     static func checkSourcePlurals(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
         for text in app.texts {
