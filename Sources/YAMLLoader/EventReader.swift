@@ -21,6 +21,8 @@ struct EventReader {
     var editCursor = 0
     /// Whether the document being read has a number without a finite value (see `YAMLDocument`).
     var nonFiniteNumbers = false
+    /// Whether the current document has an alias (a merge key from one included).
+    var sawAlias = false
     var misplaced: [Int] = []
     var documents: [YAMLDocument] = []
     /// `ScalarText.smallLayoutMatches`, read once per file rather than once per scalar.
@@ -92,6 +94,7 @@ struct EventReader {
         case YAML_ALIAS_EVENT:
             let range = SourceRange(start: location(event.start_mark), end: location(event.end_mark))
             builder.alias(String(cString: event.data.alias.anchor), range: range, diagnostics: &diagnostics)
+            sawAlias = true
         case YAML_DOCUMENT_START_EVENT:
             if let version = event.data.document_start.version_directive, version.pointee.major != 1 {
                 let at = location(event.start_mark)
@@ -102,10 +105,12 @@ struct EventReader {
             }
             builder.startDocument()
             nonFiniteNumbers = false
+            sawAlias = false
         case YAML_DOCUMENT_END_EVENT:
             if let root = builder.root {
                 var document = YAMLDocument(file: file, root: root)
                 document.mayHoldNonFiniteNumbers = nonFiniteNumbers
+                document.hasAliases = sawAlias
                 documents.append(document)
             }
         case YAML_STREAM_END_EVENT:

@@ -222,6 +222,10 @@ public struct YAMLDocument: Sendable {
     /// False only when the loader saw every scalar and none is a number without a finite 64-bit
     /// value (`.inf`, `.nan`, `1e400`), so checks for those can skip the document's tree.
     public var mayHoldNonFiniteNumbers = true
+    /// False only when the loader saw no alias in the document. Then no node is a copy made
+    /// elsewhere (an alias's, or a merge key's from one): every node's range lies inside its
+    /// parent's, so a walk looking for given offsets may skip a subtree whose range holds none.
+    public var hasAliases = true
 
     public init(file: String, root: YAMLNode) {
         self.file = file

@@ -111,18 +111,31 @@ enum TourTexts {
         init(_ tour: Located<Tour>, only wanted: Set<Int>) {
             var table: [Int: String] = [:]
             var path: [String] = []
+            // Without aliases every node lies inside its parent, so a subtree whose range holds
+            // no wanted offset is skipped (most of a tour is not text: triggers, targets, rules).
+            let offsets = wanted.sorted()
+            let prunes = !tour.document.hasAliases
+            func holdsWanted(_ node: YAMLNode) -> Bool {
+                guard prunes else { return true }
+                var low = 0, high = offsets.count
+                while low < high {
+                    let mid = (low + high) / 2
+                    if offsets[mid] < node.range.start.offset { low = mid + 1 } else { high = mid }
+                }
+                return low < offsets.count && offsets[low] <= node.range.end.offset
+            }
             func walk(_ node: YAMLNode) {
                 switch node.kind {
                 case .scalar:
                     if wanted.contains(node.range.start.offset) { table[node.range.start.offset] = path.joined(separator: ".") }
                 case .sequence(let items):
-                    for (i, item) in items.enumerated() {
+                    for (i, item) in items.enumerated() where holdsWanted(item) {
                         path.append(String(i))
                         walk(item)
                         path.removeLast()
                     }
                 case .mapping(let pairs):
-                    for pair in pairs {
+                    for pair in pairs where holdsWanted(pair.value) {
                         path.append(pair.key.string ?? "")
                         walk(pair.value)
                         path.removeLast()
@@ -130,10 +143,10 @@ enum TourTexts {
                 }
             }
             let root = tour.document.root
-            for pair in root.pairs ?? [] {
+            for pair in root.pairs ?? [] where holdsWanted(pair.value) {
                 let key = pair.key.string ?? ""
                 if key == "steps", let steps = pair.value.items {
-                    for (i, step) in steps.enumerated() {
+                    for (i, step) in steps.enumerated() where holdsWanted(step) {
                         path = [step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i))]
                         walk(step)
                     }
