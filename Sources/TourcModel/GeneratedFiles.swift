@@ -9,6 +9,7 @@ public enum GeneratedFiles {
         ExplicitDecoderRenderer.folder,
         JSONWritableRenderer.folder,
         SwiftExpressibleRenderer.folder,
+        SwiftExpressibleRenderer.oracleFolder,
         AuthoringTextRenderer.folder,
         UnitsRenderer.folder,
         ReferencesRenderer.refKindFolder,
@@ -27,6 +28,7 @@ public enum GeneratedFiles {
             files.append(("\(JSONWritableRenderer.folder)/\(model.name)+JSONTreeWritable.swift", JSONWritableRenderer.file(model)))
         }
         files.append(("\(SwiftExpressibleRenderer.folder)/SwiftExpressibleTypes.swift", SwiftExpressibleRenderer.typesFile(Language.files)))
+        files.append(("\(SwiftExpressibleRenderer.oracleFolder)/SwiftInitDefaults.swift", SwiftExpressibleRenderer.initDefaultsFile(Language.files)))
         files.append(("\(JSONWritableRenderer.folder)/JSONTreeWritableTypes.swift", JSONWritableRenderer.typesFile(Language.files)))
         files.append((AuthoringTextRenderer.path, AuthoringTextRenderer.file(Language.files, Language.declarations)))
         files.append(("docs/reference.md", ReferenceRenderer.file(Language.files)))

@@ -16,6 +16,10 @@ import TourcCore
 /// generated from the one description (`make generate`); this oracle is a second reader for the
 /// tests, and compiling the output (the consumer test target) is the final word.
 ///
+/// An argument whose value equals its initializer's default is left out, as `tourc build` does:
+/// which arguments those are comes from the description (`SwiftInitDefaults`, generated), but the
+/// comparison is this emitter's own (the expressions of the value and of the default).
+///
 /// Every type is written fully qualified (`TourKit.Step(...)`, `TourKit.Haptic.light`): the app
 /// module that compiles the file may have its own `Step` or `Target`, and an unqualified `.none`
 /// inside an optional would be ambiguous.
@@ -59,10 +63,15 @@ public struct SwiftValueEmitter {
             var arguments: [SwiftArgument] = []
             arguments.reserveCapacity(shape.labels.count)
             var index = 0
+            let defaults = SwiftInitDefaults.values[shape.type.text]
             for child in mirror.children {
                 guard index < shape.labels.count else { break }
-                arguments.append(SwiftArgument(shape.labels[index], try expression(for: child.value)))
+                let value = try expression(for: child.value)
                 index += 1
+                // Left out where it equals the initializer's default, as `tourc build` does
+                // (docs/output.md, "Defaults"): compared as expressions, not with `==`.
+                if let label = child.label, let fallback = defaults?[label], value == (try expression(for: fallback)) { continue }
+                arguments.append(SwiftArgument(shape.labels[index - 1], value))
             }
             guard index == shape.labels.count else {
                 throw Failure(description: "\(shape.type.text) has \(index) stored properties but its initializer takes \(shape.labels.count)")

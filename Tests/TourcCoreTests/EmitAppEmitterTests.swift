@@ -116,7 +116,10 @@ struct EmitAppEmitterTests {
     @Test func valueEmitterWritesQualifiedInitializersAndCases() throws {
         let trigger = Trigger(.event(event: "x", delay: 1.5), note: nil)
         let expr = try SwiftValueEmitter().expression(for: trigger)
-        #expect(SwiftRenderer().render(expr) == "TourKit.Trigger(TourKit.TriggerKind.event(event: \"x\", delay: 1.5), note: nil)\n")
+        // `note: nil` is the initializer's default: left out (docs/output.md, "Defaults").
+        #expect(SwiftRenderer().render(expr) == "TourKit.Trigger(TourKit.TriggerKind.event(event: \"x\", delay: 1.5))\n")
+        let noted = try SwiftValueEmitter().expression(for: Trigger(.event(event: "x", delay: 1.5), note: "n"))
+        #expect(SwiftRenderer().render(noted) == "TourKit.Trigger(TourKit.TriggerKind.event(event: \"x\", delay: 1.5), note: \"n\")\n")
         let haptic = try SwiftValueEmitter().expression(for: Haptic.success)
         #expect(SwiftRenderer().render(haptic) == "TourKit.Haptic.success\n")
         let padding = try SwiftValueEmitter().expression(for: [Padding(3)])

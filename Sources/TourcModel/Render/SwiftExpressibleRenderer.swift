@@ -45,9 +45,43 @@ enum SwiftExpressibleRenderer {
         expressible("TourKit.\(d.name)", shape: shape, &w) { w in
             w.line("sink.beginCall(s.prepared)")
             for (i, f) in d.fields.enumerated() {
-                w.line("try s.argument(\(i), \(SourceText.escaped(f.name)), into: &sink)")
+                let name = SourceText.escaped(f.name)
+                switch f.omittableDefault {
+                case nil:
+                    w.line("try s.argument(\(i), \(name), into: &sink)")
+                case .nilValue?:
+                    w.line("if let value = \(name) { try s.argument(\(i), value, into: &sink) }")
+                case let fallback?:
+                    w.line("if \(differs(name, from: fallback, f.type)) { try s.argument(\(i), \(name), into: &sink) }")
+                }
             }
             w.line("sink.endCall()")
+        }
+    }
+
+    /// The Swift condition that `value` (a field of `type`) is not the initializer's default:
+    /// the argument is written only then (`Field.omittableDefault`, docs/output.md "Defaults").
+    /// `Equatable` decides, as for the bundle's JSON, where `-0.0` is written `0`.
+    static func differs(_ value: String, from fallback: InitDefault, _ type: TypeRef) -> String {
+        switch fallback {
+        case .nilValue: return "\(value) != nil"
+        case .value(let v):
+            switch v {
+            case .bool(let b): return type.isOptional ? "\(value) != \(b)" : (b ? "!\(value)" : value)
+            case .emptyList: return type.isOptional ? "\(value) != []" : "!\(value).isEmpty"
+            case .keysDefaults: return "\(value) != \(qualified(type.required))()"
+            case .int, .double, .text, .enumCase, .cases, .member, .swift: return "\(value) != \(v.swift(for: type))"
+            }
+        }
+    }
+
+    /// The type as the TourKit client code spells it (`[TourKit.Block]?`).
+    static func qualified(_ type: TypeRef) -> String {
+        switch type {
+        case .string, .int, .double, .bool: type.swift
+        case .named(let name): "TourKit.\(name.rawValue)"
+        case .list(let item): "[\(qualified(item))]"
+        case .optional(let wrapped): "\(qualified(wrapped))?"
         }
     }
 
@@ -85,6 +119,46 @@ enum SwiftExpressibleRenderer {
                 }
             }
         }
+    }
+
+    /// The reflective oracle's folder (TourcTestSupport's `SwiftValueEmitter`).
+    static let oracleFolder = "Sources/TourcTestSupport/Generated"
+
+    /// SwiftInitDefaults.swift: per struct, the default of every argument the generated Swift
+    /// leaves out when the value equals it, as a TourKit value, so the reflective oracle leaves
+    /// out the same arguments by comparing expressions rather than running the explicit code's
+    /// comparisons.
+    static func initDefaultsFile(_ files: [ModelFile]) -> String {
+        var w = CodeWriter()
+        w.raw(SourceText.swiftHeader())
+        w.line("import TourKit")
+        w.blank()
+        w.line("/// What TourKit's initializers default each argument to that `tourc build` leaves out when the value")
+        w.line("/// equals it (`Field.omittableDefault`), by qualified type and stored property.")
+        w.block("enum SwiftInitDefaults") { w in
+            w.line("nonisolated(unsafe) static let values: [String: [String: Any]] = [")
+            w.indented { w in
+                for case .structure(let d) in files.flatMap(\.decls) {
+                    let entries = d.fields.compactMap { f -> String? in
+                        guard let fallback = f.omittableDefault else { return nil }
+                        let type = qualified(f.type)
+                        let value: String
+                        switch fallback {
+                        case .nilValue: value = "nil"
+                        case .value(.keysDefaults): value = ".init()"
+                        case .value(let v): value = v.swift(for: f.type)
+                        }
+                        return "\(SourceText.literal(f.name)): (\(value) as \(type)) as Any"
+                    }
+                    guard !entries.isEmpty else { continue }
+                    w.line("\(SourceText.literal("TourKit.\(d.name)")): [")
+                    w.indented { w in for e in entries { w.line(e + ",") } }
+                    w.line("],")
+                }
+            }
+            w.line("]")
+        }
+        return w.text
     }
 
     /// SwiftExpressibleTypes.swift: every type with explicit code, for the drift tests.

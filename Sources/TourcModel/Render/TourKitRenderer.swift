@@ -79,7 +79,7 @@ enum TourKitRenderer {
     static func initializer(_ d: StructDecl, _ w: inout CodeWriter) {
         let params = d.fields.map { f -> String in
             let label = f.labeled ? f.name : "_ \(f.name)"
-            let fallback = f.defaultValue.map { " = \($0.swift(for: f.type))" } ?? (f.isOptional ? " = nil" : "")
+            let fallback = f.initDefault.map { " = \($0.swift(for: f.type))" } ?? ""
             return "\(label): \(f.type.swift)\(fallback)"
         }
         let oneLine = "public init(\(params.joined(separator: ", "))) {"

@@ -130,517 +130,305 @@ public enum CarrierWaveTours {
             whatsNew2_5,
         ],
         strings: [
-            TourKit.LocalizedText(
-                id: "labels.back",
-                key: "labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.dismiss",
-                key: "labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.done",
-                key: "labels.done",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.next",
-                key: "labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.skip",
-                key: "labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
-            ),
+            TourKit.LocalizedText(id: "labels.back", key: "labels.back", source: "Back"),
+            TourKit.LocalizedText(id: "labels.dismiss", key: "labels.dismiss", source: "Dismiss"),
+            TourKit.LocalizedText(id: "labels.done", key: "labels.done", source: "Done"),
+            TourKit.LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
+            TourKit.LocalizedText(id: "labels.skip", key: "labels.skip", source: "Skip"),
             TourKit.LocalizedText(
                 id: "challenges.challengesComingSoon.title",
                 key: "challenges.challengesComingSoon.title",
-                table: nil,
-                source: "Challenges Coming Soon",
-                plural: nil,
-                count: nil
+                source: "Challenges Coming Soon"
             ),
             TourKit.LocalizedText(
                 id: "challenges.challengesComingSoon.body",
                 key: "challenges.challengesComingSoon.body",
-                table: nil,
-                source: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!",
-                plural: nil,
-                count: nil
+                source: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!"
             ),
             TourKit.LocalizedText(
                 id: "intro.labels.done",
                 key: "intro.labels.done",
-                table: nil,
-                source: "Get Started",
-                plural: nil,
-                count: nil
+                source: "Get Started"
             ),
             TourKit.LocalizedText(
                 id: "intro.welcome.title",
                 key: "intro.welcome.title",
-                table: nil,
-                source: "Welcome to Carrier Wave",
-                plural: nil,
-                count: nil
+                source: "Welcome to Carrier Wave"
             ),
             TourKit.LocalizedText(
                 id: "intro.welcome.body",
                 key: "intro.welcome.body",
-                table: nil,
-                source: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them.",
-                plural: nil,
-                count: nil
+                source: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them."
             ),
             TourKit.LocalizedText(
                 id: "intro.howSyncWorks.title",
                 key: "intro.howSyncWorks.title",
-                table: nil,
-                source: "One Log, Many Destinations",
-                plural: nil,
-                count: nil
+                source: "One Log, Many Destinations"
             ),
             TourKit.LocalizedText(
                 id: "intro.howSyncWorks.body",
                 key: "intro.howSyncWorks.body",
-                table: nil,
-                source: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where.",
-                plural: nil,
-                count: nil
+                source: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where."
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.title",
                 key: "intro.connectQRZ.title",
-                table: nil,
-                source: "Let's Connect Your First Service",
-                plural: nil,
-                count: nil
+                source: "Let's Connect Your First Service"
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.body",
                 key: "intro.connectQRZ.body",
-                table: nil,
-                source: "QRZ.com is the most popular logbook. Enter your credentials to start syncing.",
-                plural: nil,
-                count: nil
+                source: "QRZ.com is the most popular logbook. Enter your credentials to start syncing."
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.0.submitLabel",
                 key: "intro.connectQRZ.content.0.submitLabel",
-                table: nil,
-                source: "Connect",
-                plural: nil,
-                count: nil
+                source: "Connect"
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.0.emptySubmitLabel",
                 key: "intro.connectQRZ.content.0.emptySubmitLabel",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
+                source: "Skip"
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.0.failureMessage",
                 key: "intro.connectQRZ.content.0.failureMessage",
-                table: nil,
-                source: "Invalid credentials. Please try again.",
-                plural: nil,
-                count: nil
+                source: "Invalid credentials. Please try again."
             ),
             TourKit.LocalizedText(
                 id: "intro.connectQRZ.content.1.label",
                 key: "intro.connectQRZ.content.1.label",
-                table: nil,
-                source: "Connect a different service instead",
-                plural: nil,
-                count: nil
+                source: "Connect a different service instead"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.title",
                 key: "intro.serviceOverview.title",
-                table: nil,
-                source: "More Services Available",
-                plural: nil,
-                count: nil
+                source: "More Services Available"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.0.title",
                 key: "intro.serviceOverview.content.0.items.0.title",
-                table: nil,
-                source: "POTA",
-                plural: nil,
-                count: nil
+                source: "POTA"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.0.text",
                 key: "intro.serviceOverview.content.0.items.0.text",
-                table: nil,
-                source: "Upload activations to Parks on the Air",
-                plural: nil,
-                count: nil
+                source: "Upload activations to Parks on the Air"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.1.title",
                 key: "intro.serviceOverview.content.0.items.1.title",
-                table: nil,
-                source: "Ham2K LoFi",
-                plural: nil,
-                count: nil
+                source: "Ham2K LoFi"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.1.text",
                 key: "intro.serviceOverview.content.0.items.1.text",
-                table: nil,
-                source: "Import logs from PoLo app",
-                plural: nil,
-                count: nil
+                source: "Import logs from PoLo app"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.2.title",
                 key: "intro.serviceOverview.content.0.items.2.title",
-                table: nil,
-                source: "HAMRS",
-                plural: nil,
-                count: nil
+                source: "HAMRS"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.2.text",
                 key: "intro.serviceOverview.content.0.items.2.text",
-                table: nil,
-                source: "Sync with HAMRS logbook",
-                plural: nil,
-                count: nil
+                source: "Sync with HAMRS logbook"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.3.title",
                 key: "intro.serviceOverview.content.0.items.3.title",
-                table: nil,
-                source: "LoTW",
-                plural: nil,
-                count: nil
+                source: "LoTW"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.0.items.3.text",
                 key: "intro.serviceOverview.content.0.items.3.text",
-                table: nil,
-                source: "Download QSL confirmations (upload requires TQSL)",
-                plural: nil,
-                count: nil
+                source: "Download QSL confirmations (upload requires TQSL)"
             ),
             TourKit.LocalizedText(
                 id: "intro.serviceOverview.content.1.text",
                 key: "intro.serviceOverview.content.1.text",
-                table: nil,
-                source: "Configure these anytime in Settings",
-                plural: nil,
-                count: nil
+                source: "Configure these anytime in Settings"
             ),
             TourKit.LocalizedText(
                 id: "intro.feedback.title",
                 key: "intro.feedback.title",
-                table: nil,
-                source: "We'd Love Your Feedback",
-                plural: nil,
-                count: nil
+                source: "We'd Love Your Feedback"
             ),
             TourKit.LocalizedText(
                 id: "intro.feedback.body",
                 key: "intro.feedback.body",
-                table: nil,
-                source: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users.",
-                plural: nil,
-                count: nil
+                source: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users."
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.hamLoFi.title",
                 key: "lofi_setup.hamLoFi.title",
-                table: nil,
-                source: "Ham2K LoFi",
-                plural: nil,
-                count: nil
+                source: "Ham2K LoFi"
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.hamLoFi.body",
                 key: "lofi_setup.hamLoFi.body",
-                table: nil,
-                source: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations.",
-                plural: nil,
-                count: nil
+                source: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations."
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.deviceLinking.title",
                 key: "lofi_setup.deviceLinking.title",
-                table: nil,
-                source: "Device Linking",
-                plural: nil,
-                count: nil
+                source: "Device Linking"
             ),
             TourKit.LocalizedText(
                 id: "lofi_setup.deviceLinking.body",
                 key: "lofi_setup.deviceLinking.body",
-                table: nil,
-                source: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device.",
-                plural: nil,
-                count: nil
+                source: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device."
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.potaAccountsExplained.title",
                 key: "pota_account_setup.potaAccountsExplained.title",
-                table: nil,
-                source: "POTA Accounts Explained",
-                plural: nil,
-                count: nil
+                source: "POTA Accounts Explained"
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.potaAccountsExplained.body",
                 key: "pota_account_setup.potaAccountsExplained.body",
-                table: nil,
-                source: "POTA has two account systems that can be confusing.",
-                plural: nil,
-                count: nil
+                source: "POTA has two account systems that can be confusing."
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.serviceLogin.title",
                 key: "pota_account_setup.serviceLogin.title",
-                table: nil,
-                source: "Service Login (AWS Cognito)",
-                plural: nil,
-                count: nil
+                source: "Service Login (AWS Cognito)"
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.serviceLogin.body",
                 key: "pota_account_setup.serviceLogin.body",
-                table: nil,
-                source: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account.",
-                plural: nil,
-                count: nil
+                source: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account."
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.creatingPotaAppAccount.title",
                 key: "pota_account_setup.creatingPotaAppAccount.title",
-                table: nil,
-                source: "Creating a pota.app Account",
-                plural: nil,
-                count: nil
+                source: "Creating a pota.app Account"
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.creatingPotaAppAccount.body",
                 key: "pota_account_setup.creatingPotaAppAccount.body",
-                table: nil,
-                source: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials.",
-                plural: nil,
-                count: nil
+                source: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials."
             ),
             TourKit.LocalizedText(
                 id: "pota_account_setup.creatingPotaAppAccount.content.0.label",
                 key: "pota_account_setup.creatingPotaAppAccount.content.0.label",
-                table: nil,
-                source: "Open pota.app",
-                plural: nil,
-                count: nil
+                source: "Open pota.app"
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.potaActivations.title",
                 key: "pota_activations.potaActivations.title",
-                table: nil,
-                source: "Your POTA Activations",
-                plural: nil,
-                count: nil
+                source: "Your POTA Activations"
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.potaActivations.body",
                 key: "pota_activations.potaActivations.body",
-                table: nil,
-                source: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA.",
-                plural: nil,
-                count: nil
+                source: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA."
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.uploadingToPOTA.title",
                 key: "pota_activations.uploadingToPOTA.title",
-                table: nil,
-                source: "Uploading to POTA",
-                plural: nil,
-                count: nil
+                source: "Uploading to POTA"
             ),
             TourKit.LocalizedText(
                 id: "pota_activations.uploadingToPOTA.body",
                 key: "pota_activations.uploadingToPOTA.body",
-                table: nil,
-                source: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters.",
-                plural: nil,
-                count: nil
+                source: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters."
             ),
             TourKit.LocalizedText(
                 id: "stats_drilldown.exploreYourStats.title",
                 key: "stats_drilldown.exploreYourStats.title",
-                table: nil,
-                source: "Explore Your Stats",
-                plural: nil,
-                count: nil
+                source: "Explore Your Stats"
             ),
             TourKit.LocalizedText(
                 id: "stats_drilldown.exploreYourStats.body",
                 key: "stats_drilldown.exploreYourStats.body",
-                table: nil,
-                source: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total.",
-                plural: nil,
-                count: nil
+                source: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total."
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.labels.dismiss",
                 key: "whats_new_2_0.labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
+                source: "Dismiss"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.title",
                 key: "whats_new_2_0.whatsNew.title",
-                table: nil,
-                source: "What's New in Carrier Wave",
-                plural: nil,
-                count: nil
+                source: "What's New in Carrier Wave"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.actions.0.label",
                 key: "whats_new_2_0.whatsNew.actions.0.label",
-                table: nil,
-                source: "Take a Tour",
-                plural: nil,
-                count: nil
+                source: "Take a Tour"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.actions.1.label",
                 key: "whats_new_2_0.whatsNew.actions.1.label",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
+                source: "Dismiss"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.0.title",
                 key: "whats_new_2_0.whatsNew.content.0.items.0.title",
-                table: nil,
-                source: "POTA",
-                plural: nil,
-                count: nil
+                source: "POTA"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.0.text",
                 key: "whats_new_2_0.whatsNew.content.0.items.0.text",
-                table: nil,
-                source: "Upload activations to Parks on the Air",
-                plural: nil,
-                count: nil
+                source: "Upload activations to Parks on the Air"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.1.title",
                 key: "whats_new_2_0.whatsNew.content.0.items.1.title",
-                table: nil,
-                source: "Ham2K LoFi",
-                plural: nil,
-                count: nil
+                source: "Ham2K LoFi"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_0.whatsNew.content.0.items.1.text",
                 key: "whats_new_2_0.whatsNew.content.0.items.1.text",
-                table: nil,
-                source: "Import logs from PoLo app",
-                plural: nil,
-                count: nil
+                source: "Import logs from PoLo app"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.labels.dismiss",
                 key: "whats_new_2_5.labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
+                source: "Dismiss"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.title",
                 key: "whats_new_2_5.whatsNew.title",
-                table: nil,
-                source: "What's New in Carrier Wave",
-                plural: nil,
-                count: nil
+                source: "What's New in Carrier Wave"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.actions.0.label",
                 key: "whats_new_2_5.whatsNew.actions.0.label",
-                table: nil,
-                source: "Take a Tour",
-                plural: nil,
-                count: nil
+                source: "Take a Tour"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.actions.1.label",
                 key: "whats_new_2_5.whatsNew.actions.1.label",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
+                source: "Dismiss"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.0.title",
                 key: "whats_new_2_5.whatsNew.content.0.items.0.title",
-                table: nil,
-                source: "Explore Your Stats",
-                plural: nil,
-                count: nil
+                source: "Explore Your Stats"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.0.text",
                 key: "whats_new_2_5.whatsNew.content.0.items.0.text",
-                table: nil,
-                source: "Tap any statistic to see the breakdown.",
-                plural: nil,
-                count: nil
+                source: "Tap any statistic to see the breakdown."
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.1.title",
                 key: "whats_new_2_5.whatsNew.content.0.items.1.title",
-                table: nil,
-                source: "Challenges",
-                plural: nil,
-                count: nil
+                source: "Challenges"
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.0.items.1.text",
                 key: "whats_new_2_5.whatsNew.content.0.items.1.text",
-                table: nil,
-                source: "Track your progress toward awards, compete on leaderboards, and join community events.",
-                plural: nil,
-                count: nil
+                source: "Track your progress toward awards, compete on leaderboards, and join community events."
             ),
             TourKit.LocalizedText(
                 id: "whats_new_2_5.whatsNew.content.1.label",
                 key: "whats_new_2_5.whatsNew.content.1.label",
-                table: nil,
-                source: "Open Challenges",
-                plural: nil,
-                count: nil
+                source: "Open Challenges"
             ),
         ],
         contentHash: "ace9f1d09475bf76a563290b048758267ca3eac0d6d066d0e921cf84e5940abc"
@@ -650,142 +438,71 @@ public enum CarrierWaveTours {
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "carrier-wave",
         name: "Carrier Wave",
-        description: nil,
         versions: [
-            TourKit.AppVersion(version: "2.0", major: true, notes: nil),
-            TourKit.AppVersion(version: "2.5", major: true, notes: nil),
+            TourKit.AppVersion(version: "2.0", major: true),
+            TourKit.AppVersion(version: "2.5", major: true),
         ],
-        roles: [],
         screens: [
-            TourKit.Screen(id: "dashboard", name: "Dashboard", description: nil, target: nil),
-            TourKit.Screen(
-                id: "statDetail",
-                name: "Stat Detail",
-                description: nil,
-                target: "dashboardStatBox"
-            ),
+            TourKit.Screen(id: "dashboard", name: "Dashboard"),
+            TourKit.Screen(id: "statDetail", name: "Stat Detail", target: "dashboardStatBox"),
             TourKit.Screen(
                 id: "potaActivations",
                 name: "POTA Activations",
-                description: nil,
                 target: "potaActivationsTab"
             ),
-            TourKit.Screen(
-                id: "challenges",
-                name: "Challenges",
-                description: nil,
-                target: "challengesTab"
-            ),
-            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
-            TourKit.Screen(
-                id: "potaSettings",
-                name: "POTA Settings",
-                description: nil,
-                target: "settingsPOTARow"
-            ),
-            TourKit.Screen(
-                id: "lofiSettings",
-                name: "LoFi Settings",
-                description: nil,
-                target: "settingsLoFiRow"
-            ),
+            TourKit.Screen(id: "challenges", name: "Challenges", target: "challengesTab"),
+            TourKit.Screen(id: "settings", name: "Settings"),
+            TourKit.Screen(id: "potaSettings", name: "POTA Settings", target: "settingsPOTARow"),
+            TourKit.Screen(id: "lofiSettings", name: "LoFi Settings", target: "settingsLoFiRow"),
         ],
         targets: [
             TourKit.Target(
                 id: "potaActivationsTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.potaActivations",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.potaActivations"
             ),
             TourKit.Target(
                 id: "challengesTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.challenges",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.challenges"
             ),
             TourKit.Target(
                 id: "dashboardStatBox",
                 type: TourKit.TargetKind.view,
                 identifier: "dashboard.statBox",
-                screen: "dashboard",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "dashboard"
             ),
             TourKit.Target(
                 id: "settingsPOTARow",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.potaRow",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
             TourKit.Target(
                 id: "settingsLoFiRow",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.lofiRow",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
             TourKit.Target(
                 id: "settingsShowAppTour",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.showAppTour",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
         ],
-        events: [TourKit.AppEvent(id: "potaAuthFailed", description: nil, screen: "potaSettings")],
+        events: [TourKit.AppEvent(id: "potaAuthFailed", screen: "potaSettings")],
         conditions: [
-            TourKit.Condition(
-                id: "hasCompletedIntroTour",
-                description: nil,
-                key: "tour.hasCompletedIntroTour",
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
+            TourKit.Condition(id: "hasCompletedIntroTour", key: "tour.hasCompletedIntroTour"),
         ],
         components: [
             TourKit.Component(
                 id: "qrzSignIn",
-                description: nil,
-                presentation: TourKit.ComponentPresentation.inline,
                 outcomes: ["connected", "skipped", "failed"],
                 fields: [
                     TourKit.ComponentField(
                         id: "username",
                         label: "QRZ Username",
-                        kind: TourKit.FieldKind.text,
                         contentType: "username",
                         autocapitalize: false
                     ),
@@ -793,119 +510,61 @@ public enum CarrierWaveTours {
                         id: "password",
                         label: "QRZ Password",
                         kind: TourKit.FieldKind.secure,
-                        contentType: "password",
-                        autocapitalize: true
+                        contentType: "password"
                     ),
-                ],
-                events: []
+                ]
             ),
             TourKit.Component(
                 id: "servicePicker",
-                description: nil,
                 presentation: TourKit.ComponentPresentation.sheet,
-                outcomes: ["done"],
-                fields: [],
-                events: []
+                outcomes: ["done"]
             ),
         ],
-        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "tour.hasCompletedIntroTour",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.bool
             ),
             TourKit.PersistenceKey(
                 key: "tour.lastTourVersion",
-                type: TourKit.PersistenceType.string,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.string
             ),
             TourKit.PersistenceKey(
                 key: "tour.seenMiniTours",
-                type: TourKit.PersistenceType.stringSet,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.stringSet
             ),
             TourKit.PersistenceKey(
                 key: "qrz_username",
                 type: TourKit.PersistenceType.string,
-                store: TourKit.PersistenceStore.keychain,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                store: TourKit.PersistenceStore.keychain
             ),
             TourKit.PersistenceKey(
                 key: "qrz_password",
                 type: TourKit.PersistenceType.string,
-                store: TourKit.PersistenceStore.keychain,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                store: TourKit.PersistenceStore.keychain
             ),
         ],
-        tags: [],
-        analytics: [],
-        localization: TourKit.Localization(
-            sourceLanguage: "en",
-            languages: ["de"],
-            catalog: nil,
-            tables: [],
-            placeholders: []
-        ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate"),
-        tipGroups: []
+        localization: TourKit.Localization(sourceLanguage: "en", languages: ["de"])
     )
 
     /// The tour `challenges`: Challenges.
     public static let challenges: TourKit.Tour = TourKit.Tour(
         id: "challenges",
         name: "Challenges",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
             dragIndicator: true,
-            interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            interactiveDismiss: false
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "challenges", via: "challengesTab"),
-                note: nil
+                TourKit.TriggerKind.firstVisit(screen: "challenges", via: "challengesTab")
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -919,123 +578,40 @@ public enum CarrierWaveTours {
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: true,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(hiddenOnLastStep: true)),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                pageTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: true,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        accessibility: TourKit.TourAccessibility(trapsFocus: true),
         steps: [
             TourKit.Step(
                 id: "challengesComingSoon",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Challenges Coming Soon",
-                        subtitle: nil,
                         body: "We're building something exciting here - track your progress toward awards, compete on leaderboards, and join community events. Stay tuned!",
-                        icon: "flag.2.crossed",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "flag.2.crossed"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `intro`: Intro Tour.
     public static let intro: TourKit.Tour = TourKit.Tour(
         id: "intro",
         name: "Intro Tour",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.fullScreenCover,
             background: TourKit.Background.blur,
-            detents: [],
-            dragIndicator: false,
             interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.counter,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.counter)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: nil),
+            TourKit.Trigger(TourKit.TriggerKind.firstLaunch),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
@@ -1045,190 +621,88 @@ public enum CarrierWaveTours {
                         icon: "questionmark.circle",
                         resetsState: true
                     )
-                ),
-                note: nil
+                )
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.hasCompletedIntroTour"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
                     key: "tour.hasCompletedIntroTour",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
                     key: "tour.lastTourVersion",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$appVersion")
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
                     key: "tour.hasCompletedIntroTour",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
                     key: "tour.lastTourVersion",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("")
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
                     key: "tour.seenMiniTours",
-                    operation: TourKit.StateOperation.clear,
-                    value: nil
+                    operation: TourKit.StateOperation.clear
                 ),
             ]
         ),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
                 hiddenOnLastStep: true,
                 position: TourKit.ControlPosition.bottomTrailing
             ),
-            back: true,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
+            back: true
         ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                stepTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Get Started",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: true,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        labels: TourKit.ButtonLabels(done: "Get Started"),
+        accessibility: TourKit.TourAccessibility(trapsFocus: true),
         steps: [
             TourKit.Step(
                 id: "welcome",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Welcome to Carrier Wave",
-                        subtitle: nil,
                         body: "Your amateur radio log aggregator. Download QSOs from logging apps and services, then upload them everywhere else - automatically. Carrier Wave doesn't create logs; it syncs them.",
-                        icon: "antenna.radiowaves.left.and.right",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "antenna.radiowaves.left.and.right"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "howSyncWorks",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "One Log, Many Destinations",
-                        subtitle: nil,
                         body: "Import QSOs from any source. Carrier Wave deduplicates them (same callsign + band + mode within 5 minutes = one contact) and tracks what's been uploaded where.",
-                        icon: "arrow.triangle.2.circlepath",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "arrow.triangle.2.circlepath"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "connectQRZ",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Let's Connect Your First Service",
-                        subtitle: nil,
                         body: "QRZ.com is the most popular logbook. Enter your credentials to start syncing.",
                         icon: "person.badge.key",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
                         content: [
                             TourKit.Block.component(
                                 TourKit.ComponentEmbed(
                                     component: "qrzSignIn",
-                                    presentation: nil,
-                                    autoPresent: false,
-                                    title: nil,
-                                    options: [],
-                                    footer: nil,
                                     submitLabel: "Connect",
                                     emptySubmitLabel: "Skip",
-                                    dismissLabel: nil,
-                                    failureMessage: "Invalid credentials. Please try again.",
-                                    detents: []
+                                    failureMessage: "Invalid credentials. Please try again."
                                 )
                             ),
                             TourKit.Block.link(
@@ -1239,95 +713,56 @@ public enum CarrierWaveTours {
                                     TourKit.ComponentEmbed(
                                         component: "servicePicker",
                                         presentation: TourKit.ComponentPresentation.sheet,
-                                        autoPresent: false,
                                         title: "Other Services",
                                         options: [
-                                            TourKit.ListItem(
-                                                icon: "tree",
-                                                iconAsset: nil,
-                                                title: "POTA",
-                                                text: nil
-                                            ),
+                                            TourKit.ListItem(icon: "tree", title: "POTA"),
                                             TourKit.ListItem(
                                                 icon: "icloud.and.arrow.down",
-                                                iconAsset: nil,
-                                                title: "Ham2K LoFi",
-                                                text: nil
+                                                title: "Ham2K LoFi"
                                             ),
-                                            TourKit.ListItem(
-                                                icon: "doc.text",
-                                                iconAsset: nil,
-                                                title: "HAMRS",
-                                                text: nil
-                                            ),
-                                            TourKit.ListItem(
-                                                icon: "checkmark.seal",
-                                                iconAsset: nil,
-                                                title: "LoTW",
-                                                text: nil
-                                            ),
+                                            TourKit.ListItem(icon: "doc.text", title: "HAMRS"),
+                                            TourKit.ListItem(icon: "checkmark.seal", title: "LoTW"),
                                         ],
                                         footer: "Configure these in Settings after completing the tour.",
-                                        submitLabel: nil,
-                                        emptySubmitLabel: nil,
                                         dismissLabel: "Done",
-                                        failureMessage: nil,
                                         detents: [TourKit.Detent.medium]
                                     )
                                 )
                             ),
                         ],
-                        actions: [],
                         advance: TourKit.Advance.component(
                             component: "qrzSignIn",
                             outcomes: ["connected", "skipped"]
                         )
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "serviceOverview",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "More Services Available",
-                        subtitle: nil,
-                        body: nil,
                         icon: "square.stack.3d.up",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
                         content: [
                             TourKit.Block.bullets(
                                 items: [
                                     TourKit.ListItem(
                                         icon: "tree",
-                                        iconAsset: nil,
                                         title: "POTA",
                                         text: "Upload activations to Parks on the Air"
                                     ),
                                     TourKit.ListItem(
                                         icon: "icloud.and.arrow.down",
-                                        iconAsset: nil,
                                         title: "Ham2K LoFi",
                                         text: "Import logs from PoLo app"
                                     ),
                                     TourKit.ListItem(
                                         icon: "doc.text",
-                                        iconAsset: nil,
                                         title: "HAMRS",
                                         text: "Sync with HAMRS logbook"
                                     ),
                                     TourKit.ListItem(
                                         icon: "checkmark.seal",
-                                        iconAsset: nil,
                                         title: "LoTW",
                                         text: "Download QSL confirmations (upload requires TQSL)"
                                     ),
@@ -1338,87 +773,41 @@ public enum CarrierWaveTours {
                                 text: "Configure these anytime in Settings",
                                 style: TourKit.TextStyle.footnote
                             ),
-                        ],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "feedback",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "We'd Love Your Feedback",
-                        subtitle: nil,
                         body: "Found a bug or have a feature idea? Tap Settings → Report a Bug to send us details. Join our Discord to connect with other users.",
-                        icon: "bubble.left.and.bubble.right",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "bubble.left.and.bubble.right"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `lofi_setup`: Ham2K LoFi Setup.
     public static let lofiSetup: TourKit.Tour = TourKit.Tour(
         id: "lofi_setup",
         name: "Ham2K LoFi Setup",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
             dragIndicator: true,
-            interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            interactiveDismiss: false
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "lofiSettings", via: "settingsLoFiRow"),
-                note: nil
+                TourKit.TriggerKind.firstVisit(screen: "lofiSettings", via: "settingsLoFiRow")
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -1432,165 +821,56 @@ public enum CarrierWaveTours {
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: true,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(hiddenOnLastStep: true)),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                pageTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: true,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        accessibility: TourKit.TourAccessibility(trapsFocus: true),
         steps: [
             TourKit.Step(
                 id: "hamLoFi",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Ham2K LoFi",
-                        subtitle: nil,
                         body: "LoFi syncs your logs from the Ham2K Portable Logger (PoLo) app. It's download-only - Carrier Wave imports your PoLo operations.",
-                        icon: "icloud.and.arrow.down",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "icloud.and.arrow.down"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "deviceLinking",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Device Linking",
-                        subtitle: nil,
                         body: "Enter the email address associated with your PoLo account. You'll receive a verification code to link this device.",
-                        icon: "link.badge.plus",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "link.badge.plus"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `pota_account_setup`: POTA Account Setup.
     public static let potaAccountSetup: TourKit.Tour = TourKit.Tour(
         id: "pota_account_setup",
         name: "POTA Account Setup",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
             dragIndicator: true,
-            interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            interactiveDismiss: false
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "potaSettings", via: "settingsPOTARow"),
-                note: nil
+                TourKit.TriggerKind.firstVisit(screen: "potaSettings", via: "settingsPOTARow")
             ),
-            TourKit.Trigger(
-                TourKit.TriggerKind.event(event: "potaAuthFailed", delay: 0.0),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.event(event: "potaAuthFailed", delay: 0.0)),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -1604,130 +884,41 @@ public enum CarrierWaveTours {
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: true,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(hiddenOnLastStep: true)),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                pageTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: true,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        accessibility: TourKit.TourAccessibility(trapsFocus: true),
         steps: [
             TourKit.Step(
                 id: "potaAccountsExplained",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "POTA Accounts Explained",
-                        subtitle: nil,
                         body: "POTA has two account systems that can be confusing.",
-                        icon: "person.2.badge.gearshape",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "person.2.badge.gearshape"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "serviceLogin",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Service Login (AWS Cognito)",
-                        subtitle: nil,
                         body: "If you registered years ago, you may have an AWS Cognito login. This is separate from your pota.app account.",
-                        icon: "server.rack",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "server.rack"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "creatingPotaAppAccount",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Creating a pota.app Account",
-                        subtitle: nil,
                         body: "Go to pota.app, create an account with email/password, then link your existing service login in your profile settings. Carrier Wave uses your pota.app credentials.",
                         icon: "envelope.badge.person.crop",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
                         content: [
                             TourKit.Block.link(
                                 label: "Open pota.app",
@@ -1735,65 +926,31 @@ public enum CarrierWaveTours {
                                 iconAsset: nil,
                                 action: TourKit.Action.openURL(url: "https://pota.app")
                             ),
-                        ],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `pota_activations`: POTA Activations.
     public static let potaActivations: TourKit.Tour = TourKit.Tour(
         id: "pota_activations",
         name: "POTA Activations",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
             dragIndicator: true,
-            interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            interactiveDismiss: false
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(
-                    screen: "potaActivations",
-                    via: "potaActivationsTab"
-                ),
-                note: nil
+                TourKit.TriggerKind.firstVisit(screen: "potaActivations", via: "potaActivationsTab")
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -1807,161 +964,55 @@ public enum CarrierWaveTours {
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: true,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(hiddenOnLastStep: true)),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                pageTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: true,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        accessibility: TourKit.TourAccessibility(trapsFocus: true),
         steps: [
             TourKit.Step(
                 id: "potaActivations",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Your POTA Activations",
-                        subtitle: nil,
                         body: "QSOs with a park reference are grouped here by park and date. Each group is an activation you can upload to POTA.",
-                        icon: "tree",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "tree"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "uploadingToPOTA",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Uploading to POTA",
-                        subtitle: nil,
                         body: "Tap an activation to review its QSOs, then upload. You need 10+ QSOs for activation credit, but you can upload smaller logs to credit your hunters.",
-                        icon: "arrow.up.doc",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "arrow.up.doc"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `stats_drilldown`: Stats Drilldown.
     public static let statsDrilldown: TourKit.Tour = TourKit.Tour(
         id: "stats_drilldown",
         name: "Stats Drilldown",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
             dragIndicator: true,
-            interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            interactiveDismiss: false
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "statDetail", via: "dashboardStatBox"),
-                note: nil
+                TourKit.TriggerKind.firstVisit(screen: "statDetail", via: "dashboardStatBox")
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour.seenMiniTours"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -1975,121 +1026,37 @@ public enum CarrierWaveTours {
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: true,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(hiddenOnLastStep: true)),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                pageTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: true,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        accessibility: TourKit.TourAccessibility(trapsFocus: true),
         steps: [
             TourKit.Step(
                 id: "exploreYourStats",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Explore Your Stats",
-                        subtitle: nil,
                         body: "Tap any statistic to see the breakdown. Expand individual items to view the QSOs that count toward that total.",
-                        icon: "chart.bar.xaxis",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        icon: "chart.bar.xaxis"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `whats_new_2_0`: What's New in Carrier Wave 2.0.
     public static let whatsNew2_0: TourKit.Tour = TourKit.Tour(
         id: "whats_new_2_0",
         name: "What's New in Carrier Wave 2.0",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.updatePrompt,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.majorUpdate(
@@ -2098,19 +1065,11 @@ public enum CarrierWaveTours {
                     change: TourKit.UpdateChange.listed,
                     ifHeld: TourKit.UpdateHeld.wait,
                     recordsInstall: false
-                ),
-                note: nil
+                )
             ),
         ],
         when: [TourKit.ConditionEntry.id("hasCompletedIntroTour")],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
-            onceKeys: [],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -2119,91 +1078,28 @@ public enum CarrierWaveTours {
                         TourKit.TourOutcome.skipped,
                     ],
                     key: "tour.lastTourVersion",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$appVersion")
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: false,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(available: false)),
         steps: [
             TourKit.Step(
                 id: "whatsNew",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "What's New in Carrier Wave",
-                        subtitle: nil,
-                        body: nil,
                         icon: "sparkles",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
                         content: [
                             TourKit.Block.bullets(
                                 items: [
                                     TourKit.ListItem(
                                         icon: "tree",
-                                        iconAsset: nil,
                                         title: "POTA",
                                         text: "Upload activations to Parks on the Air"
                                     ),
                                     TourKit.ListItem(
                                         icon: "icloud.and.arrow.down",
-                                        iconAsset: nil,
                                         title: "Ham2K LoFi",
                                         text: "Import logs from PoLo app"
                                     ),
@@ -2214,60 +1110,30 @@ public enum CarrierWaveTours {
                         actions: [
                             TourKit.ActionButton(
                                 label: "Take a Tour",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "pota_activations"),
-                                analytics: nil
+                                action: TourKit.Action.startTour(tour: "pota_activations")
                             ),
                             TourKit.ActionButton(
                                 label: "Dismiss",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss,
-                                analytics: nil
+                                action: TourKit.Action.dismiss
                             ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `whats_new_2_5`: What's New in Carrier Wave 2.5.
     public static let whatsNew2_5: TourKit.Tour = TourKit.Tour(
         id: "whats_new_2_5",
         name: "What's New in Carrier Wave 2.5",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.updatePrompt,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
             detents: [TourKit.Detent.medium],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
             TourKit.Trigger(
                 TourKit.TriggerKind.majorUpdate(
@@ -2276,19 +1142,11 @@ public enum CarrierWaveTours {
                     change: TourKit.UpdateChange.listed,
                     ifHeld: TourKit.UpdateHeld.wait,
                     recordsInstall: false
-                ),
-                note: nil
+                )
             ),
         ],
         when: [TourKit.ConditionEntry.id("hasCompletedIntroTour")],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
-            onceKeys: [],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -2297,91 +1155,28 @@ public enum CarrierWaveTours {
                         TourKit.TourOutcome.skipped,
                     ],
                     key: "tour.lastTourVersion",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$appVersion")
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: false,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        flow: TourKit.FlowRules(skip: TourKit.SkipPolicy(available: false)),
         steps: [
             TourKit.Step(
                 id: "whatsNew",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "What's New in Carrier Wave",
-                        subtitle: nil,
-                        body: nil,
                         icon: "sparkles",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
                         content: [
                             TourKit.Block.bullets(
                                 items: [
                                     TourKit.ListItem(
                                         icon: "chart.bar.xaxis",
-                                        iconAsset: nil,
                                         title: "Explore Your Stats",
                                         text: "Tap any statistic to see the breakdown."
                                     ),
                                     TourKit.ListItem(
                                         icon: "flag.2.crossed",
-                                        iconAsset: nil,
                                         title: "Challenges",
                                         text: "Track your progress toward awards, compete on leaderboards, and join community events."
                                     ),
@@ -2398,35 +1193,17 @@ public enum CarrierWaveTours {
                         actions: [
                             TourKit.ActionButton(
                                 label: "Take a Tour",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "stats_drilldown"),
-                                analytics: nil
+                                action: TourKit.Action.startTour(tour: "stats_drilldown")
                             ),
                             TourKit.ActionButton(
                                 label: "Dismiss",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss,
-                                analytics: nil
+                                action: TourKit.Action.dismiss
                             ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 }

@@ -97,219 +97,119 @@ public enum FiniteTours {
         app: registry,
         tours: [walkthrough],
         strings: [
-            TourKit.LocalizedText(
-                id: "labels.back",
-                key: "labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.dismiss",
-                key: "labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.done",
-                key: "labels.done",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.next",
-                key: "labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.skip",
-                key: "labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
-            ),
+            TourKit.LocalizedText(id: "labels.back", key: "labels.back", source: "Back"),
+            TourKit.LocalizedText(id: "labels.dismiss", key: "labels.dismiss", source: "Dismiss"),
+            TourKit.LocalizedText(id: "labels.done", key: "labels.done", source: "Done"),
+            TourKit.LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
+            TourKit.LocalizedText(id: "labels.skip", key: "labels.skip", source: "Skip"),
             TourKit.LocalizedText(
                 id: "walkthrough.labels.skip",
                 key: "walkthrough.labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
+                source: "Skip"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.gridIntro.title",
                 key: "walkthrough.gridIntro.title",
-                table: nil,
-                source: "Your Life in Weeks",
-                plural: nil,
-                count: nil
+                source: "Your Life in Weeks"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.gridIntro.body",
                 key: "walkthrough.gridIntro.body",
-                table: nil,
                 source: "Each dot is one week of your life.\nThe {weeksLived} filled ones are behind you.",
                 plural: TourKit.PluralForms(
-                    zero: nil,
-                    one: "Each dot is one week of your life.\nThe filled one is behind you.",
-                    two: nil,
-                    few: nil,
-                    many: nil
+                    one: "Each dot is one week of your life.\nThe filled one is behind you."
                 ),
                 count: "weeksLived"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.gridIntro.hint",
                 key: "walkthrough.gridIntro.hint",
-                table: nil,
-                source: "Tap anywhere to continue",
-                plural: nil,
-                count: nil
+                source: "Tap anywhere to continue"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.currentWeek.title",
                 key: "walkthrough.currentWeek.title",
-                table: nil,
-                source: "You Are Here",
-                plural: nil,
-                count: nil
+                source: "You Are Here"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.currentWeek.body",
                 key: "walkthrough.currentWeek.body",
-                table: nil,
-                source: "This glowing dot is today.\nTap it.",
-                plural: nil,
-                count: nil
+                source: "This glowing dot is today.\nTap it."
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.currentWeek.hint",
                 key: "walkthrough.currentWeek.hint",
-                table: nil,
-                source: "Tap the glowing week",
-                plural: nil,
-                count: nil
+                source: "Tap the glowing week"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.viewModesIntro.title",
                 key: "walkthrough.viewModesIntro.title",
-                table: nil,
-                source: "Three Perspectives",
-                plural: nil,
-                count: nil
+                source: "Three Perspectives"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.viewModesIntro.body",
                 key: "walkthrough.viewModesIntro.body",
-                table: nil,
-                source: "See your life through different lenses.\nSwipe left to try.",
-                plural: nil,
-                count: nil
+                source: "See your life through different lenses.\nSwipe left to try."
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.viewModesIntro.hint",
                 key: "walkthrough.viewModesIntro.hint",
-                table: nil,
-                source: "Swipe left on the grid",
-                plural: nil,
-                count: nil
+                source: "Swipe left on the grid"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.chaptersExplanation.title",
                 key: "walkthrough.chaptersExplanation.title",
-                table: nil,
-                source: "Life Chapters",
-                plural: nil,
-                count: nil
+                source: "Life Chapters"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.chaptersExplanation.body",
                 key: "walkthrough.chaptersExplanation.body",
-                table: nil,
-                source: "Color your past by adding life chapters—school, career, adventures.",
-                plural: nil,
-                count: nil
+                source: "Color your past by adding life chapters—school, career, adventures."
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.chaptersExplanation.hint",
                 key: "walkthrough.chaptersExplanation.hint",
-                table: nil,
-                source: "Tap to continue",
-                plural: nil,
-                count: nil
+                source: "Tap to continue"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.addPhase.title",
                 key: "walkthrough.addPhase.title",
-                table: nil,
-                source: "Add Your First Chapter",
-                plural: nil,
-                count: nil
+                source: "Add Your First Chapter"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.addPhase.body",
                 key: "walkthrough.addPhase.body",
-                table: nil,
-                source: "Let's add your first chapter.",
-                plural: nil,
-                count: nil
+                source: "Let's add your first chapter."
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.addPhase.component.dismissLabel",
                 key: "walkthrough.addPhase.component.dismissLabel",
-                table: nil,
-                source: "Skip for now",
-                plural: nil,
-                count: nil
+                source: "Skip for now"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.markWeek.title",
                 key: "walkthrough.markWeek.title",
-                table: nil,
-                source: "Reflect on a Week",
-                plural: nil,
-                count: nil
+                source: "Reflect on a Week"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.markWeek.body",
                 key: "walkthrough.markWeek.body",
-                table: nil,
-                source: "Long-press any past week to record how it felt.",
-                plural: nil,
-                count: nil
+                source: "Long-press any past week to record how it felt."
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.markWeek.hint",
                 key: "walkthrough.markWeek.hint",
-                table: nil,
-                source: "Long-press any filled week",
-                plural: nil,
-                count: nil
+                source: "Long-press any filled week"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.complete.title",
                 key: "walkthrough.complete.title",
-                table: nil,
-                source: "You're Ready",
-                plural: nil,
-                count: nil
+                source: "You're Ready"
             ),
             TourKit.LocalizedText(
                 id: "walkthrough.complete.body",
                 key: "walkthrough.complete.body",
-                table: nil,
-                source: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
-                plural: nil,
-                count: nil
+                source: "Take your time. Reflect weekly.\nYour life is finite—make it count."
             ),
         ],
         contentHash: "77eadcea5d63f6fa45e1abfbb6ac0c4856ac87bd10274e5aab4388eb700d42be"
@@ -319,190 +219,84 @@ public enum FiniteTours {
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "finite",
         name: "Finite",
-        description: nil,
-        versions: [TourKit.AppVersion(version: "1.0", major: false, notes: nil)],
-        roles: [],
+        versions: [TourKit.AppVersion(version: "1.0")],
         screens: [
-            TourKit.Screen(id: "grid", name: "Grid", description: nil, target: nil),
-            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
+            TourKit.Screen(id: "grid", name: "Grid"),
+            TourKit.Screen(id: "settings", name: "Settings"),
         ],
         targets: [
             TourKit.Target(
                 id: "grid",
                 type: TourKit.TargetKind.view,
                 identifier: "grid",
-                screen: "grid",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "grid"
             ),
             TourKit.Target(
                 id: "currentWeek",
                 type: TourKit.TargetKind.view,
                 identifier: "grid.currentWeek",
-                screen: "grid",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "grid"
             ),
             TourKit.Target(
                 id: "dotIndicator",
                 type: TourKit.TargetKind.view,
                 identifier: "grid.viewModeIndicator",
-                screen: "grid",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "grid"
             ),
             TourKit.Target(
                 id: "firstWeeks",
                 type: TourKit.TargetKind.view,
                 identifier: "grid.firstWeeks",
-                screen: "grid",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "grid"
             ),
             TourKit.Target(
                 id: "resetWalkthroughButton",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.debug.resetWalkthrough",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
         ],
         events: [
-            TourKit.AppEvent(id: "revealCompleted", description: nil, screen: "grid"),
-            TourKit.AppEvent(id: "switchedToChapters", description: nil, screen: "grid"),
-            TourKit.AppEvent(id: "phaseSaved", description: nil, screen: "grid"),
-            TourKit.AppEvent(id: "weekDetailOpened", description: nil, screen: "grid"),
-            TourKit.AppEvent(id: "weekMarked", description: nil, screen: "grid"),
+            TourKit.AppEvent(id: "revealCompleted", screen: "grid"),
+            TourKit.AppEvent(id: "switchedToChapters", screen: "grid"),
+            TourKit.AppEvent(id: "phaseSaved", screen: "grid"),
+            TourKit.AppEvent(id: "weekDetailOpened", screen: "grid"),
+            TourKit.AppEvent(id: "weekMarked", screen: "grid"),
         ],
         conditions: [
-            TourKit.Condition(
-                id: "hasPhases",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "hasFilledWeeks",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "hasCompletedWalkthrough",
-                description: nil,
-                key: "hasCompletedWalkthrough",
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "walkthroughSkipped",
-                description: nil,
-                key: "walkthroughSkipped",
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
+            TourKit.Condition(id: "hasPhases"),
+            TourKit.Condition(id: "hasFilledWeeks"),
+            TourKit.Condition(id: "hasCompletedWalkthrough", key: "hasCompletedWalkthrough"),
+            TourKit.Condition(id: "walkthroughSkipped", key: "walkthroughSkipped"),
         ],
         components: [
             TourKit.Component(
                 id: "phaseForm",
-                description: nil,
                 presentation: TourKit.ComponentPresentation.sheet,
                 outcomes: ["saved", "dismissed"],
-                fields: [],
                 events: ["phaseSaved"]
             ),
             TourKit.Component(
                 id: "weekDetail",
-                description: nil,
                 presentation: TourKit.ComponentPresentation.sheet,
                 outcomes: ["saved", "dismissed"],
-                fields: [],
                 events: ["weekDetailOpened", "weekMarked"]
             ),
         ],
-        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "hasCompletedWalkthrough",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.bool
             ),
-            TourKit.PersistenceKey(
-                key: "walkthroughSkipped",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
+            TourKit.PersistenceKey(key: "walkthroughSkipped", type: TourKit.PersistenceType.bool),
             TourKit.PersistenceKey(
                 key: "walkthroughCurrentStep",
-                type: TourKit.PersistenceType.int,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.int
             ),
         ],
-        tags: [],
-        analytics: [],
         localization: TourKit.Localization(
             sourceLanguage: "en",
             languages: ["de"],
-            catalog: nil,
-            tables: [],
             placeholders: [
                 TourKit.TextPlaceholder(
                     name: "weeksLived",
@@ -511,57 +305,32 @@ public enum FiniteTours {
                     type: TourKit.PlaceholderType.number
                 ),
             ]
-        ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate"),
-        tipGroups: []
+        )
     )
 
     /// The tour `walkthrough`: Interactive Guided Walkthrough.
     public static let walkthrough: TourKit.Tour = TourKit.Tour(
         id: "walkthrough",
         name: "Interactive Guided Walkthrough",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.spotlight,
             container: TourKit.PresentationContainer.overlay,
             background: TourKit.Background.dim,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: true,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(excludesFinalStep: true)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.event(event: "revealCompleted", delay: 1.5),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.event(event: "revealCompleted", delay: 1.5)),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
                         label: "Reset Walkthrough",
                         screen: "settings",
                         section: "Debug",
-                        icon: nil,
                         resetsState: true
                     )
-                ),
-                note: nil
+                )
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedWalkthrough", "walkthroughSkipped"],
             progressKey: "walkthroughCurrentStep",
@@ -569,99 +338,43 @@ public enum FiniteTours {
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed],
                     key: "hasCompletedWalkthrough",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.skipped],
                     key: "walkthroughSkipped",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
                     key: "hasCompletedWalkthrough",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
                     key: "walkthroughSkipped",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
                 ),
             ]
         ),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
                 hiddenOnLastStep: true,
                 position: TourKit.ControlPosition.topTrailing
             ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.resume
-            ),
-            recovery: nil,
+            resume: TourKit.ResumePolicy(onRelaunch: TourKit.ResumeBehavior.resume),
             stepDelay: 0.3
         ),
         visuals: TourKit.Visuals(
             dim: 0.75,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: TourKit.Animation(
-                    duration: 0.3,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                pageTransition: nil,
-                spotlightChange: TourKit.Animation(
-                    duration: 0.4,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipAppear: TourKit.Animation(
-                    duration: 0.3,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.1,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: TourKit.Animation(
-                    duration: 1.2,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: true,
-                    autoreverses: false
-                ),
-                celebration: TourKit.Animation(
-                    duration: 0.6,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                progress: TourKit.Animation(
-                    duration: 0.2,
-                    easing: TourKit.Easing.snappy,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                finalDismiss: TourKit.Animation(
-                    duration: 0.5,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                )
+                stepTransition: TourKit.Animation(duration: 0.3),
+                spotlightChange: TourKit.Animation(duration: 0.4),
+                tooltipAppear: TourKit.Animation(duration: 0.3, delay: 0.1),
+                pulseRing: TourKit.Animation(duration: 1.2, repeats: true),
+                celebration: TourKit.Animation(duration: 0.6),
+                progress: TourKit.Animation(duration: 0.2, easing: TourKit.Easing.snappy),
+                finalDismiss: TourKit.Animation(duration: 0.5)
             ),
             haptics: [
                 TourKit.HapticCue(event: "entry", haptic: TourKit.Haptic.light),
@@ -670,7 +383,6 @@ public enum FiniteTours {
                 TourKit.HapticCue(event: "complete", haptic: TourKit.Haptic.success),
             ],
             celebration: TourKit.Celebration(
-                style: TourKit.CelebrationStyle.burst,
                 particleCount: 20,
                 colors: ["white", "yellow", "cyan", "mint"],
                 particleSize: TourKit.ClosedRangeValue(min: 4.0, max: 10.0),
@@ -678,42 +390,14 @@ public enum FiniteTours {
                 visibleFor: 0.8,
                 haptic: TourKit.Haptic.success
             ),
-            pulseRing: TourKit.PulseRingStyle(
-                scale: 1.6,
-                lineWidth: 2.0,
-                opacity: 0.8,
-                innerOpacity: 0.6,
-                color: "white"
-            ),
+            pulseRing: TourKit.PulseRingStyle(innerOpacity: 0.6),
             tooltip: TourKit.TooltipStyle(
                 maxWidth: 300.0,
                 cornerRadius: 16.0,
                 material: TourKit.Material.ultraThin,
                 colorScheme: TourKit.ColorScheme.dark
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "gridIntro",
@@ -721,54 +405,19 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Your Life in Weeks",
                         body: "Each dot is one week of your life.\nThe {weeksLived} filled ones are behind you.",
-                        icon: nil,
-                        iconAsset: nil,
                         hint: "Tap anywhere to continue",
                         spotlight: TourKit.Spotlight(
                             regions: [
                                 TourKit.Region(
                                     target: "grid",
-                                    slice: nil,
-                                    offset: nil,
-                                    size: nil,
                                     padding: TourKit.Padding(horizontal: 16.0, vertical: 16.0)
                                 ),
-                            ],
-                            shape: TourKit.SpotlightShape.roundedRect,
-                            cornerRadius: 16.0
+                            ]
                         ),
-                        dim: nil,
-                        coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: TourKit.Region(
-                                target: "grid",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
-                            arrow: nil
-                        ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
-                        advance: TourKit.Advance.tapAnywhere,
-                        celebrate: false,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        coachMark: TourKit.CoachMark(anchor: TourKit.Region(target: "grid")),
+                        advance: TourKit.Advance.tapAnywhere
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "currentWeek",
@@ -776,45 +425,27 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "You Are Here",
                         body: "This glowing dot is today.\nTap it.",
-                        icon: nil,
-                        iconAsset: nil,
                         hint: "Tap the glowing week",
                         spotlight: TourKit.Spotlight(
                             regions: [
                                 TourKit.Region(
                                     target: "currentWeek",
-                                    slice: nil,
-                                    offset: nil,
-                                    size: nil,
                                     padding: TourKit.Padding(horizontal: 24.0, vertical: 24.0)
                                 ),
                             ],
-                            shape: TourKit.SpotlightShape.roundedRect,
                             cornerRadius: 50.0
                         ),
-                        dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.automatic,
-                            anchor: TourKit.Region(
-                                target: "currentWeek",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
-                            arrow: nil
+                            anchor: TourKit.Region(target: "currentWeek")
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.tap,
                             at: TourKit.Region(
                                 target: "currentWeek",
-                                slice: nil,
-                                offset: TourKit.Point(x: 0.0, y: 60.0),
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                                offset: TourKit.Point(y: 60.0)
                             ),
                             icon: "hand.point.up.fill",
-                            duration: nil,
                             animation: TourKit.Animation(
                                 duration: 0.4,
                                 easing: TourKit.Easing.easeInOut,
@@ -825,35 +456,19 @@ public enum FiniteTours {
                         ),
                         pulseRing: TourKit.Region(
                             target: "currentWeek",
-                            slice: nil,
-                            offset: nil,
-                            size: nil,
                             padding: TourKit.Padding(horizontal: 20.0, vertical: 20.0)
                         ),
                         blocksTouches: true,
-                        modal: false,
-                        component: nil,
                         advance: TourKit.Advance.tapTarget(target: "currentWeek"),
-                        celebrate: true,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        celebrate: true
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
                 haptics: [
                     TourKit.HapticCue(event: "actionCompleted", haptic: TourKit.Haptic.light),
                 ],
-                labels: nil,
                 accessibility: TourKit.StepAccessibility(
-                    label: nil,
-                    hint: "Double-tap the current week to continue.",
-                    announcement: nil
-                ),
-                note: nil
+                    hint: "Double-tap the current week to continue."
+                )
             ),
             TourKit.Step(
                 id: "viewModesIntro",
@@ -861,70 +476,38 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Three Perspectives",
                         body: "See your life through different lenses.\nSwipe left to try.",
-                        icon: nil,
-                        iconAsset: nil,
                         hint: "Swipe left on the grid",
                         spotlight: TourKit.Spotlight(
                             regions: [
                                 TourKit.Region(
                                     target: "dotIndicator",
-                                    slice: nil,
-                                    offset: nil,
-                                    size: nil,
                                     padding: TourKit.Padding(horizontal: 40.0, vertical: 20.0)
                                 ),
                                 TourKit.Region(
                                     target: "grid",
-                                    slice: TourKit.Slice(edge: TourKit.Edge.bottom, length: 100.0),
-                                    offset: nil,
-                                    size: nil,
-                                    padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                                    slice: TourKit.Slice(edge: TourKit.Edge.bottom, length: 100.0)
                                 ),
-                            ],
-                            shape: TourKit.SpotlightShape.roundedRect,
-                            cornerRadius: 16.0
+                            ]
                         ),
-                        dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.above,
-                            anchor: TourKit.Region(
-                                target: "dotIndicator",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
-                            arrow: nil
+                            anchor: TourKit.Region(target: "dotIndicator")
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.swipeLeft,
-                            at: TourKit.Region(
-                                target: "grid",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
+                            at: TourKit.Region(target: "grid"),
                             icon: "hand.draw.fill",
-                            duration: nil,
                             animation: TourKit.Animation(
                                 duration: 0.8,
                                 easing: TourKit.Easing.easeInOut,
                                 delay: 0.3,
-                                repeats: true,
-                                autoreverses: false
+                                repeats: true
                             )
                         ),
                         pulseRing: TourKit.Region(
                             target: "dotIndicator",
-                            slice: nil,
-                            offset: nil,
-                            size: nil,
                             padding: TourKit.Padding(horizontal: 30.0, vertical: 20.0)
                         ),
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
                         advance: TourKit.Advance.anyOf(
                             of: [
                                 TourKit.Advance.gesture(
@@ -934,26 +517,15 @@ public enum FiniteTours {
                                 TourKit.Advance.event(event: "switchedToChapters"),
                             ]
                         ),
-                        celebrate: true,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        celebrate: true
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
                 haptics: [
                     TourKit.HapticCue(event: "actionCompleted", haptic: TourKit.Haptic.light),
                 ],
-                labels: nil,
                 accessibility: TourKit.StepAccessibility(
-                    label: nil,
-                    hint: "Swipe left with three fingers to switch to the Chapters view.",
-                    announcement: nil
-                ),
-                note: nil
+                    hint: "Swipe left with three fingers to switch to the Chapters view."
+                )
             ),
             TourKit.Step(
                 id: "chaptersExplanation",
@@ -961,54 +533,19 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Life Chapters",
                         body: "Color your past by adding life chapters—school, career, adventures.",
-                        icon: nil,
-                        iconAsset: nil,
                         hint: "Tap to continue",
                         spotlight: TourKit.Spotlight(
                             regions: [
                                 TourKit.Region(
                                     target: "grid",
-                                    slice: nil,
-                                    offset: nil,
-                                    size: nil,
                                     padding: TourKit.Padding(horizontal: 16.0, vertical: 16.0)
                                 ),
-                            ],
-                            shape: TourKit.SpotlightShape.roundedRect,
-                            cornerRadius: 16.0
+                            ]
                         ),
-                        dim: nil,
-                        coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: TourKit.Region(
-                                target: "grid",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
-                            arrow: nil
-                        ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
-                        advance: TourKit.Advance.tapAnywhere,
-                        celebrate: false,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        coachMark: TourKit.CoachMark(anchor: TourKit.Region(target: "grid")),
+                        advance: TourKit.Advance.tapAnywhere
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "addPhase",
@@ -1016,51 +553,21 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Add Your First Chapter",
                         body: "Let's add your first chapter.",
-                        icon: nil,
-                        iconAsset: nil,
-                        hint: nil,
-                        spotlight: nil,
-                        dim: nil,
-                        coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: nil,
-                            arrow: nil
-                        ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
                         component: TourKit.ComponentEmbed(
                             component: "phaseForm",
                             presentation: TourKit.ComponentPresentation.sheet,
                             autoPresent: true,
-                            title: nil,
-                            options: [],
-                            footer: nil,
-                            submitLabel: nil,
-                            emptySubmitLabel: nil,
-                            dismissLabel: "Skip for now",
-                            failureMessage: nil,
-                            detents: []
+                            dismissLabel: "Skip for now"
                         ),
                         advance: TourKit.Advance.component(
                             component: "phaseForm",
                             outcomes: ["saved", "dismissed"]
                         ),
-                        celebrate: true,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        celebrate: true
                     )
                 ),
-                skippable: true,
-                when: [],
                 unless: [TourKit.ConditionEntry.id("hasPhases")],
-                tags: [],
-                haptics: [TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium)],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                haptics: [TourKit.HapticCue(event: "phaseSaved", haptic: TourKit.Haptic.medium)]
             ),
             TourKit.Step(
                 id: "markWeek",
@@ -1068,92 +575,57 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "Reflect on a Week",
                         body: "Long-press any past week to record how it felt.",
-                        icon: nil,
-                        iconAsset: nil,
                         hint: "Long-press any filled week",
                         spotlight: TourKit.Spotlight(
                             regions: [
                                 TourKit.Region(
                                     target: "currentWeek",
-                                    slice: nil,
                                     offset: TourKit.Point(x: -120.0, y: -60.0),
-                                    size: TourKit.Size(width: 160.0, height: 120.0),
-                                    padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                                    size: TourKit.Size(width: 160.0, height: 120.0)
                                 ),
-                            ],
-                            shape: TourKit.SpotlightShape.roundedRect,
-                            cornerRadius: 16.0
+                            ]
                         ),
-                        dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.automatic,
                             anchor: TourKit.Region(
                                 target: "currentWeek",
-                                slice: nil,
-                                offset: TourKit.Point(x: -100.0, y: -50.0),
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
-                            arrow: nil
+                                offset: TourKit.Point(x: -100.0, y: -50.0)
+                            )
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.longPress,
                             at: TourKit.Region(
                                 target: "currentWeek",
-                                slice: nil,
-                                offset: TourKit.Point(x: -80.0, y: 0.0),
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
+                                offset: TourKit.Point(x: -80.0)
                             ),
                             icon: "hand.point.up.fill",
                             duration: 1.5,
-                            animation: TourKit.Animation(
-                                duration: 0.3,
-                                easing: TourKit.Easing.easeOut,
-                                delay: 0.5,
-                                repeats: true,
-                                autoreverses: false
-                            )
+                            animation: TourKit.Animation(duration: 0.3, delay: 0.5, repeats: true)
                         ),
                         pulseRing: TourKit.Region(
                             target: "currentWeek",
-                            slice: nil,
                             offset: TourKit.Point(x: -100.0, y: -50.0),
-                            size: nil,
                             padding: TourKit.Padding(horizontal: 40.0, vertical: 40.0)
                         ),
                         blocksTouches: true,
-                        modal: false,
-                        component: nil,
                         advance: TourKit.Advance.event(event: "weekMarked"),
                         celebrate: true,
                         targetFallbacks: [
                             TourKit.TargetFallback(
                                 target: "currentWeek",
                                 replacement: "firstWeeks",
-                                when: ["hasFilledWeeks"],
-                                unless: []
+                                when: ["hasFilledWeeks"]
                             ),
-                        ],
-                        actions: [],
-                        closeButton: nil
+                        ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
                 haptics: [
                     TourKit.HapticCue(event: "weekDetailOpened", haptic: TourKit.Haptic.medium),
                     TourKit.HapticCue(event: "weekMarked", haptic: TourKit.Haptic.success),
                 ],
-                labels: nil,
                 accessibility: TourKit.StepAccessibility(
-                    label: nil,
-                    hint: "Select a past week and use the Actions rotor to open it, then mark it and save.",
-                    announcement: nil
-                ),
-                note: nil
+                    hint: "Select a past week and use the Actions rotor to open it, then mark it and save."
+                )
             ),
             TourKit.Step(
                 id: "complete",
@@ -1161,52 +633,20 @@ public enum FiniteTours {
                     TourKit.SpotlightContent(
                         title: "You're Ready",
                         body: "Take your time. Reflect weekly.\nYour life is finite—make it count.",
-                        icon: nil,
-                        iconAsset: nil,
-                        hint: nil,
-                        spotlight: nil,
                         dim: 0.85,
-                        coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: nil,
-                            arrow: nil
-                        ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
-                        advance: TourKit.Advance.timer(after: 2.5),
-                        celebrate: false,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        advance: TourKit.Advance.timer(after: 2.5)
                     )
                 ),
-                skippable: false,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                skippable: false
             ),
         ],
         texts: [
             TourKit.TextSource(
                 text: "gridIntro.body",
-                key: nil,
-                table: nil,
                 plural: TourKit.PluralForms(
-                    zero: nil,
-                    one: "Each dot is one week of your life.\nThe filled one is behind you.",
-                    two: nil,
-                    few: nil,
-                    many: nil
+                    one: "Each dot is one week of your life.\nThe filled one is behind you."
                 )
             ),
-        ],
-        edgeCases: []
+        ]
     )
 }

@@ -142,677 +142,406 @@ public enum KitchenSinkTours {
         app: registry,
         tours: [`default`, fieldCrew, helpTips, introCarousel, officeOnboarding],
         strings: [
-            TourKit.LocalizedText(
-                id: "labels.back",
-                key: "labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.dismiss",
-                key: "labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.done",
-                key: "labels.done",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.next",
-                key: "labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.skip",
-                key: "labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
-            ),
+            TourKit.LocalizedText(id: "labels.back", key: "labels.back", source: "Back"),
+            TourKit.LocalizedText(id: "labels.dismiss", key: "labels.dismiss", source: "Dismiss"),
+            TourKit.LocalizedText(id: "labels.done", key: "labels.done", source: "Done"),
+            TourKit.LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
+            TourKit.LocalizedText(id: "labels.skip", key: "labels.skip", source: "Skip"),
             TourKit.LocalizedText(
                 id: "default.labels.next",
                 key: "default.labels.next",
-                table: nil,
-                source: "Next →",
-                plural: nil,
-                count: nil
+                source: "Next →"
             ),
             TourKit.LocalizedText(
                 id: "default.labels.back",
                 key: "default.labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
+                source: "Back"
             ),
             TourKit.LocalizedText(
                 id: "default.labels.skip",
                 key: "default.labels.skip",
-                table: nil,
-                source: "Not now",
-                plural: nil,
-                count: nil
+                source: "Not now"
             ),
             TourKit.LocalizedText(
                 id: "default.labels.done",
                 key: "default.labels.done",
-                table: nil,
-                source: "Let's go!",
-                plural: nil,
-                count: nil
+                source: "Let's go!"
             ),
             TourKit.LocalizedText(
                 id: "default.labels.dismiss",
                 key: "default.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.labels.next",
                 key: "default.welcome.labels.next",
-                table: nil,
-                source: "Continue",
-                plural: nil,
-                count: nil
+                source: "Continue"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.title",
                 key: "default.welcome.title",
-                table: nil,
-                source: "Welcome to \"Kitchen\" \\ Sink",
-                plural: nil,
-                count: nil
+                source: "Welcome to \"Kitchen\" \\ Sink"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.subtitle",
                 key: "default.welcome.subtitle",
-                table: nil,
-                source: "Emoji 🧑🏽‍🍳 and ZWJ",
-                plural: nil,
-                count: nil
+                source: "Emoji 🧑🏽‍🍳 and ZWJ"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.body",
                 key: "default.welcome.body",
-                table: nil,
-                source: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
-                plural: nil,
-                count: nil
+                source: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.0.label",
                 key: "default.welcome.actions.0.label",
-                table: nil,
-                source: "Start",
-                plural: nil,
-                count: nil
+                source: "Start"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.1.label",
                 key: "default.welcome.actions.1.label",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
+                source: "Back"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.3.label",
                 key: "default.welcome.actions.3.label",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
+                source: "Skip"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.4.label",
                 key: "default.welcome.actions.4.label",
-                table: nil,
-                source: "Finish",
-                plural: nil,
-                count: nil
+                source: "Finish"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.5.label",
                 key: "default.welcome.actions.5.label",
-                table: nil,
-                source: "Jump ahead",
-                plural: nil,
-                count: nil
+                source: "Jump ahead"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.6.label",
                 key: "default.welcome.actions.6.label",
-                table: nil,
-                source: "Other tour",
-                plural: nil,
-                count: nil
+                source: "Other tour"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.7.label",
                 key: "default.welcome.actions.7.label",
-                table: nil,
-                source: "Sheet",
-                plural: nil,
-                count: nil
+                source: "Sheet"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.8.label",
                 key: "default.welcome.actions.8.label",
-                table: nil,
-                source: "Present",
-                plural: nil,
-                count: nil
+                source: "Present"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.actions.9.label",
                 key: "default.welcome.actions.9.label",
-                table: nil,
-                source: "Settings",
-                plural: nil,
-                count: nil
+                source: "Settings"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.0.text",
                 key: "default.welcome.content.0.text",
-                table: nil,
-                source: "Plain \\(text)",
-                plural: nil,
-                count: nil
+                source: "Plain \\(text)"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.0.title",
                 key: "default.welcome.content.1.items.0.title",
-                table: nil,
-                source: "One",
-                plural: nil,
-                count: nil
+                source: "One"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.0.text",
                 key: "default.welcome.content.1.items.0.text",
-                table: nil,
-                source: "First",
-                plural: nil,
-                count: nil
+                source: "First"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.1.text",
                 key: "default.welcome.content.1.items.1.text",
-                table: nil,
-                source: "Second",
-                plural: nil,
-                count: nil
+                source: "Second"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.1.items.2.text",
                 key: "default.welcome.content.1.items.2.text",
-                table: nil,
-                source: "Third",
-                plural: nil,
-                count: nil
+                source: "Third"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.2.items.0",
                 key: "default.welcome.content.2.items.0",
-                table: nil,
-                source: "Open \"Settings\"",
-                plural: nil,
-                count: nil
+                source: "Open \"Settings\""
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.2.items.1",
                 key: "default.welcome.content.2.items.1",
-                table: nil,
-                source: "Tap ✓",
-                plural: nil,
-                count: nil
+                source: "Tap ✓"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.0.label",
                 key: "default.welcome.content.3.items.0.label",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
+                source: "Done"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.0.text",
                 key: "default.welcome.content.3.items.0.text",
-                table: nil,
-                source: "Finished weeks",
-                plural: nil,
-                count: nil
+                source: "Finished weeks"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.1.label",
                 key: "default.welcome.content.3.items.1.label",
-                table: nil,
-                source: "Missed",
-                plural: nil,
-                count: nil
+                source: "Missed"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.3.items.1.text",
                 key: "default.welcome.content.3.items.1.text",
-                table: nil,
-                source: "Missed \\ weeks",
-                plural: nil,
-                count: nil
+                source: "Missed \\ weeks"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.title",
                 key: "default.welcome.content.4.items.0.title",
-                table: nil,
-                source: "Sync",
-                plural: nil,
-                count: nil
+                source: "Sync"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.summary",
                 key: "default.welcome.content.4.items.0.summary",
-                table: nil,
-                source: "How sync works.",
-                plural: nil,
-                count: nil
+                source: "How sync works."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.sheet.title",
                 key: "default.welcome.content.4.items.0.sheet.title",
-                table: nil,
-                source: "Sync",
-                plural: nil,
-                count: nil
+                source: "Sync"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.0.sheet.body",
                 key: "default.welcome.content.4.items.0.sheet.body",
-                table: nil,
-                source: "Details.",
-                plural: nil,
-                count: nil
+                source: "Details."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.title",
                 key: "default.welcome.content.4.items.1.title",
-                table: nil,
-                source: "Backup",
-                plural: nil,
-                count: nil
+                source: "Backup"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.summary",
                 key: "default.welcome.content.4.items.1.summary",
-                table: nil,
-                source: "Where backups go.",
-                plural: nil,
-                count: nil
+                source: "Where backups go."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.title",
                 key: "default.welcome.content.4.items.1.sheet.title",
-                table: nil,
-                source: "Backup",
-                plural: nil,
-                count: nil
+                source: "Backup"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.body",
                 key: "default.welcome.content.4.items.1.sheet.body",
-                table: nil,
-                source: "Details.",
-                plural: nil,
-                count: nil
+                source: "Details."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.footer",
                 key: "default.welcome.content.4.items.1.sheet.footer",
-                table: nil,
-                source: "Footer.",
-                plural: nil,
-                count: nil
+                source: "Footer."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.dismissLabel",
                 key: "default.welcome.content.4.items.1.sheet.dismissLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.4.items.1.sheet.content.0.text",
                 key: "default.welcome.content.4.items.1.sheet.content.0.text",
-                table: nil,
-                source: "Nested",
-                plural: nil,
-                count: nil
+                source: "Nested"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.title",
                 key: "default.welcome.content.5.title",
-                table: nil,
-                source: "Sign in",
-                plural: nil,
-                count: nil
+                source: "Sign in"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.submitLabel",
                 key: "default.welcome.content.5.submitLabel",
-                table: nil,
-                source: "Connect",
-                plural: nil,
-                count: nil
+                source: "Connect"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.emptySubmitLabel",
                 key: "default.welcome.content.5.emptySubmitLabel",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
+                source: "Skip"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.dismissLabel",
                 key: "default.welcome.content.5.dismissLabel",
-                table: nil,
-                source: "Cancel",
-                plural: nil,
-                count: nil
+                source: "Cancel"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.footer",
                 key: "default.welcome.content.5.footer",
-                table: nil,
-                source: "We never share it.",
-                plural: nil,
-                count: nil
+                source: "We never share it."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.failureMessage",
                 key: "default.welcome.content.5.failureMessage",
-                table: nil,
-                source: "Couldn't connect.",
-                plural: nil,
-                count: nil
+                source: "Couldn't connect."
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.5.options.0.title",
                 key: "default.welcome.content.5.options.0.title",
-                table: nil,
-                source: "A",
-                plural: nil,
-                count: nil
+                source: "A"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.6.label",
                 key: "default.welcome.content.6.label",
-                table: nil,
-                source: "Learn more",
-                plural: nil,
-                count: nil
+                source: "Learn more"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.7.label",
                 key: "default.welcome.content.7.label",
-                table: nil,
-                source: "Our logo",
-                plural: nil,
-                count: nil
+                source: "Our logo"
             ),
             TourKit.LocalizedText(
                 id: "default.welcome.content.8.description",
                 key: "default.welcome.content.8.description",
-                table: nil,
-                source: "A map.",
-                plural: nil,
-                count: nil
+                source: "A map."
             ),
             TourKit.LocalizedText(
                 id: "default.init.title",
                 key: "default.init.title",
-                table: nil,
-                source: "Timer page",
-                plural: nil,
-                count: nil
+                source: "Timer page"
             ),
             TourKit.LocalizedText(
                 id: "default.step.2.0.title",
                 key: "default.step.2.0.title",
-                table: nil,
-                source: "Tap page",
-                plural: nil,
-                count: nil
+                source: "Tap page"
             ),
             TourKit.LocalizedText(
                 id: "default.notifications.title",
                 key: "default.notifications.title",
-                table: nil,
-                source: "Notifications",
-                plural: nil,
-                count: nil
+                source: "Notifications"
             ),
             TourKit.LocalizedText(
                 id: "default.notifications.actions.0.label",
                 key: "default.notifications.actions.0.label",
-                table: nil,
-                source: "Allow notifications",
-                plural: nil,
-                count: nil
+                source: "Allow notifications"
             ),
             TourKit.LocalizedText(
                 id: "default.notifications.actions.1.label",
                 key: "default.notifications.actions.1.label",
-                table: nil,
-                source: "Open settings",
-                plural: nil,
-                count: nil
+                source: "Open settings"
             ),
             TourKit.LocalizedText(
                 id: "default.presentation.progress.format",
                 key: "default.presentation.progress.format",
-                table: nil,
-                source: "Step {current} of {total}",
-                plural: nil,
-                count: nil
+                source: "Step {current} of {total}"
             ),
             TourKit.LocalizedText(
                 id: "field_crew.intents.intents.3.title",
                 key: "field_crew.intents.intents.3.title",
-                table: nil,
-                source: "Hi \"crew\"",
-                plural: nil,
-                count: nil
+                source: "Hi \"crew\""
             ),
             TourKit.LocalizedText(
                 id: "field_crew.intents.intents.3.body",
                 key: "field_crew.intents.intents.3.body",
-                table: nil,
-                source: "Body\nwith lines",
-                plural: nil,
-                count: nil
+                source: "Body\nwith lines"
             ),
             TourKit.LocalizedText(
                 id: "field_crew.intents.intents.4.message",
                 key: "field_crew.intents.intents.4.message",
-                table: nil,
-                source: "Tip",
-                plural: nil,
-                count: nil
+                source: "Tip"
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.title",
                 key: "help.title",
-                table: nil,
-                source: "Help",
-                plural: nil,
-                count: nil
+                source: "Help"
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.body",
                 key: "help_tips.help-tip.body",
-                table: nil,
-                source: "Tooltip with \u{202E}bidi\u{202C}",
-                plural: nil,
-                count: nil
+                source: "Tooltip with \u{202E}bidi\u{202C}"
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.actions.0.label",
                 key: "help_tips.help-tip.actions.0.label",
-                table: nil,
-                source: "Show me",
-                plural: nil,
-                count: nil
+                source: "Show me"
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.actions.1.label",
                 key: "help_tips.help-tip.actions.1.label",
-                table: nil,
-                source: "Later",
-                plural: nil,
-                count: nil
+                source: "Later"
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip.closeButton.accessibilityLabel",
                 key: "help_tips.help-tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "help_tips.help-tip-2.body",
                 key: "Help.Second.Body",
                 table: "Localizable",
-                source: "Minimal help, from the app's table",
-                plural: nil,
-                count: nil
+                source: "Minimal help, from the app's table"
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.carousel.footer.0.label",
                 key: "intro_carousel.carousel.footer.0.label",
-                table: nil,
-                source: "Create account",
-                plural: nil,
-                count: nil
+                source: "Create account"
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.carousel.footer.1.label",
                 key: "intro_carousel.carousel.footer.1.label",
-                table: nil,
-                source: "Log in",
-                plural: nil,
-                count: nil
+                source: "Log in"
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.first.title",
                 key: "intro_carousel.first.title",
-                table: nil,
-                source: "First page",
-                plural: nil,
-                count: nil
+                source: "First page"
             ),
             TourKit.LocalizedText(
                 id: "intro_carousel.last.title",
                 key: "intro_carousel.last.title",
-                table: nil,
-                source: "Last page",
-                plural: nil,
-                count: nil
+                source: "Last page"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.title",
                 key: "office-onboarding.default.title",
-                table: nil,
-                source: "Spotlight",
-                plural: nil,
-                count: nil
+                source: "Spotlight"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.body",
                 key: "office-onboarding.default.body",
-                table: nil,
-                source: "Look here → \"there\"",
-                plural: nil,
-                count: nil
+                source: "Look here → \"there\""
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.default.hint",
                 key: "office-onboarding.default.hint",
-                table: nil,
-                source: "Tap it",
-                plural: nil,
-                count: nil
+                source: "Tap it"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-2.body",
                 key: "office-onboarding.step-2.body",
-                table: nil,
-                source: "Wait.",
-                plural: nil,
-                count: nil
+                source: "Wait."
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-3.title",
                 key: "office-onboarding.step-3.title",
-                table: nil,
-                source: "Tap target",
-                plural: nil,
-                count: nil
+                source: "Tap target"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-3.body",
                 key: "office-onboarding.step-3.body",
-                table: nil,
-                source: "Tap.",
-                plural: nil,
-                count: nil
+                source: "Tap."
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.title",
                 key: "office-onboarding.step-4.title",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
+                source: "Next"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.body",
                 key: "office-onboarding.step-4.body",
-                table: nil,
-                source: "Next.",
-                plural: nil,
-                count: nil
+                source: "Next."
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.actions.0.label",
                 key: "office-onboarding.step-4.actions.0.label",
-                table: nil,
-                source: "Onward",
-                plural: nil,
-                count: nil
+                source: "Onward"
             ),
             TourKit.LocalizedText(
                 id: "office-onboarding.step-4.closeButton.accessibilityLabel",
                 key: "office-onboarding.step-4.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
+                source: "Dismiss"
             ),
         ],
         contentHash: "ea4d6b23af298a299986c8b43ce8346aa4825bd298d616dc70315e2540cb3735"
@@ -824,191 +553,67 @@ public enum KitchenSinkTours {
         name: "Kitchen Sink",
         description: "Quotes \" backslashes \\ interpolation \\(bundle) triple \"\"\" hash #\"raw\"# NUL \0 bidi \u{202E}\u{2066} separators \u{2028}\u{2029} emoji 🚀👨‍👩‍👧",
         versions: [
-            TourKit.AppVersion(version: "1.0", major: false, notes: nil),
+            TourKit.AppVersion(version: "1.0"),
             TourKit.AppVersion(version: "2.0", major: true, notes: "The big one."),
         ],
         roles: [
             TourKit.Role(id: "admin", name: "Admin", description: "Runs the place."),
-            TourKit.Role(id: "field-crew", name: "Field Crew", description: nil),
+            TourKit.Role(id: "field-crew", name: "Field Crew"),
         ],
         screens: [
-            TourKit.Screen(id: "home", name: "Home", description: nil, target: "homeTab"),
-            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
+            TourKit.Screen(id: "home", name: "Home", target: "homeTab"),
+            TourKit.Screen(id: "settings", name: "Settings"),
         ],
         targets: [
             TourKit.Target(
                 id: "homeTab",
                 type: TourKit.TargetKind.tabBarItem,
                 identifier: "tab.home",
-                screen: "home",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "home"
             ),
             TourKit.Target(
                 id: "default",
                 type: TourKit.TargetKind.view,
                 identifier: "view.default\"); fatalError(\"",
                 screen: "home",
-                rect: nil,
                 fallback: "corner",
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help",
-                description: nil
+                accessibilityLabel: "Help"
             ),
             TourKit.Target(
                 id: "settingsScreen",
                 type: TourKit.TargetKind.screen,
-                identifier: nil,
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
-            TourKit.Target(
-                id: "everything",
-                type: TourKit.TargetKind.fullScreen,
-                identifier: nil,
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
-            ),
+            TourKit.Target(id: "everything", type: TourKit.TargetKind.fullScreen),
             TourKit.Target(
                 id: "corner",
                 type: TourKit.TargetKind.coordinates,
-                identifier: nil,
-                screen: nil,
                 rect: TourKit.Rect(x: 0.0, y: -20.5, width: 44.0, height: 1000.0),
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
                 description: "Top-left corner."
             ),
         ],
         events: [
             TourKit.AppEvent(id: "weekMarked", description: "A week was marked.", screen: "home"),
-            TourKit.AppEvent(id: "phase-saved", description: nil, screen: nil),
+            TourKit.AppEvent(id: "phase-saved"),
         ],
         conditions: [
             TourKit.Condition(
                 id: "hasPhases",
                 description: "The user has phases.",
-                key: "hasPhasesKey",
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
+                key: "hasPhasesKey"
             ),
-            TourKit.Condition(
-                id: "setupDone",
-                description: nil,
-                key: "accountSetup",
-                equals: "complete",
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
+            TourKit.Condition(id: "setupDone", key: "accountSetup", equals: "complete"),
             TourKit.Condition(
                 id: "setupOpen",
-                description: nil,
                 key: "accountSetup",
-                equals: nil,
-                in: ["incomplete", "setUpLater"],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
+                in: ["incomplete", "setUpLater"]
             ),
-            TourKit.Condition(
-                id: "setupStarted",
-                description: nil,
-                key: "accountSetup",
-                equals: nil,
-                in: [],
-                atLeast: 1,
-                atMost: 2,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "marksOften",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: 3,
-                atMost: nil,
-                event: "weekMarked",
-                within: "7d",
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "eitherOne",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: ["setupDone", "marksOften"],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "bothOfThem",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: ["setupOpen", "hasPhases"],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "notDone",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: "setupDone"
-            ),
+            TourKit.Condition(id: "setupStarted", key: "accountSetup", atLeast: 1, atMost: 2),
+            TourKit.Condition(id: "marksOften", atLeast: 3, event: "weekMarked", within: "7d"),
+            TourKit.Condition(id: "eitherOne", any: ["setupDone", "marksOften"]),
+            TourKit.Condition(id: "bothOfThem", all: ["setupOpen", "hasPhases"]),
+            TourKit.Condition(id: "notDone", not: "setupDone"),
         ],
         components: [
             TourKit.Component(
@@ -1020,16 +625,13 @@ public enum KitchenSinkTours {
                     TourKit.ComponentField(
                         id: "user",
                         label: "User",
-                        kind: TourKit.FieldKind.text,
                         contentType: "username",
                         autocapitalize: false
                     ),
                     TourKit.ComponentField(
                         id: "pass",
                         label: "Password",
-                        kind: TourKit.FieldKind.secure,
-                        contentType: nil,
-                        autocapitalize: true
+                        kind: TourKit.FieldKind.secure
                     ),
                 ],
                 events: ["weekMarked"]
@@ -1041,76 +643,41 @@ public enum KitchenSinkTours {
                 description: "The system notification prompt.",
                 outcomes: ["granted", "denied"]
             ),
-            TourKit.AppAction(id: "openSettings", description: nil, outcomes: []),
+            TourKit.AppAction(id: "openSettings"),
         ],
         persistence: [
-            TourKit.PersistenceKey(
-                key: "seenTours",
-                type: TourKit.PersistenceType.stringSet,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
+            TourKit.PersistenceKey(key: "seenTours", type: TourKit.PersistenceType.stringSet),
             TourKit.PersistenceKey(
                 key: "hasPhasesKey",
                 type: TourKit.PersistenceType.bool,
                 store: TourKit.PersistenceStore.keychain,
                 scope: TourKit.PersistenceScope.perTour,
-                values: [],
-                default: nil,
                 description: "Prefix."
             ),
-            TourKit.PersistenceKey(
-                key: "lastVersion",
-                type: TourKit.PersistenceType.string,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
+            TourKit.PersistenceKey(key: "lastVersion", type: TourKit.PersistenceType.string),
             TourKit.PersistenceKey(
                 key: "accountSetup",
                 type: TourKit.PersistenceType.int,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
                 values: ["incomplete", "setUpLater", "complete"],
-                default: TourKit.StateValue.string("incomplete"),
-                description: nil
+                default: TourKit.StateValue.string("incomplete")
             ),
             TourKit.PersistenceKey(
                 key: "firstRun",
                 type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: TourKit.StateValue.bool(true),
-                description: nil
+                default: TourKit.StateValue.bool(true)
             ),
             TourKit.PersistenceKey(
                 key: "bwPreferencesStorage:introCarouselShown",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.bool
             ),
             TourKit.PersistenceKey(
                 key: "legacy \"quoted\" \\ key",
-                type: TourKit.PersistenceType.string,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.string
             ),
         ],
         tags: [
-            TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
-            TourKit.Tag(id: "help", group: nil, description: nil),
+            TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase),
+            TourKit.Tag(id: "help"),
         ],
         analytics: [
             TourKit.AnalyticsEvent(
@@ -1128,8 +695,7 @@ public enum KitchenSinkTours {
                 TourKit.TextPlaceholder(
                     name: "appName",
                     description: "The app's display name.",
-                    example: "Kitchen Sink",
-                    type: TourKit.PlaceholderType.text
+                    example: "Kitchen Sink"
                 ),
             ]
         ),
@@ -1168,13 +734,10 @@ public enum KitchenSinkTours {
         estimatedDuration: 90.0,
         triggers: [
             TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: "First launch."),
-            TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "home", via: "homeTab"),
-                note: nil
-            ),
-            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil),
-            TourKit.Trigger(TourKit.TriggerKind.event(event: "weekMarked", delay: 1.5), note: nil),
+            TourKit.Trigger(TourKit.TriggerKind.appLaunch),
+            TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "home", via: "homeTab")),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default")),
+            TourKit.Trigger(TourKit.TriggerKind.event(event: "weekMarked", delay: 1.5)),
             TourKit.Trigger(
                 TourKit.TriggerKind.majorUpdate(
                     versionKey: "lastVersion",
@@ -1182,8 +745,7 @@ public enum KitchenSinkTours {
                     change: TourKit.UpdateChange.listed,
                     ifHeld: TourKit.UpdateHeld.wait,
                     recordsInstall: false
-                ),
-                note: nil
+                )
             ),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
@@ -1194,40 +756,17 @@ public enum KitchenSinkTours {
                         icon: "questionmark.circle",
                         resetsState: true
                     )
-                ),
-                note: nil
+                )
             ),
         ],
         when: [TourKit.ConditionEntry.id("hasPhases")],
         unless: [
             TourKit.ConditionEntry.id("notDone"),
             TourKit.ConditionEntry.inline(
-                TourKit.InlineCondition(
-                    key: nil,
-                    equals: nil,
-                    in: [],
-                    atLeast: nil,
-                    atMost: nil,
-                    event: nil,
-                    within: nil,
-                    any: ["setupDone", "marksOften"],
-                    all: [],
-                    not: nil
-                )
+                TourKit.InlineCondition(any: ["setupDone", "marksOften"])
             ),
             TourKit.ConditionEntry.inline(
-                TourKit.InlineCondition(
-                    key: "accountSetup",
-                    equals: nil,
-                    in: ["setUpLater"],
-                    atLeast: nil,
-                    atMost: nil,
-                    event: nil,
-                    within: nil,
-                    any: [],
-                    all: [],
-                    not: nil
-                )
+                TourKit.InlineCondition(key: "accountSetup", in: ["setUpLater"])
             ),
         ],
         priority: 5,
@@ -1251,35 +790,28 @@ public enum KitchenSinkTours {
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed],
                     key: "accountSetup",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("complete")
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.reset],
                     key: "hasPhasesKey",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed],
                     key: "bwPreferencesStorage:introCarouselShown",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
             ]
         ),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
-                available: true,
                 confirmAfterProgress: 0.5,
                 hiddenOnLastStep: true,
                 position: TourKit.ControlPosition.topTrailing
             ),
             back: true,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.end
-            ),
+            resume: TourKit.ResumePolicy(onRelaunch: TourKit.ResumeBehavior.end),
             recovery: TourKit.RecoveryStrategy(
                 checkpoints: [0, 2],
                 fallback: TourKit.Fallback.endTour(message: "Sorry — \"that\" failed."),
@@ -1305,34 +837,9 @@ public enum KitchenSinkTours {
         visuals: TourKit.Visuals(
             dim: 0.6,
             animations: TourKit.AnimationTimings(
-                overlayAppear: TourKit.Animation(
-                    duration: 0.3,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                stepTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.spring,
-                    delay: 0.05,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: TourKit.Animation(
-                    duration: 1.2,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: true,
-                    autoreverses: true
-                ),
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                overlayAppear: TourKit.Animation(duration: 0.3, easing: TourKit.Easing.easeInOut),
+                stepTransition: TourKit.Animation(easing: TourKit.Easing.spring, delay: 0.05),
+                pulseRing: TourKit.Animation(duration: 1.2, repeats: true, autoreverses: true)
             ),
             haptics: [
                 TourKit.HapticCue(event: "entry", haptic: TourKit.Haptic.light),
@@ -1365,12 +872,10 @@ public enum KitchenSinkTours {
         ),
         labels: TourKit.ButtonLabels(
             next: "Next →",
-            back: "Back",
             skip: "Not now",
             done: "Let's go!",
             dismiss: "Got it"
         ),
-        carousel: nil,
         accessibility: TourKit.TourAccessibility(
             announceSteps: false,
             trapsFocus: true,
@@ -1396,13 +901,11 @@ public enum KitchenSinkTours {
                         subtitle: "Emoji 🧑🏽‍🍳 and ZWJ",
                         body: "Multi\nline\r\nbody with \0 NUL and \u{7} bell and \u{2028} LS",
                         icon: "sparkles",
-                        iconAsset: nil,
                         iconColor: "#123ABC",
                         illustration: TourKit.Illustration(
                             symbol: "star.fill",
                             asset: "Hero",
-                            description: "A star.",
-                            decorative: false
+                            description: "A star."
                         ),
                         content: [
                             TourKit.Block.text(
@@ -1413,22 +916,11 @@ public enum KitchenSinkTours {
                                 items: [
                                     TourKit.ListItem(
                                         icon: "checkmark",
-                                        iconAsset: nil,
                                         title: "One",
                                         text: "First"
                                     ),
-                                    TourKit.ListItem(
-                                        icon: nil,
-                                        iconAsset: nil,
-                                        title: nil,
-                                        text: "Second"
-                                    ),
-                                    TourKit.ListItem(
-                                        icon: nil,
-                                        iconAsset: "RowBadge",
-                                        title: nil,
-                                        text: "Third"
-                                    ),
+                                    TourKit.ListItem(text: "Second"),
+                                    TourKit.ListItem(iconAsset: "RowBadge", text: "Third"),
                                 ],
                                 style: TourKit.ListStyle.cards
                             ),
@@ -1454,27 +946,19 @@ public enum KitchenSinkTours {
                                         title: "Sync",
                                         summary: "How sync works.",
                                         icon: "arrow.triangle.2.circlepath",
-                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Sync",
                                             icon: "arrow.triangle.2.circlepath",
-                                            iconAsset: nil,
-                                            body: "Details.",
-                                            content: [],
-                                            footer: nil,
-                                            dismissLabel: "Done",
-                                            detents: [TourKit.Detent.medium]
+                                            body: "Details."
                                         )
                                     ),
                                     TourKit.Topic(
                                         id: "backup",
                                         title: "Backup",
                                         summary: "Where backups go.",
-                                        icon: nil,
                                         iconAsset: "custom.backup",
                                         sheet: TourKit.Sheet(
                                             title: "Backup",
-                                            icon: nil,
                                             iconAsset: "BackupHero",
                                             body: "Details.",
                                             content: [
@@ -1496,14 +980,7 @@ public enum KitchenSinkTours {
                                     presentation: TourKit.ComponentPresentation.inline,
                                     autoPresent: true,
                                     title: "Sign in",
-                                    options: [
-                                        TourKit.ListItem(
-                                            icon: nil,
-                                            iconAsset: nil,
-                                            title: "A",
-                                            text: nil
-                                        ),
-                                    ],
+                                    options: [TourKit.ListItem(title: "A")],
                                     footer: "We never share it.",
                                     submitLabel: "Connect",
                                     emptySubmitLabel: "Skip",
@@ -1527,127 +1004,53 @@ public enum KitchenSinkTours {
                                 action: TourKit.Action.openURL(url: "https://example.com/brand")
                             ),
                             TourKit.Block.illustration(
-                                TourKit.Illustration(
-                                    symbol: "map",
-                                    asset: nil,
-                                    description: "A map.",
-                                    decorative: false
-                                )
+                                TourKit.Illustration(symbol: "map", description: "A map.")
                             ),
                             TourKit.Block.illustration(
-                                TourKit.Illustration(
-                                    symbol: "sparkles",
-                                    asset: nil,
-                                    description: "",
-                                    decorative: true
-                                )
+                                TourKit.Illustration(symbol: "sparkles", decorative: true)
                             ),
                         ],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Start",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.next,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Start", action: TourKit.Action.next),
                             TourKit.ActionButton(
                                 label: "Back",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.back,
-                                analytics: nil
+                                action: TourKit.Action.back
                             ),
                             TourKit.ActionButton(
                                 label: "",
                                 style: TourKit.ButtonStyle.link,
                                 icon: "xmark",
                                 accessibilityLabel: "Close",
-                                action: TourKit.Action.dismiss,
-                                analytics: nil
+                                action: TourKit.Action.dismiss
                             ),
-                            TourKit.ActionButton(
-                                label: "Skip",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.skip,
-                                analytics: nil
-                            ),
-                            TourKit.ActionButton(
-                                label: "Finish",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.complete,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Skip", action: TourKit.Action.skip),
+                            TourKit.ActionButton(label: "Finish", action: TourKit.Action.complete),
                             TourKit.ActionButton(
                                 label: "Jump ahead",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
                                 action: TourKit.Action.goTo(step: "step.2.0"),
                                 analytics: "tour_started"
                             ),
                             TourKit.ActionButton(
                                 label: "Other tour",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.startTour(tour: "office-onboarding"),
-                                analytics: nil
+                                action: TourKit.Action.startTour(tour: "office-onboarding")
                             ),
                             TourKit.ActionButton(
                                 label: "Sheet",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.showSheet(
-                                    TourKit.Sheet(
-                                        title: "Info",
-                                        icon: nil,
-                                        iconAsset: nil,
-                                        body: nil,
-                                        content: [],
-                                        footer: nil,
-                                        dismissLabel: "Done",
-                                        detents: [TourKit.Detent.medium]
-                                    )
-                                ),
-                                analytics: nil
+                                action: TourKit.Action.showSheet(TourKit.Sheet(title: "Info"))
                             ),
                             TourKit.ActionButton(
                                 label: "Present",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
                                 action: TourKit.Action.presentComponent(
                                     TourKit.ComponentEmbed(
                                         component: "signIn",
-                                        presentation: TourKit.ComponentPresentation.sheet,
-                                        autoPresent: false,
-                                        title: nil,
-                                        options: [],
-                                        footer: nil,
-                                        submitLabel: nil,
-                                        emptySubmitLabel: nil,
-                                        dismissLabel: nil,
-                                        failureMessage: nil,
-                                        detents: []
+                                        presentation: TourKit.ComponentPresentation.sheet
                                     )
-                                ),
-                                analytics: nil
+                                )
                             ),
                             TourKit.ActionButton(
                                 label: "Settings",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.openScreen(screen: "settings"),
-                                analytics: nil
+                                action: TourKit.Action.openScreen(screen: "settings")
                             ),
                         ],
                         advance: TourKit.Advance.component(
@@ -1658,16 +1061,9 @@ public enum KitchenSinkTours {
                 ),
                 skippable: false,
                 when: [TourKit.ConditionEntry.id("hasPhases")],
-                unless: [],
                 tags: ["help"],
                 haptics: [TourKit.HapticCue(event: "advance", haptic: TourKit.Haptic.medium)],
-                labels: TourKit.LabelOverrides(
-                    next: "Continue",
-                    back: nil,
-                    skip: nil,
-                    done: nil,
-                    dismiss: nil
-                ),
+                labels: TourKit.LabelOverrides(next: "Continue"),
                 accessibility: TourKit.StepAccessibility(
                     label: "Welcome",
                     hint: "Swipe right",
@@ -1680,79 +1076,31 @@ public enum KitchenSinkTours {
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Timer page",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
                         iconAsset: "custom.bluetooth",
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
                         advance: TourKit.Advance.timer(after: 2.5)
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "step.2.0",
                 kind: TourKit.StepKind.page(
-                    TourKit.PageContent(
-                        title: "Tap page",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.tapAnywhere
-                    )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                    TourKit.PageContent(title: "Tap page", advance: TourKit.Advance.tapAnywhere)
+                )
             ),
             TourKit.Step(
                 id: "notifications",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Notifications",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
                         actions: [
                             TourKit.ActionButton(
                                 label: "Allow notifications",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.perform(action: "requestNotifications"),
-                                analytics: nil
+                                action: TourKit.Action.perform(action: "requestNotifications")
                             ),
                             TourKit.ActionButton(
                                 label: "Open settings",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.perform(action: "openSettings"),
-                                analytics: nil
+                                action: TourKit.Action.perform(action: "openSettings")
                             ),
                         ],
                         advance: TourKit.Advance.actionOutcome(
@@ -1760,25 +1108,16 @@ public enum KitchenSinkTours {
                             outcomes: ["granted", "denied"]
                         )
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
         ],
-        texts: [],
         edgeCases: [
             TourKit.EdgeCase(
                 scenario: "User kills the app",
                 behavior: "Restart",
                 rule: "flow.resume"
             ),
-            TourKit.EdgeCase(scenario: "Offline", behavior: "Continue", rule: nil),
+            TourKit.EdgeCase(scenario: "Offline", behavior: "Continue"),
         ]
     )
 
@@ -1786,88 +1125,11 @@ public enum KitchenSinkTours {
     public static let fieldCrew: TourKit.Tour = TourKit.Tour(
         id: "field_crew",
         name: "Field crew",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.intentSequence,
-            container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            container: TourKit.PresentationContainer.overlay
         ),
         roles: ["field-crew"],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "intents",
@@ -1907,107 +1169,20 @@ public enum KitchenSinkTours {
                             TourKit.Intent.delay(seconds: 0.5),
                         ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `help_tips`: Help tips.
     public static let helpTips: TourKit.Tour = TourKit.Tour(
         id: "help_tips",
         name: "Help tips",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
-            container: TourKit.PresentationContainer.popover,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            container: TourKit.PresentationContainer.popover
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil)],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"))],
         steps: [
             TourKit.Step(
                 id: "help-tip",
@@ -2015,326 +1190,82 @@ public enum KitchenSinkTours {
                     TourKit.TooltipContent(
                         title: "Help",
                         body: "Tooltip with \u{202E}bidi\u{202C}",
-                        icon: nil,
                         iconAsset: "HelpBadge",
                         anchor: "default",
                         position: TourKit.TooltipPosition.above,
                         dismiss: [TourKit.DismissMethod.button, TourKit.DismissMethod.swipeDown],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Show me",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.complete,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Show me", action: TourKit.Action.complete),
                             TourKit.ActionButton(
                                 label: "Later",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.dismiss,
-                                analytics: nil
+                                action: TourKit.Action.dismiss
                             ),
                         ],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "help-tip-2",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "Minimal",
                         icon: "questionmark.circle",
-                        iconAsset: nil,
-                        anchor: "homeTab",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "homeTab"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
         ],
         texts: [
-            TourKit.TextSource(text: "help-tip.title", key: "help.title", table: nil, plural: nil),
+            TourKit.TextSource(text: "help-tip.title", key: "help.title"),
             TourKit.TextSource(
                 text: "help-tip-2.body",
                 key: "Help.Second.Body",
-                table: "Localizable",
-                plural: nil
+                table: "Localizable"
             ),
-        ],
-        edgeCases: []
+        ]
     )
 
     /// The tour `intro_carousel`: Intro carousel.
     public static let introCarousel: TourKit.Tour = TourKit.Tour(
         id: "intro_carousel",
         name: "Intro carousel",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.fullScreenCarousel,
-            container: TourKit.PresentationContainer.fullScreenCover,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            container: TourKit.PresentationContainer.fullScreenCover
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"), note: nil)],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "default"))],
         carousel: TourKit.Carousel(
-            swipe: true,
             footer: [
-                TourKit.ActionButton(
-                    label: "Create account",
-                    style: TourKit.ButtonStyle.primary,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    action: TourKit.Action.complete,
-                    analytics: nil
-                ),
+                TourKit.ActionButton(label: "Create account", action: TourKit.Action.complete),
                 TourKit.ActionButton(
                     label: "Log in",
                     style: TourKit.ButtonStyle.secondary,
-                    icon: nil,
-                    accessibilityLabel: nil,
-                    action: TourKit.Action.dismiss,
-                    analytics: nil
+                    action: TourKit.Action.dismiss
                 ),
             ]
         ),
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "first",
-                kind: TourKit.StepKind.page(
-                    TourKit.PageContent(
-                        title: "First page",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
-                    )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                kind: TourKit.StepKind.page(TourKit.PageContent(title: "First page"))
             ),
             TourKit.Step(
                 id: "last",
-                kind: TourKit.StepKind.page(
-                    TourKit.PageContent(
-                        title: "Last page",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
-                    )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                kind: TourKit.StepKind.page(TourKit.PageContent(title: "Last page"))
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `office-onboarding`: Office onboarding.
     public static let officeOnboarding: TourKit.Tour = TourKit.Tour(
         id: "office-onboarding",
         name: "Office onboarding",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.spotlight,
-            container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            container: TourKit.PresentationContainer.overlay
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "default",
@@ -2342,8 +1273,6 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Spotlight",
                         body: "Look here → \"there\"",
-                        icon: nil,
-                        iconAsset: nil,
                         hint: "Tap it",
                         spotlight: TourKit.Spotlight(
                             regions: [
@@ -2356,9 +1285,6 @@ public enum KitchenSinkTours {
                                 ),
                                 TourKit.Region(
                                     target: "homeTab",
-                                    slice: nil,
-                                    offset: nil,
-                                    size: nil,
                                     padding: TourKit.Padding(horizontal: 6.0, vertical: 6.0)
                                 ),
                             ],
@@ -2368,13 +1294,7 @@ public enum KitchenSinkTours {
                         dim: 0.75,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.below,
-                            anchor: TourKit.Region(
-                                target: "default",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
+                            anchor: TourKit.Region(target: "default"),
                             arrow: TourKit.CoachMarkArrow(
                                 edge: TourKit.Edge.top,
                                 alignment: TourKit.ArrowAlignment.leading
@@ -2382,44 +1302,16 @@ public enum KitchenSinkTours {
                         ),
                         gestureHint: TourKit.GestureHint(
                             gesture: TourKit.GestureKind.longPress,
-                            at: TourKit.Region(
-                                target: "default",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
+                            at: TourKit.Region(target: "default"),
                             icon: "hand.point.up",
                             duration: 1.5,
-                            animation: TourKit.Animation(
-                                duration: 0.8,
-                                easing: TourKit.Easing.easeOut,
-                                delay: 0.0,
-                                repeats: true,
-                                autoreverses: false
-                            )
+                            animation: TourKit.Animation(duration: 0.8, repeats: true)
                         ),
-                        pulseRing: TourKit.Region(
-                            target: "homeTab",
-                            slice: nil,
-                            offset: nil,
-                            size: nil,
-                            padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                        ),
+                        pulseRing: TourKit.Region(target: "homeTab"),
                         blocksTouches: true,
-                        modal: false,
                         component: TourKit.ComponentEmbed(
                             component: "signIn",
-                            presentation: TourKit.ComponentPresentation.fullScreenCover,
-                            autoPresent: false,
-                            title: nil,
-                            options: [],
-                            footer: nil,
-                            submitLabel: nil,
-                            emptySubmitLabel: nil,
-                            dismissLabel: nil,
-                            failureMessage: nil,
-                            detents: []
+                            presentation: TourKit.ComponentPresentation.fullScreenCover
                         ),
                         advance: TourKit.Advance.gesture(
                             gesture: TourKit.GestureKind.longPress,
@@ -2430,63 +1322,24 @@ public enum KitchenSinkTours {
                             TourKit.TargetFallback(
                                 target: "default",
                                 replacement: "corner",
-                                when: ["hasPhases"],
-                                unless: []
+                                when: ["hasPhases"]
                             ),
-                        ],
-                        actions: [],
-                        closeButton: nil
+                        ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
                 accessibility: TourKit.StepAccessibility(
-                    label: nil,
-                    hint: "Double-tap and hold, or use the Next button.",
-                    announcement: nil
-                ),
-                note: nil
+                    hint: "Double-tap and hold, or use the Next button."
+                )
             ),
             TourKit.Step(
                 id: "step-2",
                 kind: TourKit.StepKind.spotlight(
                     TourKit.SpotlightContent(
-                        title: "",
                         body: "Wait.",
                         icon: "lightbulb",
-                        iconAsset: nil,
-                        hint: nil,
-                        spotlight: nil,
-                        dim: nil,
-                        coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: nil,
-                            arrow: nil
-                        ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
-                        advance: TourKit.Advance.event(event: "weekMarked"),
-                        celebrate: false,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        advance: TourKit.Advance.event(event: "weekMarked")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "step-3",
@@ -2494,41 +1347,15 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Tap target",
                         body: "Tap.",
-                        icon: nil,
                         iconAsset: "custom.office:badge",
-                        hint: nil,
-                        spotlight: nil,
-                        dim: nil,
-                        coachMark: TourKit.CoachMark(
-                            position: TourKit.TooltipPosition.center,
-                            anchor: nil,
-                            arrow: nil
-                        ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
                         advance: TourKit.Advance.anyOf(
                             of: [
                                 TourKit.Advance.tapTarget(target: "homeTab"),
                                 TourKit.Advance.event(event: "weekMarked"),
                             ]
-                        ),
-                        celebrate: false,
-                        targetFallbacks: [],
-                        actions: [],
-                        closeButton: nil
+                        )
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "step-4",
@@ -2536,60 +1363,24 @@ public enum KitchenSinkTours {
                     TourKit.SpotlightContent(
                         title: "Next",
                         body: "Next.",
-                        icon: nil,
-                        iconAsset: nil,
-                        hint: nil,
-                        spotlight: nil,
-                        dim: nil,
                         coachMark: TourKit.CoachMark(
                             position: TourKit.TooltipPosition.above,
-                            anchor: TourKit.Region(
-                                target: "homeTab",
-                                slice: nil,
-                                offset: nil,
-                                size: nil,
-                                padding: TourKit.Padding(horizontal: 0.0, vertical: 0.0)
-                            ),
+                            anchor: TourKit.Region(target: "homeTab"),
                             arrow: TourKit.CoachMarkArrow(
-                                edge: nil,
                                 alignment: TourKit.ArrowAlignment.trailing
                             )
                         ),
-                        gestureHint: nil,
-                        pulseRing: nil,
-                        blocksTouches: false,
-                        modal: false,
-                        component: nil,
                         advance: TourKit.Advance.nextButton,
-                        celebrate: false,
-                        targetFallbacks: [],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Onward",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.next,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Onward", action: TourKit.Action.next),
                         ],
                         closeButton: TourKit.CloseButton(
                             icon: "xmark.circle.fill",
                             accessibilityLabel: "Dismiss"
                         )
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 }

@@ -117,285 +117,160 @@ public enum MeshtasticTours {
             tapbackTip,
         ],
         strings: [
-            TourKit.LocalizedText(
-                id: "labels.back",
-                key: "labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.dismiss",
-                key: "labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.done",
-                key: "labels.done",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.next",
-                key: "labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.skip",
-                key: "labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
-            ),
+            TourKit.LocalizedText(id: "labels.back", key: "labels.back", source: "Back"),
+            TourKit.LocalizedText(id: "labels.dismiss", key: "labels.dismiss", source: "Dismiss"),
+            TourKit.LocalizedText(id: "labels.done", key: "labels.done", source: "Done"),
+            TourKit.LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
+            TourKit.LocalizedText(id: "labels.skip", key: "labels.skip", source: "Skip"),
             TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.title",
                 key: "admin_channel_tip.tip.title",
-                table: nil,
-                source: "Administration Enabled",
-                plural: nil,
-                count: nil
+                source: "Administration Enabled"
             ),
             TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.body",
                 key: "admin_channel_tip.tip.body",
-                table: nil,
-                source: "Select a node from the drop down to manage connected or remote devices.",
-                plural: nil,
-                count: nil
+                source: "Select a node from the drop down to manage connected or remote devices."
             ),
             TourKit.LocalizedText(
                 id: "admin_channel_tip.tip.closeButton.accessibilityLabel",
                 key: "admin_channel_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "connection_tip.tip.title",
                 key: "connection_tip.tip.title",
-                table: nil,
-                source: "Connected Radio",
-                plural: nil,
-                count: nil
+                source: "Connected Radio"
             ),
             TourKit.LocalizedText(
                 id: "connection_tip.tip.body",
                 key: "connection_tip.tip.body",
-                table: nil,
-                source: "Swipe left to disconnect. Long press to start the live activity.",
-                plural: nil,
-                count: nil
+                source: "Swipe left to disconnect. Long press to start the live activity."
             ),
             TourKit.LocalizedText(
                 id: "connection_tip.tip.closeButton.accessibilityLabel",
                 key: "connection_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "create_channels_tip.tip.title",
                 key: "create_channels_tip.tip.title",
-                table: nil,
-                source: "Manage Channels",
-                plural: nil,
-                count: nil
+                source: "Manage Channels"
             ),
             TourKit.LocalizedText(
                 id: "create_channels_tip.tip.body",
                 key: "create_channels_tip.tip.body",
-                table: nil,
-                source: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups.",
-                plural: nil,
-                count: nil
+                source: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups."
             ),
             TourKit.LocalizedText(
                 id: "create_channels_tip.tip.closeButton.accessibilityLabel",
                 key: "create_channels_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "discovery_scan_tip.tip.title",
                 key: "discovery_scan_tip.tip.title",
-                table: nil,
-                source: "What does this do?",
-                plural: nil,
-                count: nil
+                source: "What does this do?"
             ),
             TourKit.LocalizedText(
                 id: "discovery_scan_tip.tip.body",
                 key: "discovery_scan_tip.tip.body",
-                table: nil,
-                source: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required.",
-                plural: nil,
-                count: nil
+                source: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required."
             ),
             TourKit.LocalizedText(
                 id: "discovery_scan_tip.tip.closeButton.accessibilityLabel",
                 key: "discovery_scan_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "messages_tip.tip.title",
                 key: "messages_tip.tip.title",
-                table: nil,
-                source: "Messages",
-                plural: nil,
-                count: nil
+                source: "Messages"
             ),
             TourKit.LocalizedText(
                 id: "messages_tip.tip.body",
                 key: "messages_tip.tip.body",
-                table: nil,
-                source: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details.",
-                plural: nil,
-                count: nil
+                source: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details."
             ),
             TourKit.LocalizedText(
                 id: "messages_tip.tip.closeButton.accessibilityLabel",
                 key: "messages_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.title",
                 key: "onboarding.welcome.title",
-                table: nil,
-                source: "Welcome to Meshtastic",
-                plural: nil,
-                count: nil
+                source: "Welcome to Meshtastic"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.body",
                 key: "onboarding.welcome.body",
-                table: nil,
-                source: "Communicate off-the-grid with your friends and community without cell service.",
-                plural: nil,
-                count: nil
+                source: "Communicate off-the-grid with your friends and community without cell service."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.actions.0.label",
                 key: "onboarding.welcome.actions.0.label",
-                table: nil,
-                source: "Get started",
-                plural: nil,
-                count: nil
+                source: "Get started"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.notifications.title",
                 key: "onboarding.notifications.title",
-                table: nil,
-                source: "App Notifications",
-                plural: nil,
-                count: nil
+                source: "App Notifications"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.notifications.body",
                 key: "onboarding.notifications.body",
-                table: nil,
-                source: "Notifications for channel and direct messages, newly discovered nodes and low battery alerts.",
-                plural: nil,
-                count: nil
+                source: "Notifications for channel and direct messages, newly discovered nodes and low battery alerts."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.notifications.actions.0.label",
                 key: "onboarding.notifications.actions.0.label",
-                table: nil,
-                source: "Configure notification permissions",
-                plural: nil,
-                count: nil
+                source: "Configure notification permissions"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.location.title",
                 key: "onboarding.location.title",
-                table: nil,
-                source: "Phone Location",
-                plural: nil,
-                count: nil
+                source: "Phone Location"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.location.body",
                 key: "onboarding.location.body",
-                table: nil,
-                source: "Meshtastic uses your phone's location to enable a number of features. You can update your location permissions at any time from settings.",
-                plural: nil,
-                count: nil
+                source: "Meshtastic uses your phone's location to enable a number of features. You can update your location permissions at any time from settings."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.location.actions.0.label",
                 key: "onboarding.location.actions.0.label",
-                table: nil,
-                source: "Configure Location Permissions",
-                plural: nil,
-                count: nil
+                source: "Configure Location Permissions"
             ),
             TourKit.LocalizedText(
                 id: "share_channels_tip.tip.title",
                 key: "share_channels_tip.tip.title",
-                table: nil,
-                source: "Share Channels",
-                plural: nil,
-                count: nil
+                source: "Share Channels"
             ),
             TourKit.LocalizedText(
                 id: "share_channels_tip.tip.body",
                 key: "share_channels_tip.tip.body",
-                table: nil,
-                source: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels.",
-                plural: nil,
-                count: nil
+                source: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels."
             ),
             TourKit.LocalizedText(
                 id: "share_channels_tip.tip.closeButton.accessibilityLabel",
                 key: "share_channels_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
             TourKit.LocalizedText(
                 id: "tapback_tip.tip.title",
                 key: "tapback_tip.tip.title",
-                table: nil,
-                source: "Tapbacks",
-                plural: nil,
-                count: nil
+                source: "Tapbacks"
             ),
             TourKit.LocalizedText(
                 id: "tapback_tip.tip.body",
                 key: "tapback_tip.tip.body",
-                table: nil,
-                source: "Long press a message you received to react with a tapback.",
-                plural: nil,
-                count: nil
+                source: "Long press a message you received to react with a tapback."
             ),
             TourKit.LocalizedText(
                 id: "tapback_tip.tip.closeButton.accessibilityLabel",
                 key: "tapback_tip.tip.closeButton.accessibilityLabel",
-                table: nil,
-                source: "Close",
-                plural: nil,
-                count: nil
+                source: "Close"
             ),
         ],
         contentHash: "5c428bd7934483aa361f218c493ad776b2499987b98f8ec29b4a4f615d4f1b30"
@@ -405,236 +280,91 @@ public enum MeshtasticTours {
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "meshtastic",
         name: "Meshtastic",
-        description: nil,
-        versions: [],
-        roles: [],
         screens: [
-            TourKit.Screen(id: "connect", name: "Connect", description: nil, target: "connectTab"),
-            TourKit.Screen(
-                id: "messages",
-                name: "Messages",
-                description: nil,
-                target: "messagesTab"
-            ),
-            TourKit.Screen(id: "channels", name: "Channels", description: nil, target: nil),
-            TourKit.Screen(
-                id: "shareChannels",
-                name: "Share Channels",
-                description: nil,
-                target: nil
-            ),
-            TourKit.Screen(
-                id: "settings",
-                name: "Settings",
-                description: nil,
-                target: "settingsTab"
-            ),
-            TourKit.Screen(
-                id: "discoveryScan",
-                name: "Discovery Scan",
-                description: nil,
-                target: nil
-            ),
+            TourKit.Screen(id: "connect", name: "Connect", target: "connectTab"),
+            TourKit.Screen(id: "messages", name: "Messages", target: "messagesTab"),
+            TourKit.Screen(id: "channels", name: "Channels"),
+            TourKit.Screen(id: "shareChannels", name: "Share Channels"),
+            TourKit.Screen(id: "settings", name: "Settings", target: "settingsTab"),
+            TourKit.Screen(id: "discoveryScan", name: "Discovery Scan"),
         ],
         targets: [
             TourKit.Target(
                 id: "connectTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.connect",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.connect"
             ),
             TourKit.Target(
                 id: "messagesTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.messages",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.messages"
             ),
             TourKit.Target(
                 id: "settingsTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.settings",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.settings"
             ),
             TourKit.Target(
                 id: "connectedRadio",
                 type: TourKit.TargetKind.view,
                 identifier: "connect.connectedDevice",
-                screen: "connect",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "connect"
             ),
             TourKit.Target(
                 id: "messagesList",
                 type: TourKit.TargetKind.view,
                 identifier: "messages.list",
-                screen: "messages",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "messages"
             ),
             TourKit.Target(
                 id: "channelList",
                 type: TourKit.TargetKind.view,
                 identifier: "channels.list",
-                screen: "channels",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "channels"
             ),
             TourKit.Target(
                 id: "shareQRCode",
                 type: TourKit.TargetKind.view,
                 identifier: "shareChannels.qrCode",
-                screen: "shareChannels",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "shareChannels"
             ),
             TourKit.Target(
                 id: "nodePicker",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.nodePicker",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
             TourKit.Target(
                 id: "scanButton",
                 type: TourKit.TargetKind.view,
                 identifier: "discovery.scanButton",
-                screen: "discoveryScan",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "discoveryScan"
             ),
         ],
-        events: [TourKit.AppEvent(id: "messageSent", description: nil, screen: "messages")],
+        events: [TourKit.AppEvent(id: "messageSent", screen: "messages")],
         conditions: [
-            TourKit.Condition(
-                id: "radioConnected",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "administrationEnabled",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "isFirstLaunch",
-                description: nil,
-                key: "firstLaunch",
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
+            TourKit.Condition(id: "radioConnected"),
+            TourKit.Condition(id: "administrationEnabled"),
+            TourKit.Condition(id: "isFirstLaunch", key: "firstLaunch"),
         ],
-        components: [],
         actions: [
-            TourKit.AppAction(
-                id: "requestNotifications",
-                description: nil,
-                outcomes: ["granted", "denied"]
-            ),
-            TourKit.AppAction(
-                id: "requestLocation",
-                description: nil,
-                outcomes: ["granted", "denied", "restricted"]
-            ),
+            TourKit.AppAction(id: "requestNotifications", outcomes: ["granted", "denied"]),
+            TourKit.AppAction(id: "requestLocation", outcomes: ["granted", "denied", "restricted"]),
         ],
         persistence: [
             TourKit.PersistenceKey(
                 key: "firstLaunch",
                 type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: TourKit.StateValue.bool(true),
-                description: nil
+                default: TourKit.StateValue.bool(true)
             ),
-            TourKit.PersistenceKey(
-                key: "tips.closed",
-                type: TourKit.PersistenceType.stringSet,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
+            TourKit.PersistenceKey(key: "tips.closed", type: TourKit.PersistenceType.stringSet),
         ],
-        tags: [],
-        analytics: [
-            TourKit.AnalyticsEvent(
-                id: "tourRetired",
-                parameters: ["tourId", "reason"],
-                description: nil
-            ),
-        ],
-        localization: TourKit.Localization(
-            sourceLanguage: "en",
-            languages: ["de"],
-            catalog: nil,
-            tables: [],
-            placeholders: []
-        ),
+        analytics: [TourKit.AnalyticsEvent(id: "tourRetired", parameters: ["tourId", "reason"])],
+        localization: TourKit.Localization(sourceLanguage: "en", languages: ["de"]),
         pacing: TourKit.Pacing(displayFrequency: "daily"),
         tipGroups: [
             TourKit.TipGroup(
                 id: "channelTips",
-                description: nil,
                 order: TourKit.TipGroupOrder.ordered,
                 tours: ["create_channels_tip", "share_channels_tip"]
             ),
@@ -645,39 +375,19 @@ public enum MeshtasticTours {
     public static let adminChannelTip: TourKit.Tour = TourKit.Tour(
         id: "admin_channel_tip",
         name: "AdminChannelTip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "settings", via: nil),
-                note: nil
-            ),
-        ],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "settings", via: nil))],
         when: [TourKit.ConditionEntry.id("administrationEnabled")],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
         showAgainAfter: "0s",
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -686,61 +396,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -751,62 +406,32 @@ public enum MeshtasticTours {
                         title: "Administration Enabled",
                         body: "Select a node from the drop down to manage connected or remote devices.",
                         icon: "gearshape.arrow.triangle.2.circlepath",
-                        iconAsset: nil,
                         anchor: "nodePicker",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `connection_tip`: ConnectionTip.
     public static let connectionTip: TourKit.Tour = TourKit.Tour(
         id: "connection_tip",
         name: "ConnectionTip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "connect", via: nil), note: nil),
-        ],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "connect", via: nil))],
         when: [TourKit.ConditionEntry.id("radioConnected")],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
         showAgainAfter: "0s",
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -815,61 +440,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -879,66 +449,32 @@ public enum MeshtasticTours {
                     TourKit.TooltipContent(
                         title: "Connected Radio",
                         body: "Swipe left to disconnect. Long press to start the live activity.",
-                        icon: nil,
                         iconAsset: "custom.mesh.radio",
                         anchor: "connectedRadio",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `create_channels_tip`: CreateChannelsTip.
     public static let createChannelsTip: TourKit.Tour = TourKit.Tour(
         id: "create_channels_tip",
         name: "CreateChannelsTip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.inline,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "channels", via: nil),
-                note: nil
-            ),
-        ],
-        when: [],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "channels", via: nil))],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
         showAgainAfter: "0s",
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -947,61 +483,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -1012,65 +493,31 @@ public enum MeshtasticTours {
                         title: "Manage Channels",
                         body: "The primary channel handles broadcast traffic. The location icon marks which channel sends your position; cloud icons show MQTT uplink and downlink. Add secondary channels for separate messaging groups.",
                         icon: "lock.shield",
-                        iconAsset: nil,
                         anchor: "channelList",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `discovery_scan_tip`: DiscoveryScanTip.
     public static let discoveryScanTip: TourKit.Tour = TourKit.Tour(
         id: "discovery_scan_tip",
         name: "DiscoveryScanTip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "discoveryScan", via: nil),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "discoveryScan", via: nil)),
         ],
-        when: [],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
         showAgainAfter: "0s",
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -1079,61 +526,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -1144,65 +536,31 @@ public enum MeshtasticTours {
                         title: "What does this do?",
                         body: "Scans nearby frequency settings and recommends the best one for your area, on-device, no internet required.",
                         icon: "antenna.radiowaves.left.and.right",
-                        iconAsset: nil,
                         anchor: "scanButton",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `messages_tip`: MessagesTip.
     public static let messagesTip: TourKit.Tour = TourKit.Tour(
         id: "messages_tip",
         name: "MessagesTip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "messages", via: nil),
-                note: nil
-            ),
-        ],
-        when: [],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "messages", via: nil))],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
         showAgainAfter: "0s",
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -1211,61 +569,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -1276,180 +579,62 @@ public enum MeshtasticTours {
                         title: "Messages",
                         body: "Send channel broadcasts and direct messages. Long press any message for actions like copy, reply, tapback, and delivery details.",
                         icon: "bubble.left.and.bubble.right",
-                        iconAsset: nil,
                         anchor: "messagesList",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `onboarding`: Device Onboarding.
     public static let onboarding: TourKit.Tour = TourKit.Tour(
         id: "onboarding",
         name: "Device Onboarding",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.bottomSheet,
             container: TourKit.PresentationContainer.sheet,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
             interactiveDismiss: false,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil)],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.appLaunch)],
         when: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
         ignoresDisplayFrequency: true,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
-            onceKeys: [],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.skipped],
                     key: "firstLaunch",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(false)
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "welcome",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Welcome to Meshtastic",
-                        subtitle: nil,
                         body: "Communicate off-the-grid with your friends and community without cell service.",
                         icon: "antenna.radiowaves.left.and.right",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Get started",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.next,
-                                analytics: nil
-                            ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                            TourKit.ActionButton(label: "Get started", action: TourKit.Action.next),
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "notifications",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "App Notifications",
-                        subtitle: nil,
                         body: "Notifications for channel and direct messages, newly discovered nodes and low battery alerts.",
                         icon: "message",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
                         actions: [
                             TourKit.ActionButton(
                                 label: "Configure notification permissions",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.perform(action: "requestNotifications"),
-                                analytics: nil
+                                action: TourKit.Action.perform(action: "requestNotifications")
                             ),
                         ],
                         advance: TourKit.Advance.actionOutcome(
@@ -1457,36 +642,19 @@ public enum MeshtasticTours {
                             outcomes: ["granted", "denied"]
                         )
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "location",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Phone Location",
-                        subtitle: nil,
                         body: "Meshtastic uses your phone's location to enable a number of features. You can update your location permissions at any time from settings.",
                         icon: "location",
-                        iconAsset: nil,
-                        iconColor: nil,
-                        illustration: nil,
-                        content: [],
                         actions: [
                             TourKit.ActionButton(
                                 label: "Configure Location Permissions",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.perform(action: "requestLocation"),
-                                analytics: nil
+                                action: TourKit.Action.perform(action: "requestLocation")
                             ),
                         ],
                         advance: TourKit.Advance.actionOutcome(
@@ -1494,58 +662,29 @@ public enum MeshtasticTours {
                             outcomes: ["granted", "denied"]
                         )
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `share_channels_tip`: ShareChannelsTip.
     public static let shareChannelsTip: TourKit.Tour = TourKit.Tour(
         id: "share_channels_tip",
         name: "ShareChannelsTip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "shareChannels", via: nil),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "shareChannels", via: nil)),
         ],
-        when: [],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
-        priority: nil,
         maxDisplayCount: 3,
         ignoresDisplayFrequency: true,
         showAgainAfter: "0s",
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -1554,61 +693,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -1619,80 +703,35 @@ public enum MeshtasticTours {
                         title: "Share Channels",
                         body: "A QR code contains the LoRa config and channels needed for radios to communicate. Use Replace Channels to overwrite or Add Channels to append to existing channels.",
                         icon: "qrcode",
-                        iconAsset: nil,
                         anchor: "shareQRCode",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `tapback_tip`: Tapback tip.
     public static let tapbackTip: TourKit.Tour = TourKit.Tour(
         id: "tapback_tip",
         name: "Tapback tip",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "messages", via: nil),
-                note: nil
-            ),
-        ],
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "messages", via: nil))],
         when: [
             TourKit.ConditionEntry.inline(
-                TourKit.InlineCondition(
-                    key: nil,
-                    equals: nil,
-                    in: [],
-                    atLeast: 3,
-                    atMost: nil,
-                    event: "messageSent",
-                    within: "7d",
-                    any: [],
-                    all: [],
-                    not: nil
-                )
+                TourKit.InlineCondition(atLeast: 3, event: "messageSent", within: "7d")
             ),
         ],
         unless: [TourKit.ConditionEntry.id("isFirstLaunch")],
         priority: -10,
         maxDisplayCount: 1,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tips.closed"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.dismissed, TourKit.TourOutcome.completed],
@@ -1701,61 +740,6 @@ public enum MeshtasticTours {
                     value: TourKit.StateValue.string("$tourId")
                 ),
             ]
-        ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
-        visuals: TourKit.Visuals(
-            dim: nil,
-            animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
-        ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
         ),
         analytics: ["tourRetired"],
         steps: [
@@ -1766,25 +750,12 @@ public enum MeshtasticTours {
                         title: "Tapbacks",
                         body: "Long press a message you received to react with a tapback.",
                         icon: "hand.thumbsup",
-                        iconAsset: nil,
                         anchor: "messagesList",
-                        position: TourKit.TooltipPosition.automatic,
                         dismiss: [TourKit.DismissMethod.escapeGesture],
-                        actions: [],
-                        closeButton: TourKit.CloseButton(icon: "xmark", accessibilityLabel: "Close")
+                        closeButton: TourKit.CloseButton(accessibilityLabel: "Close")
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 }

@@ -114,581 +114,345 @@ public enum OmniSiteTrackerTours {
             patternsScoreHelp,
         ],
         strings: [
-            TourKit.LocalizedText(
-                id: "labels.back",
-                key: "labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.dismiss",
-                key: "labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.done",
-                key: "labels.done",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.next",
-                key: "labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.skip",
-                key: "labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
-            ),
+            TourKit.LocalizedText(id: "labels.back", key: "labels.back", source: "Back"),
+            TourKit.LocalizedText(id: "labels.dismiss", key: "labels.dismiss", source: "Dismiss"),
+            TourKit.LocalizedText(id: "labels.done", key: "labels.done", source: "Done"),
+            TourKit.LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
+            TourKit.LocalizedText(id: "labels.skip", key: "labels.skip", source: "Skip"),
             TourKit.LocalizedText(
                 id: "history_help.labels.dismiss",
                 key: "history_help.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "history_help.tip.body",
                 key: "history_help.tip.body",
-                table: nil,
-                source: "Your complete placement history. Tap any entry to edit or delete.",
-                plural: nil,
-                count: nil
+                source: "Your complete placement history. Tap any entry to edit or delete."
             ),
             TourKit.LocalizedText(
                 id: "home_body_diagram_help.labels.dismiss",
                 key: "home_body_diagram_help.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "home_body_diagram_help.tip.body",
                 key: "home_body_diagram_help.tip.body",
-                table: nil,
-                source: "Tap any zone to log a new placement. Colors show site status.",
-                plural: nil,
-                count: nil
+                source: "Tap any zone to log a new placement. Colors show site status."
             ),
             TourKit.LocalizedText(
                 id: "home_legend_help.labels.dismiss",
                 key: "home_legend_help.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "home_legend_help.tip.body",
                 key: "home_legend_help.tip.body",
-                table: nil,
-                source: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
-                plural: nil,
-                count: nil
+                source: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again."
             ),
             TourKit.LocalizedText(
                 id: "home_recommendation_help.labels.dismiss",
                 key: "home_recommendation_help.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "home_recommendation_help.tip.body",
                 key: "home_recommendation_help.tip.body",
-                table: nil,
-                source: "This suggests the best site based on your rotation history",
-                plural: nil,
-                count: nil
+                source: "This suggests the best site based on your rotation history"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.labels.next",
                 key: "onboarding.labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
+                source: "Next"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.labels.skip",
                 key: "onboarding.labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
+                source: "Skip"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.labels.done",
                 key: "onboarding.labels.done",
-                table: nil,
-                source: "Get Started",
-                plural: nil,
-                count: nil
+                source: "Get Started"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.title",
                 key: "onboarding.welcome.title",
-                table: nil,
-                source: "Welcome to OmniSite Tracker",
-                plural: nil,
-                count: nil
+                source: "Welcome to OmniSite Tracker"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.subtitle",
                 key: "onboarding.welcome.subtitle",
-                table: nil,
-                source: "Smart site rotation for better insulin absorption",
-                plural: nil,
-                count: nil
+                source: "Smart site rotation for better insulin absorption"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.actions.0.label",
                 key: "onboarding.welcome.actions.0.label",
-                table: nil,
-                source: "Show Me How",
-                plural: nil,
-                count: nil
+                source: "Show Me How"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.welcome.actions.1.label",
                 key: "onboarding.welcome.actions.1.label",
-                table: nil,
-                source: "I Know Site Rotation",
-                plural: nil,
-                count: nil
+                source: "I Know Site Rotation"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.title",
                 key: "onboarding.whyRotationMatters.title",
-                table: nil,
-                source: "Why Site Rotation Matters",
-                plural: nil,
-                count: nil
+                source: "Why Site Rotation Matters"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.0.text",
                 key: "onboarding.whyRotationMatters.content.0.items.0.text",
-                table: nil,
-                source: "Prevents lipohypertrophy (fatty lumps)",
-                plural: nil,
-                count: nil
+                source: "Prevents lipohypertrophy (fatty lumps)"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.1.text",
                 key: "onboarding.whyRotationMatters.content.0.items.1.text",
-                table: nil,
-                source: "Maintains consistent insulin absorption",
-                plural: nil,
-                count: nil
+                source: "Maintains consistent insulin absorption"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.2.text",
                 key: "onboarding.whyRotationMatters.content.0.items.2.text",
-                table: nil,
-                source: "Reduces scarring and tissue damage",
-                plural: nil,
-                count: nil
+                source: "Reduces scarring and tissue damage"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.0.items.3.text",
                 key: "onboarding.whyRotationMatters.content.0.items.3.text",
-                table: nil,
-                source: "Extends usable sites for long-term pump use",
-                plural: nil,
-                count: nil
+                source: "Extends usable sites for long-term pump use"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.label",
                 key: "onboarding.whyRotationMatters.content.1.label",
-                table: nil,
-                source: "What is lipohypertrophy?",
-                plural: nil,
-                count: nil
+                source: "What is lipohypertrophy?"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.action.sheet.title",
                 key: "onboarding.whyRotationMatters.content.1.action.sheet.title",
-                table: nil,
-                source: "Lipohypertrophy",
-                plural: nil,
-                count: nil
+                source: "Lipohypertrophy"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.action.sheet.body",
                 key: "onboarding.whyRotationMatters.content.1.action.sheet.body",
-                table: nil,
-                source: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them.",
-                plural: nil,
-                count: nil
+                source: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.whyRotationMatters.content.1.action.sheet.dismissLabel",
                 key: "onboarding.whyRotationMatters.content.1.action.sheet.dismissLabel",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.title",
                 key: "onboarding.loggingAPlacement.title",
-                table: nil,
-                source: "Logging a Placement",
-                plural: nil,
-                count: nil
+                source: "Logging a Placement"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.actions.0.label",
                 key: "onboarding.loggingAPlacement.actions.0.label",
-                table: nil,
-                source: "Continue",
-                plural: nil,
-                count: nil
+                source: "Continue"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.actions.1.label",
                 key: "onboarding.loggingAPlacement.actions.1.label",
-                table: nil,
-                source: "Skip the Rest",
-                plural: nil,
-                count: nil
+                source: "Skip the Rest"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.0",
                 key: "onboarding.loggingAPlacement.content.0.items.0",
-                table: nil,
-                source: "Tap a zone on the body diagram",
-                plural: nil,
-                count: nil
+                source: "Tap a zone on the body diagram"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.1",
                 key: "onboarding.loggingAPlacement.content.0.items.1",
-                table: nil,
-                source: "Confirm the placement",
-                plural: nil,
-                count: nil
+                source: "Confirm the placement"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.0.items.2",
                 key: "onboarding.loggingAPlacement.content.0.items.2",
-                table: nil,
-                source: "Optionally add a note",
-                plural: nil,
-                count: nil
+                source: "Optionally add a note"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.loggingAPlacement.content.1.text",
                 key: "onboarding.loggingAPlacement.content.1.text",
-                table: nil,
-                source: "The recommendation card suggests the best site based on your rotation history.",
-                plural: nil,
-                count: nil
+                source: "The recommendation card suggests the best site based on your rotation history."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.title",
                 key: "onboarding.understandingSiteStatus.title",
-                table: nil,
-                source: "Understanding Site Status",
-                plural: nil,
-                count: nil
+                source: "Understanding Site Status"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.actions.0.label",
                 key: "onboarding.understandingSiteStatus.actions.0.label",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
+                source: "Next"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.actions.1.label",
                 key: "onboarding.understandingSiteStatus.actions.1.label",
-                table: nil,
-                source: "Review Logging",
-                plural: nil,
-                count: nil
+                source: "Review Logging"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.0.label",
                 key: "onboarding.understandingSiteStatus.content.0.items.0.label",
-                table: nil,
-                source: "Available",
-                plural: nil,
-                count: nil
+                source: "Available"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.0.text",
                 key: "onboarding.understandingSiteStatus.content.0.items.0.text",
-                table: nil,
-                source: "Never used or fully rested - safe to use",
-                plural: nil,
-                count: nil
+                source: "Never used or fully rested - safe to use"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.1.label",
                 key: "onboarding.understandingSiteStatus.content.0.items.1.label",
-                table: nil,
-                source: "Recent",
-                plural: nil,
-                count: nil
+                source: "Recent"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.1.text",
                 key: "onboarding.understandingSiteStatus.content.0.items.1.text",
-                table: nil,
-                source: "Used recently - should avoid",
-                plural: nil,
-                count: nil
+                source: "Used recently - should avoid"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.2.label",
                 key: "onboarding.understandingSiteStatus.content.0.items.2.label",
-                table: nil,
-                source: "Rested",
-                plural: nil,
-                count: nil
+                source: "Rested"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.0.items.2.text",
                 key: "onboarding.understandingSiteStatus.content.0.items.2.text",
-                table: nil,
-                source: "Previously used but recovered - ready again",
-                plural: nil,
-                count: nil
+                source: "Previously used but recovered - ready again"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.understandingSiteStatus.content.1.text",
                 key: "onboarding.understandingSiteStatus.content.1.text",
-                table: nil,
-                source: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones.",
-                plural: nil,
-                count: nil
+                source: "The app recommends the best site for your next placement, favoring available and rested zones over recent ones."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.title",
                 key: "onboarding.discoverMoreFeatures.title",
-                table: nil,
-                source: "Discover More Features",
-                plural: nil,
-                count: nil
+                source: "Discover More Features"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.actions.0.label",
                 key: "onboarding.discoverMoreFeatures.actions.0.label",
-                table: nil,
-                source: "Get Started",
-                plural: nil,
-                count: nil
+                source: "Get Started"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.title",
-                table: nil,
-                source: "View Your History",
-                plural: nil,
-                count: nil
+                source: "View Your History"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.summary",
-                table: nil,
-                source: "placement log and editing",
-                plural: nil,
-                count: nil
+                source: "placement log and editing"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.title",
-                table: nil,
-                source: "View Your History",
-                plural: nil,
-                count: nil
+                source: "View Your History"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.body",
-                table: nil,
-                source: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it.",
-                plural: nil,
-                count: nil
+                source: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.0.sheet.dismissLabel",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.title",
-                table: nil,
-                source: "Track Your Patterns",
-                plural: nil,
-                count: nil
+                source: "Track Your Patterns"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.summary",
-                table: nil,
-                source: "analytics and insights",
-                plural: nil,
-                count: nil
+                source: "analytics and insights"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.title",
-                table: nil,
-                source: "Track Your Patterns",
-                plural: nil,
-                count: nil
+                source: "Track Your Patterns"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.body",
-                table: nil,
-                source: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time.",
-                plural: nil,
-                count: nil
+                source: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.1.sheet.dismissLabel",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.title",
-                table: nil,
-                source: "Understand Your Score",
-                plural: nil,
-                count: nil
+                source: "Understand Your Score"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.summary",
-                table: nil,
-                source: "compliance metrics",
-                plural: nil,
-                count: nil
+                source: "compliance metrics"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.title",
-                table: nil,
-                source: "Understand Your Score",
-                plural: nil,
-                count: nil
+                source: "Understand Your Score"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.body",
-                table: nil,
-                source: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body.",
-                plural: nil,
-                count: nil
+                source: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.2.sheet.dismissLabel",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.title",
-                table: nil,
-                source: "Heatmap Visualization",
-                plural: nil,
-                count: nil
+                source: "Heatmap Visualization"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.summary",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.summary",
-                table: nil,
-                source: "usage patterns",
-                plural: nil,
-                count: nil
+                source: "usage patterns"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.title",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.title",
-                table: nil,
-                source: "Heatmap Visualization",
-                plural: nil,
-                count: nil
+                source: "Heatmap Visualization"
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.body",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.body",
-                table: nil,
-                source: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution.",
-                plural: nil,
-                count: nil
+                source: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution."
             ),
             TourKit.LocalizedText(
                 id: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.dismissLabel",
                 key: "onboarding.discoverMoreFeatures.content.0.items.3.sheet.dismissLabel",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "patterns_heatmap_help.labels.dismiss",
                 key: "patterns_heatmap_help.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "patterns_heatmap_help.tip.body",
                 key: "patterns_heatmap_help.tip.body",
-                table: nil,
-                source: "Warmer colors = more frequently used. Aim for even distribution.",
-                plural: nil,
-                count: nil
+                source: "Warmer colors = more frequently used. Aim for even distribution."
             ),
             TourKit.LocalizedText(
                 id: "patterns_score_help.labels.dismiss",
                 key: "patterns_score_help.labels.dismiss",
-                table: nil,
-                source: "Got it",
-                plural: nil,
-                count: nil
+                source: "Got it"
             ),
             TourKit.LocalizedText(
                 id: "patterns_score_help.tip.body",
                 key: "patterns_score_help.tip.body",
-                table: nil,
-                source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
-                plural: nil,
-                count: nil
+                source: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again."
             ),
         ],
         contentHash: "589abcd99c8d2b57c69a4c0e152700dd0e01fbe17f16b4116438feb61c87d7f8"
@@ -698,816 +462,294 @@ public enum OmniSiteTrackerTours {
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "omnisite",
         name: "OmniSite Tracker",
-        description: nil,
-        versions: [],
-        roles: [],
         screens: [
-            TourKit.Screen(id: "home", name: "Home", description: nil, target: nil),
-            TourKit.Screen(id: "history", name: "History", description: nil, target: "historyTab"),
-            TourKit.Screen(
-                id: "patterns",
-                name: "Patterns",
-                description: nil,
-                target: "patternsTab"
-            ),
-            TourKit.Screen(id: "settings", name: "Settings", description: nil, target: nil),
+            TourKit.Screen(id: "home", name: "Home"),
+            TourKit.Screen(id: "history", name: "History", target: "historyTab"),
+            TourKit.Screen(id: "patterns", name: "Patterns", target: "patternsTab"),
+            TourKit.Screen(id: "settings", name: "Settings"),
         ],
         targets: [
             TourKit.Target(
                 id: "historyTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.history",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.history"
             ),
             TourKit.Target(
                 id: "patternsTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.patterns",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.patterns"
             ),
             TourKit.Target(
                 id: "recommendationCard",
                 type: TourKit.TargetKind.view,
                 identifier: "home.recommendationCard",
-                screen: "home",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "home"
             ),
             TourKit.Target(
                 id: "recommendationHelpButton",
                 type: TourKit.TargetKind.view,
                 identifier: "home.recommendationCard.help",
                 screen: "home",
-                rect: nil,
-                fallback: nil,
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help for recommendation",
-                description: nil
+                accessibilityLabel: "Help for recommendation"
             ),
             TourKit.Target(
                 id: "bodyDiagramHeader",
                 type: TourKit.TargetKind.view,
                 identifier: "home.bodyDiagram.header",
-                screen: "home",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "home"
             ),
             TourKit.Target(
                 id: "bodyDiagramHelpButton",
                 type: TourKit.TargetKind.view,
                 identifier: "home.bodyDiagram.help",
                 screen: "home",
-                rect: nil,
-                fallback: nil,
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help for body diagram",
-                description: nil
+                accessibilityLabel: "Help for body diagram"
             ),
             TourKit.Target(
                 id: "legendCard",
                 type: TourKit.TargetKind.view,
                 identifier: "home.legendCard",
-                screen: "home",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "home"
             ),
             TourKit.Target(
                 id: "legendHelpButton",
                 type: TourKit.TargetKind.view,
                 identifier: "home.legendCard.help",
                 screen: "home",
-                rect: nil,
-                fallback: nil,
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help for site status colors",
-                description: nil
+                accessibilityLabel: "Help for site status colors"
             ),
             TourKit.Target(
                 id: "historyListHeader",
                 type: TourKit.TargetKind.view,
                 identifier: "history.listHeader",
-                screen: "history",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "history"
             ),
             TourKit.Target(
                 id: "historyHelpButton",
                 type: TourKit.TargetKind.view,
                 identifier: "history.listHeader.help",
                 screen: "history",
-                rect: nil,
-                fallback: nil,
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help for history",
-                description: nil
+                accessibilityLabel: "Help for history"
             ),
             TourKit.Target(
                 id: "complianceScoreSection",
                 type: TourKit.TargetKind.view,
                 identifier: "patterns.complianceScore",
-                screen: "patterns",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "patterns"
             ),
             TourKit.Target(
                 id: "complianceHelpButton",
                 type: TourKit.TargetKind.view,
                 identifier: "patterns.complianceScore.help",
                 screen: "patterns",
-                rect: nil,
-                fallback: nil,
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help for compliance score",
-                description: nil
+                accessibilityLabel: "Help for compliance score"
             ),
             TourKit.Target(
                 id: "heatmapSection",
                 type: TourKit.TargetKind.view,
                 identifier: "patterns.heatmap",
-                screen: "patterns",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "patterns"
             ),
             TourKit.Target(
                 id: "heatmapHelpButton",
                 type: TourKit.TargetKind.view,
                 identifier: "patterns.heatmap.help",
                 screen: "patterns",
-                rect: nil,
-                fallback: nil,
                 icon: "questionmark.circle",
-                accessibilityLabel: "Help for heatmap",
-                description: nil
+                accessibilityLabel: "Help for heatmap"
             ),
             TourKit.Target(
                 id: "helpTutorialButton",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.helpTutorial",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
         ],
-        events: [],
-        conditions: [],
-        components: [],
-        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "hasCompletedOnboarding",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
+                type: TourKit.PersistenceType.bool
             ),
-            TourKit.PersistenceKey(
-                key: "hasSeenHistoryHelp",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
-            TourKit.PersistenceKey(
-                key: "hasSeenPatternsHelp",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
+            TourKit.PersistenceKey(key: "hasSeenHistoryHelp", type: TourKit.PersistenceType.bool),
+            TourKit.PersistenceKey(key: "hasSeenPatternsHelp", type: TourKit.PersistenceType.bool),
         ],
-        tags: [],
-        analytics: [],
-        localization: TourKit.Localization(
-            sourceLanguage: "en",
-            languages: ["de"],
-            catalog: nil,
-            tables: [],
-            placeholders: []
-        ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate"),
-        tipGroups: []
+        localization: TourKit.Localization(sourceLanguage: "en", languages: ["de"])
     )
 
     /// The tour `history_help`: History Help.
     public static let historyHelp: TourKit.Tour = TourKit.Tour(
         id: "history_help",
         name: "History Help",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "historyHelpButton"), note: nil),
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "history", via: "historyTab"),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "historyHelpButton")),
+            TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "history", via: "historyTab")),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenHistoryHelp"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.dismissed],
                     key: "hasSeenHistoryHelp",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                tooltipAppear: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: TourKit.TooltipStyle(
-                maxWidth: nil,
-                cornerRadius: nil,
-                material: TourKit.Material.ultraThin,
-                colorScheme: nil
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            tooltip: TourKit.TooltipStyle(material: TourKit.Material.ultraThin)
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Got it"
-        ),
-        carousel: nil,
+        labels: TourKit.ButtonLabels(dismiss: "Got it"),
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: []
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)]
         ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "tip",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "Your complete placement history. Tap any entry to edit or delete.",
-                        icon: nil,
-                        iconAsset: nil,
-                        anchor: "historyHelpButton",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "historyHelpButton"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `home_body_diagram_help`: Body Diagram Help.
     public static let homeBodyDiagramHelp: TourKit.Tour = TourKit.Tour(
         id: "home_body_diagram_help",
         name: "Body Diagram Help",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "bodyDiagramHelpButton"),
-                note: nil
-            ),
-        ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "bodyDiagramHelpButton"))],
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                tooltipAppear: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: TourKit.TooltipStyle(
-                maxWidth: nil,
-                cornerRadius: nil,
-                material: TourKit.Material.ultraThin,
-                colorScheme: nil
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            tooltip: TourKit.TooltipStyle(material: TourKit.Material.ultraThin)
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Got it"
-        ),
-        carousel: nil,
+        labels: TourKit.ButtonLabels(dismiss: "Got it"),
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: []
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)]
         ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "tip",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "Tap any zone to log a new placement. Colors show site status.",
-                        icon: nil,
-                        iconAsset: nil,
-                        anchor: "bodyDiagramHelpButton",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "bodyDiagramHelpButton"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `home_legend_help`: Legend Help.
     public static let homeLegendHelp: TourKit.Tour = TourKit.Tour(
         id: "home_legend_help",
         name: "Legend Help",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "legendHelpButton"), note: nil),
-        ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "legendHelpButton"))],
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                tooltipAppear: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: TourKit.TooltipStyle(
-                maxWidth: nil,
-                cornerRadius: nil,
-                material: TourKit.Material.ultraThin,
-                colorScheme: nil
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            tooltip: TourKit.TooltipStyle(material: TourKit.Material.ultraThin)
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Got it"
-        ),
-        carousel: nil,
+        labels: TourKit.ButtonLabels(dismiss: "Got it"),
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: []
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)]
         ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "tip",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "Gray zones are available, orange zones were used recently, and green zones have rested and are ready again.",
-                        icon: nil,
-                        iconAsset: nil,
-                        anchor: "legendHelpButton",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "legendHelpButton"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `home_recommendation_help`: Recommendation Help.
     public static let homeRecommendationHelp: TourKit.Tour = TourKit.Tour(
         id: "home_recommendation_help",
         name: "Recommendation Help",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "recommendationHelpButton"),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "recommendationHelpButton")),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                tooltipAppear: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: TourKit.TooltipStyle(
-                maxWidth: nil,
-                cornerRadius: nil,
-                material: TourKit.Material.ultraThin,
-                colorScheme: nil
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            tooltip: TourKit.TooltipStyle(material: TourKit.Material.ultraThin)
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Got it"
-        ),
-        carousel: nil,
+        labels: TourKit.ButtonLabels(dismiss: "Got it"),
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: []
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)]
         ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "tip",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "This suggests the best site based on your rotation history",
-                        icon: nil,
-                        iconAsset: nil,
-                        anchor: "recommendationHelpButton",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "recommendationHelpButton"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `onboarding`: First-Time Onboarding.
     public static let onboarding: TourKit.Tour = TourKit.Tour(
         id: "onboarding",
         name: "First-Time Onboarding",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.fullScreenCarousel,
-            container: TourKit.PresentationContainer.fullScreenCover,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            container: TourKit.PresentationContainer.fullScreenCover
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.firstLaunch, note: nil),
+            TourKit.Trigger(TourKit.TriggerKind.firstLaunch),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
                         label: "Help & Tutorial",
                         screen: "settings",
-                        section: nil,
-                        icon: "questionmark.circle",
-                        resetsState: false
+                        icon: "questionmark.circle"
                     )
-                ),
-                note: nil
+                )
             ),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasCompletedOnboarding"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [
@@ -1516,73 +758,22 @@ public enum OmniSiteTrackerTours {
                         TourKit.TourOutcome.dismissed,
                     ],
                     key: "hasCompletedOnboarding",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
             ]
         ),
         flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.topTrailing
-            ),
-            back: true,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
+            skip: TourKit.SkipPolicy(position: TourKit.ControlPosition.topTrailing),
+            back: true
         ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                spotlightChange: nil,
-                tooltipAppear: nil,
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                pageTransition: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
             accentColor: "appAccent",
             titleDesign: TourKit.FontDesign.rounded
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Get Started",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
-        accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [],
-            notes: []
-        ),
-        analytics: [],
+        labels: TourKit.ButtonLabels(done: "Get Started"),
         steps: [
             TourKit.Step(
                 id: "welcome",
@@ -1590,83 +781,47 @@ public enum OmniSiteTrackerTours {
                     TourKit.PageContent(
                         title: "Welcome to OmniSite Tracker",
                         subtitle: "Smart site rotation for better insulin absorption",
-                        body: nil,
                         icon: "arrow.triangle.2.circlepath.circle.fill",
-                        iconAsset: nil,
                         iconColor: "appAccent",
                         illustration: TourKit.Illustration(
-                            symbol: nil,
                             asset: "AppLogo",
-                            description: "The OmniSite Tracker app icon",
-                            decorative: false
+                            description: "The OmniSite Tracker app icon"
                         ),
-                        content: [],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Show Me How",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.next,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Show Me How", action: TourKit.Action.next),
                             TourKit.ActionButton(
                                 label: "I Know Site Rotation",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.goTo(step: "loggingAPlacement"),
-                                analytics: nil
+                                action: TourKit.Action.goTo(step: "loggingAPlacement")
                             ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "whyRotationMatters",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Why Site Rotation Matters",
-                        subtitle: nil,
-                        body: nil,
                         icon: "heart.text.square",
-                        iconAsset: nil,
                         iconColor: "appAccent",
-                        illustration: nil,
                         content: [
                             TourKit.Block.bullets(
                                 items: [
                                     TourKit.ListItem(
                                         icon: "hand.raised",
-                                        iconAsset: nil,
-                                        title: nil,
                                         text: "Prevents lipohypertrophy (fatty lumps)"
                                     ),
                                     TourKit.ListItem(
                                         icon: "drop.fill",
-                                        iconAsset: nil,
-                                        title: nil,
                                         text: "Maintains consistent insulin absorption"
                                     ),
                                     TourKit.ListItem(
                                         icon: "bandage",
-                                        iconAsset: nil,
-                                        title: nil,
                                         text: "Reduces scarring and tissue damage"
                                     ),
                                     TourKit.ListItem(
                                         icon: "calendar.badge.clock",
-                                        iconAsset: nil,
-                                        title: nil,
                                         text: "Extends usable sites for long-term pump use"
                                     ),
                                 ],
@@ -1680,44 +835,23 @@ public enum OmniSiteTrackerTours {
                                     TourKit.Sheet(
                                         title: "Lipohypertrophy",
                                         icon: "hand.raised",
-                                        iconAsset: nil,
                                         body: "Fatty lumps that form under the skin where insulin is given in the same spot again and again. Insulin delivered into them is absorbed unevenly. Rotating sites and letting each one rest helps prevent them.",
-                                        content: [],
-                                        footer: nil,
-                                        dismissLabel: "Got it",
-                                        detents: [TourKit.Detent.medium]
+                                        dismissLabel: "Got it"
                                     )
                                 )
                             ),
-                        ],
-                        actions: [],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "loggingAPlacement",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Logging a Placement",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
-                        iconAsset: nil,
-                        iconColor: nil,
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
-                            asset: nil,
-                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field",
-                            decorative: false
+                            description: "Simplified body diagram with callouts pointing to a zone, the confirm button and the note field"
                         ),
                         content: [
                             TourKit.Block.numbered(
@@ -1733,50 +867,24 @@ public enum OmniSiteTrackerTours {
                             ),
                         ],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Continue",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.next,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Continue", action: TourKit.Action.next),
                             TourKit.ActionButton(
                                 label: "Skip the Rest",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.skip,
-                                analytics: nil
+                                action: TourKit.Action.skip
                             ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "understandingSiteStatus",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Understanding Site Status",
-                        subtitle: nil,
-                        body: nil,
-                        icon: nil,
-                        iconAsset: nil,
-                        iconColor: nil,
                         illustration: TourKit.Illustration(
                             symbol: "figure.stand",
-                            asset: nil,
-                            description: "Visual example of colored zones on the body diagram",
-                            decorative: false
+                            description: "Visual example of colored zones on the body diagram"
                         ),
                         content: [
                             TourKit.Block.legend(
@@ -1804,46 +912,23 @@ public enum OmniSiteTrackerTours {
                             ),
                         ],
                         actions: [
-                            TourKit.ActionButton(
-                                label: "Next",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.next,
-                                analytics: nil
-                            ),
+                            TourKit.ActionButton(label: "Next", action: TourKit.Action.next),
                             TourKit.ActionButton(
                                 label: "Review Logging",
                                 style: TourKit.ButtonStyle.secondary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.back,
-                                analytics: nil
+                                action: TourKit.Action.back
                             ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
             TourKit.Step(
                 id: "discoverMoreFeatures",
                 kind: TourKit.StepKind.page(
                     TourKit.PageContent(
                         title: "Discover More Features",
-                        subtitle: nil,
-                        body: nil,
                         icon: "sparkles",
-                        iconAsset: nil,
                         iconColor: "appAccent",
-                        illustration: nil,
                         content: [
                             TourKit.Block.topics(
                                 items: [
@@ -1852,16 +937,11 @@ public enum OmniSiteTrackerTours {
                                         title: "View Your History",
                                         summary: "placement log and editing",
                                         icon: "clock.arrow.circlepath",
-                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "View Your History",
                                             icon: "clock.arrow.circlepath",
-                                            iconAsset: nil,
                                             body: "The History tab is your complete placement log. Filter it to find placements, and tap any entry to edit or delete it.",
-                                            content: [],
-                                            footer: nil,
-                                            dismissLabel: "Got it",
-                                            detents: [TourKit.Detent.medium]
+                                            dismissLabel: "Got it"
                                         )
                                     ),
                                     TourKit.Topic(
@@ -1869,16 +949,11 @@ public enum OmniSiteTrackerTours {
                                         title: "Track Your Patterns",
                                         summary: "analytics and insights",
                                         icon: "chart.xyaxis.line",
-                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Track Your Patterns",
                                             icon: "chart.xyaxis.line",
-                                            iconAsset: nil,
                                             body: "The Patterns tab turns your placements into analytics and insights. Filter by date range to see how your rotation changes over time.",
-                                            content: [],
-                                            footer: nil,
-                                            dismissLabel: "Got it",
-                                            detents: [TourKit.Detent.medium]
+                                            dismissLabel: "Got it"
                                         )
                                     ),
                                     TourKit.Topic(
@@ -1886,16 +961,11 @@ public enum OmniSiteTrackerTours {
                                         title: "Understand Your Score",
                                         summary: "compliance metrics",
                                         icon: "gauge",
-                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Understand Your Score",
                                             icon: "gauge",
-                                            iconAsset: nil,
                                             body: "Your rotation score is calculated from how evenly you rotate across zones and how long each site rests before you use it again. A good score means you rarely reuse a recent site and spread placements across your body.",
-                                            content: [],
-                                            footer: nil,
-                                            dismissLabel: "Got it",
-                                            detents: [TourKit.Detent.medium]
+                                            dismissLabel: "Got it"
                                         )
                                     ),
                                     TourKit.Topic(
@@ -1903,16 +973,11 @@ public enum OmniSiteTrackerTours {
                                         title: "Heatmap Visualization",
                                         summary: "usage patterns",
                                         icon: "square.grid.3x3.fill",
-                                        iconAsset: nil,
                                         sheet: TourKit.Sheet(
                                             title: "Heatmap Visualization",
                                             icon: "square.grid.3x3.fill",
-                                            iconAsset: nil,
                                             body: "The heatmap colors each zone by how often you use it: warmer colors = more frequently used. Warm spots identify overused areas; aim for even distribution.",
-                                            content: [],
-                                            footer: nil,
-                                            dismissLabel: "Got it",
-                                            detents: [TourKit.Detent.medium]
+                                            dismissLabel: "Got it"
                                         )
                                     ),
                                 ]
@@ -1921,303 +986,91 @@ public enum OmniSiteTrackerTours {
                         actions: [
                             TourKit.ActionButton(
                                 label: "Get Started",
-                                style: TourKit.ButtonStyle.primary,
-                                icon: nil,
-                                accessibilityLabel: nil,
-                                action: TourKit.Action.complete,
-                                analytics: nil
+                                action: TourKit.Action.complete
                             ),
-                        ],
-                        advance: TourKit.Advance.nextButton
+                        ]
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `patterns_heatmap_help`: Heatmap Help.
     public static let patternsHeatmapHelp: TourKit.Tour = TourKit.Tour(
         id: "patterns_heatmap_help",
         name: "Heatmap Help",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
-        triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"), note: nil),
-        ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
-        persistence: TourKit.TourPersistence(onceKeys: [], progressKey: nil, updates: []),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
+        triggers: [TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "heatmapHelpButton"))],
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                tooltipAppear: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: TourKit.TooltipStyle(
-                maxWidth: nil,
-                cornerRadius: nil,
-                material: TourKit.Material.ultraThin,
-                colorScheme: nil
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            tooltip: TourKit.TooltipStyle(material: TourKit.Material.ultraThin)
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Got it"
-        ),
-        carousel: nil,
+        labels: TourKit.ButtonLabels(dismiss: "Got it"),
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: []
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)]
         ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "tip",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "Warmer colors = more frequently used. Aim for even distribution.",
-                        icon: nil,
-                        iconAsset: nil,
-                        anchor: "heatmapHelpButton",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "heatmapHelpButton"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `patterns_score_help`: Compliance Score Help.
     public static let patternsScoreHelp: TourKit.Tour = TourKit.Tour(
         id: "patterns_score_help",
         name: "Compliance Score Help",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.tooltip,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.none,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.none,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            progress: TourKit.ProgressIndicator(style: TourKit.ProgressStyle.none)
         ),
-        roles: [],
-        tags: [],
-        estimatedDuration: nil,
         triggers: [
-            TourKit.Trigger(
-                TourKit.TriggerKind.targetTap(target: "complianceHelpButton"),
-                note: nil
-            ),
-            TourKit.Trigger(
-                TourKit.TriggerKind.firstVisit(screen: "patterns", via: "patternsTab"),
-                note: nil
-            ),
+            TourKit.Trigger(TourKit.TriggerKind.targetTap(target: "complianceHelpButton")),
+            TourKit.Trigger(TourKit.TriggerKind.firstVisit(screen: "patterns", via: "patternsTab")),
         ],
-        when: [],
-        unless: [],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["hasSeenPatternsHelp"],
-            progressKey: nil,
             updates: [
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed, TourKit.TourOutcome.dismissed],
                     key: "hasSeenPatternsHelp",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
             ]
         ),
-        flow: TourKit.FlowRules(
-            skip: TourKit.SkipPolicy(
-                available: true,
-                confirmAfterProgress: nil,
-                hiddenOnLastStep: false,
-                position: TourKit.ControlPosition.bottomLeading
-            ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.resume,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
-            recovery: nil,
-            stepDelay: 0.0
-        ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: nil,
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: nil,
-                tooltipAppear: TourKit.Animation(
-                    duration: nil,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: nil,
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
+                tooltipAppear: TourKit.Animation(easing: TourKit.Easing.easeInOut)
             ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: TourKit.TooltipStyle(
-                maxWidth: nil,
-                cornerRadius: nil,
-                material: TourKit.Material.ultraThin,
-                colorScheme: nil
-            ),
-            accentColor: nil,
-            titleDesign: nil
+            tooltip: TourKit.TooltipStyle(material: TourKit.Material.ultraThin)
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Got it"
-        ),
-        carousel: nil,
+        labels: TourKit.ButtonLabels(dismiss: "Got it"),
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
-            focusOrder: [],
-            escapeDismisses: false,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
-            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)],
-            notes: []
+            touchTargets: [TourKit.TouchTarget(control: TourKit.TourControl.help, minimum: 44.0)]
         ),
-        analytics: [],
         steps: [
             TourKit.Step(
                 id: "tip",
                 kind: TourKit.StepKind.tooltip(
                     TourKit.TooltipContent(
-                        title: nil,
                         body: "Your score is calculated from how evenly you rotate across zones and how long each site rests before you use it again.",
-                        icon: nil,
-                        iconAsset: nil,
-                        anchor: "complianceHelpButton",
-                        position: TourKit.TooltipPosition.automatic,
-                        dismiss: [TourKit.DismissMethod.tapOutside, TourKit.DismissMethod.button],
-                        actions: [],
-                        closeButton: nil
+                        anchor: "complianceHelpButton"
                     )
-                ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: [],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                )
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 }

@@ -120,293 +120,165 @@ public enum OPSTours {
         app: registry,
         tours: [fieldOnboarding, officeOnboarding],
         strings: [
-            TourKit.LocalizedText(
-                id: "labels.back",
-                key: "labels.back",
-                table: nil,
-                source: "Back",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.dismiss",
-                key: "labels.dismiss",
-                table: nil,
-                source: "Dismiss",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.done",
-                key: "labels.done",
-                table: nil,
-                source: "Done",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.next",
-                key: "labels.next",
-                table: nil,
-                source: "Next",
-                plural: nil,
-                count: nil
-            ),
-            TourKit.LocalizedText(
-                id: "labels.skip",
-                key: "labels.skip",
-                table: nil,
-                source: "Skip",
-                plural: nil,
-                count: nil
-            ),
+            TourKit.LocalizedText(id: "labels.back", key: "labels.back", source: "Back"),
+            TourKit.LocalizedText(id: "labels.dismiss", key: "labels.dismiss", source: "Dismiss"),
+            TourKit.LocalizedText(id: "labels.done", key: "labels.done", source: "Done"),
+            TourKit.LocalizedText(id: "labels.next", key: "labels.next", source: "Next"),
+            TourKit.LocalizedText(id: "labels.skip", key: "labels.skip", source: "Skip"),
             TourKit.LocalizedText(
                 id: "field_onboarding.welcome.labels.next",
                 key: "field_onboarding.welcome.labels.next",
-                table: nil,
-                source: "Start Tour",
-                plural: nil,
-                count: nil
+                source: "Start Tour"
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.welcome.intents.0.title",
                 key: "field_onboarding.welcome.intents.0.title",
-                table: nil,
-                source: "Welcome to OPS",
-                plural: nil,
-                count: nil
+                source: "Welcome to OPS"
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.welcome.intents.0.body",
                 key: "field_onboarding.welcome.intents.0.body",
-                table: nil,
-                source: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule.",
-                plural: nil,
-                count: nil
+                source: "This quick tour shows you how to find your jobs, update their status from the field, and check your schedule."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.home.intents.3.message",
                 key: "field_onboarding.home.intents.3.message",
-                table: nil,
-                source: "Your jobs for today, in order. Start here every morning.",
-                plural: nil,
-                count: nil
+                source: "Your jobs for today, in order. Start here every morning."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.openJob.intents.1.message",
                 key: "field_onboarding.openJob.intents.1.message",
-                table: nil,
-                source: "Tap a job to see its address, tasks and notes.",
-                plural: nil,
-                count: nil
+                source: "Tap a job to see its address, tasks and notes."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.jobBoard.intents.3.title",
                 key: "field_onboarding.jobBoard.intents.3.title",
-                table: nil,
-                source: "Job Board",
-                plural: nil,
-                count: nil
+                source: "Job Board"
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.jobBoard.intents.3.body",
                 key: "field_onboarding.jobBoard.intents.3.body",
-                table: nil,
-                source: "All the projects you're assigned to, with their tasks.",
-                plural: nil,
-                count: nil
+                source: "All the projects you're assigned to, with their tasks."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.completeTask.intents.2.message",
                 key: "field_onboarding.completeTask.intents.2.message",
-                table: nil,
-                source: "Swipe right on a task to mark it complete.",
-                plural: nil,
-                count: nil
+                source: "Swipe right on a task to mark it complete."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.changeStatus.intents.2.message",
                 key: "field_onboarding.changeStatus.intents.2.message",
-                table: nil,
-                source: "Press and hold the status to pick another one, like In Progress or On Hold.",
-                plural: nil,
-                count: nil
+                source: "Press and hold the status to pick another one, like In Progress or On Hold."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.calendar.intents.4.message",
                 key: "field_onboarding.calendar.intents.4.message",
-                table: nil,
-                source: "Your schedule for the week. Swipe to see next week.",
-                plural: nil,
-                count: nil
+                source: "Your schedule for the week. Swipe to see next week."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.daySchedule.intents.1.message",
                 key: "field_onboarding.daySchedule.intents.1.message",
-                table: nil,
-                source: "Tap a day to see where you're working and with whom.",
-                plural: nil,
-                count: nil
+                source: "Tap a day to see where you're working and with whom."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.builtForTheField.intents.1.title",
                 key: "field_onboarding.builtForTheField.intents.1.title",
-                table: nil,
-                source: "Built for the Field",
-                plural: nil,
-                count: nil
+                source: "Built for the Field"
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.builtForTheField.intents.1.body",
                 key: "field_onboarding.builtForTheField.intents.1.body",
-                table: nil,
-                source: "Buttons are big enough to use with gloves, and text follows your phone's text size.",
-                plural: nil,
-                count: nil
+                source: "Buttons are big enough to use with gloves, and text follows your phone's text size."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.settingsHelp.intents.3.message",
                 key: "field_onboarding.settingsHelp.intents.3.message",
-                table: nil,
-                source: "Take this tour again anytime from Settings → Help.",
-                plural: nil,
-                count: nil
+                source: "Take this tour again anytime from Settings → Help."
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.complete.intents.0.title",
                 key: "field_onboarding.complete.intents.0.title",
-                table: nil,
-                source: "You're Ready",
-                plural: nil,
-                count: nil
+                source: "You're Ready"
             ),
             TourKit.LocalizedText(
                 id: "field_onboarding.complete.intents.0.body",
                 key: "field_onboarding.complete.intents.0.body",
-                table: nil,
-                source: "That's it. Your jobs are on Home; update them as you work.",
-                plural: nil,
-                count: nil
+                source: "That's it. Your jobs are on Home; update them as you work."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.welcome.labels.next",
                 key: "office_onboarding.welcome.labels.next",
-                table: nil,
-                source: "Start Tour",
-                plural: nil,
-                count: nil
+                source: "Start Tour"
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.welcome.intents.0.title",
                 key: "office_onboarding.welcome.intents.0.title",
-                table: nil,
-                source: "Welcome to OPS",
-                plural: nil,
-                count: nil
+                source: "Welcome to OPS"
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.welcome.intents.0.body",
                 key: "office_onboarding.welcome.intents.0.body",
-                table: nil,
-                source: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help.",
-                plural: nil,
-                count: nil
+                source: "This quick tour shows you how to run your crews' work from the office: the Job Board, the Calendar, and where to find help."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.home.intents.3.message",
                 key: "office_onboarding.home.intents.3.message",
-                table: nil,
-                source: "Home shows today's jobs across your crews at a glance.",
-                plural: nil,
-                count: nil
+                source: "Home shows today's jobs across your crews at a glance."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.jobDetails.intents.1.message",
                 key: "office_onboarding.jobDetails.intents.1.message",
-                table: nil,
-                source: "Tap a job to see its address, tasks and assigned crew.",
-                plural: nil,
-                count: nil
+                source: "Tap a job to see its address, tasks and assigned crew."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.jobBoard.intents.3.title",
                 key: "office_onboarding.jobBoard.intents.3.title",
-                table: nil,
-                source: "Job Board",
-                plural: nil,
-                count: nil
+                source: "Job Board"
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.jobBoard.intents.3.body",
                 key: "office_onboarding.jobBoard.intents.3.body",
-                table: nil,
-                source: "Every project and its tasks in one list. Office work starts here.",
-                plural: nil,
-                count: nil
+                source: "Every project and its tasks in one list. Office work starts here."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.createProject.intents.1.message",
                 key: "office_onboarding.createProject.intents.1.message",
-                table: nil,
-                source: "Tap + to create a project, add its tasks and assign a crew.",
-                plural: nil,
-                count: nil
+                source: "Tap + to create a project, add its tasks and assign a crew."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.projectStatus.intents.1.message",
                 key: "office_onboarding.projectStatus.intents.1.message",
-                table: nil,
-                source: "Status badges show where each project stands. Crews update them from the field.",
-                plural: nil,
-                count: nil
+                source: "Status badges show where each project stands. Crews update them from the field."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.calendar.intents.3.message",
                 key: "office_onboarding.calendar.intents.3.message",
-                table: nil,
-                source: "Swipe the week strip to move between weeks. Tap a day to see its schedule.",
-                plural: nil,
-                count: nil
+                source: "Swipe the week strip to move between weeks. Tap a day to see its schedule."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.daySchedule.intents.1.message",
                 key: "office_onboarding.daySchedule.intents.1.message",
-                table: nil,
-                source: "Each row is a scheduled task with its crew. Tap one to open it.",
-                plural: nil,
-                count: nil
+                source: "Each row is a scheduled task with its crew. Tap one to open it."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.reschedule.intents.2.message",
                 key: "office_onboarding.reschedule.intents.2.message",
-                table: nil,
-                source: "Press and hold a task to move it to another day or crew.",
-                plural: nil,
-                count: nil
+                source: "Press and hold a task to move it to another day or crew."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.settingsHelp.intents.3.message",
                 key: "office_onboarding.settingsHelp.intents.3.message",
-                table: nil,
-                source: "Take this tour again anytime from Settings → Help.",
-                plural: nil,
-                count: nil
+                source: "Take this tour again anytime from Settings → Help."
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.complete.intents.0.title",
                 key: "office_onboarding.complete.intents.0.title",
-                table: nil,
-                source: "You're Ready",
-                plural: nil,
-                count: nil
+                source: "You're Ready"
             ),
             TourKit.LocalizedText(
                 id: "office_onboarding.complete.intents.0.body",
                 key: "office_onboarding.complete.intents.0.body",
-                table: nil,
-                source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work.",
-                plural: nil,
-                count: nil
+                source: "That's the office tour. Updates from your crews appear on the Job Board and Calendar as they work."
             ),
         ],
         contentHash: "cdcf53c13164a7283f47214145f915f1b3c123f98fcd44623eb100a183cd8afe"
@@ -416,405 +288,189 @@ public enum OPSTours {
     public static let registry: TourKit.AppRegistry = TourKit.AppRegistry(
         id: "ops",
         name: "OPS",
-        description: nil,
-        versions: [],
         roles: [
-            TourKit.Role(id: "admin", name: "Admin", description: nil),
-            TourKit.Role(id: "officeCrew", name: "Office Crew", description: nil),
-            TourKit.Role(id: "fieldCrew", name: "Field Crew", description: nil),
+            TourKit.Role(id: "admin", name: "Admin"),
+            TourKit.Role(id: "officeCrew", name: "Office Crew"),
+            TourKit.Role(id: "fieldCrew", name: "Field Crew"),
         ],
         screens: [
-            TourKit.Screen(id: "home", name: "Home", description: nil, target: "homeTab"),
-            TourKit.Screen(
-                id: "jobBoard",
-                name: "Job Board",
-                description: nil,
-                target: "jobBoardTab"
-            ),
-            TourKit.Screen(
-                id: "calendar",
-                name: "Calendar",
-                description: nil,
-                target: "calendarTab"
-            ),
-            TourKit.Screen(
-                id: "settings",
-                name: "Settings",
-                description: nil,
-                target: "settingsTab"
-            ),
+            TourKit.Screen(id: "home", name: "Home", target: "homeTab"),
+            TourKit.Screen(id: "jobBoard", name: "Job Board", target: "jobBoardTab"),
+            TourKit.Screen(id: "calendar", name: "Calendar", target: "calendarTab"),
+            TourKit.Screen(id: "settings", name: "Settings", target: "settingsTab"),
         ],
         targets: [
             TourKit.Target(
                 id: "homeTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.home",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.home"
             ),
             TourKit.Target(
                 id: "jobBoardTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.jobBoard",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.jobBoard"
             ),
             TourKit.Target(
                 id: "calendarTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.calendar",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.calendar"
             ),
             TourKit.Target(
                 id: "settingsTab",
                 type: TourKit.TargetKind.tabBarItem,
-                identifier: "tab.settings",
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                identifier: "tab.settings"
             ),
-            TourKit.Target(
-                id: "fullScreen",
-                type: TourKit.TargetKind.fullScreen,
-                identifier: nil,
-                screen: nil,
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
-            ),
+            TourKit.Target(id: "fullScreen", type: TourKit.TargetKind.fullScreen),
             TourKit.Target(
                 id: "todaysJobs",
                 type: TourKit.TargetKind.view,
                 identifier: "home.todaysJobs",
-                screen: "home",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "home"
             ),
             TourKit.Target(
                 id: "homeJobCard",
                 type: TourKit.TargetKind.view,
                 identifier: "home.jobCard.first",
                 screen: "home",
-                rect: nil,
-                fallback: "homeJobCardArea",
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                fallback: "homeJobCardArea"
             ),
             TourKit.Target(
                 id: "homeJobCardArea",
                 type: TourKit.TargetKind.coordinates,
-                identifier: nil,
                 screen: "home",
-                rect: TourKit.Rect(x: 16.0, y: 180.0, width: 358.0, height: 112.0),
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                rect: TourKit.Rect(x: 16.0, y: 180.0, width: 358.0, height: 112.0)
             ),
             TourKit.Target(
                 id: "projectCard",
                 type: TourKit.TargetKind.view,
                 identifier: "jobBoard.projectCard.first",
                 screen: "jobBoard",
-                rect: nil,
-                fallback: "projectCardArea",
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                fallback: "projectCardArea"
             ),
             TourKit.Target(
                 id: "projectCardArea",
                 type: TourKit.TargetKind.coordinates,
-                identifier: nil,
                 screen: "jobBoard",
-                rect: TourKit.Rect(x: 16.0, y: 200.0, width: 358.0, height: 120.0),
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                rect: TourKit.Rect(x: 16.0, y: 200.0, width: 358.0, height: 120.0)
             ),
             TourKit.Target(
                 id: "projectStatusBadge",
                 type: TourKit.TargetKind.view,
                 identifier: "jobBoard.projectCard.first.status",
-                screen: "jobBoard",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "jobBoard"
             ),
             TourKit.Target(
                 id: "jobBoardFilterButton",
                 type: TourKit.TargetKind.view,
                 identifier: "jobBoard.filter",
                 screen: "jobBoard",
-                rect: nil,
-                fallback: nil,
                 icon: "line.3.horizontal.decrease.circle",
-                accessibilityLabel: "Filter",
-                description: nil
+                accessibilityLabel: "Filter"
             ),
             TourKit.Target(
                 id: "createProjectButton",
                 type: TourKit.TargetKind.view,
                 identifier: "jobBoard.createProject",
                 screen: "jobBoard",
-                rect: nil,
-                fallback: nil,
                 icon: "plus",
-                accessibilityLabel: "Create Project",
-                description: nil
+                accessibilityLabel: "Create Project"
             ),
             TourKit.Target(
                 id: "calendarWeekStrip",
                 type: TourKit.TargetKind.view,
                 identifier: "calendar.weekStrip",
-                screen: "calendar",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "calendar"
             ),
             TourKit.Target(
                 id: "calendarDaySchedule",
                 type: TourKit.TargetKind.view,
                 identifier: "calendar.daySchedule",
-                screen: "calendar",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "calendar"
             ),
             TourKit.Target(
                 id: "calendarTaskRow",
                 type: TourKit.TargetKind.view,
                 identifier: "calendar.daySchedule.first",
-                screen: "calendar",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "calendar"
             ),
             TourKit.Target(
                 id: "settingsHelpSection",
                 type: TourKit.TargetKind.view,
                 identifier: "settings.help",
-                screen: "settings",
-                rect: nil,
-                fallback: nil,
-                icon: nil,
-                accessibilityLabel: nil,
-                description: nil
+                screen: "settings"
             ),
         ],
-        events: [],
         conditions: [
-            TourKit.Condition(
-                id: "isSignedIn",
-                description: nil,
-                key: nil,
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
-            TourKit.Condition(
-                id: "neverShowTours",
-                description: nil,
-                key: "tour_never_show",
-                equals: nil,
-                in: [],
-                atLeast: nil,
-                atMost: nil,
-                event: nil,
-                within: nil,
-                any: [],
-                all: [],
-                not: nil
-            ),
+            TourKit.Condition(id: "isSignedIn"),
+            TourKit.Condition(id: "neverShowTours", key: "tour_never_show"),
         ],
-        components: [],
-        actions: [],
         persistence: [
             TourKit.PersistenceKey(
                 key: "tour_completed_",
                 type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.perTour,
-                values: [],
-                default: nil,
-                description: nil
+                scope: TourKit.PersistenceScope.perTour
             ),
-            TourKit.PersistenceKey(
-                key: "tour_progress",
-                type: TourKit.PersistenceType.json,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
-            TourKit.PersistenceKey(
-                key: "tour_dismissed_date",
-                type: TourKit.PersistenceType.date,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
-            TourKit.PersistenceKey(
-                key: "tour_never_show",
-                type: TourKit.PersistenceType.bool,
-                store: TourKit.PersistenceStore.userDefaults,
-                scope: TourKit.PersistenceScope.app,
-                values: [],
-                default: nil,
-                description: nil
-            ),
+            TourKit.PersistenceKey(key: "tour_progress", type: TourKit.PersistenceType.json),
+            TourKit.PersistenceKey(key: "tour_dismissed_date", type: TourKit.PersistenceType.date),
+            TourKit.PersistenceKey(key: "tour_never_show", type: TourKit.PersistenceType.bool),
         ],
         tags: [
-            TourKit.Tag(id: "officeRole", group: TourKit.TagGroup.role, description: nil),
-            TourKit.Tag(id: "fieldRole", group: TourKit.TagGroup.role, description: nil),
-            TourKit.Tag(id: "adminRole", group: TourKit.TagGroup.role, description: nil),
-            TourKit.Tag(id: "home", group: TourKit.TagGroup.screen, description: nil),
-            TourKit.Tag(id: "jobBoard", group: TourKit.TagGroup.screen, description: nil),
-            TourKit.Tag(id: "calendar", group: TourKit.TagGroup.screen, description: nil),
-            TourKit.Tag(id: "settings", group: TourKit.TagGroup.screen, description: nil),
-            TourKit.Tag(id: "navigation", group: TourKit.TagGroup.feature, description: nil),
-            TourKit.Tag(id: "gestures", group: TourKit.TagGroup.feature, description: nil),
-            TourKit.Tag(id: "statusUpdates", group: TourKit.TagGroup.feature, description: nil),
-            TourKit.Tag(id: "projectManagement", group: TourKit.TagGroup.feature, description: nil),
-            TourKit.Tag(id: "taskManagement", group: TourKit.TagGroup.feature, description: nil),
-            TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase, description: nil),
+            TourKit.Tag(id: "officeRole", group: TourKit.TagGroup.role),
+            TourKit.Tag(id: "fieldRole", group: TourKit.TagGroup.role),
+            TourKit.Tag(id: "adminRole", group: TourKit.TagGroup.role),
+            TourKit.Tag(id: "home", group: TourKit.TagGroup.screen),
+            TourKit.Tag(id: "jobBoard", group: TourKit.TagGroup.screen),
+            TourKit.Tag(id: "calendar", group: TourKit.TagGroup.screen),
+            TourKit.Tag(id: "settings", group: TourKit.TagGroup.screen),
+            TourKit.Tag(id: "navigation", group: TourKit.TagGroup.feature),
+            TourKit.Tag(id: "gestures", group: TourKit.TagGroup.feature),
+            TourKit.Tag(id: "statusUpdates", group: TourKit.TagGroup.feature),
+            TourKit.Tag(id: "projectManagement", group: TourKit.TagGroup.feature),
+            TourKit.Tag(id: "taskManagement", group: TourKit.TagGroup.feature),
+            TourKit.Tag(id: "onboarding", group: TourKit.TagGroup.phase),
         ],
         analytics: [
-            TourKit.AnalyticsEvent(
-                id: "tourStarted",
-                parameters: ["tourId", "userRole"],
-                description: nil
-            ),
-            TourKit.AnalyticsEvent(
-                id: "tourCompleted",
-                parameters: ["tourId", "duration"],
-                description: nil
-            ),
+            TourKit.AnalyticsEvent(id: "tourStarted", parameters: ["tourId", "userRole"]),
+            TourKit.AnalyticsEvent(id: "tourCompleted", parameters: ["tourId", "duration"]),
             TourKit.AnalyticsEvent(
                 id: "tourSkipped",
-                parameters: ["tourId", "atStep", "totalSteps"],
-                description: nil
+                parameters: ["tourId", "atStep", "totalSteps"]
             ),
-            TourKit.AnalyticsEvent(
-                id: "tourAbandoned",
-                parameters: ["tourId", "atStep", "reason"],
-                description: nil
-            ),
-            TourKit.AnalyticsEvent(
-                id: "stepViewed",
-                parameters: ["tourId", "stepIndex", "stepId"],
-                description: nil
-            ),
-            TourKit.AnalyticsEvent(
-                id: "stepSkipped",
-                parameters: ["tourId", "stepIndex"],
-                description: nil
-            ),
-            TourKit.AnalyticsEvent(
-                id: "gestureDemo",
-                parameters: ["gestureType", "watched"],
-                description: nil
-            ),
-            TourKit.AnalyticsEvent(
-                id: "tourError",
-                parameters: ["tourId", "error", "recovered"],
-                description: nil
-            ),
+            TourKit.AnalyticsEvent(id: "tourAbandoned", parameters: ["tourId", "atStep", "reason"]),
+            TourKit.AnalyticsEvent(id: "stepViewed", parameters: ["tourId", "stepIndex", "stepId"]),
+            TourKit.AnalyticsEvent(id: "stepSkipped", parameters: ["tourId", "stepIndex"]),
+            TourKit.AnalyticsEvent(id: "gestureDemo", parameters: ["gestureType", "watched"]),
+            TourKit.AnalyticsEvent(id: "tourError", parameters: ["tourId", "error", "recovered"]),
         ],
-        localization: TourKit.Localization(
-            sourceLanguage: "en",
-            languages: ["de"],
-            catalog: nil,
-            tables: [],
-            placeholders: []
-        ),
-        pacing: TourKit.Pacing(displayFrequency: "immediate"),
-        tipGroups: []
+        localization: TourKit.Localization(sourceLanguage: "en", languages: ["de"])
     )
 
     /// The tour `field_onboarding`: Field Crew Onboarding.
     public static let fieldOnboarding: TourKit.Tour = TourKit.Tour(
         id: "field_onboarding",
         name: "Field Crew Onboarding",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.intentSequence,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.dim,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            background: TourKit.Background.dim
         ),
         roles: ["fieldCrew"],
         tags: ["onboarding", "fieldRole"],
         estimatedDuration: 90.0,
         triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
+            TourKit.Trigger(TourKit.TriggerKind.appLaunch),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
                         label: "Take Tour Again",
                         screen: "settings",
-                        section: "Help",
-                        icon: nil,
-                        resetsState: false
+                        section: "Help"
                     )
-                ),
-                note: nil
+                )
             ),
         ],
         when: [TourKit.ConditionEntry.id("isSignedIn")],
         unless: [TourKit.ConditionEntry.id("neverShowTours")],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",
@@ -822,34 +478,24 @@ public enum OPSTours {
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed],
                     key: "tour_completed_",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.skipped, TourKit.TourOutcome.dismissed],
                     key: "tour_dismissed_date",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$now")
                 ),
             ]
         ),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
-                available: true,
                 confirmAfterProgress: 0.5,
-                hiddenOnLastStep: false,
                 position: TourKit.ControlPosition.topTrailing
             ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.restart,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
+            resume: TourKit.ResumePolicy(onBackground: TourKit.ResumeBehavior.restart),
             recovery: TourKit.RecoveryStrategy(
                 checkpoints: [0, 3, 6, 9],
                 fallback: TourKit.Fallback.nextCheckpoint,
-                maxRetries: 2,
-                retryDelay: 0.3,
                 errors: [
                     TourKit.ErrorRecovery(
                         error: TourKit.TourErrorKind.targetNotFound,
@@ -874,79 +520,27 @@ public enum OPSTours {
                         fallback: TourKit.Fallback.endTour(message: "")
                     ),
                 ]
-            ),
-            stepDelay: 0.0
+            )
         ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: TourKit.Animation(
-                    duration: 0.3,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: TourKit.Animation(
-                    duration: 0.4,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipAppear: TourKit.Animation(
-                    duration: 0.25,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: TourKit.Animation(
-                    duration: 0.2,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                overlayAppear: TourKit.Animation(duration: 0.3),
+                spotlightChange: TourKit.Animation(duration: 0.4, easing: TourKit.Easing.easeInOut),
+                tooltipAppear: TourKit.Animation(duration: 0.25),
+                tooltipCrossfade: TourKit.Animation(duration: 0.2)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
             focusOrder: [
                 TourKit.FocusElement.tooltip,
                 TourKit.FocusElement.nextButton,
                 TourKit.FocusElement.skipButton,
             ],
             escapeDismisses: true,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
             touchTargets: [
                 TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
                 TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
-            ],
-            notes: []
+            ]
         ),
         analytics: [
             "tourStarted",
@@ -972,20 +566,8 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
                 tags: ["onboarding", "fieldRole"],
-                haptics: [],
-                labels: TourKit.LabelOverrides(
-                    next: "Start Tour",
-                    back: nil,
-                    skip: nil,
-                    done: nil,
-                    dismiss: nil
-                ),
-                accessibility: nil,
-                note: nil
+                labels: TourKit.LabelOverrides(next: "Start Tour")
             ),
             TourKit.Step(
                 id: "home",
@@ -1006,14 +588,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["home", "navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["home", "navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "openJob",
@@ -1032,14 +607,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["home", "taskManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["home", "taskManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "jobBoard",
@@ -1060,14 +628,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["jobBoard", "navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["jobBoard", "navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "completeTask",
@@ -1091,14 +652,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"]
             ),
             TourKit.Step(
                 id: "changeStatus",
@@ -1122,14 +676,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["jobBoard", "gestures", "statusUpdates", "onboarding"]
             ),
             TourKit.Step(
                 id: "calendar",
@@ -1155,14 +702,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["calendar", "navigation", "gestures", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["calendar", "navigation", "gestures", "onboarding"]
             ),
             TourKit.Step(
                 id: "daySchedule",
@@ -1181,14 +721,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["calendar", "taskManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["calendar", "taskManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "builtForTheField",
@@ -1207,14 +740,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "settingsHelp",
@@ -1235,14 +761,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["settings", "navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["settings", "navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "complete",
@@ -1257,63 +776,37 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["onboarding"]
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 
     /// The tour `office_onboarding`: Office Onboarding.
     public static let officeOnboarding: TourKit.Tour = TourKit.Tour(
         id: "office_onboarding",
         name: "Office Onboarding",
-        description: nil,
         presentation: TourKit.Presentation(
             style: TourKit.PresentationStyle.intentSequence,
             container: TourKit.PresentationContainer.overlay,
-            background: TourKit.Background.dim,
-            detents: [],
-            dragIndicator: false,
-            interactiveDismiss: true,
-            progress: TourKit.ProgressIndicator(
-                style: TourKit.ProgressStyle.dots,
-                excludesFinalStep: false,
-                hiddenForSingleStep: true,
-                format: nil
-            )
+            background: TourKit.Background.dim
         ),
         roles: ["admin", "officeCrew"],
         tags: ["onboarding", "officeRole", "adminRole"],
         estimatedDuration: 120.0,
         triggers: [
-            TourKit.Trigger(TourKit.TriggerKind.appLaunch, note: nil),
+            TourKit.Trigger(TourKit.TriggerKind.appLaunch),
             TourKit.Trigger(
                 TourKit.TriggerKind.manual(
                     TourKit.ManualEntry(
                         label: "Take Tour Again",
                         screen: "settings",
-                        section: "Help",
-                        icon: nil,
-                        resetsState: false
+                        section: "Help"
                     )
-                ),
-                note: nil
+                )
             ),
         ],
         when: [TourKit.ConditionEntry.id("isSignedIn")],
         unless: [TourKit.ConditionEntry.id("neverShowTours")],
-        priority: nil,
-        maxDisplayCount: nil,
-        ignoresDisplayFrequency: false,
-        showAgainAfter: nil,
         persistence: TourKit.TourPersistence(
             onceKeys: ["tour_completed_"],
             progressKey: "tour_progress",
@@ -1321,34 +814,24 @@ public enum OPSTours {
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.completed],
                     key: "tour_completed_",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.bool(true)
                 ),
                 TourKit.StateUpdate(
                     outcomes: [TourKit.TourOutcome.skipped, TourKit.TourOutcome.dismissed],
                     key: "tour_dismissed_date",
-                    operation: TourKit.StateOperation.`set`,
                     value: TourKit.StateValue.string("$now")
                 ),
             ]
         ),
         flow: TourKit.FlowRules(
             skip: TourKit.SkipPolicy(
-                available: true,
                 confirmAfterProgress: 0.5,
-                hiddenOnLastStep: false,
                 position: TourKit.ControlPosition.topTrailing
             ),
-            back: false,
-            resume: TourKit.ResumePolicy(
-                onBackground: TourKit.ResumeBehavior.restart,
-                onRelaunch: TourKit.ResumeBehavior.restart
-            ),
+            resume: TourKit.ResumePolicy(onBackground: TourKit.ResumeBehavior.restart),
             recovery: TourKit.RecoveryStrategy(
                 checkpoints: [0, 3, 6, 9],
                 fallback: TourKit.Fallback.nextCheckpoint,
-                maxRetries: 2,
-                retryDelay: 0.3,
                 errors: [
                     TourKit.ErrorRecovery(
                         error: TourKit.TourErrorKind.targetNotFound,
@@ -1373,79 +856,27 @@ public enum OPSTours {
                         fallback: TourKit.Fallback.endTour(message: "")
                     ),
                 ]
-            ),
-            stepDelay: 0.0
+            )
         ),
         visuals: TourKit.Visuals(
-            dim: nil,
             animations: TourKit.AnimationTimings(
-                overlayAppear: TourKit.Animation(
-                    duration: 0.3,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                stepTransition: nil,
-                pageTransition: nil,
-                spotlightChange: TourKit.Animation(
-                    duration: 0.4,
-                    easing: TourKit.Easing.easeInOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipAppear: TourKit.Animation(
-                    duration: 0.25,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                tooltipCrossfade: TourKit.Animation(
-                    duration: 0.2,
-                    easing: TourKit.Easing.easeOut,
-                    delay: 0.0,
-                    repeats: false,
-                    autoreverses: false
-                ),
-                pulseRing: nil,
-                celebration: nil,
-                progress: nil,
-                finalDismiss: nil
-            ),
-            haptics: [],
-            celebration: nil,
-            pulseRing: nil,
-            tooltip: nil,
-            accentColor: nil,
-            titleDesign: nil
+                overlayAppear: TourKit.Animation(duration: 0.3),
+                spotlightChange: TourKit.Animation(duration: 0.4, easing: TourKit.Easing.easeInOut),
+                tooltipAppear: TourKit.Animation(duration: 0.25),
+                tooltipCrossfade: TourKit.Animation(duration: 0.2)
+            )
         ),
-        labels: TourKit.ButtonLabels(
-            next: "Next",
-            back: "Back",
-            skip: "Skip",
-            done: "Done",
-            dismiss: "Dismiss"
-        ),
-        carousel: nil,
         accessibility: TourKit.TourAccessibility(
-            announceSteps: true,
-            trapsFocus: false,
             focusOrder: [
                 TourKit.FocusElement.tooltip,
                 TourKit.FocusElement.nextButton,
                 TourKit.FocusElement.skipButton,
             ],
             escapeDismisses: true,
-            respectsReduceMotion: true,
-            dynamicType: true,
-            minimumTouchTarget: 44.0,
             touchTargets: [
                 TourKit.TouchTarget(control: TourKit.TourControl.next, minimum: 56.0),
                 TourKit.TouchTarget(control: TourKit.TourControl.skip, minimum: 44.0),
-            ],
-            notes: []
+            ]
         ),
         analytics: [
             "tourStarted",
@@ -1471,20 +902,8 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
                 tags: ["onboarding", "officeRole", "adminRole"],
-                haptics: [],
-                labels: TourKit.LabelOverrides(
-                    next: "Start Tour",
-                    back: nil,
-                    skip: nil,
-                    done: nil,
-                    dismiss: nil
-                ),
-                accessibility: nil,
-                note: nil
+                labels: TourKit.LabelOverrides(next: "Start Tour")
             ),
             TourKit.Step(
                 id: "home",
@@ -1505,14 +924,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["home", "navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["home", "navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "jobDetails",
@@ -1531,14 +943,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["home", "taskManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["home", "taskManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "jobBoard",
@@ -1559,14 +964,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["jobBoard", "navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["jobBoard", "navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "createProject",
@@ -1585,14 +983,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["jobBoard", "projectManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["jobBoard", "projectManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "projectStatus",
@@ -1611,14 +1002,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["jobBoard", "statusUpdates", "projectManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["jobBoard", "statusUpdates", "projectManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "calendar",
@@ -1644,14 +1028,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["calendar", "navigation", "gestures", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["calendar", "navigation", "gestures", "onboarding"]
             ),
             TourKit.Step(
                 id: "daySchedule",
@@ -1670,14 +1047,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["calendar", "taskManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["calendar", "taskManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "reschedule",
@@ -1701,14 +1071,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["calendar", "gestures", "taskManagement", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["calendar", "gestures", "taskManagement", "onboarding"]
             ),
             TourKit.Step(
                 id: "settingsHelp",
@@ -1729,14 +1092,7 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["settings", "navigation", "onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["settings", "navigation", "onboarding"]
             ),
             TourKit.Step(
                 id: "complete",
@@ -1751,17 +1107,8 @@ public enum OPSTours {
                         ]
                     )
                 ),
-                skippable: true,
-                when: [],
-                unless: [],
-                tags: ["onboarding"],
-                haptics: [],
-                labels: nil,
-                accessibility: nil,
-                note: nil
+                tags: ["onboarding"]
             ),
-        ],
-        texts: [],
-        edgeCases: []
+        ]
     )
 }

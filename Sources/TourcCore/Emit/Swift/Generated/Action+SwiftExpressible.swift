@@ -72,11 +72,11 @@ extension TourKit.ActionButton: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, label, into: &sink)
-        try s.argument(1, style, into: &sink)
-        try s.argument(2, icon, into: &sink)
-        try s.argument(3, accessibilityLabel, into: &sink)
+        if style != .primary { try s.argument(1, style, into: &sink) }
+        if let value = icon { try s.argument(2, value, into: &sink) }
+        if let value = accessibilityLabel { try s.argument(3, value, into: &sink) }
         try s.argument(4, action, into: &sink)
-        try s.argument(5, analytics, into: &sink)
+        if let value = analytics { try s.argument(5, value, into: &sink) }
         sink.endCall()
     }
 }

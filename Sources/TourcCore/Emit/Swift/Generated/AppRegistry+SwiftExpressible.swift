@@ -10,21 +10,21 @@ extension TourKit.AppRegistry: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, name, into: &sink)
-        try s.argument(2, description, into: &sink)
-        try s.argument(3, versions, into: &sink)
-        try s.argument(4, roles, into: &sink)
-        try s.argument(5, screens, into: &sink)
-        try s.argument(6, targets, into: &sink)
-        try s.argument(7, events, into: &sink)
-        try s.argument(8, conditions, into: &sink)
-        try s.argument(9, components, into: &sink)
-        try s.argument(10, actions, into: &sink)
-        try s.argument(11, persistence, into: &sink)
-        try s.argument(12, tags, into: &sink)
-        try s.argument(13, analytics, into: &sink)
-        try s.argument(14, localization, into: &sink)
-        try s.argument(15, pacing, into: &sink)
-        try s.argument(16, tipGroups, into: &sink)
+        if let value = description { try s.argument(2, value, into: &sink) }
+        if !versions.isEmpty { try s.argument(3, versions, into: &sink) }
+        if !roles.isEmpty { try s.argument(4, roles, into: &sink) }
+        if !screens.isEmpty { try s.argument(5, screens, into: &sink) }
+        if !targets.isEmpty { try s.argument(6, targets, into: &sink) }
+        if !events.isEmpty { try s.argument(7, events, into: &sink) }
+        if !conditions.isEmpty { try s.argument(8, conditions, into: &sink) }
+        if !components.isEmpty { try s.argument(9, components, into: &sink) }
+        if !actions.isEmpty { try s.argument(10, actions, into: &sink) }
+        if !persistence.isEmpty { try s.argument(11, persistence, into: &sink) }
+        if !tags.isEmpty { try s.argument(12, tags, into: &sink) }
+        if !analytics.isEmpty { try s.argument(13, analytics, into: &sink) }
+        if let value = localization { try s.argument(14, value, into: &sink) }
+        if pacing != TourKit.Pacing() { try s.argument(15, pacing, into: &sink) }
+        if !tipGroups.isEmpty { try s.argument(16, tipGroups, into: &sink) }
         sink.endCall()
     }
 }
@@ -34,7 +34,7 @@ extension TourKit.Pacing: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, displayFrequency, into: &sink)
+        if displayFrequency != "immediate" { try s.argument(0, displayFrequency, into: &sink) }
         sink.endCall()
     }
 }
@@ -45,8 +45,8 @@ extension TourKit.AppVersion: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, version, into: &sink)
-        try s.argument(1, major, into: &sink)
-        try s.argument(2, notes, into: &sink)
+        if major { try s.argument(1, major, into: &sink) }
+        if let value = notes { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -58,7 +58,7 @@ extension TourKit.Role: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, name, into: &sink)
-        try s.argument(2, description, into: &sink)
+        if let value = description { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -70,8 +70,8 @@ extension TourKit.Screen: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, name, into: &sink)
-        try s.argument(2, description, into: &sink)
-        try s.argument(3, target, into: &sink)
+        if let value = description { try s.argument(2, value, into: &sink) }
+        if let value = target { try s.argument(3, value, into: &sink) }
         sink.endCall()
     }
 }

@@ -95,10 +95,10 @@ extension TourKit.ListItem: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, icon, into: &sink)
-        try s.argument(1, iconAsset, into: &sink)
-        try s.argument(2, title, into: &sink)
-        try s.argument(3, text, into: &sink)
+        if let value = icon { try s.argument(0, value, into: &sink) }
+        if let value = iconAsset { try s.argument(1, value, into: &sink) }
+        if let value = title { try s.argument(2, value, into: &sink) }
+        if let value = text { try s.argument(3, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -123,8 +123,8 @@ extension TourKit.Topic: SwiftExpressible {
         try s.argument(0, id, into: &sink)
         try s.argument(1, title, into: &sink)
         try s.argument(2, summary, into: &sink)
-        try s.argument(3, icon, into: &sink)
-        try s.argument(4, iconAsset, into: &sink)
+        if let value = icon { try s.argument(3, value, into: &sink) }
+        if let value = iconAsset { try s.argument(4, value, into: &sink) }
         try s.argument(5, sheet, into: &sink)
         sink.endCall()
     }
@@ -136,13 +136,13 @@ extension TourKit.Sheet: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, title, into: &sink)
-        try s.argument(1, icon, into: &sink)
-        try s.argument(2, iconAsset, into: &sink)
-        try s.argument(3, body, into: &sink)
-        try s.argument(4, content, into: &sink)
-        try s.argument(5, footer, into: &sink)
-        try s.argument(6, dismissLabel, into: &sink)
-        try s.argument(7, detents, into: &sink)
+        if let value = icon { try s.argument(1, value, into: &sink) }
+        if let value = iconAsset { try s.argument(2, value, into: &sink) }
+        if let value = body { try s.argument(3, value, into: &sink) }
+        if !content.isEmpty { try s.argument(4, content, into: &sink) }
+        if let value = footer { try s.argument(5, value, into: &sink) }
+        if dismissLabel != "Done" { try s.argument(6, dismissLabel, into: &sink) }
+        if detents != [.medium] { try s.argument(7, detents, into: &sink) }
         sink.endCall()
     }
 }
@@ -153,16 +153,16 @@ extension TourKit.ComponentEmbed: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, component, into: &sink)
-        try s.argument(1, presentation, into: &sink)
-        try s.argument(2, autoPresent, into: &sink)
-        try s.argument(3, title, into: &sink)
-        try s.argument(4, options, into: &sink)
-        try s.argument(5, footer, into: &sink)
-        try s.argument(6, submitLabel, into: &sink)
-        try s.argument(7, emptySubmitLabel, into: &sink)
-        try s.argument(8, dismissLabel, into: &sink)
-        try s.argument(9, failureMessage, into: &sink)
-        try s.argument(10, detents, into: &sink)
+        if let value = presentation { try s.argument(1, value, into: &sink) }
+        if autoPresent { try s.argument(2, autoPresent, into: &sink) }
+        if let value = title { try s.argument(3, value, into: &sink) }
+        if !options.isEmpty { try s.argument(4, options, into: &sink) }
+        if let value = footer { try s.argument(5, value, into: &sink) }
+        if let value = submitLabel { try s.argument(6, value, into: &sink) }
+        if let value = emptySubmitLabel { try s.argument(7, value, into: &sink) }
+        if let value = dismissLabel { try s.argument(8, value, into: &sink) }
+        if let value = failureMessage { try s.argument(9, value, into: &sink) }
+        if !detents.isEmpty { try s.argument(10, detents, into: &sink) }
         sink.endCall()
     }
 }

@@ -8,11 +8,11 @@ extension TourKit.FlowRules: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, skip, into: &sink)
-        try s.argument(1, back, into: &sink)
-        try s.argument(2, resume, into: &sink)
-        try s.argument(3, recovery, into: &sink)
-        try s.argument(4, stepDelay, into: &sink)
+        if skip != TourKit.SkipPolicy() { try s.argument(0, skip, into: &sink) }
+        if back { try s.argument(1, back, into: &sink) }
+        if resume != TourKit.ResumePolicy() { try s.argument(2, resume, into: &sink) }
+        if let value = recovery { try s.argument(3, value, into: &sink) }
+        if stepDelay != 0 { try s.argument(4, stepDelay, into: &sink) }
         sink.endCall()
     }
 }
@@ -22,10 +22,10 @@ extension TourKit.SkipPolicy: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, available, into: &sink)
-        try s.argument(1, confirmAfterProgress, into: &sink)
-        try s.argument(2, hiddenOnLastStep, into: &sink)
-        try s.argument(3, position, into: &sink)
+        if !available { try s.argument(0, available, into: &sink) }
+        if let value = confirmAfterProgress { try s.argument(1, value, into: &sink) }
+        if hiddenOnLastStep { try s.argument(2, hiddenOnLastStep, into: &sink) }
+        if position != .bottomLeading { try s.argument(3, position, into: &sink) }
         sink.endCall()
     }
 }
@@ -49,8 +49,8 @@ extension TourKit.ResumePolicy: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, onBackground, into: &sink)
-        try s.argument(1, onRelaunch, into: &sink)
+        if onBackground != .resume { try s.argument(0, onBackground, into: &sink) }
+        if onRelaunch != .restart { try s.argument(1, onRelaunch, into: &sink) }
         sink.endCall()
     }
 }
@@ -72,11 +72,11 @@ extension TourKit.RecoveryStrategy: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, checkpoints, into: &sink)
+        if !checkpoints.isEmpty { try s.argument(0, checkpoints, into: &sink) }
         try s.argument(1, fallback, into: &sink)
-        try s.argument(2, maxRetries, into: &sink)
-        try s.argument(3, retryDelay, into: &sink)
-        try s.argument(4, errors, into: &sink)
+        if maxRetries != 2 { try s.argument(2, maxRetries, into: &sink) }
+        if retryDelay != 0.3 { try s.argument(3, retryDelay, into: &sink) }
+        if !errors.isEmpty { try s.argument(4, errors, into: &sink) }
         sink.endCall()
     }
 }

@@ -87,10 +87,10 @@ extension TourKit.GestureHint: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, gesture, into: &sink)
-        try s.argument(1, at, into: &sink)
-        try s.argument(2, icon, into: &sink)
-        try s.argument(3, duration, into: &sink)
-        try s.argument(4, animation, into: &sink)
+        if let value = at { try s.argument(1, value, into: &sink) }
+        if let value = icon { try s.argument(2, value, into: &sink) }
+        if let value = duration { try s.argument(3, value, into: &sink) }
+        if let value = animation { try s.argument(4, value, into: &sink) }
         sink.endCall()
     }
 }

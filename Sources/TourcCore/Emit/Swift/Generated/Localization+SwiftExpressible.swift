@@ -9,10 +9,10 @@ extension TourKit.Localization: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, sourceLanguage, into: &sink)
-        try s.argument(1, languages, into: &sink)
-        try s.argument(2, catalog, into: &sink)
-        try s.argument(3, tables, into: &sink)
-        try s.argument(4, placeholders, into: &sink)
+        if !languages.isEmpty { try s.argument(1, languages, into: &sink) }
+        if let value = catalog { try s.argument(2, value, into: &sink) }
+        if !tables.isEmpty { try s.argument(3, tables, into: &sink) }
+        if !placeholders.isEmpty { try s.argument(4, placeholders, into: &sink) }
         sink.endCall()
     }
 }
@@ -34,9 +34,9 @@ extension TourKit.TextPlaceholder: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, name, into: &sink)
-        try s.argument(1, description, into: &sink)
-        try s.argument(2, example, into: &sink)
-        try s.argument(3, type, into: &sink)
+        if let value = description { try s.argument(1, value, into: &sink) }
+        if let value = example { try s.argument(2, value, into: &sink) }
+        if type != .text { try s.argument(3, type, into: &sink) }
         sink.endCall()
     }
 }
@@ -57,11 +57,11 @@ extension TourKit.PluralForms: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, zero, into: &sink)
-        try s.argument(1, one, into: &sink)
-        try s.argument(2, two, into: &sink)
-        try s.argument(3, few, into: &sink)
-        try s.argument(4, many, into: &sink)
+        if let value = zero { try s.argument(0, value, into: &sink) }
+        if let value = one { try s.argument(1, value, into: &sink) }
+        if let value = two { try s.argument(2, value, into: &sink) }
+        if let value = few { try s.argument(3, value, into: &sink) }
+        if let value = many { try s.argument(4, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -72,9 +72,9 @@ extension TourKit.TextSource: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, text, into: &sink)
-        try s.argument(1, key, into: &sink)
-        try s.argument(2, table, into: &sink)
-        try s.argument(3, plural, into: &sink)
+        if let value = key { try s.argument(1, value, into: &sink) }
+        if let value = table { try s.argument(2, value, into: &sink) }
+        if let value = plural { try s.argument(3, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -86,10 +86,10 @@ extension TourKit.LocalizedText: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, key, into: &sink)
-        try s.argument(2, table, into: &sink)
+        if let value = table { try s.argument(2, value, into: &sink) }
         try s.argument(3, source, into: &sink)
-        try s.argument(4, plural, into: &sink)
-        try s.argument(5, count, into: &sink)
+        if let value = plural { try s.argument(4, value, into: &sink) }
+        if let value = count { try s.argument(5, value, into: &sink) }
         sink.endCall()
     }
 }

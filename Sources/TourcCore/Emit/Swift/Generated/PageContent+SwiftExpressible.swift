@@ -9,15 +9,15 @@ extension TourKit.PageContent: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, title, into: &sink)
-        try s.argument(1, subtitle, into: &sink)
-        try s.argument(2, body, into: &sink)
-        try s.argument(3, icon, into: &sink)
-        try s.argument(4, iconAsset, into: &sink)
-        try s.argument(5, iconColor, into: &sink)
-        try s.argument(6, illustration, into: &sink)
-        try s.argument(7, content, into: &sink)
-        try s.argument(8, actions, into: &sink)
-        try s.argument(9, advance, into: &sink)
+        if let value = subtitle { try s.argument(1, value, into: &sink) }
+        if let value = body { try s.argument(2, value, into: &sink) }
+        if let value = icon { try s.argument(3, value, into: &sink) }
+        if let value = iconAsset { try s.argument(4, value, into: &sink) }
+        if let value = iconColor { try s.argument(5, value, into: &sink) }
+        if let value = illustration { try s.argument(6, value, into: &sink) }
+        if !content.isEmpty { try s.argument(7, content, into: &sink) }
+        if !actions.isEmpty { try s.argument(8, actions, into: &sink) }
+        if advance != .nextButton { try s.argument(9, advance, into: &sink) }
         sink.endCall()
     }
 }
@@ -27,10 +27,10 @@ extension TourKit.Illustration: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, symbol, into: &sink)
-        try s.argument(1, asset, into: &sink)
-        try s.argument(2, description, into: &sink)
-        try s.argument(3, decorative, into: &sink)
+        if let value = symbol { try s.argument(0, value, into: &sink) }
+        if let value = asset { try s.argument(1, value, into: &sink) }
+        if description != "" { try s.argument(2, description, into: &sink) }
+        if decorative { try s.argument(3, decorative, into: &sink) }
         sink.endCall()
     }
 }
@@ -40,24 +40,24 @@ extension TourKit.SpotlightContent: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, title, into: &sink)
+        if title != "" { try s.argument(0, title, into: &sink) }
         try s.argument(1, body, into: &sink)
-        try s.argument(2, icon, into: &sink)
-        try s.argument(3, iconAsset, into: &sink)
-        try s.argument(4, hint, into: &sink)
-        try s.argument(5, spotlight, into: &sink)
-        try s.argument(6, dim, into: &sink)
-        try s.argument(7, coachMark, into: &sink)
-        try s.argument(8, gestureHint, into: &sink)
-        try s.argument(9, pulseRing, into: &sink)
-        try s.argument(10, blocksTouches, into: &sink)
-        try s.argument(11, modal, into: &sink)
-        try s.argument(12, component, into: &sink)
+        if let value = icon { try s.argument(2, value, into: &sink) }
+        if let value = iconAsset { try s.argument(3, value, into: &sink) }
+        if let value = hint { try s.argument(4, value, into: &sink) }
+        if let value = spotlight { try s.argument(5, value, into: &sink) }
+        if let value = dim { try s.argument(6, value, into: &sink) }
+        if coachMark != TourKit.CoachMark() { try s.argument(7, coachMark, into: &sink) }
+        if let value = gestureHint { try s.argument(8, value, into: &sink) }
+        if let value = pulseRing { try s.argument(9, value, into: &sink) }
+        if blocksTouches { try s.argument(10, blocksTouches, into: &sink) }
+        if modal { try s.argument(11, modal, into: &sink) }
+        if let value = component { try s.argument(12, value, into: &sink) }
         try s.argument(13, advance, into: &sink)
-        try s.argument(14, celebrate, into: &sink)
-        try s.argument(15, targetFallbacks, into: &sink)
-        try s.argument(16, actions, into: &sink)
-        try s.argument(17, closeButton, into: &sink)
+        if celebrate { try s.argument(14, celebrate, into: &sink) }
+        if !targetFallbacks.isEmpty { try s.argument(15, targetFallbacks, into: &sink) }
+        if !actions.isEmpty { try s.argument(16, actions, into: &sink) }
+        if let value = closeButton { try s.argument(17, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -67,9 +67,9 @@ extension TourKit.CoachMark: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, position, into: &sink)
-        try s.argument(1, anchor, into: &sink)
-        try s.argument(2, arrow, into: &sink)
+        if position != .center { try s.argument(0, position, into: &sink) }
+        if let value = anchor { try s.argument(1, value, into: &sink) }
+        if let value = arrow { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -79,8 +79,8 @@ extension TourKit.CoachMarkArrow: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, edge, into: &sink)
-        try s.argument(1, alignment, into: &sink)
+        if let value = edge { try s.argument(0, value, into: &sink) }
+        if alignment != .center { try s.argument(1, alignment, into: &sink) }
         sink.endCall()
     }
 }
@@ -119,8 +119,8 @@ extension TourKit.TargetFallback: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, target, into: &sink)
         try s.argument(1, replacement, into: &sink)
-        try s.argument(2, when, into: &sink)
-        try s.argument(3, unless, into: &sink)
+        if !when.isEmpty { try s.argument(2, when, into: &sink) }
+        if !unless.isEmpty { try s.argument(3, unless, into: &sink) }
         sink.endCall()
     }
 }
@@ -130,15 +130,15 @@ extension TourKit.TooltipContent: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, title, into: &sink)
+        if let value = title { try s.argument(0, value, into: &sink) }
         try s.argument(1, body, into: &sink)
-        try s.argument(2, icon, into: &sink)
-        try s.argument(3, iconAsset, into: &sink)
+        if let value = icon { try s.argument(2, value, into: &sink) }
+        if let value = iconAsset { try s.argument(3, value, into: &sink) }
         try s.argument(4, anchor, into: &sink)
-        try s.argument(5, position, into: &sink)
-        try s.argument(6, dismiss, into: &sink)
-        try s.argument(7, actions, into: &sink)
-        try s.argument(8, closeButton, into: &sink)
+        if position != .automatic { try s.argument(5, position, into: &sink) }
+        if dismiss != [.tapOutside, .button] { try s.argument(6, dismiss, into: &sink) }
+        if !actions.isEmpty { try s.argument(7, actions, into: &sink) }
+        if let value = closeButton { try s.argument(8, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -148,8 +148,8 @@ extension TourKit.Carousel: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, swipe, into: &sink)
-        try s.argument(1, footer, into: &sink)
+        if !swipe { try s.argument(0, swipe, into: &sink) }
+        if !footer.isEmpty { try s.argument(1, footer, into: &sink) }
         sink.endCall()
     }
 }
@@ -159,8 +159,8 @@ extension TourKit.CloseButton: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, icon, into: &sink)
-        try s.argument(1, accessibilityLabel, into: &sink)
+        if icon != "xmark" { try s.argument(0, icon, into: &sink) }
+        if let value = accessibilityLabel { try s.argument(1, value, into: &sink) }
         sink.endCall()
     }
 }

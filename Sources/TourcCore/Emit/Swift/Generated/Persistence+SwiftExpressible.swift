@@ -8,9 +8,9 @@ extension TourKit.TourPersistence: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, onceKeys, into: &sink)
-        try s.argument(1, progressKey, into: &sink)
-        try s.argument(2, updates, into: &sink)
+        if !onceKeys.isEmpty { try s.argument(0, onceKeys, into: &sink) }
+        if let value = progressKey { try s.argument(1, value, into: &sink) }
+        if !updates.isEmpty { try s.argument(2, updates, into: &sink) }
         sink.endCall()
     }
 }
@@ -22,8 +22,8 @@ extension TourKit.StateUpdate: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, outcomes, into: &sink)
         try s.argument(1, key, into: &sink)
-        try s.argument(2, operation, into: &sink)
-        try s.argument(3, value, into: &sink)
+        if operation != .set { try s.argument(2, operation, into: &sink) }
+        if let value = value { try s.argument(3, value, into: &sink) }
         sink.endCall()
     }
 }

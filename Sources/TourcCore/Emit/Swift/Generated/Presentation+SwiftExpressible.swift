@@ -10,11 +10,11 @@ extension TourKit.Presentation: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, style, into: &sink)
         try s.argument(1, container, into: &sink)
-        try s.argument(2, background, into: &sink)
-        try s.argument(3, detents, into: &sink)
-        try s.argument(4, dragIndicator, into: &sink)
-        try s.argument(5, interactiveDismiss, into: &sink)
-        try s.argument(6, progress, into: &sink)
+        if background != .none { try s.argument(2, background, into: &sink) }
+        if !detents.isEmpty { try s.argument(3, detents, into: &sink) }
+        if dragIndicator { try s.argument(4, dragIndicator, into: &sink) }
+        if !interactiveDismiss { try s.argument(5, interactiveDismiss, into: &sink) }
+        if progress != TourKit.ProgressIndicator() { try s.argument(6, progress, into: &sink) }
         sink.endCall()
     }
 }
@@ -77,10 +77,10 @@ extension TourKit.ProgressIndicator: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, style, into: &sink)
-        try s.argument(1, excludesFinalStep, into: &sink)
-        try s.argument(2, hiddenForSingleStep, into: &sink)
-        try s.argument(3, format, into: &sink)
+        if style != .dots { try s.argument(0, style, into: &sink) }
+        if excludesFinalStep { try s.argument(1, excludesFinalStep, into: &sink) }
+        if !hiddenForSingleStep { try s.argument(2, hiddenForSingleStep, into: &sink) }
+        if let value = format { try s.argument(3, value, into: &sink) }
         sink.endCall()
     }
 }

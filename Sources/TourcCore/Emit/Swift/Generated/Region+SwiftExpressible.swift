@@ -9,10 +9,10 @@ extension TourKit.Region: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, target, into: &sink)
-        try s.argument(1, slice, into: &sink)
-        try s.argument(2, offset, into: &sink)
-        try s.argument(3, size, into: &sink)
-        try s.argument(4, padding, into: &sink)
+        if let value = slice { try s.argument(1, value, into: &sink) }
+        if let value = offset { try s.argument(2, value, into: &sink) }
+        if let value = size { try s.argument(3, value, into: &sink) }
+        if padding != .zero { try s.argument(4, padding, into: &sink) }
         sink.endCall()
     }
 }
@@ -58,8 +58,8 @@ extension TourKit.Spotlight: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, regions, into: &sink)
-        try s.argument(1, shape, into: &sink)
-        try s.argument(2, cornerRadius, into: &sink)
+        if shape != .roundedRect { try s.argument(1, shape, into: &sink) }
+        if cornerRadius != 16 { try s.argument(2, cornerRadius, into: &sink) }
         sink.endCall()
     }
 }

@@ -9,8 +9,8 @@ extension TourKit.AppEvent: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, description, into: &sink)
-        try s.argument(2, screen, into: &sink)
+        if let value = description { try s.argument(1, value, into: &sink) }
+        if let value = screen { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -21,17 +21,17 @@ extension TourKit.Condition: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, description, into: &sink)
-        try s.argument(2, key, into: &sink)
-        try s.argument(3, equals, into: &sink)
-        try s.argument(4, `in`, into: &sink)
-        try s.argument(5, atLeast, into: &sink)
-        try s.argument(6, atMost, into: &sink)
-        try s.argument(7, event, into: &sink)
-        try s.argument(8, within, into: &sink)
-        try s.argument(9, any, into: &sink)
-        try s.argument(10, all, into: &sink)
-        try s.argument(11, not, into: &sink)
+        if let value = description { try s.argument(1, value, into: &sink) }
+        if let value = key { try s.argument(2, value, into: &sink) }
+        if let value = equals { try s.argument(3, value, into: &sink) }
+        if !`in`.isEmpty { try s.argument(4, `in`, into: &sink) }
+        if let value = atLeast { try s.argument(5, value, into: &sink) }
+        if let value = atMost { try s.argument(6, value, into: &sink) }
+        if let value = event { try s.argument(7, value, into: &sink) }
+        if let value = within { try s.argument(8, value, into: &sink) }
+        if !any.isEmpty { try s.argument(9, any, into: &sink) }
+        if !all.isEmpty { try s.argument(10, all, into: &sink) }
+        if let value = not { try s.argument(11, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -41,16 +41,16 @@ extension TourKit.InlineCondition: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, key, into: &sink)
-        try s.argument(1, equals, into: &sink)
-        try s.argument(2, `in`, into: &sink)
-        try s.argument(3, atLeast, into: &sink)
-        try s.argument(4, atMost, into: &sink)
-        try s.argument(5, event, into: &sink)
-        try s.argument(6, within, into: &sink)
-        try s.argument(7, any, into: &sink)
-        try s.argument(8, all, into: &sink)
-        try s.argument(9, not, into: &sink)
+        if let value = key { try s.argument(0, value, into: &sink) }
+        if let value = equals { try s.argument(1, value, into: &sink) }
+        if !`in`.isEmpty { try s.argument(2, `in`, into: &sink) }
+        if let value = atLeast { try s.argument(3, value, into: &sink) }
+        if let value = atMost { try s.argument(4, value, into: &sink) }
+        if let value = event { try s.argument(5, value, into: &sink) }
+        if let value = within { try s.argument(6, value, into: &sink) }
+        if !any.isEmpty { try s.argument(7, any, into: &sink) }
+        if !all.isEmpty { try s.argument(8, all, into: &sink) }
+        if let value = not { try s.argument(9, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -78,8 +78,8 @@ extension TourKit.TipGroup: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, description, into: &sink)
-        try s.argument(2, order, into: &sink)
+        if let value = description { try s.argument(1, value, into: &sink) }
+        if order != .firstAvailable { try s.argument(2, order, into: &sink) }
         try s.argument(3, tours, into: &sink)
         sink.endCall()
     }
@@ -102,11 +102,11 @@ extension TourKit.Component: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, description, into: &sink)
-        try s.argument(2, presentation, into: &sink)
-        try s.argument(3, outcomes, into: &sink)
-        try s.argument(4, fields, into: &sink)
-        try s.argument(5, events, into: &sink)
+        if let value = description { try s.argument(1, value, into: &sink) }
+        if presentation != .inline { try s.argument(2, presentation, into: &sink) }
+        if !outcomes.isEmpty { try s.argument(3, outcomes, into: &sink) }
+        if !fields.isEmpty { try s.argument(4, fields, into: &sink) }
+        if !events.isEmpty { try s.argument(5, events, into: &sink) }
         sink.endCall()
     }
 }
@@ -117,8 +117,8 @@ extension TourKit.AppAction: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, description, into: &sink)
-        try s.argument(2, outcomes, into: &sink)
+        if let value = description { try s.argument(1, value, into: &sink) }
+        if !outcomes.isEmpty { try s.argument(2, outcomes, into: &sink) }
         sink.endCall()
     }
 }
@@ -143,9 +143,9 @@ extension TourKit.ComponentField: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, label, into: &sink)
-        try s.argument(2, kind, into: &sink)
-        try s.argument(3, contentType, into: &sink)
-        try s.argument(4, autocapitalize, into: &sink)
+        if kind != .text { try s.argument(2, kind, into: &sink) }
+        if let value = contentType { try s.argument(3, value, into: &sink) }
+        if !autocapitalize { try s.argument(4, autocapitalize, into: &sink) }
         sink.endCall()
     }
 }
@@ -171,11 +171,11 @@ extension TourKit.PersistenceKey: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, key, into: &sink)
         try s.argument(1, type, into: &sink)
-        try s.argument(2, store, into: &sink)
-        try s.argument(3, scope, into: &sink)
-        try s.argument(4, values, into: &sink)
-        try s.argument(5, `default`, into: &sink)
-        try s.argument(6, description, into: &sink)
+        if store != .userDefaults { try s.argument(2, store, into: &sink) }
+        if scope != .app { try s.argument(3, scope, into: &sink) }
+        if !values.isEmpty { try s.argument(4, values, into: &sink) }
+        if let value = `default` { try s.argument(5, value, into: &sink) }
+        if let value = description { try s.argument(6, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -223,8 +223,8 @@ extension TourKit.Tag: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, group, into: &sink)
-        try s.argument(2, description, into: &sink)
+        if let value = group { try s.argument(1, value, into: &sink) }
+        if let value = description { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -248,8 +248,8 @@ extension TourKit.AnalyticsEvent: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
-        try s.argument(1, parameters, into: &sink)
-        try s.argument(2, description, into: &sink)
+        if !parameters.isEmpty { try s.argument(1, parameters, into: &sink) }
+        if let value = description { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }

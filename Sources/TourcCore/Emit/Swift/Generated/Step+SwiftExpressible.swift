@@ -10,14 +10,14 @@ extension TourKit.Step: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, kind, into: &sink)
-        try s.argument(2, skippable, into: &sink)
-        try s.argument(3, when, into: &sink)
-        try s.argument(4, unless, into: &sink)
-        try s.argument(5, tags, into: &sink)
-        try s.argument(6, haptics, into: &sink)
-        try s.argument(7, labels, into: &sink)
-        try s.argument(8, accessibility, into: &sink)
-        try s.argument(9, note, into: &sink)
+        if !skippable { try s.argument(2, skippable, into: &sink) }
+        if !when.isEmpty { try s.argument(3, when, into: &sink) }
+        if !unless.isEmpty { try s.argument(4, unless, into: &sink) }
+        if !tags.isEmpty { try s.argument(5, tags, into: &sink) }
+        if !haptics.isEmpty { try s.argument(6, haptics, into: &sink) }
+        if let value = labels { try s.argument(7, value, into: &sink) }
+        if let value = accessibility { try s.argument(8, value, into: &sink) }
+        if let value = note { try s.argument(9, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -109,9 +109,9 @@ extension TourKit.StepAccessibility: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, label, into: &sink)
-        try s.argument(1, hint, into: &sink)
-        try s.argument(2, announcement, into: &sink)
+        if let value = label { try s.argument(0, value, into: &sink) }
+        if let value = hint { try s.argument(1, value, into: &sink) }
+        if let value = announcement { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }

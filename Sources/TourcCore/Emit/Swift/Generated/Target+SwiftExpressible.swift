@@ -10,13 +10,13 @@ extension TourKit.Target: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, type, into: &sink)
-        try s.argument(2, identifier, into: &sink)
-        try s.argument(3, screen, into: &sink)
-        try s.argument(4, rect, into: &sink)
-        try s.argument(5, fallback, into: &sink)
-        try s.argument(6, icon, into: &sink)
-        try s.argument(7, accessibilityLabel, into: &sink)
-        try s.argument(8, description, into: &sink)
+        if let value = identifier { try s.argument(2, value, into: &sink) }
+        if let value = screen { try s.argument(3, value, into: &sink) }
+        if let value = rect { try s.argument(4, value, into: &sink) }
+        if let value = fallback { try s.argument(5, value, into: &sink) }
+        if let value = icon { try s.argument(6, value, into: &sink) }
+        if let value = accessibilityLabel { try s.argument(7, value, into: &sink) }
+        if let value = description { try s.argument(8, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -53,8 +53,8 @@ extension TourKit.Point: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, x, into: &sink)
-        try s.argument(1, y, into: &sink)
+        if x != 0 { try s.argument(0, x, into: &sink) }
+        if y != 0 { try s.argument(1, y, into: &sink) }
         sink.endCall()
     }
 }

@@ -10,28 +10,28 @@ extension TourKit.Tour: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, id, into: &sink)
         try s.argument(1, name, into: &sink)
-        try s.argument(2, description, into: &sink)
+        if let value = description { try s.argument(2, value, into: &sink) }
         try s.argument(3, presentation, into: &sink)
-        try s.argument(4, roles, into: &sink)
-        try s.argument(5, tags, into: &sink)
-        try s.argument(6, estimatedDuration, into: &sink)
-        try s.argument(7, triggers, into: &sink)
-        try s.argument(8, when, into: &sink)
-        try s.argument(9, unless, into: &sink)
-        try s.argument(10, priority, into: &sink)
-        try s.argument(11, maxDisplayCount, into: &sink)
-        try s.argument(12, ignoresDisplayFrequency, into: &sink)
-        try s.argument(13, showAgainAfter, into: &sink)
-        try s.argument(14, persistence, into: &sink)
-        try s.argument(15, flow, into: &sink)
-        try s.argument(16, visuals, into: &sink)
-        try s.argument(17, labels, into: &sink)
-        try s.argument(18, carousel, into: &sink)
-        try s.argument(19, accessibility, into: &sink)
-        try s.argument(20, analytics, into: &sink)
+        if !roles.isEmpty { try s.argument(4, roles, into: &sink) }
+        if !tags.isEmpty { try s.argument(5, tags, into: &sink) }
+        if let value = estimatedDuration { try s.argument(6, value, into: &sink) }
+        if !triggers.isEmpty { try s.argument(7, triggers, into: &sink) }
+        if !when.isEmpty { try s.argument(8, when, into: &sink) }
+        if !unless.isEmpty { try s.argument(9, unless, into: &sink) }
+        if let value = priority { try s.argument(10, value, into: &sink) }
+        if let value = maxDisplayCount { try s.argument(11, value, into: &sink) }
+        if ignoresDisplayFrequency { try s.argument(12, ignoresDisplayFrequency, into: &sink) }
+        if let value = showAgainAfter { try s.argument(13, value, into: &sink) }
+        if persistence != TourKit.TourPersistence() { try s.argument(14, persistence, into: &sink) }
+        if flow != TourKit.FlowRules() { try s.argument(15, flow, into: &sink) }
+        if visuals != TourKit.Visuals() { try s.argument(16, visuals, into: &sink) }
+        if labels != TourKit.ButtonLabels() { try s.argument(17, labels, into: &sink) }
+        if let value = carousel { try s.argument(18, value, into: &sink) }
+        if accessibility != TourKit.TourAccessibility() { try s.argument(19, accessibility, into: &sink) }
+        if !analytics.isEmpty { try s.argument(20, analytics, into: &sink) }
         try s.argument(21, steps, into: &sink)
-        try s.argument(22, texts, into: &sink)
-        try s.argument(23, edgeCases, into: &sink)
+        if !texts.isEmpty { try s.argument(22, texts, into: &sink) }
+        if !edgeCases.isEmpty { try s.argument(23, edgeCases, into: &sink) }
         sink.endCall()
     }
 }
@@ -43,7 +43,7 @@ extension TourKit.EdgeCase: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, scenario, into: &sink)
         try s.argument(1, behavior, into: &sink)
-        try s.argument(2, rule, into: &sink)
+        if let value = rule { try s.argument(2, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -53,11 +53,11 @@ extension TourKit.ButtonLabels: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, next, into: &sink)
-        try s.argument(1, back, into: &sink)
-        try s.argument(2, skip, into: &sink)
-        try s.argument(3, done, into: &sink)
-        try s.argument(4, dismiss, into: &sink)
+        if next != "Next" { try s.argument(0, next, into: &sink) }
+        if back != "Back" { try s.argument(1, back, into: &sink) }
+        if skip != "Skip" { try s.argument(2, skip, into: &sink) }
+        if done != "Done" { try s.argument(3, done, into: &sink) }
+        if dismiss != "Dismiss" { try s.argument(4, dismiss, into: &sink) }
         sink.endCall()
     }
 }
@@ -67,11 +67,11 @@ extension TourKit.LabelOverrides: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, next, into: &sink)
-        try s.argument(1, back, into: &sink)
-        try s.argument(2, skip, into: &sink)
-        try s.argument(3, done, into: &sink)
-        try s.argument(4, dismiss, into: &sink)
+        if let value = next { try s.argument(0, value, into: &sink) }
+        if let value = back { try s.argument(1, value, into: &sink) }
+        if let value = skip { try s.argument(2, value, into: &sink) }
+        if let value = done { try s.argument(3, value, into: &sink) }
+        if let value = dismiss { try s.argument(4, value, into: &sink) }
         sink.endCall()
     }
 }

@@ -8,15 +8,15 @@ extension TourKit.TourAccessibility: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, announceSteps, into: &sink)
-        try s.argument(1, trapsFocus, into: &sink)
-        try s.argument(2, focusOrder, into: &sink)
-        try s.argument(3, escapeDismisses, into: &sink)
-        try s.argument(4, respectsReduceMotion, into: &sink)
-        try s.argument(5, dynamicType, into: &sink)
-        try s.argument(6, minimumTouchTarget, into: &sink)
-        try s.argument(7, touchTargets, into: &sink)
-        try s.argument(8, notes, into: &sink)
+        if !announceSteps { try s.argument(0, announceSteps, into: &sink) }
+        if trapsFocus { try s.argument(1, trapsFocus, into: &sink) }
+        if !focusOrder.isEmpty { try s.argument(2, focusOrder, into: &sink) }
+        if escapeDismisses { try s.argument(3, escapeDismisses, into: &sink) }
+        if !respectsReduceMotion { try s.argument(4, respectsReduceMotion, into: &sink) }
+        if !dynamicType { try s.argument(5, dynamicType, into: &sink) }
+        if minimumTouchTarget != 44 { try s.argument(6, minimumTouchTarget, into: &sink) }
+        if !touchTargets.isEmpty { try s.argument(7, touchTargets, into: &sink) }
+        if !notes.isEmpty { try s.argument(8, notes, into: &sink) }
         sink.endCall()
     }
 }

@@ -11,8 +11,8 @@ extension TourKit.TourBundle: SwiftExpressible {
         try s.argument(0, format, into: &sink)
         try s.argument(1, app, into: &sink)
         try s.argument(2, tours, into: &sink)
-        try s.argument(3, strings, into: &sink)
-        try s.argument(4, contentHash, into: &sink)
+        if !strings.isEmpty { try s.argument(3, strings, into: &sink) }
+        if contentHash != "" { try s.argument(4, contentHash, into: &sink) }
         sink.endCall()
     }
 }

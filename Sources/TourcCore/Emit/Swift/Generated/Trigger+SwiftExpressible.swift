@@ -9,7 +9,7 @@ extension TourKit.Trigger: SwiftExpressible {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
         try s.argument(0, kind, into: &sink)
-        try s.argument(1, note, into: &sink)
+        if let value = note { try s.argument(1, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -58,9 +58,9 @@ extension TourKit.ManualEntry: SwiftExpressible {
         sink.beginCall(s.prepared)
         try s.argument(0, label, into: &sink)
         try s.argument(1, screen, into: &sink)
-        try s.argument(2, section, into: &sink)
-        try s.argument(3, icon, into: &sink)
-        try s.argument(4, resetsState, into: &sink)
+        if let value = section { try s.argument(2, value, into: &sink) }
+        if let value = icon { try s.argument(3, value, into: &sink) }
+        if resetsState { try s.argument(4, resetsState, into: &sink) }
         sink.endCall()
     }
 }

@@ -8,14 +8,14 @@ extension TourKit.Visuals: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, dim, into: &sink)
-        try s.argument(1, animations, into: &sink)
-        try s.argument(2, haptics, into: &sink)
-        try s.argument(3, celebration, into: &sink)
-        try s.argument(4, pulseRing, into: &sink)
-        try s.argument(5, tooltip, into: &sink)
-        try s.argument(6, accentColor, into: &sink)
-        try s.argument(7, titleDesign, into: &sink)
+        if let value = dim { try s.argument(0, value, into: &sink) }
+        if animations != TourKit.AnimationTimings() { try s.argument(1, animations, into: &sink) }
+        if !haptics.isEmpty { try s.argument(2, haptics, into: &sink) }
+        if let value = celebration { try s.argument(3, value, into: &sink) }
+        if let value = pulseRing { try s.argument(4, value, into: &sink) }
+        if let value = tooltip { try s.argument(5, value, into: &sink) }
+        if let value = accentColor { try s.argument(6, value, into: &sink) }
+        if let value = titleDesign { try s.argument(7, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -38,11 +38,11 @@ extension TourKit.Animation: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, duration, into: &sink)
-        try s.argument(1, easing, into: &sink)
-        try s.argument(2, delay, into: &sink)
-        try s.argument(3, repeats, into: &sink)
-        try s.argument(4, autoreverses, into: &sink)
+        if let value = duration { try s.argument(0, value, into: &sink) }
+        if easing != .easeOut { try s.argument(1, easing, into: &sink) }
+        if delay != 0 { try s.argument(2, delay, into: &sink) }
+        if repeats { try s.argument(3, repeats, into: &sink) }
+        if autoreverses { try s.argument(4, autoreverses, into: &sink) }
         sink.endCall()
     }
 }
@@ -67,16 +67,16 @@ extension TourKit.AnimationTimings: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, overlayAppear, into: &sink)
-        try s.argument(1, stepTransition, into: &sink)
-        try s.argument(2, pageTransition, into: &sink)
-        try s.argument(3, spotlightChange, into: &sink)
-        try s.argument(4, tooltipAppear, into: &sink)
-        try s.argument(5, tooltipCrossfade, into: &sink)
-        try s.argument(6, pulseRing, into: &sink)
-        try s.argument(7, celebration, into: &sink)
-        try s.argument(8, progress, into: &sink)
-        try s.argument(9, finalDismiss, into: &sink)
+        if let value = overlayAppear { try s.argument(0, value, into: &sink) }
+        if let value = stepTransition { try s.argument(1, value, into: &sink) }
+        if let value = pageTransition { try s.argument(2, value, into: &sink) }
+        if let value = spotlightChange { try s.argument(3, value, into: &sink) }
+        if let value = tooltipAppear { try s.argument(4, value, into: &sink) }
+        if let value = tooltipCrossfade { try s.argument(5, value, into: &sink) }
+        if let value = pulseRing { try s.argument(6, value, into: &sink) }
+        if let value = celebration { try s.argument(7, value, into: &sink) }
+        if let value = progress { try s.argument(8, value, into: &sink) }
+        if let value = finalDismiss { try s.argument(9, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -86,13 +86,13 @@ extension TourKit.Celebration: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, style, into: &sink)
-        try s.argument(1, particleCount, into: &sink)
-        try s.argument(2, colors, into: &sink)
-        try s.argument(3, particleSize, into: &sink)
-        try s.argument(4, spread, into: &sink)
-        try s.argument(5, visibleFor, into: &sink)
-        try s.argument(6, haptic, into: &sink)
+        if style != .burst { try s.argument(0, style, into: &sink) }
+        if let value = particleCount { try s.argument(1, value, into: &sink) }
+        if !colors.isEmpty { try s.argument(2, colors, into: &sink) }
+        if let value = particleSize { try s.argument(3, value, into: &sink) }
+        if let value = spread { try s.argument(4, value, into: &sink) }
+        if let value = visibleFor { try s.argument(5, value, into: &sink) }
+        if let value = haptic { try s.argument(6, value, into: &sink) }
         sink.endCall()
     }
 }
@@ -125,11 +125,11 @@ extension TourKit.PulseRingStyle: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, scale, into: &sink)
-        try s.argument(1, lineWidth, into: &sink)
-        try s.argument(2, opacity, into: &sink)
-        try s.argument(3, innerOpacity, into: &sink)
-        try s.argument(4, color, into: &sink)
+        if scale != 1.6 { try s.argument(0, scale, into: &sink) }
+        if lineWidth != 2 { try s.argument(1, lineWidth, into: &sink) }
+        if opacity != 0.8 { try s.argument(2, opacity, into: &sink) }
+        if let value = innerOpacity { try s.argument(3, value, into: &sink) }
+        if color != "white" { try s.argument(4, color, into: &sink) }
         sink.endCall()
     }
 }
@@ -139,10 +139,10 @@ extension TourKit.TooltipStyle: SwiftExpressible {
     public func writeSwift(to sink: inout SwiftExprWriter) throws(SwiftExpressionFailure) {
         let s = Self.swiftShape
         sink.beginCall(s.prepared)
-        try s.argument(0, maxWidth, into: &sink)
-        try s.argument(1, cornerRadius, into: &sink)
-        try s.argument(2, material, into: &sink)
-        try s.argument(3, colorScheme, into: &sink)
+        if let value = maxWidth { try s.argument(0, value, into: &sink) }
+        if let value = cornerRadius { try s.argument(1, value, into: &sink) }
+        if let value = material { try s.argument(2, value, into: &sink) }
+        if let value = colorScheme { try s.argument(3, value, into: &sink) }
         sink.endCall()
     }
 }
