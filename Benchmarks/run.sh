@@ -357,16 +357,6 @@ else
     PREPARE="rm -rf $BUILD_C_OUT && mkdir -p $BUILD_C_OUT" \
         bench build_c "$RUNS" "tourc build $C/c --output <empty dir>" -- "$TOURC" build $C/c --output "$BUILD_C_OUT"
     grep -q '^status=ok' "$RES/build_c" && put build_c outputs "$(find "$BUILD_C_OUT" -type f | wc -l) files, $(du -sh "$BUILD_C_OUT" | cut -f1)"
-    # The same build into a new folder while nothing was deleted just before: the previous
-    # round's output is moved aside and deleted after the last round. On ext4 without a
-    # journal (this machine's disk) a new inode skips every inode deleted in the last seconds,
-    # so the 800 files and folders that `rm -rf` removed before each round above cost the next
-    # round's kernel time (docs/performance-notes.md, session 11). Both rows are reported.
-    C_TRASH=$OUT/tmp/build-c-trash
-    rm -rf "$C_TRASH"; sleep 40   # let the deletions of the rows above age out
-    PREPARE="mkdir -p $C_TRASH && { [ ! -e $BUILD_C_OUT ] || mv $BUILD_C_OUT $C_TRASH/\$(date +%s%N); } && mkdir -p $BUILD_C_OUT" \
-        bench build_c_new "$RUNS" "tourc build $C/c --output <new folder, no deletion before>" -- "$TOURC" build $C/c --output "$BUILD_C_OUT"
-    rm -rf "$C_TRASH"
 fi
 
 # ------------------------------------------------------------- check vs hello
