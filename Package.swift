@@ -64,7 +64,7 @@ let package = Package(
         // `tourc preview`: a static site of every step and every tour's flow, from the compiled
         // bundles (docs/preview.md). Reads TourKit's model; the CLI keeps only a thin command.
         .target(name: "TourcPreview", dependencies: [
-            "TourcCore", "TourKit", "TourcDiagnostics", "YAMLLoader",
+            "TourcCore", "TourKit", "TourKitRuntime", "TourcDiagnostics", "YAMLLoader",
             .product(name: "Plot", package: "Plot", condition: .when(traits: ["Compiler"])),
         ]),
         .executableTarget(name: "tourc", dependencies: ["TourcCLI"]),

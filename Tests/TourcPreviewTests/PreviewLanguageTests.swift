@@ -89,3 +89,52 @@ struct PreviewLanguageTests {
         #expect(pngs.allSatisfy { $0.hasPrefix("finite/png/de/walkthrough/") }, "\(pngs)")
     }
 }
+
+/// docs/preview.md, "Placeholders": a text's placeholders show app.yaml's examples, and a text
+/// with plural forms shows the form its example count selects in the page's language.
+@Suite("Preview placeholders")
+struct PreviewPlaceholderTests {
+    static func examples(_ values: [String: String], counts: [String: String] = [:],
+                         plurals: [String: [String: String]] = [:]) -> PreviewExamples {
+        var examples = PreviewExamples()
+        examples.values = values
+        examples.counts = counts
+        examples.sourcePlurals = plurals
+        examples.textIDs = Set(plurals.keys).union(["t.s.title"])
+        return examples
+    }
+
+    @Test func placeholdersShowTheirExamplesAndOthersStayNamed() {
+        let examples = Self.examples(["appName": "Demo"])
+        #expect(examples.fill("Welcome to {appName}, {user}!", id: "t.s.title", forms: nil, language: "en") == "Welcome to Demo, {user}!")
+        #expect(examples.fill("{ not a name } {appName}", id: "t.s.title", forms: nil, language: "en") == "{ not a name } Demo")
+    }
+
+    /// The example count picks the form by the page language's CLDR rules: 3 is `few` in Polish
+    /// and `other` in English; a declared count is read even when another placeholder is a number.
+    @Test func theExampleCountPicksThePluralForm() {
+        let polish = ["one": "{n} plik", "few": "{n} pliki", "many": "{n} plików", "other": "{n} pliku"]
+        let english = ["one": "{n} file of {size}", "other": "{n} files of {size}"]
+        var examples = Self.examples(["n": "3", "size": "12"], counts: ["t.s.body": "n"], plurals: ["t.s.body": english])
+        #expect(examples.fill("{n} pliku", id: "t.s.body", forms: polish, language: "pl") == "3 pliki")
+        #expect(examples.fill("{n} files of {size}", id: "t.s.body", forms: english, language: "en") == "3 files of 12")
+        examples.values["n"] = "1"
+        #expect(examples.fill("{n} files of {size}", id: "t.s.body", forms: english, language: "en") == "1 file of 12")
+        // No whole-number example: the `other` form, placeholders filled where they can be.
+        examples.values["n"] = "many"
+        #expect(examples.fill("{n} files of {size}", id: "t.s.body", forms: english, language: "en") == "many files of 12")
+    }
+
+    /// Finite's first text counts `{weeksLived}` (example 1500): both languages show the number
+    /// in their `other` form, as the app would for 1500 weeks.
+    @Test func finitesCountShowsItsExampleInEveryLanguage() throws {
+        let (output, report) = try PreviewLanguageTests.site(app: "finite")
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(report.exitStatus == .success)
+        let source = try PreviewLanguageTests.page(report, "finite/tours/walkthrough.html")
+        let german = try PreviewLanguageTests.page(report, "finite/tours/walkthrough.de.html")
+        #expect(source.contains("The 1500 filled ones are behind you."))
+        #expect(german.contains("Die 1500 gefüllten liegen hinter dir."))
+        #expect(!source.contains("{weeksLived}") && !german.contains("{weeksLived}"))
+    }
+}

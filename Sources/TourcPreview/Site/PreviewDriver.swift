@@ -95,10 +95,11 @@ public struct PreviewDriver: Sendable {
             plan.add(path: "\(folder)/index.html", text: AppPage.render(bundle, diagnostics: placement.apps[folder] ?? [],
                                                                         drawn: Set(drawn.map(\.id))))
             let appLanguages = languages[folder] ?? [PreviewLanguage(code: nil)]
+            let examples = PreviewExamples(bundle: bundle)
             for tour in drawn {
                 for language in appLanguages {
                     let path = "\(folder)/tours/\(tour.id)\(language.pageSuffix).html"
-                    let shown = try Self.translate(tour, into: language, app: folder)
+                    let shown = try Self.translate(tour, into: language, examples: examples, app: folder)
                     plan.add(path: path, text: TourPage.render(tour: shown, app: bundle.app, appFolder: folder,
                                                                diagnostics: placement.forTour(app: folder, tour: tour.id),
                                                                language: language, languages: appLanguages))
@@ -119,9 +120,9 @@ public struct PreviewDriver: Sendable {
         return PreviewReport(diagnostics: diagnostics, outcomes: outcomes, plan: plan)
     }
 
-    static func translate(_ tour: Tour, into language: PreviewLanguage, app: String) throws -> Tour {
+    static func translate(_ tour: Tour, into language: PreviewLanguage, examples: PreviewExamples, app: String) throws -> Tour {
         do {
-            return try language.translate(tour)
+            return try language.translate(tour, examples: examples)
         } catch {
             throw PreviewError.bundleUnreadable(app, "\(tour.id) in \(language.code ?? "the source language"): \(error)")
         }

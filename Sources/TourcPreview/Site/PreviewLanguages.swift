@@ -14,8 +14,10 @@ import TourcCore
 struct PreviewLanguage: Sendable, Equatable {
     /// The BCP 47 tag (`de`, `ar-XB`); nil is the source language.
     var code: String?
-    /// Text id → translated text.
+    /// Text id → translated text (a text with plural forms: its `other` form).
     var texts: [String: String] = [:]
+    /// Text id → category → translated text, for the texts with plural forms.
+    var plurals: [String: [String: String]] = [:]
 
     /// Right-to-left scripts (Arabic, Hebrew, Persian, Urdu) and the right-to-left pseudo-language.
     var isRightToLeft: Bool {
@@ -36,20 +38,27 @@ struct PreviewLanguage: Sendable, Equatable {
             guard !tag.isEmpty, !tag.contains("."), !tag.contains("/"),
                   let object = try? JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any],
                   object["language"] as? String == tag, let entries = object["texts"] as? [String: Any] else { continue }
-            // A text with plural forms (`{"one": …, "other": …}`) is drawn in its `other` form,
-            // the one shown without a count (docs/localization.md, "Plural variations").
+            // A text with plural forms (`{"one": …, "other": …}`) is drawn in the form its
+            // example count selects (`PreviewExamples`), else its `other` form.
             var texts: [String: String] = [:]
+            var plurals: [String: [String: String]] = [:]
             for (id, entry) in entries {
-                if let text = entry as? String { texts[id] = text } else if let other = (entry as? [String: Any])?["other"] as? String { texts[id] = other }
+                if let text = entry as? String {
+                    texts[id] = text
+                } else if let forms = entry as? [String: Any], let other = forms["other"] as? String {
+                    texts[id] = other
+                    plurals[id] = forms.compactMapValues { $0 as? String }
+                }
             }
-            found.append(PreviewLanguage(code: tag, texts: texts))
+            found.append(PreviewLanguage(code: tag, texts: texts, plurals: plurals))
         }
         return [PreviewLanguage(code: nil)] + found.sorted { ($0.code ?? "") < ($1.code ?? "") }
     }
 
-    /// `tour` in this language (the tour itself for the source language).
-    func translate(_ tour: Tour) throws -> Tour {
-        guard code != nil else { return tour }
+    /// `tour` in this language, its texts' placeholders filled with `examples` (the tour itself
+    /// for the source language of an app without examples).
+    func translate(_ tour: Tour, examples: PreviewExamples = PreviewExamples()) throws -> Tour {
+        guard code != nil || !examples.values.isEmpty else { return tour }
         let encoder = JSONEncoder()
         guard var object = try JSONSerialization.jsonObject(with: encoder.encode(tour)) as? [String: Any] else { return tour }
         var replaced: Set<String> = []
@@ -58,12 +67,12 @@ struct PreviewLanguage: Sendable, Equatable {
                 object[key] = steps.map { step -> Any in
                     guard var fields = step as? [String: Any], let id = fields["id"] as? String else { return step }
                     for (field, inner) in fields where field != "id" {
-                        fields[field] = walk(inner, [tour.id, id, field], &replaced)
+                        fields[field] = walk(inner, [tour.id, id, field], examples, &replaced)
                     }
                     return fields
                 }
             } else {
-                object[key] = walk(value, [tour.id, key], &replaced)
+                object[key] = walk(value, [tour.id, key], examples, &replaced)
             }
         }
         // TourKit's default button labels are one app-wide text each (`labels.next`): a label
@@ -78,18 +87,23 @@ struct PreviewLanguage: Sendable, Equatable {
         return try JSONDecoder().decode(Tour.self, from: JSONSerialization.data(withJSONObject: object))
     }
 
-    private func walk(_ value: Any, _ path: [String], _ replaced: inout Set<String>) -> Any {
+    private func walk(_ value: Any, _ path: [String], _ examples: PreviewExamples, _ replaced: inout Set<String>) -> Any {
         switch value {
         case let text as String:
             let id = path.joined(separator: ".")
-            guard let translated = texts[id] else { return text }
-            replaced.insert(id)
-            return translated
+            if let code, let translated = texts[id] {
+                replaced.insert(id)
+                return examples.fill(translated, id: id, forms: plurals[id], language: code)
+            }
+            // The source text: this language lacks it (the runtime falls back to the source), or
+            // this is the source language.
+            guard examples.textIDs.contains(id) else { return text }
+            return examples.fill(text, id: id, forms: examples.sourcePlurals[id], language: examples.sourceLanguage)
         case let list as [Any]:
-            return list.enumerated().map { walk($0.element, path + [String($0.offset)], &replaced) }
+            return list.enumerated().map { walk($0.element, path + [String($0.offset)], examples, &replaced) }
         case let fields as [String: Any]:
             var out = fields
-            for (key, inner) in fields { out[key] = walk(inner, path + [key], &replaced) }
+            for (key, inner) in fields { out[key] = walk(inner, path + [key], examples, &replaced) }
             return out
         default:
             return value
