@@ -28,8 +28,8 @@ extension Checker {
 extension BuildDriver {
     /// One app, once: check (load, per-file and whole-app stages, decode) → IR → emit, plus the
     /// editor schema (`buildApp` chooses the positions).
-    func buildOnce(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool) -> AppBuild {
-        let checked: CheckedApp = checkApp(app, sources: sources, approximatePositions: approximatePositions)
+    func buildOnce(_ app: AppDiscovery.App, input: AppInput, sources: SourceCache?, approximatePositions: Bool) -> AppBuild {
+        let checked: CheckedApp = checkApp(app, input: input, sources: sources, approximatePositions: approximatePositions)
         var result = AppBuild(diagnostics: checked.diagnostics)
         if let decoded = checked.decoded {
             result.typeName = AppTypeNameChecks.entry(appID: decoded.id, registry: decoded.registry.value,

@@ -144,34 +144,55 @@ public struct BuildDriver: Sendable {
         case .onDemand:
             // A `# tourc:` comment accepts a warning (or is itself reported), so the app would be
             // checked twice: check it with exact positions at once.
-            if hasAcceptanceComments(app) { return buildOnce(app, sources: sources, approximatePositions: false) }
-            let quick = buildOnce(app, sources: nil, approximatePositions: true)
+            let input = readInput(app)
+            if input.hasAcceptanceComments { return buildOnce(app, input: input, sources: sources, approximatePositions: false) }
+            let quick = buildOnce(app, input: input, sources: nil, approximatePositions: true)
             guard !quick.diagnostics.diagnostics.isEmpty else { return quick }
             // Only the check reported (warnings, accepted ones included: every app with a
             // `# tourc:accept` has them) and the app was emitted: its files do not depend on
             // positions, so only the check runs again, with exact positions, for its report.
             if let files = quick.files, !quick.emitReported {
-                let exact = checkApp(app, sources: sources, approximatePositions: false)
+                let exact = checkApp(app, input: input, sources: sources, approximatePositions: false)
                 if !exact.diagnostics.hasErrors, exact.decoded != nil {
                     return AppBuild(diagnostics: exact.diagnostics, files: files, typeName: quick.typeName)
                 }
             }
-            return buildOnce(app, sources: sources, approximatePositions: false)
+            return buildOnce(app, input: input, sources: sources, approximatePositions: false)
         case .exact:
-            return buildOnce(app, sources: sources, approximatePositions: false)
+            return buildOnce(app, input: readInput(app), sources: sources, approximatePositions: false)
         }
     }
 
-    /// Whether a file of the app holds a `# tourc:` comment (`InlineAcceptance.contains`, the
-    /// scan's own quick test). A file that cannot be read is left to the check to report.
-    func hasAcceptanceComments(_ app: AppDiscovery.App) -> Bool {
-        var ignored = DiagnosticCollector()
-        let marker = Array("tourc:".utf8)
-        return InputFiles.collect([app.folder], diagnostics: &ignored).contains { path in
-            guard !InputFiles.isScenario(path),
-                  let bytes = try? FileReader.bytes(of: path, limit: checker.limits.maxFileBytes) else { return false }
-            return InlineAcceptance.contains(bytes, marker)
+    /// An app's files, listed and read once for every pass over the app (the quick build, the
+    /// exact check after it, the scan for `# tourc:` comments).
+    ///
+    /// Why: each pass listed the folder and read every file again; for a build of many small
+    /// apps those system calls were a large part of the kernel time (docs/performance-notes.md).
+    struct AppInput: Sendable {
+        /// The app's files, scenarios left out, as `InputFiles.collect` lists them.
+        var paths: [String] = []
+        /// What listing the folder reported.
+        var diagnostics = DiagnosticCollector()
+        /// Each file's bytes; a file that could not be read is missing, and reading it again
+        /// in the check reports why.
+        var bytes: [String: [UInt8]] = [:]
+
+        /// Whether a file holds a `# tourc:` comment (`InlineAcceptance.contains`, the scan's
+        /// own quick test).
+        var hasAcceptanceComments: Bool {
+            let marker = Array("tourc:".utf8)
+            return bytes.values.contains { InlineAcceptance.contains($0, marker) }
         }
+    }
+
+    func readInput(_ app: AppDiscovery.App) -> AppInput {
+        var input = AppInput()
+        // Scenarios (`tests/*.test.yaml`) are `tourc test`'s, never tours.
+        input.paths = InputFiles.collect([app.folder], diagnostics: &input.diagnostics).filter { !InputFiles.isScenario($0) }
+        for path in input.paths {
+            if let bytes = try? FileReader.bytes(of: path, limit: checker.limits.maxFileBytes) { input.bytes[path] = bytes }
+        }
+        return input
     }
 
     /// One app checked as `tourc build` checks it, and the values its check decoded.
@@ -191,12 +212,14 @@ public struct BuildDriver: Sendable {
     /// Loads and checks every file of the app (in parallel), runs the whole-app stages, and marks
     /// the accepted warnings, as `Checker.check` does: what `tourc build`, `tourc strings` and
     /// `tourc test` compile from.
-    func checkApp(_ app: AppDiscovery.App, sources: SourceCache?, approximatePositions: Bool = false) -> CheckedApp {
+    /// `input`: the app's files as `readInput` read them (nil: listed and read here).
+    func checkApp(_ app: AppDiscovery.App, input: AppInput? = nil, sources: SourceCache?, approximatePositions: Bool = false) -> CheckedApp {
         var result = CheckedApp()
-        // Scenarios (`tests/*.test.yaml`) are `tourc test`'s, never tours.
-        let paths = InputFiles.collect([app.folder], diagnostics: &result.diagnostics).filter { !InputFiles.isScenario($0) }
+        let input = input ?? readInput(app)
+        result.diagnostics.merge(input.diagnostics)
+        let paths = input.paths
         let loaded = ParallelMap.map(paths, jobs: options.jobs) { path in
-            loadChecked(path, sources: sources, approximatePositions: approximatePositions)
+            loadChecked(path, bytes: input.bytes[path], sources: sources, approximatePositions: approximatePositions)
         }
         for file in loaded {
             result.diagnostics.merge(file.diagnostics)
@@ -261,8 +284,8 @@ public struct BuildDriver: Sendable {
 
     /// Runs the check front end on one file and checks it holds exactly one document; decoding
     /// is the language stage's (`AppCheckStage.checkApp`).
-    private func loadChecked(_ path: String, sources: SourceCache?, approximatePositions: Bool) -> FileResult {
-        let checked = checker.checkFile(path, sources: sources, keepDocuments: true,
+    private func loadChecked(_ path: String, bytes: [UInt8]?, sources: SourceCache?, approximatePositions: Bool) -> FileResult {
+        let checked = checker.checkFile(path, bytes: bytes, sources: sources, keepDocuments: true,
                                         approximatePositions: approximatePositions)
         var result = FileResult(diagnostics: checked.diagnostics, file: checked.file)
         guard !checked.diagnostics.hasErrors, let documents = checked.file?.documents else { return result }

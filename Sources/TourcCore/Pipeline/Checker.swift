@@ -211,15 +211,20 @@ public struct Checker: Sendable {
     /// `approximatePositions`: load with libyaml's positions as they are (see
     /// `YAMLLoader.loadWithApproximatePositions`), for a caller that runs everything again
     /// exactly when anything is reported; the diagnostics' positions are then not to be shown.
-    func checkFile(_ path: String, sources: SourceCache?, keepDocuments: Bool,
+    /// `bytes`: the file's content when the caller has read it already (nil: read here).
+    func checkFile(_ path: String, bytes given: [UInt8]? = nil, sources: SourceCache?, keepDocuments: Bool,
                    approximatePositions: Bool = false) -> FileResult {
         var diagnostics = DiagnosticCollector()
         let bytes: [UInt8]
-        do {
-            bytes = try FileReader.bytes(of: path, limit: limits.maxFileBytes)
-        } catch {
-            diagnostics.emit(error.diagnostic)
-            return FileResult(diagnostics: diagnostics, file: nil)
+        if let given {
+            bytes = given
+        } else {
+            do {
+                bytes = try FileReader.bytes(of: path, limit: limits.maxFileBytes)
+            } catch {
+                diagnostics.emit(error.diagnostic)
+                return FileResult(diagnostics: diagnostics, file: nil)
+            }
         }
         let documents = approximatePositions
             ? bytes.withUnsafeBufferPointer { YAMLLoader.loadWithApproximatePositions($0, file: path, limits: limits, diagnostics: &diagnostics) }

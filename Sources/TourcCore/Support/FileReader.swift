@@ -59,8 +59,8 @@ public enum FileReader {
             return try readStream(fd, path: path, limit: limit)
         }
         if Int(info.st_size) > limit { throw .tooLarge(path, limit: limit) }
-        // Back to blocking reads: O_NONBLOCK was only for the open.
-        if !streams { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        // O_NONBLOCK (only for the open) stays set: reads of a regular file do not depend on
+        // it, and clearing it cost two system calls per file read.
         if let bytes = try readRegular(fd, path: path, size: Int(info.st_size)) { return bytes }
         return try readStream(fd, path: path, limit: limit)
     }
