@@ -81,8 +81,11 @@ enum LocalizationChecks {
     static func checkPlaceholders(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
         let declared = app.settings.placeholders.map(\.name)
         // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
-        for text in app.texts where text.table == nil && !ProgressFormatText.isProgressText(text) {
-            let names = Placeholders.names(in: ([text.source] + (text.plural ?? []).map(\.text)).joined(separator: " "))
+        // By position: a copy of every text was most of this check's cost.
+        for i in app.texts.indices where app.texts[i].table == nil && !ProgressFormatText.isProgressText(app.texts[i]) {
+            let text = app.texts[i]
+            let plural = text.plural
+            let names = Placeholders.names(in: plural.map { ([text.source] + $0.map(\.text)).joined(separator: " ") } ?? text.source)
             for name in names where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
@@ -92,10 +95,15 @@ enum LocalizationChecks {
     }
 
     static func checkKeyClashes(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
-        var first: [String: TourText] = [:]
-        for text in app.texts where text.table == nil {
-            guard let other = first[text.key] else { first[text.key] = text; continue }
-            guard other.source != text.source else { continue }
+        // The first text of each key, by position in `app.texts`: keeping copies of the texts
+        // was most of this check's cost.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(app.texts.count)
+        for i in app.texts.indices where app.texts[i].table == nil {
+            let key = app.texts[i].key
+            guard let o = first[key] else { first[key] = i; continue }
+            guard app.texts[o].source != app.texts[i].source else { continue }
+            let text = app.texts[i], other = app.texts[o]
             diagnostics.emit(LocalizationCodes.keyClash, "the key `\(text.key)` is also the key of `\(other.id)`, whose text differs; a key has one source text",
                              at: (text.sourceEntry ?? text.node).span,
                              labels: [Diagnostic.Label(span: other.node.span, message: "the other text with this key")])

@@ -45,8 +45,14 @@ extension LocalizedOutput {
         let appTables = AppTableTranslations(strings)
         for language in languages {
             var texts: [(id: String, entry: Entry)] = []
-            for (n, text) in strings.texts.enumerated() {
-                if let pseudo = PseudoLanguage(rawValue: language), !strings.settings.languages.contains(language) {
+            texts.reserveCapacity(strings.texts.count)
+            // A pseudo-language the app does not declare: every text transformed (worked out once
+            // per language, not per text).
+            let pseudo = strings.settings.languages.contains(language) ? nil : PseudoLanguage(rawValue: language)
+            // By position: copying every text per language was a large part of this function.
+            for n in strings.texts.indices {
+                let text = strings.texts[n]
+                if let pseudo {
                     if let forms = text.plural {
                         texts.append((text.id, .plural((forms + [("other", text.source)]).map { ($0.category, pseudo.transform($0.text)) })))
                     } else {
