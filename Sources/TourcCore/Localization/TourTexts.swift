@@ -46,8 +46,11 @@ public struct TourText: Sendable {
     }
 
     /// The text's one number placeholder (its count), if it uses exactly one.
-    var count: String? {
-        let used = Placeholders.names(in: source).filter(numbers.contains)
+    var count: String? { count(order: Placeholders.names(in: source)) }
+
+    /// `count` for a caller that has the source's placeholder names already (`order`).
+    func count(order: [String]) -> String? {
+        let used = order.filter(numbers.contains)
         return used.count == 1 ? used[0] : nil
     }
 
