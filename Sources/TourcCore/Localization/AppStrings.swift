@@ -44,9 +44,14 @@ struct AppStrings: Sendable {
     var targetLanguages: [String] { settings.languages.filter { $0 != settings.sourceLanguage } }
 
     /// The texts tourc's catalog holds, one per key (the first text of a key gives its comment).
-    var catalogTexts: [TourText] {
+    var catalogTexts: [TourText] { catalogTextIndices.map { texts[$0] } }
+
+    /// `catalogTexts` as positions in `texts`: for a check that reads them in place rather than
+    /// copying every text (a `TourText` holds a dozen strings and nodes).
+    var catalogTextIndices: [Int] {
         var seen: Set<String> = []
-        return texts.filter { $0.table == nil && seen.insert($0.key).inserted }
+        seen.reserveCapacity(texts.count)
+        return texts.indices.filter { texts[$0].table == nil && seen.insert(texts[$0].key).inserted }
     }
 
     /// The placeholder names in source order of a text.

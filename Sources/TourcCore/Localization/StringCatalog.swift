@@ -147,6 +147,8 @@ private struct ShapeReader {
             wrong(strings, "`strings` is an object of keys, not \(StringCatalog.article(strings.jsonTypeName))")
             return catalog
         }
+        // Sized once: growing the table key by key rehashed every entry several times.
+        catalog.entries.reserveCapacity(keys.count)
         for pair in keys {
             guard let key = pair.key.string else { continue }
             catalog.entries[key] = entry(pair)
@@ -172,6 +174,7 @@ private struct ShapeReader {
             wrong(localizations, "`localizations` is an object of languages, not \(StringCatalog.article(localizations.jsonTypeName))")
             return entry
         }
+        entry.units.reserveCapacity(languages.count)
         for language in languages {
             guard let tag = language.key.string else { continue }
             var unit = StringCatalog.Unit(languageNode: language.key)

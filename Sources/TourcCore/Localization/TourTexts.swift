@@ -46,18 +46,26 @@ public struct TourText: Sendable {
     }
 
     /// The text's one number placeholder (its count), if it uses exactly one.
-    var count: String? {
-        let used = Placeholders.names(in: source).filter(numbers.contains)
+    var count: String? { count(order: Placeholders.names(in: source)) }
+
+    /// `count` for a caller that has the source's placeholder names already (`order`).
+    func count(order: [String]) -> String? {
+        let used = order.filter(numbers.contains)
         return used.count == 1 ? used[0] : nil
     }
 
     /// The source text (its `other` form) in the catalog's spelling.
-    var catalogValue: String { Placeholders.toCatalog(source, order: Placeholders.names(in: source), numbers: numbers) }
+    var catalogValue: String { catalogValue(order: Placeholders.names(in: source)) }
+
+    /// `catalogValue` for a caller that has the source's placeholder names already (`order`).
+    func catalogValue(order: [String]) -> String { Placeholders.toCatalog(source, order: order, numbers: numbers) }
 
     /// The source text in the catalog's spelling, every plural form with `other`; nil without plural forms.
-    var catalogSource: [(category: String, text: String)]? {
+    var catalogSource: [(category: String, text: String)]? { catalogSource(order: Placeholders.names(in: source)) }
+
+    /// `catalogSource` for a caller that has the source's placeholder names already (`order`).
+    func catalogSource(order: [String]) -> [(category: String, text: String)]? {
         guard let plural else { return nil }
-        let order = Placeholders.names(in: source)
         return (plural + [("other", source)]).map { ($0.category, Placeholders.toCatalog($0.text, order: order, numbers: numbers)) }
     }
 

@@ -81,8 +81,11 @@ enum LocalizationChecks {
     static func checkPlaceholders(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
         let declared = app.settings.placeholders.map(\.name)
         // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
-        for text in app.texts where text.table == nil && !ProgressFormatText.isProgressText(text) {
-            let names = Placeholders.names(in: ([text.source] + (text.plural ?? []).map(\.text)).joined(separator: " "))
+        // By position: a copy of every text was most of this check's cost.
+        for i in app.texts.indices where app.texts[i].table == nil && !ProgressFormatText.isProgressText(app.texts[i]) {
+            let text = app.texts[i]
+            let plural = text.plural
+            let names = Placeholders.names(in: plural.map { ([text.source] + $0.map(\.text)).joined(separator: " ") } ?? text.source)
             for name in names where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
@@ -92,10 +95,15 @@ enum LocalizationChecks {
     }
 
     static func checkKeyClashes(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
-        var first: [String: TourText] = [:]
-        for text in app.texts where text.table == nil {
-            guard let other = first[text.key] else { first[text.key] = text; continue }
-            guard other.source != text.source else { continue }
+        // The first text of each key, by position in `app.texts`: keeping copies of the texts
+        // was most of this check's cost.
+        var first: [String: Int] = [:]
+        first.reserveCapacity(app.texts.count)
+        for i in app.texts.indices where app.texts[i].table == nil {
+            let key = app.texts[i].key
+            guard let o = first[key] else { first[key] = i; continue }
+            guard app.texts[o].source != app.texts[i].source else { continue }
+            let text = app.texts[i], other = app.texts[o]
             diagnostics.emit(LocalizationCodes.keyClash, "the key `\(text.key)` is also the key of `\(other.id)`, whose text differs; a key has one source text",
                              at: (text.sourceEntry ?? text.node).span,
                              labels: [Diagnostic.Label(span: other.node.span, message: "the other text with this key")])
@@ -119,18 +127,24 @@ enum LocalizationChecks {
         if catalog.entries.values.contains(where: { $0.units.values.contains { $0.pluralCategories != nil } }) {
             checkPlurals(catalog, &diagnostics)
         }
-        let texts = app.catalogTexts
+        // Positions in `app.texts`, read in place: copying each text (and keeping the copies)
+        // was a large part of this check.
+        let indices = app.catalogTextIndices
         let languages = app.targetLanguages
         // Per language once, not per text: its budget factor.
         let factors = languages.map(LengthBudget.factor)
-        var translatedAny: [String: Bool] = [:]
+        // By position in `languages`: whether any text is translated into it.
+        var translatedAny = [Bool](repeating: false, count: languages.count)
         var reportedDefaultLabels = false
-        // The texts whose catalog entry holds their source as it is now, with what every
-        // translation is compared with (worked out once per text, not once per language).
-        var current: [(text: TourText, entry: StringCatalog.Entry, order: [String], links: [String]?)] = []
-        for text in texts {
+        // The texts whose catalog entry holds their source as it is now (by position in
+        // `app.texts`), with that entry.
+        var current: [(index: Int, entry: StringCatalog.Entry)] = []
+        current.reserveCapacity(indices.count)
+        for i in indices {
+            let text = app.texts[i]
+            // What every translation is compared with, worked out once per text, not once per language.
             let order = AppStrings.order(text)
-            guard let entry = catalog.entries[text.key], holdsSource(entry.units[source], text) else {
+            guard let entry = catalog.entries[text.key], holdsSource(entry.units[source], text, order: order) else {
                 // The five app-wide labels are one mistake (the catalog predates them): one report.
                 if text.isDefaultLabel {
                     if !reportedDefaultLabels {
@@ -147,36 +161,32 @@ enum LocalizationChecks {
                 continue
             }
             let links = takesMarkdown(text) ? MarkdownSubset.links(in: text.source).success : nil
-            current.append((text, entry, order, links))
+            current.append((i, entry))
             for (l, language) in languages.enumerated() {
                 guard let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations else { continue }
-                translatedAny[language] = true
-                let unitAt = { catalog.span(ofKey: text.key, language: language) }
-                // A plain translation, else each plural form at its own value: the same checks.
-                // A form other than `other` may leave a placeholder out ("Noch ein Tag" for
-                // one): the count is often written as a word there. `other` uses them all.
-                var forms: [(value: String, what: String, mayLeaveOut: Bool, at: () -> SourceSpan)] = []
-                if let value = unit.value {
-                    forms.append((value, "the `\(language)` translation of `\(text.key)`", false, unitAt))
-                } else {
-                    for form in unit.pluralForms {
-                        forms.append((form.value, "the `\(language)` `\(form.category)` form of `\(text.key)`", form.category != "other",
-                                      { SourceSpan(file: catalog.file, range: form.node.range) }))
+                translatedAny[l] = true
+                func unitAt() -> SourceSpan { catalog.span(ofKey: text.key, language: language) }
+                // A plain translation (`category` nil), else each plural form at its own value:
+                // the same checks. A form other than `other` may leave a placeholder out ("Noch
+                // ein Tag" for one): the count is often written as a word there. `other` uses
+                // them all. Its description and place are worked out only for a report.
+                func check(_ value: String, category: String?, node: YAMLNode?) {
+                    func what() -> String {
+                        category.map { "the `\(language)` `\($0)` form of `\(text.key)`" } ?? "the `\(language)` translation of `\(text.key)`"
                     }
-                }
-                for (value, what, mayLeaveOut, at) in forms {
+                    func at() -> SourceSpan { node.map { SourceSpan(file: catalog.file, range: $0.range) } ?? unitAt() }
+                    let mayLeaveOut = category.map { $0 != "other" } ?? false
                     switch Placeholders.fromCatalog(value, order: order, numbers: text.numbers) {
                     case .failure(let bad):
                         diagnostics.emit(bad.typeMismatch ? LocalizationCodes.placeholderType : LocalizationCodes.placeholderMismatch,
-                                         "\(what) has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
+                                         "\(what()) has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
                                          at: at())
-                        continue
                     case .success(let shown):
                         let used = Placeholders.names(in: shown)
                         if !mayLeaveOut, used.count != order.count || Set(used) != Set(order) {
                             let missing = order.filter { !used.contains($0) }
                             diagnostics.emit(LocalizationCodes.placeholderMismatch,
-                                             "\(what) leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
+                                             "\(what()) leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
                                              at: at())
                         }
                         if let links { checkMarkdown(text, sourceLinks: links, translation: shown, language: language, at: at, &diagnostics) }
@@ -186,11 +196,16 @@ enum LocalizationChecks {
                             let scaled = Int((Double(budget) * factors[l]).rounded(.up))
                             if shown.utf8.count > scaled, shown.count > scaled {
                                 diagnostics.emit(LocalizationCodes.translationTooLong,
-                                                 "\(what) is \(shown.count) characters, over the \(scaled) of a \(text.role) in \(language) (\(budget) in English × \(factors[l]))",
+                                                 "\(what()) is \(shown.count) characters, over the \(scaled) of a \(text.role) in \(language) (\(budget) in English × \(factors[l]))",
                                                  at: at())
                             }
                         }
                     }
+                }
+                if let value = unit.value {
+                    check(value, category: nil, node: nil)
+                } else {
+                    for form in unit.pluralForms { check(form.value, category: form.category, node: form.node) }
                 }
                 if unit.state == "needs_review" {
                     diagnostics.emit(LocalizationCodes.needsReview,
@@ -200,26 +215,29 @@ enum LocalizationChecks {
             }
         }
         for (i, language) in app.settings.languages.enumerated() where language != source {
-            if translatedAny[language] != true {
-                if !texts.isEmpty {
-                    diagnostics.emit(missing(language, "no text is translated into `\(language)` yet (\(texts.count) texts); translate \(catalog.file)",
+            // A language of `settings.languages` other than the source is one of `languages`.
+            if languages.firstIndex(of: language).map({ translatedAny[$0] }) != true {
+                if !indices.isEmpty {
+                    diagnostics.emit(missing(language, "no text is translated into `\(language)` yet (\(indices.count) texts); translate \(catalog.file)",
                                              at: settingsNode["languages"][i].span))
                 }
                 continue
             }
-            for (text, entry, _, _) in current {
+            for (index, entry) in current {
                 if let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations { continue }
-                diagnostics.emit(missing(language, "`\(text.key)` has no `\(language)` translation; users of `\(language)` see the source text",
-                                         at: catalog.span(ofKey: text.key)))
+                let key = app.texts[index].key
+                diagnostics.emit(missing(language, "`\(key)` has no `\(language)` translation; users of `\(language)` see the source text",
+                                         at: catalog.span(ofKey: key)))
             }
         }
     }
 
     /// Whether the catalog's source unit holds `text` as it is now: its one value, or (for a
     /// text with plural forms) exactly its forms.
-    static func holdsSource(_ unit: StringCatalog.Unit?, _ text: TourText) -> Bool {
+    /// `order`: the source's placeholder names (`AppStrings.order`), which the caller has.
+    static func holdsSource(_ unit: StringCatalog.Unit?, _ text: TourText, order: [String]) -> Bool {
         guard let unit else { return false }
-        guard let forms = text.catalogSource else { return unit.value == text.catalogValue }
+        guard let forms = text.catalogSource(order: order) else { return unit.value == text.catalogValue(order: order) }
         return unit.value == nil && unit.pluralForms.count == forms.count
             && forms.allSatisfy { form in unit.pluralForms.contains { $0.category == form.category && $0.value == form.text } }
     }

@@ -33,37 +33,54 @@ extension LocalizedOutput {
     /// `tourc check` (the same run), so a catalog that cannot be read gives no language file here.
     static func build(_ app: DecodedApp, texts checked: AppTexts? = nil, bundle: inout TourBundle, pseudoLanguages: Bool = false) -> LocalizedOutput? {
         guard let (strings, catalog) = checked.map({ ($0.strings, $0.catalog) }) ?? texts(of: app) else { return nil }
-        bundle.strings = strings.texts.map {
-            LocalizedText(id: $0.id, key: $0.key, table: $0.table, source: $0.source, plural: $0.pluralForms, count: $0.count)
+        // Each text's placeholder names once (not once per language), and its bundle entry, read
+        // in place: copying every text per pass was a large part of this function.
+        var orders: [[String]] = []
+        orders.reserveCapacity(strings.texts.count)
+        var shown: [LocalizedText] = []
+        shown.reserveCapacity(strings.texts.count)
+        for n in strings.texts.indices {
+            let order = Placeholders.names(in: strings.texts[n].source)
+            orders.append(order)
+            shown.append(LocalizedText(id: strings.texts[n].id, key: strings.texts[n].key, table: strings.texts[n].table, source: strings.texts[n].source,
+                                       plural: strings.texts[n].pluralForms, count: strings.texts[n].count(order: order)))
         }
+        bundle.strings = shown
         var output = LocalizedOutput()
         var languages = strings.targetLanguages
         if pseudoLanguages {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
         }
-        let orders = strings.texts.map(AppStrings.order)  // once, not once per language
         let appTables = AppTableTranslations(strings)
         for language in languages {
             var texts: [(id: String, entry: Entry)] = []
-            for (n, text) in strings.texts.enumerated() {
-                if let pseudo = PseudoLanguage(rawValue: language), !strings.settings.languages.contains(language) {
-                    if let forms = text.plural {
-                        texts.append((text.id, .plural((forms + [("other", text.source)]).map { ($0.category, pseudo.transform($0.text)) })))
+            texts.reserveCapacity(strings.texts.count)
+            // A pseudo-language the app does not declare: every text transformed (worked out once
+            // per language, not per text).
+            let pseudo = strings.settings.languages.contains(language) ? nil : PseudoLanguage(rawValue: language)
+            // By position, each field read in place: copying every text per language was a large
+            // part of this function.
+            for n in strings.texts.indices {
+                let id = strings.texts[n].id
+                if let pseudo {
+                    let source = strings.texts[n].source
+                    if let forms = strings.texts[n].plural {
+                        texts.append((id, .plural((forms + [("other", source)]).map { ($0.category, pseudo.transform($0.text)) })))
                     } else {
-                        texts.append((text.id, .text(pseudo.transform(text.source))))
+                        texts.append((id, .text(pseudo.transform(source))))
                     }
                     continue
                 }
-                if text.table != nil {
-                    if let translated = appTables.translation(of: text, into: language) { texts.append((text.id, .text(translated))) }
+                if strings.texts[n].table != nil {
+                    if let translated = appTables.translation(of: strings.texts[n], into: language) { texts.append((id, .text(translated))) }
                     continue
                 }
-                guard let unit = catalog?.entries[text.key]?.units[language] else { continue }
+                guard let unit = catalog?.entries[strings.texts[n].key]?.units[language] else { continue }
                 if let value = unit.value {
-                    guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n], numbers: text.numbers).success else { continue }
-                    texts.append((text.id, .text(shown)))
-                } else if let forms = pluralForms(unit, order: orders[n], numbers: text.numbers) {
-                    texts.append((text.id, .plural(forms)))
+                    guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n], numbers: strings.texts[n].numbers).success else { continue }
+                    texts.append((id, .text(shown)))
+                } else if let forms = pluralForms(unit, order: orders[n], numbers: strings.texts[n].numbers) {
+                    texts.append((id, .plural(forms)))
                 }
             }
             output.files.append((language, languageFile(app: app.id, language: language, texts: texts)))
