@@ -32,11 +32,13 @@ public struct AppSwiftEmitter {
 
         // Every id namespace is named by `AppSwiftNames` from `SwiftIDNamespace`, the list
         // `tourc check` checks too (so what fails here was reported by check first).
-        // The spans alone are captured: a closure over `ir` copied the whole IR for every id
-        // named (docs/performance-notes.md, session 11).
-        let spans = ir.spans
+        // The spans alone are captured, and through one reference: a closure over `ir` copied
+        // the whole IR for every id named, and one over the `IDSpans` value still copied it
+        // (a retain and release per dictionary) several times per id, the optimizer passing the
+        // captured struct by value into the specialized allocator (docs/performance-notes.md).
+        let spans = SpanLookup(ir.spans)
         let names = AppSwiftNames.assign(app: bundle.app, tours: bundle.tours, reportsRepeats: true,
-                                         span: { spans[$0, $1] }, diagnostics: &diagnostics)
+                                         span: { spans.spans[$0, $1] }, diagnostics: &diagnostics)
         let tourNames = names[.tour]
         var members: [SwiftDecl] = []
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames, name: "TourName")
@@ -120,6 +122,13 @@ public struct AppSwiftEmitter {
                 .comment(.doc("The compiled tours of \(bundle.app.name) (`\(bundle.app.id)`): typed ids and the bundle.")),
                 .nominal(namespace),
             ])
+    }
+
+    /// The spans of an app's ids behind a reference, for the closure that locates a name's id:
+    /// capturing it costs one retain however the optimizer passes the closure's context.
+    private final class SpanLookup {
+        let spans: IDSpans
+        init(_ spans: IDSpans) { self.spans = spans }
     }
 
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
