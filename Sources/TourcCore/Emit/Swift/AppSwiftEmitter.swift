@@ -88,7 +88,9 @@ public struct AppSwiftEmitter {
                 case "app": value = .name(registryName)
                 case "tours": value = .array(tourNames.map { .name($0.1) })
                 case "contentHash": value = try bundle.contentHash.swiftExpression()
-                case "strings": value = try bundle.strings.swiftExpression()
+                // Recorded like the constants: as a tree, every string's call was a box and an
+                // argument array, built and then recorded as the bundle's initializer is laid out.
+                case "strings": value = .recorded(try recorder.record(bundle.strings))
                 default: preconditionFailure("TourBundle.\(property) is not written (update AppSwiftEmitter)")
                 }
                 bundleArguments.append(SwiftArgument(label, value))
