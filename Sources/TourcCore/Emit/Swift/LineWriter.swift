@@ -27,6 +27,20 @@ struct LineWriter: ~Copyable {
         out.append(Self.newline)
     }
 
+    /// `case name` or `case name = "raw"`, written as bytes: an app's id enums have a case per
+    /// id, and building each line as an interpolated `String` (with the literal rendered
+    /// scalar by scalar) cost more than the rest of the enum.
+    mutating func enumCase(_ name: SwiftName, rawValue: String?) {
+        appendIndentation()
+        out.append("case ")
+        name.append(to: &out)
+        if let rawValue {
+            out.append(" = ")
+            SwiftStringLiteral.append(rawValue, to: &out)
+        }
+        out.append(Self.newline)
+    }
+
     private mutating func appendIndentation() {
         out.append(repeating: UInt8(ascii: " "), count: level * indentWidth)
     }

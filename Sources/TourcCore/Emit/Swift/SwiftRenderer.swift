@@ -65,11 +65,7 @@ public struct SwiftRenderer: Sendable {
         case .import(let module):
             w.line("import \(module.rendered)")
         case .enumCase(let name, let raw):
-            if let raw {
-                w.line("case \(name.rendered) = \(SwiftStringLiteral.render(raw))")
-            } else {
-                w.line("case \(name.rendered)")
-            }
+            w.enumCase(name, rawValue: raw)
         case .nominal(let n):
             for attribute in n.attributes { w.line("@\(attribute.text)") }
             var head = n.access.map { "\($0.rawValue) " } ?? ""
