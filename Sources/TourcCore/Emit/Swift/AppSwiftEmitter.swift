@@ -133,6 +133,13 @@ public struct AppSwiftEmitter {
         init(_ spans: IDSpans) { self.spans = spans }
     }
 
+    /// The conformances every id enum has, built once: each `SwiftName` checks and renders its
+    /// text, and an app has an enum per id kind.
+    private static let idEnumConformances: [SwiftType] =
+        [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+    private static let emptyIDEnumConformances: [SwiftType] =
+        [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
     /// raw type needs at least one case, so an empty list gives an enum without raw values
     /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
@@ -140,9 +147,7 @@ public struct AppSwiftEmitter {
     /// typed signals take; an empty enum has no raw value and so does not conform (it has no
     /// value to pass anyway).
     private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)], name kind: String? = nil) -> [SwiftDecl] {
-        var conformances: [SwiftType] = cases.isEmpty
-            ? [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
-            : [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+        var conformances = cases.isEmpty ? Self.emptyIDEnumConformances : Self.idEnumConformances
         if let kind, !cases.isEmpty { conformances.append(.named([SwiftName("TourKit"), SwiftName(kind)])) }
         var members: [SwiftDecl] = []
         for (id, caseName) in cases { members.append(.enumCase(caseName, rawValue: id)) }
