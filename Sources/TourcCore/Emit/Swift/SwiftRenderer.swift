@@ -68,13 +68,8 @@ public struct SwiftRenderer: Sendable {
             w.enumCase(name, rawValue: raw)
         case .nominal(let n):
             for attribute in n.attributes { w.line("@\(attribute.text)") }
-            var head = n.access.map { "\($0.rawValue) " } ?? ""
-            head += "\(n.kind.rawValue) \(renderType(n.name))"
-            if !n.conformances.isEmpty { head += ": " + n.conformances.map(renderType).joined(separator: ", ") }
-            if n.members.isEmpty {
-                w.line(head + " {}")
-            } else {
-                w.line(head + " {")
+            w.nominalHead(n, closed: n.members.isEmpty)
+            if !n.members.isEmpty {
                 w.indent()
                 renderMembers(n.members, into: &w)
                 w.dedent()
