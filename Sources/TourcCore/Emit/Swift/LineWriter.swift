@@ -61,7 +61,8 @@ struct LineWriter: ~Copyable {
         out.append(Self.newline)
     }
 
-    /// `SwiftRenderer.renderType` as bytes.
+    /// A type as written in source (`A.B`, `[T]`, `[K: V]`, `T?`): the one rule, which
+    /// `SwiftRenderer.renderType` returns as a string.
     static func appendType(_ type: SwiftType, to out: inout ByteBuffer) {
         switch type {
         case .named(let parts):

@@ -91,13 +91,11 @@ public struct SwiftRenderer: Sendable {
         (access.map { "\($0.rawValue) " } ?? "") + (isStatic ? "static " : "")
     }
 
+    /// One rule for writing a type, `LineWriter.appendType` (declaration heads use it directly).
     func renderType(_ type: SwiftType) -> String {
-        switch type {
-        case .named(let parts): return parts.map(\.rendered).joined(separator: ".")
-        case .array(let element): return "[\(renderType(element))]"
-        case .dictionary(let k, let v): return "[\(renderType(k)): \(renderType(v))]"
-        case .optional(let wrapped): return "\(renderType(wrapped))?"
-        }
+        var out = ByteBuffer(capacity: 64)
+        LineWriter.appendType(type, to: &out)
+        return out.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     private func renderComment(_ comment: SwiftComment, into w: inout LineWriter) {
