@@ -32,11 +32,13 @@ public struct AppSwiftEmitter {
 
         // Every id namespace is named by `AppSwiftNames` from `SwiftIDNamespace`, the list
         // `tourc check` checks too (so what fails here was reported by check first).
-        // The spans alone are captured: a closure over `ir` copied the whole IR for every id
-        // named (docs/performance-notes.md, session 11).
-        let spans = ir.spans
+        // The spans alone are captured, and through one reference: a closure over `ir` copied
+        // the whole IR for every id named, and one over the `IDSpans` value still copied it
+        // (a retain and release per dictionary) several times per id, the optimizer passing the
+        // captured struct by value into the specialized allocator (docs/performance-notes.md).
+        let spans = SpanLookup(ir.spans)
         let names = AppSwiftNames.assign(app: bundle.app, tours: bundle.tours, reportsRepeats: true,
-                                         span: { spans[$0, $1] }, diagnostics: &diagnostics)
+                                         span: { spans.spans[$0, $1] }, diagnostics: &diagnostics)
         let tourNames = names[.tour]
         var members: [SwiftDecl] = []
         members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames, name: "TourName")
@@ -86,7 +88,9 @@ public struct AppSwiftEmitter {
                 case "app": value = .name(registryName)
                 case "tours": value = .array(tourNames.map { .name($0.1) })
                 case "contentHash": value = try bundle.contentHash.swiftExpression()
-                case "strings": value = try bundle.strings.swiftExpression()
+                // Recorded like the constants: as a tree, every string's call was a box and an
+                // argument array, built and then recorded as the bundle's initializer is laid out.
+                case "strings": value = .recorded(try recorder.record(bundle.strings))
                 default: preconditionFailure("TourBundle.\(property) is not written (update AppSwiftEmitter)")
                 }
                 bundleArguments.append(SwiftArgument(label, value))
@@ -122,6 +126,20 @@ public struct AppSwiftEmitter {
             ])
     }
 
+    /// The spans of an app's ids behind a reference, for the closure that locates a name's id:
+    /// capturing it costs one retain however the optimizer passes the closure's context.
+    private final class SpanLookup {
+        let spans: IDSpans
+        init(_ spans: IDSpans) { self.spans = spans }
+    }
+
+    /// The conformances every id enum has, built once: each `SwiftName` checks and renders its
+    /// text, and an app has an enum per id kind.
+    private static let idEnumConformances: [SwiftType] =
+        [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+    private static let emptyIDEnumConformances: [SwiftType] =
+        [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
     /// raw type needs at least one case, so an empty list gives an enum without raw values
     /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
@@ -129,9 +147,7 @@ public struct AppSwiftEmitter {
     /// typed signals take; an empty enum has no raw value and so does not conform (it has no
     /// value to pass anyway).
     private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)], name kind: String? = nil) -> [SwiftDecl] {
-        var conformances: [SwiftType] = cases.isEmpty
-            ? [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
-            : [.named(SwiftName("String")), .named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
+        var conformances = cases.isEmpty ? Self.emptyIDEnumConformances : Self.idEnumConformances
         if let kind, !cases.isEmpty { conformances.append(.named([SwiftName("TourKit"), SwiftName(kind)])) }
         var members: [SwiftDecl] = []
         for (id, caseName) in cases { members.append(.enumCase(caseName, rawValue: id)) }

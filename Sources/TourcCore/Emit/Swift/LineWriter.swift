@@ -27,6 +27,65 @@ struct LineWriter: ~Copyable {
         out.append(Self.newline)
     }
 
+    /// `case name` or `case name = "raw"`, written as bytes: an app's id enums have a case per
+    /// id, and building each line as an interpolated `String` (with the literal rendered
+    /// scalar by scalar) cost more than the rest of the enum.
+    mutating func enumCase(_ name: SwiftName, rawValue: String?) {
+        appendIndentation()
+        out.append("case ")
+        name.append(to: &out)
+        if let rawValue {
+            out.append(" = ")
+            SwiftStringLiteral.append(rawValue, to: &out)
+        }
+        out.append(Self.newline)
+    }
+
+    /// `public enum Name: A, B.C {` (or `{}` when `closed`), written as bytes: an app's file
+    /// declares an enum per id kind, and joining the head from `String`s cost more than
+    /// writing it.
+    mutating func nominalHead(_ n: SwiftNominal, closed: Bool) {
+        appendIndentation()
+        if let access = n.access {
+            out.append(utf8: access.rawValue)
+            out.append(UInt8(ascii: " "))
+        }
+        out.append(utf8: n.kind.rawValue)
+        out.append(UInt8(ascii: " "))
+        Self.appendType(n.name, to: &out)
+        for (i, conformance) in n.conformances.enumerated() {
+            out.append(i == 0 ? ": " : ", ")
+            Self.appendType(conformance, to: &out)
+        }
+        out.append(closed ? " {}" : " {")
+        out.append(Self.newline)
+    }
+
+    /// A type as written in source (`A.B`, `[T]`, `[K: V]`, `T?`): the one rule, which
+    /// `SwiftRenderer.renderType` returns as a string.
+    static func appendType(_ type: SwiftType, to out: inout ByteBuffer) {
+        switch type {
+        case .named(let parts):
+            for i in parts.indices {
+                if i > 0 { out.append(UInt8(ascii: ".")) }
+                parts[i].append(to: &out)
+            }
+        case .array(let element):
+            out.append(UInt8(ascii: "["))
+            appendType(element, to: &out)
+            out.append(UInt8(ascii: "]"))
+        case .dictionary(let key, let value):
+            out.append(UInt8(ascii: "["))
+            appendType(key, to: &out)
+            out.append(": ")
+            appendType(value, to: &out)
+            out.append(UInt8(ascii: "]"))
+        case .optional(let wrapped):
+            appendType(wrapped, to: &out)
+            out.append(UInt8(ascii: "?"))
+        }
+    }
+
     private mutating func appendIndentation() {
         out.append(repeating: UInt8(ascii: " "), count: level * indentWidth)
     }

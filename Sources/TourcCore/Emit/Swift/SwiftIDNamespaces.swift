@@ -216,6 +216,11 @@ public struct AppSwiftNames {
                                span: (SwiftIDNamespace, String) -> SourceSpan?,
                                diagnostics: inout DiagnosticCollector,
                                keep: ((SwiftIDNamespace, [(id: String, name: SwiftName)]) -> Void)?) {
+        // Most apps leave several namespaces empty: no allocator and no tables for those.
+        if ids.isEmpty {
+            keep?(kind, [])
+            return
+        }
         do {
             var allocator = SwiftNameAllocator(namespace: kind.label, style: .lowerCamel, reserved: kind.reserved,
                                                allowsRepeats: kind.allowsRepeats || !reportsRepeats)

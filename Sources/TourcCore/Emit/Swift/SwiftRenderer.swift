@@ -65,20 +65,11 @@ public struct SwiftRenderer: Sendable {
         case .import(let module):
             w.line("import \(module.rendered)")
         case .enumCase(let name, let raw):
-            if let raw {
-                w.line("case \(name.rendered) = \(SwiftStringLiteral.render(raw))")
-            } else {
-                w.line("case \(name.rendered)")
-            }
+            w.enumCase(name, rawValue: raw)
         case .nominal(let n):
             for attribute in n.attributes { w.line("@\(attribute.text)") }
-            var head = n.access.map { "\($0.rawValue) " } ?? ""
-            head += "\(n.kind.rawValue) \(renderType(n.name))"
-            if !n.conformances.isEmpty { head += ": " + n.conformances.map(renderType).joined(separator: ", ") }
-            if n.members.isEmpty {
-                w.line(head + " {}")
-            } else {
-                w.line(head + " {")
+            w.nominalHead(n, closed: n.members.isEmpty)
+            if !n.members.isEmpty {
                 w.indent()
                 renderMembers(n.members, into: &w)
                 w.dedent()
@@ -100,13 +91,11 @@ public struct SwiftRenderer: Sendable {
         (access.map { "\($0.rawValue) " } ?? "") + (isStatic ? "static " : "")
     }
 
+    /// One rule for writing a type, `LineWriter.appendType` (declaration heads use it directly).
     func renderType(_ type: SwiftType) -> String {
-        switch type {
-        case .named(let parts): return parts.map(\.rendered).joined(separator: ".")
-        case .array(let element): return "[\(renderType(element))]"
-        case .dictionary(let k, let v): return "[\(renderType(k)): \(renderType(v))]"
-        case .optional(let wrapped): return "\(renderType(wrapped))?"
-        }
+        var out = ByteBuffer(capacity: 64)
+        LineWriter.appendType(type, to: &out)
+        return out.withBytes { String(decoding: $0, as: UTF8.self) }
     }
 
     private func renderComment(_ comment: SwiftComment, into w: inout LineWriter) {
