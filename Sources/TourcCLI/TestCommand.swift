@@ -24,20 +24,26 @@ struct TestCommand: ParsableCommand {
           tourc test my.test.yaml --transcript     Print every input and command
         """)
 
-    @Argument(help: ArgumentHelp("Scenario files or folders (default: tours).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Scenario files or folders (default: the tours root).", valueName: "path"))
     var paths: [String] = []
 
-    // argument-parser prints "(default: tours)" itself.
-    @Option(help: ArgumentHelp("The tours root the scenarios' apps are compiled from.", valueName: "dir"))
-    var tours: String = "tours"
+    @Option(help: ArgumentHelp(
+        "The tours root the scenarios' apps are compiled from (default: tourc.yml's tours, else tours; where that folder is missing, the nearest folder at or above the first path that holds an app folder).",
+        valueName: "dir"))
+    var tours: String?
 
     @Flag(help: "Print every input and command of every scenario.")
     var transcript = false
 
+    @OptionGroup var config: ConfigOptions
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let roots = paths.isEmpty ? ["tours"] : ArgumentBatching.unpack(paths)
+        let settings = try ConfigFile.load(config.config, format: diagnostics.format)
+        let given = ArgumentBatching.unpack(paths)
+        let tours = self.tours ?? Self.toursRoot(configured: settings.tours, paths: given)
+        let roots = given.isEmpty ? [tours] : given
         // A tours root that is missing (or not a folder) is one problem: said once, exit 2,
         // rather than "cannot be compiled" once per scenario with exit 1.
         var info = stat()
@@ -71,5 +77,27 @@ struct TestCommand: ParsableCommand {
             Terminal.write(line, to: .standardError)
         }
         if report.exitStatus != .success { throw ExitCode(report.exitStatus.rawValue) }
+    }
+
+    /// The tours root when `--tours` is not given: tourc.yml's `tours` (default `tours`) when that
+    /// folder exists, as every command reads it; otherwise the nearest folder at or above the first
+    /// path that holds an app folder (`tourc test my-tours`, or `tourc test .` inside an app), so
+    /// naming the scenarios is enough. Without either, the configured root, which is then
+    /// reported missing.
+    static func toursRoot(configured: String, paths: [String]) -> String {
+        var info = stat()
+        if stat(configured, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return configured }
+        guard let first = paths.first else { return configured }
+        var folder = UserPath(first).absolute
+        if stat(folder.string, &info) != 0 || (info.st_mode & S_IFMT) != S_IFDIR { folder = folder.parent }
+        while true {
+            var ignored = DiagnosticCollector()
+            if !AppDiscovery.apps(in: folder.string, diagnostics: &ignored).filter({ UserPath($0.folder).absolute.parent == folder }).isEmpty {
+                return folder.string
+            }
+            let up = folder.parent
+            if up == folder { return configured }
+            folder = up
+        }
     }
 }

@@ -69,7 +69,30 @@ import Testing
         let tours = try #require(result.stdout.range(of: "--tours <dir>", options: .backwards))
         let transcript = try #require(result.stdout.range(of: "--transcript", range: tours.upperBound..<result.stdout.endIndex))
         let entry = result.stdout[tours.lowerBound..<transcript.lowerBound]
-        #expect(entry.components(separatedBy: "(default: tours)").count == 2, "\(entry)")
+        #expect(entry.components(separatedBy: "(default:").count == 2, "\(entry)")
+    }
+
+    /// Without `--tours`, the root is tourc.yml's `tours` like every command's, and where that
+    /// folder is missing, the nearest folder at or above the first path that holds an app folder.
+    @Test func theToursRootComesFromTourcYmlOrFromThePath() throws {
+        let files = [
+            "content/x/app.yaml": "id: x\nname: X\n", "content/x/intro.yaml": CLIExitStatusTests.validTour,
+            "content/x/tests/a.test.yaml": "name: A\nsteps: [launch]\n",
+        ]
+        let ws = try Workspace(files)
+        let named = try TourcProcess.run(["test", "content"], in: ws.url)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stderr.contains("1 scenario passed"), "\(named.stderr)")
+        let inside = try TourcProcess.run(["test", "."], in: ws.url.appendingPathComponent("content/x"))
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(inside.stderr.contains("1 scenario passed"), "\(inside.stderr)")
+        try ws.write("tourc.yml", "tours: content\n")
+        let configured = try TourcProcess.run(["test"], in: ws.url)
+        #expect(configured.status == 0, "\(configured.stderr)")
+        #expect(configured.stderr.contains("1 scenario passed"), "\(configured.stderr)")
+        // An explicit root wins, and a missing one is still one problem.
+        let missing = try TourcProcess.run(["test", "content", "--tours", "nowhere"], in: ws.url)
+        #expect(missing.status == 2 && missing.stderr.contains("error[TOUR9001]: nowhere: no such file or folder"), "\(missing.stderr)")
     }
 
     /// A `$ref` or modeline naming a file that is not a schema: said so with its path, and

@@ -31,7 +31,7 @@ public enum ScenarioCodes {
         explanation: """
         A scenario runs against its app's compiled tours: the app named by its `app:` key, or \
         the app folder it sits in (`tours/<app>/tests/…`), under the tours root (`--tours`, \
-        default `tours`). That app does not exist there, or it has errors (run `tourc check` on \
+        else tourc.yml's `tours`, docs/cli.md). That app does not exist there, or it has errors (run `tourc check` on \
         it first). Fix the `app:` key, move the scenario, or pass `--tours`.
         """)
 
