@@ -34,3 +34,24 @@ extension Tour {
         }
     }
 }
+
+extension Tour {
+    /// Whether `carousel:` has an effect: only on a `fullScreenCarousel` tour. On any other
+    /// presentation the runtime ignores it, footer included, and `tourc check` says so
+    /// (TOUR3814). One reading, here, for the runtime and the checks.
+    public var isCarousel: Bool {
+        switch presentation.style {
+        case .fullScreenCarousel: true
+        case .bottomSheet, .spotlight, .intentSequence, .tooltip, .updatePrompt: false
+        }
+    }
+
+    /// The carousel footer's buttons shown under `step`, after its own: every one on a page of
+    /// a carousel, none on any other step.
+    public func footer(on step: Step) -> [ActionButton] {
+        switch step.kind {
+        case .page: isCarousel ? carousel?.footer ?? [] : []
+        case .spotlight, .tooltip, .intents: []
+        }
+    }
+}

@@ -6,27 +6,13 @@ extension TourRun {
     /// Whether a swipe moves between this tour's pages (a carousel with `carousel.swipe`).
     var swipesBetweenPages: Bool {
         guard let carousel = tour.carousel, carousel.swipe else { return false }
-        return isCarousel
+        return tour.isCarousel
     }
 
-    /// Whether `carousel:` has an effect: only on a `fullScreenCarousel` tour. On any other
-    /// presentation the runtime ignores it, footer included, as TOUR3814 tells the author.
-    var isCarousel: Bool {
-        switch tour.presentation.style {
-        case .fullScreenCarousel: true
-        case .bottomSheet, .spotlight, .intentSequence, .tooltip, .updatePrompt: false
-        }
-    }
-
-    /// The buttons under every page: `carousel.footer` on a carousel, none elsewhere.
-    var footer: [ActionButton] { isCarousel ? tour.carousel?.footer ?? [] : [] }
-
-    /// The buttons the step shows: its own, then (on a carousel's pages) the carousel's footer.
+    /// The buttons the step shows: its own, then (on a carousel's pages) the carousel's footer
+    /// (`Tour.footer(on:)`, the rule `tourc check` reads too).
     func buttons(_ step: Step) -> [ActionButton] {
-        switch step.kind {
-        case .page: step.kind.buttons + footer
-        case .spotlight, .tooltip, .intents: step.kind.buttons
-        }
+        step.kind.buttons + tour.footer(on: step)
     }
 
     /// The primary one among `buttons(step)`: the first `primary`, else the first.

@@ -89,7 +89,7 @@ extension TourRun {
             labels: labels, isLast: isLast, replacedTargets: replaced, attempt: attempt,
             waitsFor: wait, primaryEnabled: primaryEnabled, primaryLabel: primaryLabel,
             closeButton: step.kind.closeButton,
-            footer: Self.isPage(step) ? footer : [], swipesBetweenPages: swipesBetweenPages && Self.isPage(step))
+            footer: tour.footer(on: step), swipesBetweenPages: swipesBetweenPages && Self.isPage(step))
     }
 
     static func isPage(_ step: Step) -> Bool {

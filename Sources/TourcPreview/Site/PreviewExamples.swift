@@ -47,16 +47,7 @@ struct PreviewExamples: Sendable {
         if let forms, let n = count(of: id, in: forms["other"] ?? text) {
             chosen = forms[PluralCategory.of(n, language: language).rawValue] ?? forms["other"] ?? text
         }
-        guard !values.isEmpty, chosen.contains("{") else { return chosen }
-        var out = ""
-        var rest = Substring(chosen)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            let name = String(rest[rest.index(after: open)..<close])
-            out += rest[..<open]
-            if let value = values[name] { out += value } else { out += rest[open...close] }
-            rest = rest[rest.index(after: close)...]
-        }
-        return out + rest
+        return TourPlaceholders.fill(chosen, values).text
     }
 
     /// The example count of a text: its declared count's example, else the example of the one

@@ -11,12 +11,7 @@ enum CarouselChecks {
         let t = tour.value
         guard let carousel = t.carousel else { return }
         let root = NodeRef(tour.document)
-        let isCarousel: Bool
-        switch t.presentation.style {
-        case .fullScreenCarousel: isCarousel = true
-        case .bottomSheet, .spotlight, .intentSequence, .tooltip, .updatePrompt: isCarousel = false
-        }
-        guard isCarousel else {
+        guard t.isCarousel else {
             d.emit(LanguageCodes.carouselWithoutEffect,
                    "`carousel:` applies to a `fullScreenCarousel` tour; this tour is a `\(t.presentation.style.rawValue)`, so the runtime ignores it; remove it or present the tour as a carousel",
                    at: root["carousel"].keySpan)

@@ -56,21 +56,10 @@ struct TourWalker {
         for (i, button) in footerShown(on: step).enumerated() { body(button.action) { root["carousel"]["footer"][i]["action"] } }
     }
 
-    /// The carousel footer's buttons that `step` shows, after its own: every one on a page of a
-    /// `fullScreenCarousel` tour with `carousel:`, none on any other step. The one place the
-    /// checks learn where the footer shows; it is the runtime's rule (`TourRun.buttons(_:)`):
-    /// on any other presentation `carousel:` has no effect (TOUR3814 says so to the author).
-    func footerShown(on step: Step) -> [ActionButton] {
-        let isCarousel: Bool
-        switch tour.value.presentation.style {
-        case .fullScreenCarousel: isCarousel = true
-        case .bottomSheet, .spotlight, .intentSequence, .tooltip, .updatePrompt: isCarousel = false
-        }
-        switch step.kind {
-        case .page: return isCarousel ? tour.value.carousel?.footer ?? [] : []
-        case .spotlight, .intents, .tooltip: return []
-        }
-    }
+    /// The carousel footer's buttons that `step` shows, after its own: the runtime's rule
+    /// (`Tour.footer(on:)`), so the checks learn where the footer shows from the one place the
+    /// runtime does.
+    func footerShown(on step: Step) -> [ActionButton] { tour.value.footer(on: step) }
 
     /// Every action of a step: its `actions` buttons (a page's, coach mark's or tooltip's) and
     /// `link` blocks (pages only); the node of each only when `body` asks for it.
