@@ -12,22 +12,23 @@ public struct JSONParser {
         public var location: SourceLocation
     }
 
-    // Valid only during `parse`, inside `withUnsafeBufferPointer`: unchecked access and
-    // non-generic String construction are what make this parser faster than libyaml.
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var pos = 0
-    private var depth = 0
+    // Valid only during `parse` (or `read`), inside `withUnsafeBufferPointer`: unchecked access
+    // and non-generic String construction are what make this parser faster than libyaml.
+    // Internal rather than private for `JSONParser.Reader` (JSONReader.swift).
+    let bytes: UnsafeBufferPointer<UInt8>
+    var pos = 0
+    var depth = 0
     private let maxDepth: Int
     // Line/column in O(1): JSON has newlines only in whitespace and non-ASCII bytes only inside
     // strings, so the parser counts both as it passes them. The column counts Unicode scalars:
     // bytes since the line start minus UTF-8 continuation bytes since the line start.
     private var line = 1
-    private var lineStart = 0
+    var lineStart = 0
     private var continuationBytes = 0
     private var continuationAtLineStart = 0
     private var stack = DeepStackGuard()
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
     }
@@ -63,16 +64,16 @@ public struct JSONParser {
     /// The location of `offset`, which must be on the current line at or after the last counted
     /// byte (true for every node start and end).
     @inline(__always)
-    private func location(_ offset: Int) -> SourceLocation {
+    func location(_ offset: Int) -> SourceLocation {
         SourceLocation(line: line, column: offset - lineStart - (continuationBytes - continuationAtLineStart) + 1,
                        offset: offset)
     }
 
-    private func failure(_ message: String) -> Failure {
+    func failure(_ message: String) -> Failure {
         Failure(message: message, location: location(min(pos, bytes.count)))
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while pos < bytes.count {
             switch bytes[pos] {
             case 0x20, 0x0D, 0x09: pos += 1
@@ -86,7 +87,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue() throws(Failure) -> YAMLNode {
+    mutating func parseValue() throws(Failure) -> YAMLNode {
         guard pos < bytes.count else { throw failure("unexpected end of input; expected a value") }
         switch bytes[pos] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -116,7 +117,7 @@ public struct JSONParser {
                         range: SourceRange(start: start, end: location(pos)))
     }
 
-    private mutating func enter() throws(Failure) {
+    mutating func enter() throws(Failure) {
         depth += 1
         if depth > maxDepth || stack.isExhausted(atDepth: depth) { throw failure("nesting deeper than \(maxDepth) levels") }
     }
@@ -254,7 +255,7 @@ public struct JSONParser {
         return v
     }
 
-    private mutating func parseString() throws(Failure) -> String {
+    mutating func parseString() throws(Failure) -> String {
         pos += 1  // opening quote
         let runStart = pos
         var ascii = true

@@ -4,7 +4,8 @@ import YAMLLoader
 
 /// A String Catalog (`.xcstrings`) read with positions: the JSON as it is (`root`, written back
 /// by `CatalogWriter`) and a typed view of what tourc reads (`entries`), each part with its
-/// node so a problem is reported at the catalog's line and column.
+/// range so a problem is reported at the catalog's line and column. Ranges, not nodes: a unit is
+/// copied by every check that reads it, and a node would carry its strings along.
 public struct StringCatalog: Sendable {
     public var file: String
     public var root: CatalogJSON
@@ -15,7 +16,7 @@ public struct StringCatalog: Sendable {
         public var comment: String?
         public var extractionState: String?
         public var units: [String: Unit] = [:]
-        var keyNode: YAMLNode?
+        var keyRange: SourceRange?
     }
 
     /// One language's translation of a key.
@@ -24,21 +25,21 @@ public struct StringCatalog: Sendable {
         public var value: String?
         /// Plural or device variations: the value is per variation (not checked as one text).
         public var hasVariations = false
-        /// The categories of `variations.plural`, in the file's order, and that node.
+        /// The categories of `variations.plural`, in the file's order, and that object's range.
         public var pluralCategories: [String]?
-        var pluralNode: YAMLNode?
+        var pluralRange: SourceRange?
         /// Each plural form's text (`variations.plural.<category>.stringUnit.value`), in the
-        /// file's order, with its value's node: checked and written like a plain translation.
+        /// file's order, with its value's range: checked and written like a plain translation.
         var pluralForms: [PluralForm] = []
-        var languageNode: YAMLNode?
-        var valueNode: YAMLNode?
+        var languageRange: SourceRange?
+        var valueRange: SourceRange?
     }
 
     /// One form of a plural variation.
     struct PluralForm: Sendable {
         var category: String
         var value: String
-        var node: YAMLNode
+        var range: SourceRange
         /// The form's own `state` (`translated`, `needs_review`, ...): XLIFF carries it per form.
         var state: String? = nil
     }
@@ -56,6 +57,8 @@ public struct StringCatalog: Sendable {
     /// `keepingJSON: false` leaves `root` empty: for a reader that never writes the catalog back
     /// (`tourc check`), which then does not copy 64 languages' worth of JSON it would not use.
     public static func read(_ bytes: [UInt8], file: String, keepingJSON: Bool = true, diagnostics: inout DiagnosticCollector) -> StringCatalog? {
+        // A catalog as Xcode writes it, when its JSON is not kept, is read without a tree.
+        if !keepingJSON, let catalog = CatalogStreamReader.read(bytes, file: file) { return catalog }
         // The strict JSON parser first: ten times faster than libyaml on a large catalog, with
         // the same located nodes. It stops at anything that is not plain JSON (and at a
         // duplicate key); the YAML loader then reads the file to say exactly what and where.
@@ -91,19 +94,19 @@ public struct StringCatalog: Sendable {
 
     /// The span of a key's entry (its key in `strings`), or the file's start.
     func span(ofKey key: String) -> SourceSpan {
-        SourceSpan(file: file, range: entries[key]?.keyNode?.range ?? Self.start)
+        SourceSpan(file: file, range: entries[key]?.keyRange ?? Self.start)
     }
 
     /// The span of a translation's language key, else its entry.
     func span(ofLanguage language: String, key: String) -> SourceSpan {
-        if let node = entries[key]?.units[language]?.languageNode { return SourceSpan(file: file, range: node.range) }
+        if let range = entries[key]?.units[language]?.languageRange { return SourceSpan(file: file, range: range) }
         return span(ofKey: key)
     }
 
     /// The span of a translation's value, else its language key, else its entry.
     func span(ofKey key: String, language: String) -> SourceSpan {
         let unit = entries[key]?.units[language]
-        if let node = unit?.valueNode ?? unit?.languageNode { return SourceSpan(file: file, range: node.range) }
+        if let range = unit?.valueRange ?? unit?.languageRange { return SourceSpan(file: file, range: range) }
         return span(ofKey: key)
     }
 
@@ -157,7 +160,7 @@ private struct ShapeReader {
     }
 
     mutating func entry(_ pair: YAMLPair) -> StringCatalog.Entry {
-        var entry = StringCatalog.Entry(keyNode: pair.key)
+        var entry = StringCatalog.Entry(keyRange: pair.key.range)
         let node = pair.value
         guard node.pairs != nil else {
             wrong(node, "a key's entry is an object (with `comment`, `extractionState`, `localizations`), not \(StringCatalog.article(node.jsonTypeName))")
@@ -177,7 +180,7 @@ private struct ShapeReader {
         entry.units.reserveCapacity(languages.count)
         for language in languages {
             guard let tag = language.key.string else { continue }
-            var unit = StringCatalog.Unit(languageNode: language.key)
+            var unit = StringCatalog.Unit(languageRange: language.key.range)
             let value = language.value
             guard value.pairs != nil else {
                 wrong(value, "a translation is an object with a `stringUnit` (or `variations`), not \(StringCatalog.article(value.jsonTypeName))")
@@ -193,7 +196,7 @@ private struct ShapeReader {
                     if let v = stringUnit["value"] {
                         if let s = v.string {
                             unit.value = s
-                            unit.valueNode = v
+                            unit.valueRange = v.range
                         } else { wrong(v, "a translation's `value` is a text") }
                     } else {
                         wrong(stringUnit, "this `stringUnit` has no `value`; add the translation as \"value\" : \"…\"")
@@ -205,7 +208,7 @@ private struct ShapeReader {
                 if let plural = variations["plural"] {
                     if let forms = plural.pairs {
                         unit.pluralCategories = forms.compactMap { $0.key.string }
-                        unit.pluralNode = plural
+                        unit.pluralRange = plural.range
                         for form in forms {
                             guard let category = form.key.string else { continue }
                             guard let v = form.value["stringUnit"]?["value"], let text = v.string else {
@@ -213,7 +216,7 @@ private struct ShapeReader {
                                 continue
                             }
                             let state = form.value["stringUnit"]?["state"]?.string
-                            unit.pluralForms.append(.init(category: category, value: text, node: v, state: state))
+                            unit.pluralForms.append(.init(category: category, value: text, range: v.range, state: state))
                             // The unit's state is its forms': `needs_review` when one of them is.
                             if let state, unit.state != "needs_review" { unit.state = state }
                         }

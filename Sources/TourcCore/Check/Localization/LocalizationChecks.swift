@@ -170,11 +170,11 @@ enum LocalizationChecks {
                 // the same checks. A form other than `other` may leave a placeholder out ("Noch
                 // ein Tag" for one): the count is often written as a word there. `other` uses
                 // them all. Its description and place are worked out only for a report.
-                func check(_ value: String, category: String?, node: YAMLNode?) {
+                func check(_ value: String, category: String?, range: SourceRange?) {
                     func what() -> String {
                         category.map { "the `\(language)` `\($0)` form of `\(text.key)`" } ?? "the `\(language)` translation of `\(text.key)`"
                     }
-                    func at() -> SourceSpan { node.map { SourceSpan(file: catalog.file, range: $0.range) } ?? unitAt() }
+                    func at() -> SourceSpan { range.map { SourceSpan(file: catalog.file, range: $0) } ?? unitAt() }
                     let mayLeaveOut = category.map { $0 != "other" } ?? false
                     switch Placeholders.fromCatalog(value, order: order, numbers: text.numbers) {
                     case .failure(let bad):
@@ -203,9 +203,9 @@ enum LocalizationChecks {
                     }
                 }
                 if let value = unit.value {
-                    check(value, category: nil, node: nil)
+                    check(value, category: nil, range: nil)
                 } else {
-                    for form in unit.pluralForms { check(form.value, category: form.category, node: form.node) }
+                    for form in unit.pluralForms { check(form.value, category: form.category, range: form.range) }
                 }
                 if unit.state == "needs_review" {
                     diagnostics.emit(LocalizationCodes.needsReview,

@@ -55,11 +55,11 @@ extension LocalizationChecks {
         let plural = catalog.entries.filter { $0.value.units.values.contains { $0.pluralCategories != nil } }
         for key in plural.keys.sorted(by: XcodeKeyOrder.precedes) {
             for (language, unit) in (plural[key]?.units ?? [:]).sorted(by: { $0.key < $1.key }) {
-                guard let given = unit.pluralCategories, let node = unit.pluralNode, let wanted = PluralRules.categories(language) else { continue }
+                guard let given = unit.pluralCategories, let range = unit.pluralRange, let wanted = PluralRules.categories(language) else { continue }
                 guard let mismatch = categoryMismatch(given: given, wanted: wanted, language: language) else { continue }
                 diagnostics.emit(LocalizationCodes.pluralCategories,
                                  "the `\(language)` plural forms of `\(key)` \(mismatch); `\(language)` uses \(wanted.map { "`\($0)`" }.joined(separator: ", "))",
-                                 at: SourceSpan(file: catalog.file, range: node.range))
+                                 at: SourceSpan(file: catalog.file, range: range))
             }
         }
     }
