@@ -23,26 +23,26 @@ enum CatalogStreamReader {
         try? JSONParser.read(bytes, maxDepth: LoadLimits.default.maxDepth) { (r: inout Reader) throws(Failure) -> StringCatalog? in
             guard try r.beginObject() != nil else { return nil }
             var catalog = StringCatalog(file: file, sourceLanguage: "")
-            var seen = Keys()
+            var seen = Keys()  // bits: sourceLanguage, version, strings
             while let (key, _) = try r.nextKey() {
-                guard seen.insert(key) else { return nil }
                 switch key {
                 case "sourceLanguage":
-                    guard let (value, _) = try r.string() else { return nil }
+                    guard seen.insert(0), let (value, _) = try r.string() else { return nil }
                     catalog.sourceLanguage = value
                 case "version":
-                    guard try r.string() != nil else { return nil }
+                    guard seen.insert(1), try r.string() != nil else { return nil }
                 case "strings":
-                    guard try r.beginObject() != nil else { return nil }
+                    guard seen.insert(2), try r.beginObject() != nil else { return nil }
                     while let (key, range) = try r.nextKey() {
                         guard catalog.entries[key] == nil, let entry = try entry(&r, keyRange: range) else { return nil }
                         catalog.entries[key] = entry
                     }
                 default:
+                    guard seen.insert(other: key) else { return nil }
                     try r.skipValue()
                 }
             }
-            guard seen.contains("sourceLanguage"), seen.contains("strings") else { return nil }
+            guard seen.contains(0), seen.contains(2) else { return nil }
             return catalog
         }
     }
@@ -51,23 +51,23 @@ enum CatalogStreamReader {
     private static func entry(_ r: inout Reader, keyRange: SourceRange) throws(Failure) -> StringCatalog.Entry? {
         guard try r.beginObject() != nil else { return nil }
         var entry = StringCatalog.Entry(keyRange: keyRange)
-        var seen = Keys()
+        var seen = Keys()  // bits: comment, extractionState, localizations
         while let (key, _) = try r.nextKey() {
-            guard seen.insert(key) else { return nil }
             switch key {
             case "comment":
-                guard let (value, _) = try r.string() else { return nil }
+                guard seen.insert(0), let (value, _) = try r.string() else { return nil }
                 entry.comment = value
             case "extractionState":
-                guard let (value, _) = try r.string() else { return nil }
+                guard seen.insert(1), let (value, _) = try r.string() else { return nil }
                 entry.extractionState = value
             case "localizations":
-                guard try r.beginObject() != nil else { return nil }
+                guard seen.insert(2), try r.beginObject() != nil else { return nil }
                 while let (language, range) = try r.nextKey() {
                     guard entry.units[language] == nil, let unit = try unit(&r, languageRange: range) else { return nil }
                     entry.units[language] = unit
                 }
             default:
+                guard seen.insert(other: key) else { return nil }
                 try r.skipValue()
             }
         }
@@ -78,25 +78,28 @@ enum CatalogStreamReader {
     private static func unit(_ r: inout Reader, languageRange: SourceRange) throws(Failure) -> StringCatalog.Unit? {
         guard try r.beginObject() != nil else { return nil }
         var unit = StringCatalog.Unit(languageRange: languageRange)
-        var seen = Keys()
+        var seen = Keys()  // bits: stringUnit, variations, substitutions
         while let (key, _) = try r.nextKey() {
-            guard seen.insert(key) else { return nil }
             switch key {
             case "stringUnit":
-                guard let (state, value) = try stringUnit(&r) else { return nil }
+                guard seen.insert(0), let (state, value) = try stringUnit(&r) else { return nil }
                 unit.state = state
                 unit.value = value.text
                 unit.valueRange = value.range
             case "variations":
-                guard try variations(&r, into: &unit) else { return nil }
+                guard seen.insert(1), try variations(&r, into: &unit) else { return nil }
+            case "substitutions":
+                guard seen.insert(2) else { return nil }
+                try r.skipValue()
             default:
+                guard seen.insert(other: key) else { return nil }
                 try r.skipValue()
             }
         }
         // `ShapeReader` reads `variations` only without a `stringUnit`, and reports a unit with
         // neither unless it has `substitutions`.
-        if seen.contains("stringUnit") == seen.contains("variations") {
-            guard !seen.contains("stringUnit"), seen.contains("substitutions") else { return nil }
+        if seen.contains(0) == seen.contains(1) {
+            guard !seen.contains(0), seen.contains(2) else { return nil }
         }
         return unit
     }
@@ -106,17 +109,17 @@ enum CatalogStreamReader {
         guard try r.beginObject() != nil else { return nil }
         var state: String?
         var value: (text: String, range: SourceRange)?
-        var seen = Keys()
+        var seen = Keys()  // bits: state, value
         while let (key, _) = try r.nextKey() {
-            guard seen.insert(key) else { return nil }
             switch key {
             case "state":
-                guard let (text, _) = try r.string() else { return nil }
+                guard seen.insert(0), let (text, _) = try r.string() else { return nil }
                 state = text
             case "value":
-                guard let (text, range) = try r.string() else { return nil }
+                guard seen.insert(1), let (text, range) = try r.string() else { return nil }
                 value = (text, range)
             default:
+                guard seen.insert(other: key) else { return nil }
                 try r.skipValue()
             }
         }
@@ -128,14 +131,14 @@ enum CatalogStreamReader {
     private static func variations(_ r: inout Reader, into unit: inout StringCatalog.Unit) throws(Failure) -> Bool {
         guard try r.beginObject() != nil else { return false }
         unit.hasVariations = true
-        var seen = Keys()
+        var seen = Keys()  // bits: plural
         while let (key, _) = try r.nextKey() {
-            guard seen.insert(key) else { return false }
             guard key == "plural" else {
+                guard seen.insert(other: key) else { return false }
                 try r.skipValue()
                 continue
             }
-            guard let start = try r.beginObject() else { return false }
+            guard seen.insert(0), let start = try r.beginObject() else { return false }
             var categories: [String] = []
             while let (category, _) = try r.nextKey() {
                 guard !categories.contains(category), let form = try pluralForm(&r, category: category) else { return false }
@@ -154,30 +157,39 @@ enum CatalogStreamReader {
     private static func pluralForm(_ r: inout Reader, category: String) throws(Failure) -> StringCatalog.PluralForm? {
         guard try r.beginObject() != nil else { return nil }
         var form: StringCatalog.PluralForm?
-        var seen = Keys()
+        var seen = Keys()  // bits: stringUnit
         while let (key, _) = try r.nextKey() {
-            guard seen.insert(key) else { return nil }
             guard key == "stringUnit" else {
+                guard seen.insert(other: key) else { return nil }
                 try r.skipValue()
                 continue
             }
-            guard let (state, value) = try stringUnit(&r) else { return nil }
+            guard seen.insert(0), let (state, value) = try stringUnit(&r) else { return nil }
             form = StringCatalog.PluralForm(category: category, value: value.text, range: value.range, state: state)
         }
         return form
     }
 
-    /// The keys of one object, to refuse a duplicate (the tree reader reports it). An object of
-    /// a catalog entry has a handful of keys: a list beats hashing them.
+    /// The keys of one object so far, to refuse a duplicate (the tree reader reports it): the
+    /// keys the reader knows as bits (an object of a catalog is a handful of them, read by the
+    /// thousand: a list per object was a noticeable part of the read), any other key in a list.
     private struct Keys {
-        private var keys: [String] = []
+        private var known: UInt8 = 0
+        private var others: [String] = []
 
-        mutating func insert(_ key: String) -> Bool {
-            guard !keys.contains(key) else { return false }
-            keys.append(key)
+        /// Notes known key `bit`; false when the object had it already.
+        mutating func insert(_ bit: UInt8) -> Bool {
+            defer { known |= 1 << bit }
+            return known & (1 << bit) == 0
+        }
+
+        /// Notes a key the reader skips; false when the object had it already.
+        mutating func insert(other key: String) -> Bool {
+            guard !others.contains(key) else { return false }
+            others.append(key)
             return true
         }
 
-        func contains(_ key: String) -> Bool { keys.contains(key) }
+        func contains(_ bit: UInt8) -> Bool { known & (1 << bit) != 0 }
     }
 }
