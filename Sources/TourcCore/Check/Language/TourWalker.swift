@@ -9,9 +9,12 @@ struct TourWalker {
     var root: NodeRef { NodeRef(tour.document) }
 
     /// Each step with its index and node.
+    ///
+    /// By index, each step handed to `body` in place: `enumerated()` copied every step (a dozen
+    /// strings, arrays and optionals, each retained and released) for each of the checks.
     func forEachStep(_ body: (Int, Step, NodeRef) -> Void) {
         let steps = root["steps"]
-        for (i, step) in tour.value.steps.enumerated() { body(i, step, steps[i]) }
+        for i in tour.value.steps.indices { body(i, tour.value.steps[i], steps[i]) }
     }
 
     /// Every content block of a page (and of the sheets its topics and actions open).
