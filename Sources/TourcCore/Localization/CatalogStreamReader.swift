@@ -34,8 +34,8 @@ enum CatalogStreamReader {
                 case "strings":
                     guard seen.insert(2), try r.beginObject() != nil else { return nil }
                     while let (key, range) = try r.nextKey() {
-                        guard catalog.entries[key] == nil, let entry = try entry(&r, keyRange: range) else { return nil }
-                        catalog.entries[key] = entry
+                        guard let entry = try entry(&r, keyRange: range),
+                              catalog.entries.updateValue(entry, forKey: key) == nil else { return nil }
                     }
                 default:
                     guard seen.insert(other: key) else { return nil }
@@ -63,8 +63,8 @@ enum CatalogStreamReader {
             case "localizations":
                 guard seen.insert(2), try r.beginObject() != nil else { return nil }
                 while let (language, range) = try r.nextKey() {
-                    guard entry.units[language] == nil, let unit = try unit(&r, languageRange: range) else { return nil }
-                    entry.units[language] = unit
+                    guard let unit = try unit(&r, languageRange: range),
+                          entry.units.updateValue(unit, forKey: language) == nil else { return nil }
                 }
             default:
                 guard seen.insert(other: key) else { return nil }
