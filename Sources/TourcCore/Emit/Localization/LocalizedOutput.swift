@@ -131,17 +131,23 @@ extension LocalizedOutput {
         out.append(",\n  \"format\": 1,\n  \"language\": ")
         CanonicalJSONWriter.appendString(language, to: &out)
         out.append(",\n  \"texts\": ")
-        var unique: [String: Entry] = [:]
-        for text in texts { unique[text.id] = text.entry }
-        if unique.isEmpty {
+        // The texts in key order, a repeated id keeping its last entry: one stable sort of the
+        // list, rather than a dictionary of it whose keys are then sorted and looked up again
+        // (every id hashed twice).
+        let sorted = texts.sorted { CanonicalJSONWriter.keyLess($0.id, $1.id) }
+        if sorted.isEmpty {
             out.append("{}")
         } else {
             out.append("{")
-            for (i, id) in unique.keys.sorted(by: CanonicalJSONWriter.keyLess).enumerated() {
-                out.append(i == 0 ? "\n    " : ",\n    ")
-                CanonicalJSONWriter.appendString(id, to: &out)
+            var first = true
+            for (i, text) in sorted.enumerated() {
+                // Equal ids are adjacent, in list order: all but the last are dropped.
+                if i + 1 < sorted.count, sorted[i + 1].id == text.id { continue }
+                out.append(first ? "\n    " : ",\n    ")
+                first = false
+                CanonicalJSONWriter.appendString(text.id, to: &out)
                 out.append(": ")
-                switch unique[id] ?? .text("") {
+                switch text.entry {
                 case .text(let text): CanonicalJSONWriter.appendString(text, to: &out)
                 case .plural(let forms):
                     out.append("{")
