@@ -19,11 +19,13 @@ struct AppStrings: Sendable {
         self.settings = settings
         registry = scope.registry
         appFolder = UserPath(scope.registry.document.file).parent
-        texts = Self.defaultLabels(scope) + IRBuilder.bundleOrder(scope.tours).flatMap(TourTexts.collect)
+        var texts = Self.defaultLabels(scope)
+        for tour in IRBuilder.bundleOrder(scope.tours) { TourTexts.collect(tour, into: &texts) }
         let numbers = Set(settings.placeholders.filter { $0.type == .number }.map(\.name))
         if !numbers.isEmpty {
             for i in texts.indices where !ProgressFormatText.isProgressText(texts[i]) { texts[i].numbers = numbers }
         }
+        self.texts = texts
         catalogPath = appFolder.resolving(settings.catalog ?? "\(scope.registry.value.id).xcstrings").string
     }
 

@@ -85,87 +85,143 @@ public struct TourText: Sendable {
 enum TourTexts {
     /// The texts of `tour`, in the order `ShownText` visits them, with `texts:` applied.
     static func collect(_ tour: Located<Tour>) -> [TourText] {
+        var out: [TourText] = []
+        collect(tour, into: &out)
+        return out
+    }
+
+    /// `collect(_:)` appended to `out`: an app's texts are gathered into one array, not into an
+    /// array per tour that is then copied into the app's.
+    static func collect(_ tour: Located<Tour>, into out: inout [TourText]) {
         var found: [(text: String, node: NodeRef, role: String, budget: Int?)] = []
         ShownText.forEach(in: tour) { text, node, role, budget in found.append((text, node(), role, budget)) }
         ProgressFormatText.add(tour, to: &found)
-        let paths = Paths(tour, only: Set(found.map(\.node.node.range.start.offset)))
+        let paths = Paths(tour, only: found.map(\.node.node.range.start.offset))
         let style = tour.value.presentation.style
-        var out: [TourText] = []
-        out.reserveCapacity(found.count)
+        let first = out.count
+        out.reserveCapacity(first + found.count)
         for (text, ref, role, budget) in found {
-            let id = tour.value.id + "." + (paths.path(of: ref.node) ?? "text\(out.count)")
+            let id = paths.id(of: ref.node) ?? tour.value.id + ".text\(out.count - first)"
             out.append(TourText(id: id, key: id, table: nil, source: text, role: role, style: style, budget: budget, node: ref))
         }
         let entries = NodeRef(tour.document)["texts"]
         for (i, source) in tour.value.texts.enumerated() {
             let id = tour.value.id + "." + source.text
-            for j in out.indices where out[j].id == id {
+            for j in first..<out.count where out[j].id == id {
                 out[j].key = source.key ?? id
                 out[j].table = source.table
                 out[j].sourceEntry = entries[i]
                 out[j].pluralForms = source.plural
             }
         }
-        return out
     }
 
-    /// The path of scalar values of a tour document, by their offset: `welcome.title`,
-    /// `labels.next`, `welcome.content.1.items.0.text`, with each step's index replaced by its id.
-    /// Only the offsets in `only` get a path: joining one for every scalar of every tour was a
+    /// The ids of scalar values of a tour document, by their offset: `<tour>.welcome.title`,
+    /// `<tour>.labels.next`, `<tour>.welcome.content.1.items.0.text` (the path of the value, with
+    /// each step's index replaced by its id).
+    /// Only the offsets in `only` get an id: joining one for every scalar of every tour was a
     /// quarter of `tourc check tours/` (docs/performance-notes.md, issue 23).
     struct Paths {
-        private var byOffset: [Int: String] = [:]
+        /// The wanted offsets, ascending, each once; `ids` holds the id found for each.
+        private let offsets: [Int]
+        private var ids: [String?]
 
-        init(_ tour: Located<Tour>, only wanted: Set<Int>) {
-            var table: [Int: String] = [:]
-            var path: [String] = []
+        init(_ tour: Located<Tour>, only wanted: [Int]) {
+            var offsets = wanted.sorted()
+            offsets.removeDuplicatesOfSorted()
+            self.offsets = offsets
+            // By position in `offsets` (found by binary search), not in a dictionary: each
+            // wanted offset is already sorted for the pruning below.
+            var ids = [String?](repeating: nil, count: offsets.count)
+            // The id so far as UTF-8 (the tour's id, then `.` and a key per level), grown and cut
+            // back in place as the walk descends and returns; a `String` is made only for a
+            // wanted value (joining strings per level cost more than the walk).
+            var path: [UInt8] = []
+            path.reserveCapacity(128)
+            let tourID = Array(tour.value.id.utf8)
             // Without aliases every node lies inside its parent, so a subtree whose range holds
             // no wanted offset is skipped (most of a tour is not text: triggers, targets, rules).
-            let offsets = wanted.sorted()
             let prunes = !tour.document.hasAliases
             func holdsWanted(_ node: YAMLNode) -> Bool {
                 guard prunes else { return true }
-                var low = 0, high = offsets.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if offsets[mid] < node.range.start.offset { low = mid + 1 } else { high = mid }
-                }
+                let low = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
                 return low < offsets.count && offsets[low] <= node.range.end.offset
             }
             func walk(_ node: YAMLNode) {
                 switch node.kind {
                 case .scalar:
-                    if wanted.contains(node.range.start.offset) { table[node.range.start.offset] = path.joined(separator: ".") }
+                    let at = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
+                    guard at < offsets.count, offsets[at] == node.range.start.offset else { return }
+                    ids[at] = String(decoding: path, as: UTF8.self)
                 case .sequence(let items):
                     for (i, item) in items.enumerated() where holdsWanted(item) {
-                        path.append(String(i))
+                        let mark = path.count
+                        path.append(UInt8(ascii: "."))
+                        path.append(contentsOf: String(i).utf8)
                         walk(item)
-                        path.removeLast()
+                        path.removeLast(path.count - mark)
                     }
                 case .mapping(let pairs):
                     for pair in pairs where holdsWanted(pair.value) {
-                        path.append(pair.key.string ?? "")
+                        let mark = path.count
+                        path.append(UInt8(ascii: "."))
+                        path.append(contentsOf: (pair.key.string ?? "").utf8)
                         walk(pair.value)
-                        path.removeLast()
+                        path.removeLast(path.count - mark)
                     }
                 }
+            }
+            /// Starts the path at a top-level part: the tour's id, `.`, `part`.
+            func start(_ part: String) {
+                path.removeAll(keepingCapacity: true)
+                path.append(contentsOf: tourID)
+                path.append(UInt8(ascii: "."))
+                path.append(contentsOf: part.utf8)
             }
             let root = tour.document.root
             for pair in root.pairs ?? [] where holdsWanted(pair.value) {
                 let key = pair.key.string ?? ""
                 if key == "steps", let steps = pair.value.items {
                     for (i, step) in steps.enumerated() where holdsWanted(step) {
-                        path = [step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i))]
+                        start(step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i)))
                         walk(step)
                     }
                 } else {
-                    path = [key]
+                    start(key)
                     walk(pair.value)
                 }
             }
-            byOffset = table
+            self.ids = ids
         }
 
-        func path(of node: YAMLNode) -> String? { byOffset[node.range.start.offset] }
+        /// The id of the text whose value is `node`, nil when its offset was not wanted or is
+        /// not a scalar's.
+        func id(of node: YAMLNode) -> String? {
+            let at = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
+            return at < offsets.count && offsets[at] == node.range.start.offset ? ids[at] : nil
+        }
+
+        /// The position of the first of the ascending `offsets` at or above `offset`.
+        static func firstIndex(notBelow offset: Int, in offsets: [Int]) -> Int {
+            var low = 0, high = offsets.count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets[mid] < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+    }
+}
+
+private extension Array where Element == Int {
+    /// Drops the repeats of an ascending array, in place.
+    mutating func removeDuplicatesOfSorted() {
+        guard count > 1 else { return }
+        var kept = 1
+        for i in 1..<count where self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }
