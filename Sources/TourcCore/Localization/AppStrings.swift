@@ -10,6 +10,9 @@ struct AppStrings: Sendable {
     let registry: Located<AppRegistry>
     /// Every text of every tour, in tour order (`IRBuilder.bundleOrder`), then visit order.
     var texts: [TourText]
+    /// The positions in `texts` of each tour's texts, by the tour's position in the scope (not in
+    /// `texts`' tour order): `LocalizationChecks.checkMarkdown` reads them in the scope's order.
+    let textsOfTour: [Range<Int>]
     /// The catalog's path as the user would type it (the app folder joined with `catalog`).
     var catalogPath: String
 
@@ -20,7 +23,13 @@ struct AppStrings: Sendable {
         registry = scope.registry
         appFolder = UserPath(scope.registry.document.file).parent
         var texts = Self.defaultLabels(scope)
-        for tour in IRBuilder.bundleOrder(scope.tours) { TourTexts.collect(tour, into: &texts) }
+        var textsOfTour = [Range<Int>](repeating: 0..<0, count: scope.tours.count)
+        for t in IRBuilder.bundleOrderIndices(scope.tours) {
+            let start = texts.count
+            TourTexts.collect(scope.tours[t], into: &texts)
+            textsOfTour[t] = start..<texts.count
+        }
+        self.textsOfTour = textsOfTour
         let numbers = Set(settings.placeholders.filter { $0.type == .number }.map(\.name))
         if !numbers.isEmpty {
             for i in texts.indices where !ProgressFormatText.isProgressText(texts[i]) { texts[i].numbers = numbers }

@@ -10,8 +10,11 @@ enum LocalizationChecks {
     /// `tourc build` writes the language files from instead of working them out again.
     @discardableResult
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) -> AppTexts? {
-        checkMarkdown(scope, &diagnostics)
-        guard var app = AppStrings(scope) else { return nil }
+        guard var app = AppStrings(scope) else {
+            checkMarkdown(scope, &diagnostics)
+            return nil
+        }
+        checkMarkdown(app, &diagnostics)
         let settingsNode = NodeRef(scope.registry.document)["localization"]
         checkTags(app.settings, settingsNode, &diagnostics)
         let tables = app.readTables(diagnostics: &diagnostics)
@@ -288,6 +291,20 @@ enum LocalizationChecks {
             ShownText.forEach(in: tour) { text, node, role, _ in
                 guard takesMarkdown(role), case .failure(let problem) = MarkdownSubset.links(in: text) else { return }
                 diagnostics.emit(LocalizationCodes.badMarkdown, "this \(role) is not valid emphasis-and-links Markdown: \(problem.message)", at: node().span)
+            }
+        }
+    }
+
+    /// `checkMarkdown(_:_:)` of a scope for an app with `localization`, from the texts its
+    /// `AppStrings` collected (before `checkSources` gives app-owned texts their tables' source)
+    /// rather than by walking every tour's texts a second time; the same diagnostics in the
+    /// same order (the scope's tours, each text in `ShownText`'s order).
+    static func checkMarkdown(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
+        for range in app.textsOfTour {
+            for i in range where takesMarkdown(app.texts[i].role) {
+                guard case .failure(let problem) = MarkdownSubset.links(in: app.texts[i].source) else { continue }
+                diagnostics.emit(LocalizationCodes.badMarkdown, "this \(app.texts[i].role) is not valid emphasis-and-links Markdown: \(problem.message)",
+                                 at: app.texts[i].node.span)
             }
         }
     }
