@@ -49,7 +49,11 @@ public struct TourText: Sendable {
     var count: String? { count(order: Placeholders.names(in: source)) }
 
     /// `count` for a caller that has the source's placeholder names already (`order`).
-    func count(order: [String]) -> String? {
+    func count(order: [String]) -> String? { Self.count(order: order, numbers: numbers) }
+
+    /// `count(order:)` from the text's `numbers` alone, for a caller that reads a text in place
+    /// in an array (calling the method there copies the whole text).
+    static func count(order: [String], numbers: Set<String>) -> String? {
         let used = order.filter(numbers.contains)
         return used.count == 1 ? used[0] : nil
     }
@@ -98,8 +102,9 @@ enum TourTexts {
         ProgressFormatText.add(tour, to: &found)
         let paths = Paths(tour, only: found.map(\.node.node.range.start.offset))
         let style = tour.value.presentation.style
+        // No `reserveCapacity` for the tour's texts: reserving exactly that much would grow the
+        // app's array, and copy it, once per tour instead of geometrically.
         let first = out.count
-        out.reserveCapacity(first + found.count)
         for (text, ref, role, budget) in found {
             let id = paths.id(of: ref.node) ?? tour.value.id + ".text\(out.count - first)"
             out.append(TourText(id: id, key: id, table: nil, source: text, role: role, style: style, budget: budget, node: ref))

@@ -43,7 +43,7 @@ extension LocalizedOutput {
             let order = Placeholders.names(in: strings.texts[n].source)
             orders.append(order)
             shown.append(LocalizedText(id: strings.texts[n].id, key: strings.texts[n].key, table: strings.texts[n].table, source: strings.texts[n].source,
-                                       plural: strings.texts[n].pluralForms, count: strings.texts[n].count(order: order)))
+                                       plural: strings.texts[n].pluralForms, count: TourText.count(order: order, numbers: strings.texts[n].numbers)))
         }
         bundle.strings = shown
         var output = LocalizedOutput()
@@ -52,6 +52,9 @@ extension LocalizedOutput {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
         }
         let appTables = AppTableTranslations(strings)
+        // The catalog's entries once: reaching them through the optional catalog per text
+        // copied the catalog's fields per text.
+        let entries = catalog?.entries
         for language in languages {
             var texts: [(id: String, entry: Entry)] = []
             texts.reserveCapacity(strings.texts.count)
@@ -75,7 +78,7 @@ extension LocalizedOutput {
                     if let translated = appTables.translation(of: strings.texts[n], into: language) { texts.append((id, .text(translated))) }
                     continue
                 }
-                guard let unit = catalog?.entries[strings.texts[n].key]?.units[language] else { continue }
+                guard let unit = entries?[strings.texts[n].key]?.units[language] else { continue }
                 if let value = unit.value {
                     guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n], numbers: strings.texts[n].numbers).success else { continue }
                     texts.append((id, .text(shown)))
