@@ -97,17 +97,21 @@ enum TourTexts {
     /// `collect(_:)` appended to `out`: an app's texts are gathered into one array, not into an
     /// array per tour that is then copied into the app's.
     static func collect(_ tour: Located<Tour>, into out: inout [TourText]) {
-        var found: [(text: String, node: NodeRef, role: String, budget: Int?)] = []
-        ShownText.forEach(in: tour) { text, node, role, budget in found.append((text, node(), role, budget)) }
-        ProgressFormatText.add(tour, to: &found)
-        let paths = Paths(tour, only: found.map(\.node.node.range.start.offset))
-        let style = tour.value.presentation.style
-        // No `reserveCapacity` for the tour's texts: reserving exactly that much would grow the
-        // app's array, and copy it, once per tour instead of geometrically.
+        // Each text goes straight into `out` and gets its id once every text's offset is known
+        // (the walk for the ids wants them all): no list of the texts found before, copied into
+        // `out` after. No `reserveCapacity` for the tour's texts either: reserving exactly that
+        // much would grow the app's array, and copy it, once per tour instead of geometrically.
         let first = out.count
-        for (text, ref, role, budget) in found {
-            let id = paths.id(of: ref.node) ?? tour.value.id + ".text\(out.count - first)"
-            out.append(TourText(id: id, key: id, table: nil, source: text, role: role, style: style, budget: budget, node: ref))
+        let style = tour.value.presentation.style
+        ShownText.forEach(in: tour) { text, node, role, budget in
+            out.append(TourText(id: "", key: "", table: nil, source: text, role: role, style: style, budget: budget, node: node()))
+        }
+        ProgressFormatText.add(tour, to: &out)
+        let paths = Paths(tour, only: out[first...].map { $0.node.node.range.start.offset })
+        for j in first..<out.count {
+            let id = paths.id(of: out[j].node.node) ?? tour.value.id + ".text\(j - first)"
+            out[j].id = id
+            out[j].key = id
         }
         let entries = NodeRef(tour.document)["texts"]
         for (i, source) in tour.value.texts.enumerated() {
@@ -127,9 +131,12 @@ enum TourTexts {
     /// Only the offsets in `only` get an id: joining one for every scalar of every tour was a
     /// quarter of `tourc check tours/` (docs/performance-notes.md, issue 23).
     struct Paths {
-        /// The wanted offsets, ascending, each once; `ids` holds the id found for each.
+        /// The wanted offsets, ascending, each once; `ids` holds the id found for each, empty
+        /// where none was (an id is never empty: it starts with the tour's id and a `.`).
+        /// Plain strings, not optionals: copying an optional string out of an array went through
+        /// its type's generic value witnesses.
         private let offsets: [Int]
-        private var ids: [String?]
+        private var ids: [String]
 
         init(_ tour: Located<Tour>, only wanted: [Int]) {
             var offsets = wanted.sorted()
@@ -137,7 +144,7 @@ enum TourTexts {
             self.offsets = offsets
             // By position in `offsets` (found by binary search), not in a dictionary: each
             // wanted offset is already sorted for the pruning below.
-            var ids = [String?](repeating: nil, count: offsets.count)
+            var ids = [String](repeating: "", count: offsets.count)
             // The id so far as UTF-8 (the tour's id, then `.` and a key per level), grown and cut
             // back in place as the walk descends and returns; a `String` is made only for a
             // wanted value (joining strings per level cost more than the walk).
@@ -203,7 +210,8 @@ enum TourTexts {
         /// not a scalar's.
         func id(of node: YAMLNode) -> String? {
             let at = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
-            return at < offsets.count && offsets[at] == node.range.start.offset ? ids[at] : nil
+            guard at < offsets.count, offsets[at] == node.range.start.offset, !ids[at].isEmpty else { return nil }
+            return ids[at]
         }
 
         /// The position of the first of the ascending `offsets` at or above `offset`.
