@@ -78,11 +78,13 @@ extension LocalizedOutput {
                     if let translated = appTables.translation(of: strings.texts[n], into: language) { texts.append((id, .text(translated))) }
                     continue
                 }
-                guard let unit = entries?[strings.texts[n].key]?.units[language] else { continue }
-                if let value = unit.value {
+                // The unit's `value` read alone; the whole unit, with its nodes, is copied out
+                // only for its plural forms.
+                guard let units = entries?[strings.texts[n].key]?.units, let unit = units.index(forKey: language) else { continue }
+                if let value = units.values[unit].value {
                     guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n], numbers: strings.texts[n].numbers).success else { continue }
                     texts.append((id, .text(shown)))
-                } else if let forms = pluralForms(unit, order: orders[n], numbers: strings.texts[n].numbers) {
+                } else if let forms = pluralForms(units.values[unit], order: orders[n], numbers: strings.texts[n].numbers) {
                     texts.append((id, .plural(forms)))
                 }
             }
