@@ -86,26 +86,23 @@ enum LocalizationChecks {
         // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
         // By position: a copy of every text was most of this check's cost.
         for i in app.texts.indices where app.texts[i].table == nil && !ProgressFormatText.isProgressText(app.texts[i]) {
-            let text = app.texts[i]
-            let plural = text.plural
-            let names = Placeholders.names(in: plural.map { ([text.source] + $0.map(\.text)).joined(separator: " ") } ?? text.source)
+            // Each field read in place: `let text = app.texts[i]`, or calling `plural` on a text
+            // without plural forms, copied the whole text.
+            let source = app.texts[i].source
+            let names = Placeholders.names(in: app.texts[i].pluralForms == nil ? source : ([source] + (app.texts[i].plural ?? []).map(\.text)).joined(separator: " "))
             for name in names where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
-                                 at: text.node.span, suggestions: Suggestions.closest(to: name, in: declared).map { "{\($0)}" })
+                                 at: app.texts[i].node.span, suggestions: Suggestions.closest(to: name, in: declared).map { "{\($0)}" })
             }
         }
     }
 
     static func checkKeyClashes(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
-        // The first text of each key, by position in `app.texts`: keeping copies of the texts
-        // was most of this check's cost.
-        var first: [String: Int] = [:]
-        first.reserveCapacity(app.texts.count)
-        for i in app.texts.indices where app.texts[i].table == nil {
-            let key = app.texts[i].key
-            guard let o = first[key] else { first[key] = i; continue }
-            guard app.texts[o].source != app.texts[i].source else { continue }
+        // The first text of each key, by position in `app.texts` (`AppStrings.keyOwner`):
+        // keeping copies of the texts was most of this check's cost.
+        for i in app.texts.indices {
+            guard let o = app.keyOwner[i], o != i, app.texts[o].source != app.texts[i].source else { continue }
             let text = app.texts[i], other = app.texts[o]
             diagnostics.emit(LocalizationCodes.keyClash, "the key `\(text.key)` is also the key of `\(other.id)`, whose text differs; a key has one source text",
                              at: (text.sourceEntry ?? text.node).span,
