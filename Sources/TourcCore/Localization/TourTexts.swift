@@ -165,20 +165,21 @@ enum TourTexts {
                     let at = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
                     guard at < offsets.count, offsets[at] == node.range.start.offset else { return }
                     ids[at] = String(decoding: path, as: UTF8.self)
+                // By position: iterating the pairs themselves copied each (both its nodes).
                 case .sequence(let items):
-                    for (i, item) in items.enumerated() where holdsWanted(item) {
+                    for i in items.indices where holdsWanted(items[i]) {
                         let mark = path.count
                         path.append(UInt8(ascii: "."))
                         path.append(contentsOf: String(i).utf8)
-                        walk(item)
+                        walk(items[i])
                         path.removeLast(path.count - mark)
                     }
                 case .mapping(let pairs):
-                    for pair in pairs where holdsWanted(pair.value) {
+                    for k in pairs.indices where holdsWanted(pairs[k].value) {
                         let mark = path.count
                         path.append(UInt8(ascii: "."))
-                        path.append(contentsOf: (pair.key.string ?? "").utf8)
-                        walk(pair.value)
+                        path.append(contentsOf: (pairs[k].key.string ?? "").utf8)
+                        walk(pairs[k].value)
                         path.removeLast(path.count - mark)
                     }
                 }
