@@ -146,7 +146,9 @@ extension LocalizedOutput {
             out.append("{")
             var first = true
             for (i, text) in sorted.enumerated() {
-                // Equal ids are adjacent, in list order: all but the last are dropped.
+                // Equal ids are adjacent, in list order: all but the last are dropped. (An id is
+                // ASCII, from the schema's id pattern and property names, so ids equal as strings
+                // are equal as bytes, as the byte order that makes them adjacent needs.)
                 if i + 1 < sorted.count, sorted[i + 1].id == text.id { continue }
                 out.append(first ? "\n    " : ",\n    ")
                 first = false
