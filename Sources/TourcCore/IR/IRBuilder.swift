@@ -54,7 +54,13 @@ public enum IRBuilder {
     /// Tours sorted by id (byte order): the order files were found in never shows in the output.
     /// `tourc check` names the tours' ids in this order too (`SwiftNameChecks`).
     static func bundleOrder(_ tours: [Located<Tour>]) -> [Located<Tour>] {
-        tours.sorted { $0.value.id.utf8.lexicographicallyPrecedes($1.value.id.utf8) }
+        bundleOrderIndices(tours).map { tours[$0] }
+    }
+
+    /// `bundleOrder` as positions in `tours`, for a caller that also needs each tour's place in
+    /// the order it was given (`AppStrings.textsOfTour`).
+    static func bundleOrderIndices(_ tours: [Located<Tour>]) -> [Int] {
+        tours.indices.sorted { tours[$0].value.id.utf8.lexicographicallyPrecedes(tours[$1].value.id.utf8) }
     }
 
     /// The `label:` of each `manual` trigger, and of each page button and content link, at its

@@ -10,6 +10,14 @@ struct AppStrings: Sendable {
     let registry: Located<AppRegistry>
     /// Every text of every tour, in tour order (`IRBuilder.bundleOrder`), then visit order.
     var texts: [TourText]
+    /// The positions in `texts` of each tour's texts, by the tour's position in the scope (not in
+    /// `texts`' tour order): `LocalizationChecks.checkMarkdown` reads them in the scope's order.
+    let textsOfTour: [Range<Int>]
+    /// For each text of tourc's catalog, the position of the first text with its key (its own
+    /// for that first); nil for a text of an app table. Worked out once, here, where keys and
+    /// tables are final (`checkSources` changes sources only): `catalogTextIndices` and
+    /// `LocalizationChecks.checkKeyClashes` read it instead of each hashing every key again.
+    let keyOwner: [Int?]
     /// The catalog's path as the user would type it (the app folder joined with `catalog`).
     var catalogPath: String
 
@@ -19,11 +27,20 @@ struct AppStrings: Sendable {
         self.settings = settings
         registry = scope.registry
         appFolder = UserPath(scope.registry.document.file).parent
-        texts = Self.defaultLabels(scope) + IRBuilder.bundleOrder(scope.tours).flatMap(TourTexts.collect)
+        var texts = Self.defaultLabels(scope)
+        var textsOfTour = [Range<Int>](repeating: 0..<0, count: scope.tours.count)
+        for t in IRBuilder.bundleOrderIndices(scope.tours) {
+            let start = texts.count
+            TourTexts.collect(scope.tours[t], into: &texts)
+            textsOfTour[t] = start..<texts.count
+        }
+        self.textsOfTour = textsOfTour
         let numbers = Set(settings.placeholders.filter { $0.type == .number }.map(\.name))
         if !numbers.isEmpty {
             for i in texts.indices where !ProgressFormatText.isProgressText(texts[i]) { texts[i].numbers = numbers }
         }
+        self.texts = texts
+        keyOwner = Self.keyOwners(texts)
         catalogPath = appFolder.resolving(settings.catalog ?? "\(scope.registry.value.id).xcstrings").string
     }
 
@@ -48,10 +65,18 @@ struct AppStrings: Sendable {
 
     /// `catalogTexts` as positions in `texts`: for a check that reads them in place rather than
     /// copying every text (a `TourText` holds a dozen strings and nodes).
-    var catalogTextIndices: [Int] {
-        var seen: Set<String> = []
-        seen.reserveCapacity(texts.count)
-        return texts.indices.filter { texts[$0].table == nil && seen.insert(texts[$0].key).inserted }
+    var catalogTextIndices: [Int] { keyOwner.indices.filter { keyOwner[$0] == $0 } }
+
+    /// `keyOwner` of `texts`: each key hashed once (a second time only where it repeats).
+    static func keyOwners(_ texts: [TourText]) -> [Int?] {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(texts.count)
+        return texts.indices.map { i in
+            guard texts[i].table == nil else { return nil }
+            guard let earlier = first.updateValue(i, forKey: texts[i].key) else { return i }
+            first[texts[i].key] = earlier
+            return earlier
+        }
     }
 
     /// The placeholder names in source order of a text.

@@ -12,11 +12,12 @@ import TourKit
 enum ProgressFormatText {
     static let role = "progress text"
 
-    /// Appends the format, when the tour has one, to the texts `TourTexts.collect` found.
-    static func add(_ tour: Located<Tour>, to found: inout [(text: String, node: NodeRef, role: String, budget: Int?)]) {
+    /// Appends the format, when the tour has one, to the texts `TourTexts.collect` found (its
+    /// id and key are left for `collect` to set, as every other text's).
+    static func add(_ tour: Located<Tour>, to found: inout [TourText]) {
         guard let format = tour.value.presentation.progress.format else { return }
         let node = NodeRef(tour.document)["presentation"]["progress"]["format"]
-        found.append((format, node, role, nil))
+        found.append(TourText(id: "", key: "", table: nil, source: format, role: role, style: tour.value.presentation.style, budget: nil, node: node))
     }
 
     static func isProgressText(_ text: TourText) -> Bool { text.role == role }

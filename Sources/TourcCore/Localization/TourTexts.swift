@@ -49,7 +49,11 @@ public struct TourText: Sendable {
     var count: String? { count(order: Placeholders.names(in: source)) }
 
     /// `count` for a caller that has the source's placeholder names already (`order`).
-    func count(order: [String]) -> String? {
+    func count(order: [String]) -> String? { Self.count(order: order, numbers: numbers) }
+
+    /// `count(order:)` from the text's `numbers` alone, for a caller that reads a text in place
+    /// in an array (calling the method there copies the whole text).
+    static func count(order: [String], numbers: Set<String>) -> String? {
         let used = order.filter(numbers.contains)
         return used.count == 1 ? used[0] : nil
     }
@@ -85,87 +89,153 @@ public struct TourText: Sendable {
 enum TourTexts {
     /// The texts of `tour`, in the order `ShownText` visits them, with `texts:` applied.
     static func collect(_ tour: Located<Tour>) -> [TourText] {
-        var found: [(text: String, node: NodeRef, role: String, budget: Int?)] = []
-        ShownText.forEach(in: tour) { text, node, role, budget in found.append((text, node(), role, budget)) }
-        ProgressFormatText.add(tour, to: &found)
-        let paths = Paths(tour, only: Set(found.map(\.node.node.range.start.offset)))
-        let style = tour.value.presentation.style
         var out: [TourText] = []
-        out.reserveCapacity(found.count)
-        for (text, ref, role, budget) in found {
-            let id = tour.value.id + "." + (paths.path(of: ref.node) ?? "text\(out.count)")
-            out.append(TourText(id: id, key: id, table: nil, source: text, role: role, style: style, budget: budget, node: ref))
+        collect(tour, into: &out)
+        return out
+    }
+
+    /// `collect(_:)` appended to `out`: an app's texts are gathered into one array, not into an
+    /// array per tour that is then copied into the app's.
+    static func collect(_ tour: Located<Tour>, into out: inout [TourText]) {
+        // Each text goes straight into `out` and gets its id once every text's offset is known
+        // (the walk for the ids wants them all): no list of the texts found before, copied into
+        // `out` after. No `reserveCapacity` for the tour's texts either: reserving exactly that
+        // much would grow the app's array, and copy it, once per tour instead of geometrically.
+        let first = out.count
+        let style = tour.value.presentation.style
+        ShownText.forEach(in: tour) { text, node, role, budget in
+            out.append(TourText(id: "", key: "", table: nil, source: text, role: role, style: style, budget: budget, node: node()))
+        }
+        ProgressFormatText.add(tour, to: &out)
+        let paths = Paths(tour, only: out[first...].map { $0.node.node.range.start.offset })
+        for j in first..<out.count {
+            let id = paths.id(of: out[j].node.node) ?? tour.value.id + ".text\(j - first)"
+            out[j].id = id
+            out[j].key = id
         }
         let entries = NodeRef(tour.document)["texts"]
         for (i, source) in tour.value.texts.enumerated() {
             let id = tour.value.id + "." + source.text
-            for j in out.indices where out[j].id == id {
+            for j in first..<out.count where out[j].id == id {
                 out[j].key = source.key ?? id
                 out[j].table = source.table
                 out[j].sourceEntry = entries[i]
                 out[j].pluralForms = source.plural
             }
         }
-        return out
     }
 
-    /// The path of scalar values of a tour document, by their offset: `welcome.title`,
-    /// `labels.next`, `welcome.content.1.items.0.text`, with each step's index replaced by its id.
-    /// Only the offsets in `only` get a path: joining one for every scalar of every tour was a
+    /// The ids of scalar values of a tour document, by their offset: `<tour>.welcome.title`,
+    /// `<tour>.labels.next`, `<tour>.welcome.content.1.items.0.text` (the path of the value, with
+    /// each step's index replaced by its id).
+    /// Only the offsets in `only` get an id: joining one for every scalar of every tour was a
     /// quarter of `tourc check tours/` (docs/performance-notes.md, issue 23).
     struct Paths {
-        private var byOffset: [Int: String] = [:]
+        /// The wanted offsets, ascending, each once; `ids` holds the id found for each, empty
+        /// where none was (an id is never empty: it starts with the tour's id and a `.`).
+        /// Plain strings, not optionals: copying an optional string out of an array went through
+        /// its type's generic value witnesses.
+        private let offsets: [Int]
+        private var ids: [String]
 
-        init(_ tour: Located<Tour>, only wanted: Set<Int>) {
-            var table: [Int: String] = [:]
-            var path: [String] = []
+        init(_ tour: Located<Tour>, only wanted: [Int]) {
+            var offsets = wanted.sorted()
+            offsets.removeDuplicatesOfSorted()
+            self.offsets = offsets
+            // By position in `offsets` (found by binary search), not in a dictionary: each
+            // wanted offset is already sorted for the pruning below.
+            var ids = [String](repeating: "", count: offsets.count)
+            // The id so far as UTF-8 (the tour's id, then `.` and a key per level), grown and cut
+            // back in place as the walk descends and returns; a `String` is made only for a
+            // wanted value (joining strings per level cost more than the walk).
+            var path: [UInt8] = []
+            path.reserveCapacity(128)
+            let tourID = Array(tour.value.id.utf8)
             // Without aliases every node lies inside its parent, so a subtree whose range holds
             // no wanted offset is skipped (most of a tour is not text: triggers, targets, rules).
-            let offsets = wanted.sorted()
             let prunes = !tour.document.hasAliases
             func holdsWanted(_ node: YAMLNode) -> Bool {
                 guard prunes else { return true }
-                var low = 0, high = offsets.count
-                while low < high {
-                    let mid = (low + high) / 2
-                    if offsets[mid] < node.range.start.offset { low = mid + 1 } else { high = mid }
-                }
+                let low = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
                 return low < offsets.count && offsets[low] <= node.range.end.offset
             }
             func walk(_ node: YAMLNode) {
                 switch node.kind {
                 case .scalar:
-                    if wanted.contains(node.range.start.offset) { table[node.range.start.offset] = path.joined(separator: ".") }
+                    let at = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
+                    guard at < offsets.count, offsets[at] == node.range.start.offset else { return }
+                    ids[at] = String(decoding: path, as: UTF8.self)
+                // By position: iterating the pairs themselves copied each (both its nodes).
                 case .sequence(let items):
-                    for (i, item) in items.enumerated() where holdsWanted(item) {
-                        path.append(String(i))
-                        walk(item)
-                        path.removeLast()
+                    for i in items.indices where holdsWanted(items[i]) {
+                        let mark = path.count
+                        path.append(UInt8(ascii: "."))
+                        path.append(contentsOf: String(i).utf8)
+                        walk(items[i])
+                        path.removeLast(path.count - mark)
                     }
                 case .mapping(let pairs):
-                    for pair in pairs where holdsWanted(pair.value) {
-                        path.append(pair.key.string ?? "")
-                        walk(pair.value)
-                        path.removeLast()
+                    for k in pairs.indices where holdsWanted(pairs[k].value) {
+                        let mark = path.count
+                        path.append(UInt8(ascii: "."))
+                        path.append(contentsOf: (pairs[k].key.string ?? "").utf8)
+                        walk(pairs[k].value)
+                        path.removeLast(path.count - mark)
                     }
                 }
+            }
+            /// Starts the path at a top-level part: the tour's id, `.`, `part`.
+            func start(_ part: String) {
+                path.removeAll(keepingCapacity: true)
+                path.append(contentsOf: tourID)
+                path.append(UInt8(ascii: "."))
+                path.append(contentsOf: part.utf8)
             }
             let root = tour.document.root
             for pair in root.pairs ?? [] where holdsWanted(pair.value) {
                 let key = pair.key.string ?? ""
                 if key == "steps", let steps = pair.value.items {
                     for (i, step) in steps.enumerated() where holdsWanted(step) {
-                        path = [step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i))]
+                        start(step["id"]?.string ?? (i < tour.value.steps.count ? tour.value.steps[i].id : String(i)))
                         walk(step)
                     }
                 } else {
-                    path = [key]
+                    start(key)
                     walk(pair.value)
                 }
             }
-            byOffset = table
+            self.ids = ids
         }
 
-        func path(of node: YAMLNode) -> String? { byOffset[node.range.start.offset] }
+        /// The id of the text whose value is `node`, nil when its offset was not wanted or is
+        /// not a scalar's.
+        func id(of node: YAMLNode) -> String? {
+            let at = Self.firstIndex(notBelow: node.range.start.offset, in: offsets)
+            guard at < offsets.count, offsets[at] == node.range.start.offset, !ids[at].isEmpty else { return nil }
+            return ids[at]
+        }
+
+        /// The position of the first of the ascending `offsets` at or above `offset`.
+        static func firstIndex(notBelow offset: Int, in offsets: [Int]) -> Int {
+            var low = 0, high = offsets.count
+            while low < high {
+                let mid = (low + high) / 2
+                if offsets[mid] < offset { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+    }
+}
+
+private extension Array where Element == Int {
+    /// Drops the repeats of an ascending array, in place.
+    mutating func removeDuplicatesOfSorted() {
+        guard count > 1 else { return }
+        var kept = 1
+        for i in 1..<count where self[i] != self[kept - 1] {
+            self[kept] = self[i]
+            kept += 1
+        }
+        removeLast(count - kept)
     }
 }

@@ -27,6 +27,29 @@ import Testing
 
             """)
     }
+
+    /// A repeated id keeps its last entry (as a repeated key of a JSON object does), wherever it
+    /// sorts; ids are in UTF-8 byte order (`Z` before `a`, `a.b` before `a.é`).
+    @Test func repeatedIdKeepsItsLastEntryAndIdsAreInByteOrder() {
+        let bytes = LocalizedOutput.languageFile(app: "demo", language: "de", texts: [
+            ("a.b", .text("erst")), ("a.é", .text("e")), ("a.b", .text("zweit")), ("Z.x", .text("z")), ("a.b", .text("dritt")),
+        ])
+        #expect(String(decoding: bytes, as: UTF8.self) == """
+            {
+              "app": "demo",
+              "format": 1,
+              "language": "de",
+              "texts": {
+                "Z.x": "z",
+                "a.b": "dritt",
+                "a.é": "e"
+              }
+            }
+
+            """)
+        let first = LocalizedOutput.languageFile(app: "demo", language: "de", texts: [("a", .text("1")), ("a", .text("2")), ("b", .text("3"))])
+        #expect(String(decoding: first, as: UTF8.self).contains("\"texts\": {\n    \"a\": \"2\",\n    \"b\": \"3\"\n  }"))
+    }
 }
 
 /// The runtime's rules (TourKitRuntime) cover exactly the languages whose categories tourc

@@ -1,4 +1,5 @@
 import Testing
+import TourKit
 import TourcDiagnostics
 import YAMLLoader
 @testable import TourcCore
@@ -248,6 +249,38 @@ import YAMLLoader
                 body: 1️⃣Open **Settings to start.
             """)
         try expectDiagnostics(LocalizationCodes.badMarkdown, CheckFixtures.app(tour: tour))
+    }
+
+    /// With `localization`, the bodies are checked from the texts the app's strings collected
+    /// (in tour-id order), without it by walking the tours: both emit in the scope's order of
+    /// tours (here `zulu` before `alpha`), each tour's texts in order, before any other
+    /// localization check (the report sorts by position, but keeps this order at one position).
+    @Test func badMarkdownIsEmittedInTheScopesOrderWithOrWithoutLocalization() throws {
+        func located<T: Decodable>(_ type: T.Type, _ yaml: String, _ file: String) throws -> Located<T> {
+            var d = DiagnosticCollector()
+            let document = try #require(YAMLLoader.load(Array(yaml.utf8), file: file, diagnostics: &d).first)
+            return Located(value: try YAMLNodeDecoder().decode(T.self, from: document), document: document, relativePath: file)
+        }
+        func tour(_ id: String) throws -> Located<Tour> {
+            try located(Tour.self, CheckFixtures.tour(id: id, steps: """
+                  - id: welcome
+                    type: page
+                    title: Welcome
+                    body: Open **Settings to start.
+                  - id: second
+                    type: page
+                    title: Second
+                    body: Read _this.
+                """), "demo/\(id).yaml")
+        }
+        let tours = [try tour("zulu"), try tour("alpha")]
+        for registry in [CheckFixtures.registry, L.registry()] {
+            let scope = AppScope(id: "demo", registry: try located(AppRegistry.self, registry, "demo/app.yaml"), tours: tours)
+            var diagnostics = DiagnosticCollector()
+            LocalizationChecks.run(scope, diagnostics: &diagnostics)
+            let found = diagnostics.diagnostics.prefix(while: { $0.code == LocalizationCodes.badMarkdown }).map { "\($0.span?.file ?? ""):\($0.span?.range.start.line ?? 0)" }
+            #expect(found == ["demo/zulu.yaml:15", "demo/zulu.yaml:19", "demo/alpha.yaml:15", "demo/alpha.yaml:19"])
+        }
     }
 
     @Test func translationsKeepTheirLinksAndParse() throws {

@@ -10,8 +10,11 @@ enum LocalizationChecks {
     /// `tourc build` writes the language files from instead of working them out again.
     @discardableResult
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) -> AppTexts? {
-        checkMarkdown(scope, &diagnostics)
-        guard var app = AppStrings(scope) else { return nil }
+        guard var app = AppStrings(scope) else {
+            checkMarkdown(scope, &diagnostics)
+            return nil
+        }
+        checkMarkdown(app, &diagnostics)
         let settingsNode = NodeRef(scope.registry.document)["localization"]
         checkTags(app.settings, settingsNode, &diagnostics)
         let tables = app.readTables(diagnostics: &diagnostics)
@@ -83,26 +86,23 @@ enum LocalizationChecks {
         // A progress text's `{current}` and `{total}` are the runtime's (BubbleChecks checks them).
         // By position: a copy of every text was most of this check's cost.
         for i in app.texts.indices where app.texts[i].table == nil && !ProgressFormatText.isProgressText(app.texts[i]) {
-            let text = app.texts[i]
-            let plural = text.plural
-            let names = Placeholders.names(in: plural.map { ([text.source] + $0.map(\.text)).joined(separator: " ") } ?? text.source)
+            // Each field read in place: `let text = app.texts[i]`, or calling `plural` on a text
+            // without plural forms, copied the whole text.
+            let source = app.texts[i].source
+            let names = Placeholders.names(in: app.texts[i].pluralForms == nil ? source : ([source] + (app.texts[i].plural ?? []).map(\.text)).joined(separator: " "))
             for name in names where !declared.contains(name) {
                 diagnostics.emit(LocalizationCodes.unknownPlaceholder,
                                  "`{\(name)}` is not a placeholder of this app; declare it under `localization.placeholders` in app.yaml (with a description and an example), or fix its spelling",
-                                 at: text.node.span, suggestions: Suggestions.closest(to: name, in: declared).map { "{\($0)}" })
+                                 at: app.texts[i].node.span, suggestions: Suggestions.closest(to: name, in: declared).map { "{\($0)}" })
             }
         }
     }
 
     static func checkKeyClashes(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
-        // The first text of each key, by position in `app.texts`: keeping copies of the texts
-        // was most of this check's cost.
-        var first: [String: Int] = [:]
-        first.reserveCapacity(app.texts.count)
-        for i in app.texts.indices where app.texts[i].table == nil {
-            let key = app.texts[i].key
-            guard let o = first[key] else { first[key] = i; continue }
-            guard app.texts[o].source != app.texts[i].source else { continue }
+        // The first text of each key, by position in `app.texts` (`AppStrings.keyOwner`):
+        // keeping copies of the texts was most of this check's cost.
+        for i in app.texts.indices {
+            guard let o = app.keyOwner[i], o != i, app.texts[o].source != app.texts[i].source else { continue }
             let text = app.texts[i], other = app.texts[o]
             diagnostics.emit(LocalizationCodes.keyClash, "the key `\(text.key)` is also the key of `\(other.id)`, whose text differs; a key has one source text",
                              at: (text.sourceEntry ?? text.node).span,
@@ -288,6 +288,20 @@ enum LocalizationChecks {
             ShownText.forEach(in: tour) { text, node, role, _ in
                 guard takesMarkdown(role), case .failure(let problem) = MarkdownSubset.links(in: text) else { return }
                 diagnostics.emit(LocalizationCodes.badMarkdown, "this \(role) is not valid emphasis-and-links Markdown: \(problem.message)", at: node().span)
+            }
+        }
+    }
+
+    /// `checkMarkdown(_:_:)` of a scope for an app with `localization`, from the texts its
+    /// `AppStrings` collected (before `checkSources` gives app-owned texts their tables' source)
+    /// rather than by walking every tour's texts a second time; the same diagnostics in the
+    /// same order (the scope's tours, each text in `ShownText`'s order).
+    static func checkMarkdown(_ app: AppStrings, _ diagnostics: inout DiagnosticCollector) {
+        for range in app.textsOfTour {
+            for i in range where takesMarkdown(app.texts[i].role) {
+                guard case .failure(let problem) = MarkdownSubset.links(in: app.texts[i].source) else { continue }
+                diagnostics.emit(LocalizationCodes.badMarkdown, "this \(app.texts[i].role) is not valid emphasis-and-links Markdown: \(problem.message)",
+                                 at: app.texts[i].node.span)
             }
         }
     }

@@ -177,11 +177,14 @@ package struct CanonicalJSONWriter: ~Copyable {
 
     /// Byte order of the UTF-8 encodings. Keys almost always differ in their first byte, which
     /// is compared without reaching for the strings' storage.
+    ///
+    /// The bytes are read in place (`withContiguousStorageIfAvailable`), not through copies made
+    /// mutable for `withUTF8`: a language file's text ids share their tour's prefix, so most of
+    /// its compares reach the storage, and the copies cost more than the compare.
     static func keyLess(_ a: String, _ b: String) -> Bool {
         if let x = a.utf8.first, let y = b.utf8.first, x != y { return x < y }
-        var a = a, b = b
-        return a.withUTF8 { pa in
-            b.withUTF8 { pb in
+        let inPlace = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb -> Bool in
                 let n = min(pa.count, pb.count)
                 if n > 0, let x = pa.baseAddress, let y = pb.baseAddress {
                     let c = memcmp(x, y, n)
@@ -190,6 +193,9 @@ package struct CanonicalJSONWriter: ~Copyable {
                 return pa.count < pb.count
             }
         }
+        // A string without contiguous UTF-8 (bridged from Objective-C) is compared byte by byte.
+        if let inPlace, let less = inPlace { return less }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// Raw ASCII text (punctuation, layout).

@@ -43,7 +43,7 @@ extension LocalizedOutput {
             let order = Placeholders.names(in: strings.texts[n].source)
             orders.append(order)
             shown.append(LocalizedText(id: strings.texts[n].id, key: strings.texts[n].key, table: strings.texts[n].table, source: strings.texts[n].source,
-                                       plural: strings.texts[n].pluralForms, count: strings.texts[n].count(order: order)))
+                                       plural: strings.texts[n].pluralForms, count: TourText.count(order: order, numbers: strings.texts[n].numbers)))
         }
         bundle.strings = shown
         var output = LocalizedOutput()
@@ -52,6 +52,9 @@ extension LocalizedOutput {
             for pseudo in PseudoLanguage.allCases where !languages.contains(pseudo.rawValue) { languages.append(pseudo.rawValue) }
         }
         let appTables = AppTableTranslations(strings)
+        // The catalog's entries once: reaching them through the optional catalog per text
+        // copied the catalog's fields per text.
+        let entries = catalog?.entries
         for language in languages {
             var texts: [(id: String, entry: Entry)] = []
             texts.reserveCapacity(strings.texts.count)
@@ -75,11 +78,13 @@ extension LocalizedOutput {
                     if let translated = appTables.translation(of: strings.texts[n], into: language) { texts.append((id, .text(translated))) }
                     continue
                 }
-                guard let unit = catalog?.entries[strings.texts[n].key]?.units[language] else { continue }
-                if let value = unit.value {
+                // The unit's `value` read alone; the whole unit, with its nodes, is copied out
+                // only for its plural forms.
+                guard let units = entries?[strings.texts[n].key]?.units, let unit = units.index(forKey: language) else { continue }
+                if let value = units.values[unit].value {
                     guard !value.isEmpty, let shown = Placeholders.fromCatalog(value, order: orders[n], numbers: strings.texts[n].numbers).success else { continue }
                     texts.append((id, .text(shown)))
-                } else if let forms = pluralForms(unit, order: orders[n], numbers: strings.texts[n].numbers) {
+                } else if let forms = pluralForms(units.values[unit], order: orders[n], numbers: strings.texts[n].numbers) {
                     texts.append((id, .plural(forms)))
                 }
             }
@@ -131,17 +136,25 @@ extension LocalizedOutput {
         out.append(",\n  \"format\": 1,\n  \"language\": ")
         CanonicalJSONWriter.appendString(language, to: &out)
         out.append(",\n  \"texts\": ")
-        var unique: [String: Entry] = [:]
-        for text in texts { unique[text.id] = text.entry }
-        if unique.isEmpty {
+        // The texts in key order, a repeated id keeping its last entry: one stable sort of the
+        // list, rather than a dictionary of it whose keys are then sorted and looked up again
+        // (every id hashed twice).
+        let sorted = texts.sorted { CanonicalJSONWriter.keyLess($0.id, $1.id) }
+        if sorted.isEmpty {
             out.append("{}")
         } else {
             out.append("{")
-            for (i, id) in unique.keys.sorted(by: CanonicalJSONWriter.keyLess).enumerated() {
-                out.append(i == 0 ? "\n    " : ",\n    ")
-                CanonicalJSONWriter.appendString(id, to: &out)
+            var first = true
+            for (i, text) in sorted.enumerated() {
+                // Equal ids are adjacent, in list order: all but the last are dropped. (An id is
+                // ASCII, from the schema's id pattern and property names, so ids equal as strings
+                // are equal as bytes, as the byte order that makes them adjacent needs.)
+                if i + 1 < sorted.count, sorted[i + 1].id == text.id { continue }
+                out.append(first ? "\n    " : ",\n    ")
+                first = false
+                CanonicalJSONWriter.appendString(text.id, to: &out)
                 out.append(": ")
-                switch unique[id] ?? .text("") {
+                switch text.entry {
                 case .text(let text): CanonicalJSONWriter.appendString(text, to: &out)
                 case .plural(let forms):
                     out.append("{")
