@@ -101,20 +101,26 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
             return ids
         case .target: return app.targets.indices.map { app.targets[$0].id }
         case .event: return app.events.indices.map { app.events[$0].id }
-        case .screen: return app.screens.map(\.id)
-        case .role: return app.roles.map(\.id)
-        case .condition: return app.conditions.map(\.id)
-        case .component: return app.components.map(\.id)
-        case .componentOutcome: return app.components.flatMap(\.outcomes)
-        case .persistenceKey: return app.persistence.map(\.key)
-        case .analyticsEvent: return app.analytics.map(\.id)
-        case .appAction: return app.actions.map(\.id)
-        case .appActionOutcome: return app.actions.flatMap(\.outcomes)
+        case .screen: return app.screens.indices.map { app.screens[$0].id }
+        case .role: return app.roles.indices.map { app.roles[$0].id }
+        case .condition: return app.conditions.indices.map { app.conditions[$0].id }
+        case .component: return app.components.indices.map { app.components[$0].id }
+        case .componentOutcome:
+            var ids: [String] = []
+            for c in app.components.indices { ids += app.components[c].outcomes }
+            return ids
+        case .persistenceKey: return app.persistence.indices.map { app.persistence[$0].key }
+        case .analyticsEvent: return app.analytics.indices.map { app.analytics[$0].id }
+        case .appAction: return app.actions.indices.map { app.actions[$0].id }
+        case .appActionOutcome:
+            var ids: [String] = []
+            for a in app.actions.indices { ids += app.actions[a].outcomes }
+            return ids
         case .manualControl:
             var labels: [String] = []
             for t in tours.indices {
-                for trigger in tours[t].triggers {
-                    switch trigger.kind {
+                for i in tours[t].triggers.indices {
+                    switch tours[t].triggers[i].kind {
                     case .manual(let entry): labels.append(entry.label)
                     case .firstLaunch, .appLaunch, .firstVisit, .targetTap, .event, .majorUpdate: break
                     }
@@ -124,9 +130,13 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
         case .button:
             var labels: [String] = []
             for t in tours.indices {
-                for action in tours[t].carousel?.footer ?? [] { labels.append(action.label) }
-                for step in tours[t].steps {
-                    switch step.kind {
+                if let footer = tours[t].carousel?.footer {
+                    for i in footer.indices { labels.append(footer[i].label) }
+                }
+                for s in tours[t].steps.indices {
+                    // The step's kind alone, not the step: a copy of the step retained its every field.
+                    let kind = tours[t].steps[s].kind
+                    switch kind {
                     case .page(let page):
                         for block in page.content {
                             switch block {
@@ -136,7 +146,8 @@ public enum SwiftIDNamespace: Int, CaseIterable, Sendable {
                         }
                     case .spotlight, .tooltip, .intents: break
                     }
-                    for action in step.kind.buttons { labels.append(action.label) }
+                    let buttons = kind.buttons
+                    for i in buttons.indices { labels.append(buttons[i].label) }
                 }
             }
             return labels
@@ -183,22 +194,44 @@ public struct AppSwiftNames {
                       diagnostics: inout DiagnosticCollector) {
         for kind in SwiftIDNamespace.allCases {
             let ids = kind.ids(app: app, tours: tours)
-            guard hasProblem(ids, kind) else { continue }
+            guard screen(ids, kind, allowsRepeats: true, keepsNames: false) == nil else { continue }
             assign(kind, ids, reportsRepeats: false, span: span, diagnostics: &diagnostics, keep: nil)
         }
     }
 
     /// Whether some id of `ids` takes a reserved name or a name another id has.
     static func hasProblem(_ ids: [String], _ kind: SwiftIDNamespace) -> Bool {
+        screen(ids, kind, allowsRepeats: true, keepsNames: false) == nil
+    }
+
+    /// The names of `ids` (each id once, at its first occurrence, in order) when the namespace
+    /// has no problem for the allocator: no id takes a reserved name or a name another id has,
+    /// and no id repeats unless `allowsRepeats`. nil when it has one; then the allocator names
+    /// the namespace again, for its diagnostics (this reports none).
+    ///
+    /// Most namespaces have no problem, and this names them with one table, from a name to the
+    /// first id with it, where the allocator keeps three (each id hashed into each): an id seen
+    /// again finds its own name there, so that table tells repeats from collisions as well.
+    /// `keepsNames`: false where only the verdict is needed (`tourc check`), to build no names.
+    static func screen(_ ids: [String], _ kind: SwiftIDNamespace, allowsRepeats: Bool,
+                       keepsNames: Bool) -> [(id: String, name: SwiftName)]? {
         let reserved = kind.reserved
+        var names: [(id: String, name: SwiftName)] = []
+        if keepsNames { names.reserveCapacity(ids.count) }
         var firstWithName: [String: Int] = [:]
         firstWithName.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() {
+        for i in ids.indices {
+            let id = ids[i]
             let name = SwiftIdentifierSanitizer.text(for: id, style: .lowerCamel)
-            if reserved.contains(name) { return true }
-            if let j = firstWithName.updateValue(i, forKey: name), ids[j] != id { return true }
+            if reserved.contains(name) { return nil }
+            if let j = firstWithName.updateValue(i, forKey: name) {
+                // The same id again (a name comes from its id alone), or another id with its name.
+                guard ids[j] == id, allowsRepeats else { return nil }
+                continue
+            }
+            if keepsNames { names.append((id, SwiftName(name, knownValid: true))) }
         }
-        return false
+        return names
     }
 
     /// `keep`: handed each namespace's names in order; nil to keep none.
@@ -221,9 +254,15 @@ public struct AppSwiftNames {
             keep?(kind, [])
             return
         }
+        let allowsRepeats = kind.allowsRepeats || !reportsRepeats
+        // Most namespaces have no problem: named with one table, the allocator only for the rest.
+        if let names = screen(ids, kind, allowsRepeats: allowsRepeats, keepsNames: keep != nil) {
+            keep?(kind, names)
+            return
+        }
         do {
             var allocator = SwiftNameAllocator(namespace: kind.label, style: .lowerCamel, reserved: kind.reserved,
-                                               allowsRepeats: kind.allowsRepeats || !reportsRepeats)
+                                               allowsRepeats: allowsRepeats)
             allocator.reserveCapacity(ids.count)
             /// Each id's first position (`[String: Int]`, the dictionary type the checks use).
             var seen: [String: Int] = [:]

@@ -16,7 +16,7 @@ public enum SwiftIdentifierSanitizer {
     /// One pass over the id's bytes into one buffer (no array per word): it runs for every tour,
     /// step, target and event id of every app.
     public static func name(for id: String, style: Style) -> SwiftName {
-        SwiftName(text(for: id, style: style))
+        SwiftName(text(for: id, style: style), knownValid: true)
     }
 
     /// The name's text alone: what comparing names needs, without building a `SwiftName` (which
@@ -25,10 +25,7 @@ public enum SwiftIdentifierSanitizer {
         // Most ids are already lowerCamelCase names (`gridIntro`): a lowercase letter, then ASCII
         // letters and digits only. The rules below leave such an id as it is, so it is its own
         // name without building a new string (`tourc check` names every id too).
-        if style == .lowerCamel, let first = id.utf8.first, isLower(first),
-           id.utf8.allSatisfy({ isLower($0) || isUpper($0) || isDigit($0) }) {
-            return id
-        }
+        if style == .lowerCamel && isLowerCamelName(id) { return id }
         var result: [UInt8] = []
         result.reserveCapacity(id.utf8.count + 2)
         var words = 0
@@ -56,6 +53,18 @@ public enum SwiftIdentifierSanitizer {
         }
         if isDigit(result[0]) { result.insert(UInt8(ascii: "_"), at: 0) }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether `id` is a lowercase letter followed by ASCII letters and digits only. Over the
+    /// bytes in place: iterating the UTF-8 view costs several times more per byte.
+    private static func isLowerCamelName(_ id: String) -> Bool {
+        var result = false
+        WordScan.withUTF8(of: id) { bytes in
+            guard let first = bytes.first, isLower(first) else { return }
+            for b in bytes where !(isLower(b) || isUpper(b) || isDigit(b)) { return }
+            result = true
+        }
+        return result
     }
 
     /// `URL` → `url`, `QRZSignIn` → `qrzSignIn`, `Welcome` → `welcome`: the word that runs from

@@ -15,7 +15,17 @@ public struct SwiftName: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// `text` must be a valid identifier; a bad literal is a programming error.
     public init(_ text: String) {
-        precondition(SwiftName.isValid(text), "not a valid Swift identifier: \(text)")
+        self.init(text, knownValid: false)
+    }
+
+    /// `knownValid`: the text is valid by construction (`SwiftIdentifierSanitizer` made it, and it
+    /// names every id of every app), so it is not scanned again outside debug builds.
+    init(_ text: String, knownValid: Bool) {
+        if knownValid {
+            assert(SwiftName.isValid(text), "the sanitizer produced an invalid Swift identifier: \(text)")
+        } else {
+            precondition(SwiftName.isValid(text), "not a valid Swift identifier: \(text)")
+        }
         self.text = text
         self.needsBackticks = SwiftName.keywords.contains(text)
         self.renderedUTF8 = needsBackticks ? Array("`\(text)`".utf8) : Array(text.utf8)
