@@ -41,24 +41,7 @@ public struct AppSwiftEmitter {
                                          span: { spans.spans[$0, $1] }, diagnostics: &diagnostics)
         let tourNames = names[.tour]
         var members: [SwiftDecl] = []
-        members += idEnum("TourID", "The app's tour ids; raw values are the ids in the YAML.", tourNames, name: "TourName")
-        members += idEnum("StepID", "Every step id used by the app's tours (step ids are unique per tour).", names[.step], name: "StepName")
-        members += idEnum("TargetID", "The app's targets (UI anchors) from its registry.", names[.target], name: "TargetName")
-        members += idEnum("EventID", "The events the app reports to the tour runtime, from its registry.", names[.event], name: "EventName")
-        // The other names an app passes to TourKitRuntime (its signals and environment take strings).
-        members += idEnum("ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", names[.screen], name: "ScreenName")
-        members += idEnum("RoleID", "The user roles that select tours, from the registry.", names[.role])
-        members += idEnum("ConditionID", "The conditions the app answers at run time, from the registry.", names[.condition])
-        members += idEnum("ComponentID", "The views the app provides for embedding in a tour, from the registry.", names[.component], name: "ComponentName")
-        members += idEnum("ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).", names[.componentOutcome], name: "ComponentOutcomeName")
-        members += idEnum("PersistenceKeyID", "The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix).", names[.persistenceKey])
-        members += idEnum("AnalyticsEventID", "The analytics events the tour runtime reports, from the registry.", names[.analyticsEvent])
-        // The labels a host passes back (`manual`, `action`): typed, so it never keys on UI text.
-        members += idEnum("ManualControlID", "The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.", names[.manualControl], name: "ManualControlName")
-        members += idEnum("ButtonID", "The labels of the tours' page buttons and content links (`RunInput.action`).", names[.button], name: "ButtonName")
-        // The app actions a `perform` button asks the host to run, and the outcomes it reports.
-        members += idEnum("AppActionID", "The actions the app runs when a button asks (`perform`), from the registry.", names[.appAction], name: "AppActionName")
-        members += idEnum("AppActionOutcomeID", "Every outcome the app's actions declare (`RunInput.actionOutcome`).", names[.appActionOutcome], name: "AppActionOutcomeName")
+        for idEnum in Self.idEnums { members += self.idEnum(idEnum, names[idEnum.kind]) }
 
         // One constant per tour and one for the registry, each with its explicit type: the type
         // checker then sees many small expressions instead of one huge one (linear time), and
@@ -140,21 +123,62 @@ public struct AppSwiftEmitter {
     private static let emptyIDEnumConformances: [SwiftType] =
         [.named(SwiftName("CaseIterable")), .named(SwiftName("Sendable"))]
 
+    /// One id enum of the generated file: the namespace whose names are its cases, its type name,
+    /// its doc comment and its conformances. Built once for all apps: each `SwiftName` checks
+    /// and renders its text, and every app has every enum.
+    private struct IDEnum: Sendable {
+        let kind: SwiftIDNamespace
+        let doc: String
+        let name: SwiftName
+        /// With cases: `String`, `CaseIterable`, `Sendable` and `name` (the TourKit protocol of
+        /// the kind, `TourKit/TourNames.swift`, which the runtime's typed signals take).
+        let conformances: [SwiftType]
+
+        init(_ kind: SwiftIDNamespace, _ name: String, _ doc: String, name protocolName: String? = nil) {
+            self.kind = kind
+            self.name = SwiftName(name)
+            self.doc = doc
+            var conformances = AppSwiftEmitter.idEnumConformances
+            if let protocolName { conformances.append(.named([SwiftName("TourKit"), SwiftName(protocolName)])) }
+            self.conformances = conformances
+        }
+    }
+
+    /// The id enums, in the order the file declares them.
+    private static let idEnums: [IDEnum] = [
+        IDEnum(.tour, "TourID", "The app's tour ids; raw values are the ids in the YAML.", name: "TourName"),
+        IDEnum(.step, "StepID", "Every step id used by the app's tours (step ids are unique per tour).", name: "StepName"),
+        IDEnum(.target, "TargetID", "The app's targets (UI anchors) from its registry.", name: "TargetName"),
+        IDEnum(.event, "EventID", "The events the app reports to the tour runtime, from its registry.", name: "EventName"),
+        // The other names an app passes to TourKitRuntime (its signals and environment take strings).
+        IDEnum(.screen, "ScreenID", "The app's screens (`TourSignal.visit`), from its registry.", name: "ScreenName"),
+        IDEnum(.role, "RoleID", "The user roles that select tours, from the registry."),
+        IDEnum(.condition, "ConditionID", "The conditions the app answers at run time, from the registry."),
+        IDEnum(.component, "ComponentID", "The views the app provides for embedding in a tour, from the registry.", name: "ComponentName"),
+        IDEnum(.componentOutcome, "ComponentOutcomeID", "Every outcome the app's components declare (a component reports one when it finishes).", name: "ComponentOutcomeName"),
+        IDEnum(.persistenceKey, "PersistenceKeyID", "The keys tour state is stored under, exactly as the app uses them (a `perTour` key is a prefix)."),
+        IDEnum(.analyticsEvent, "AnalyticsEventID", "The analytics events the tour runtime reports, from the registry."),
+        // The labels a host passes back (`manual`, `action`): typed, so it never keys on UI text.
+        IDEnum(.manualControl, "ManualControlID", "The labels of the tours' re-entry controls (`TourSignal.manual`), from their `manual` triggers.", name: "ManualControlName"),
+        IDEnum(.button, "ButtonID", "The labels of the tours' page buttons and content links (`RunInput.action`).", name: "ButtonName"),
+        // The app actions a `perform` button asks the host to run, and the outcomes it reports.
+        IDEnum(.appAction, "AppActionID", "The actions the app runs when a button asks (`perform`), from the registry.", name: "AppActionName"),
+        IDEnum(.appActionOutcome, "AppActionOutcomeID", "Every outcome the app's actions declare (`RunInput.actionOutcome`).", name: "AppActionOutcomeName"),
+    ]
+
     /// `public enum Name: String, CaseIterable, Sendable { case a = "a" ... }`. An enum with a
     /// raw type needs at least one case, so an empty list gives an enum without raw values
-    /// (still `CaseIterable`, with no cases) — documented in docs/output.md.
-    /// `name`: the TourKit protocol of the kind (`TourKit/TourNames.swift`), which the runtime's
-    /// typed signals take; an empty enum has no raw value and so does not conform (it has no
-    /// value to pass anyway).
-    private func idEnum(_ name: String, _ doc: String, _ cases: [(id: String, name: SwiftName)], name kind: String? = nil) -> [SwiftDecl] {
-        var conformances = cases.isEmpty ? Self.emptyIDEnumConformances : Self.idEnumConformances
-        if let kind, !cases.isEmpty { conformances.append(.named([SwiftName("TourKit"), SwiftName(kind)])) }
+    /// (still `CaseIterable`, with no cases, and without the TourKit protocol: it has no raw
+    /// value and no value to pass anyway) — documented in docs/output.md.
+    private func idEnum(_ idEnum: IDEnum, _ cases: [(id: String, name: SwiftName)]) -> [SwiftDecl] {
         var members: [SwiftDecl] = []
+        members.reserveCapacity(cases.count)
         for (id, caseName) in cases { members.append(.enumCase(caseName, rawValue: id)) }
         return [
-            .comment(.doc(doc)),
-            .nominal(SwiftNominal(.enum, access: style.access, name: .named(SwiftName(name)),
-                                  conformances: conformances, members: members)),
+            .comment(.doc(idEnum.doc)),
+            .nominal(SwiftNominal(.enum, access: style.access, name: .named(idEnum.name),
+                                  conformances: cases.isEmpty ? Self.emptyIDEnumConformances : idEnum.conformances,
+                                  members: members)),
         ]
     }
 }
