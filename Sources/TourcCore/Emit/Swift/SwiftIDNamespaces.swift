@@ -209,30 +209,40 @@ public struct AppSwiftNames {
     /// and no id repeats unless `allowsRepeats`. nil when it has one; then the allocator names
     /// the namespace again, for its diagnostics (this reports none).
     ///
-    /// Most namespaces have no problem, and this names them with one table, from a name to the
-    /// first id with it, where the allocator keeps three (each id hashed into each): an id seen
-    /// again finds its own name there, so that table tells repeats from collisions as well.
+    /// Most namespaces have no problem, and this names them with at most one table, from a name
+    /// to the first id with it, where the allocator keeps three (each id hashed into each): an
+    /// id seen again finds its own name there, so that table tells repeats from collisions as
+    /// well. A small namespace (most are) has no table: its few names are compared in place,
+    /// which costs less than hashing each into a new table.
     /// `keepsNames`: false where only the verdict is needed (`tourc check`), to build no names.
     static func screen(_ ids: [String], _ kind: SwiftIDNamespace, allowsRepeats: Bool,
                        keepsNames: Bool) -> [(id: String, name: SwiftName)]? {
+        if ids.isEmpty { return [] }
         let reserved = kind.reserved
-        var names: [(id: String, name: SwiftName)] = []
-        if keepsNames { names.reserveCapacity(ids.count) }
+        /// The first occurrences: position in `ids` and name.
+        var firsts: [(index: Int, name: String)] = []
+        firsts.reserveCapacity(ids.count)
+        let usesTable = ids.count > namesComparedInPlace
         var firstWithName: [String: Int] = [:]
-        firstWithName.reserveCapacity(ids.count)
+        if usesTable { firstWithName.reserveCapacity(ids.count) }
         for i in ids.indices {
             let id = ids[i]
             let name = SwiftIdentifierSanitizer.text(for: id, style: .lowerCamel)
             if reserved.contains(name) { return nil }
-            if let j = firstWithName.updateValue(i, forKey: name) {
+            let earlier = usesTable ? firstWithName.updateValue(i, forKey: name) : firsts.first { $0.name == name }?.index
+            if let earlier {
                 // The same id again (a name comes from its id alone), or another id with its name.
-                guard ids[j] == id, allowsRepeats else { return nil }
+                guard ids[earlier] == id, allowsRepeats else { return nil }
                 continue
             }
-            if keepsNames { names.append((id, SwiftName(name, knownValid: true))) }
+            firsts.append((i, name))
         }
-        return names
+        guard keepsNames else { return [] }
+        return firsts.map { (ids[$0.index], SwiftName($0.name, knownValid: true)) }
     }
+
+    /// Up to this many ids, `screen` compares names in place instead of building a table.
+    private static let namesComparedInPlace = 16
 
     /// `keep`: handed each namespace's names in order; nil to keep none.
     private static func assign(app: AppRegistry, tours: [Tour], reportsRepeats: Bool,

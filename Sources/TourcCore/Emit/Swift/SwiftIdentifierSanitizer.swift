@@ -31,19 +31,22 @@ public enum SwiftIdentifierSanitizer {
         var words = 0
         /// Where the word being read starts in `result`; -1 between words.
         var wordStart = -1
-        for b in id.utf8 {
-            if SwiftName.isIdentifierByte(b) && b != UInt8(ascii: "_") {
-                if wordStart < 0 {
-                    if let last = result.last, isDigit(last), isDigit(b) { result.append(UInt8(ascii: "_")) }
-                    wordStart = result.count
-                    words += 1
-                    result.append(words == 1 && style == .lowerCamel ? b : upper(b))
-                } else {
-                    result.append(b)
+        // Over the bytes in place, as `isLowerCamelName`.
+        WordScan.withUTF8(of: id) { bytes in
+            for b in bytes {
+                if SwiftName.isIdentifierByte(b) && b != UInt8(ascii: "_") {
+                    if wordStart < 0 {
+                        if let last = result.last, isDigit(last), isDigit(b) { result.append(UInt8(ascii: "_")) }
+                        wordStart = result.count
+                        words += 1
+                        result.append(words == 1 && style == .lowerCamel ? b : upper(b))
+                    } else {
+                        result.append(b)
+                    }
+                } else if wordStart >= 0 {
+                    if words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
+                    wordStart = -1
                 }
-            } else if wordStart >= 0 {
-                if words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
-                wordStart = -1
             }
         }
         if wordStart >= 0 && words == 1 && style == .lowerCamel { lowercaseLeadingAcronym(&result, from: wordStart) }
