@@ -265,7 +265,7 @@ public struct AppSwiftNames {
             return
         }
         let allowsRepeats = kind.allowsRepeats || !reportsRepeats
-        // Most namespaces have no problem: named with one table, the allocator only for the rest.
+        // Most namespaces have no problem: named by `screen`, the allocator only for the rest.
         if let names = screen(ids, kind, allowsRepeats: allowsRepeats, keepsNames: keep != nil) {
             keep?(kind, names)
             return
