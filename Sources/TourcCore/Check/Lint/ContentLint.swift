@@ -5,48 +5,70 @@ import TourcDiagnostics
 /// controls without a label, gestures without an alternative, small touch targets, update
 /// prompts with too many highlights.
 enum ContentLint {
-    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+    /// `app`: the texts the localization checks collected for an app with `localization`
+    /// (nil without it). Content lint reads each tour's texts from there rather than walking its
+    /// shown texts a second time: `TourTexts.collect` visits them in `ShownText`'s order, so the
+    /// diagnostics are the same, in the same order.
+    static func run(_ scope: AppScope, app: AppStrings? = nil, diagnostics: inout DiagnosticCollector) {
         let root = NodeRef(scope.registry.document)
         for (i, target) in scope.registry.value.targets.enumerated() where target.icon != nil && target.accessibilityLabel == nil {
             diagnostics.emit(LanguageCodes.missingAccessibilityLabel,
                              "the target `\(target.id)` shows only an icon; add an `accessibilityLabel` for VoiceOver",
                              at: root["targets"][i]["icon"].keySpan)
         }
-        for tour in scope.tours {
-            texts(tour, &diagnostics)
+        for (t, tour) in scope.tours.enumerated() {
+            if let app {
+                let style = tour.value.presentation.style
+                for j in app.textsOfTour[t] { lint(app.texts[j], style, &diagnostics) }
+            } else {
+                texts(tour, &diagnostics)
+            }
             controls(tour, &diagnostics)
         }
     }
 
     static func texts(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
-        ShownText.forEach(in: tour) { text, node, role, budget in
-            if isBlank(text) {
-                d.emit(LanguageCodes.untidyText, "this \(role) is empty; write the text or remove the key", at: node().span)
-                return
-            }
-            if hasEdgeWhitespace(text) {
-                d.emit(LanguageCodes.untidyText,
-                       "this \(role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
+        let style = tour.value.presentation.style
+        ShownText.forEach(in: tour) { text, node, role, budget in lint(text, node, role, budget, style, &d) }
+    }
+
+    /// `lint` of a text the localization checks collected, read in place in their array (the
+    /// text is passed borrowed: binding it, or its node, to a local copied it); nothing for a
+    /// progress text, which `ShownText` does not visit.
+    static func lint(_ text: TourText, _ style: PresentationStyle, _ d: inout DiagnosticCollector) {
+        guard text.role != ProgressFormatText.role else { return }
+        lint(text.source, { text.node }, text.role, text.budget, style, &d)
+    }
+
+    /// The lint of one shown text; `node` is looked up only for a report.
+    static func lint(_ text: String, _ node: () -> NodeRef, _ role: String, _ budget: Int?, _ style: PresentationStyle,
+                     _ d: inout DiagnosticCollector) {
+        if isBlank(text) {
+            d.emit(LanguageCodes.untidyText, "this \(role) is empty; write the text or remove the key", at: node().span)
+            return
+        }
+        if hasEdgeWhitespace(text) {
+            d.emit(LanguageCodes.untidyText,
+                   "this \(role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
+                   at: node().span)
+        }
+        if !Mojibake.looksMisdecoded(text) {
+            // Most text: no need to try a repair (which would look again).
+        } else if let repaired = Mojibake.repair(text) {
+            d.emit(LanguageCodes.misdecodedText,
+                   "this \(role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
+                   at: node().span, suggestions: [repaired])
+        } else {
+            d.emit(LanguageCodes.misdecodedText,
+                   "this \(role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
+                   at: node().span)
+        }
+        if let budget = budget, lengthBound(text) > budget {
+            let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
+            if length > budget {
+                d.emit(LanguageCodes.textTooLong,
+                       "this \(role) is \(length) characters, over its budget of \(budget) for a `\(style.rawValue)` tour; shorten it, or, for the app's approved copy, accept it on the line above: `# tourc:accept TOUR3501 -- why`",
                        at: node().span)
-            }
-            if !Mojibake.looksMisdecoded(text) {
-                // Most text: no need to try a repair (which would look again).
-            } else if let repaired = Mojibake.repair(text) {
-                d.emit(LanguageCodes.misdecodedText,
-                       "this \(role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
-                       at: node().span, suggestions: [repaired])
-            } else {
-                d.emit(LanguageCodes.misdecodedText,
-                       "this \(role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
-                       at: node().span)
-            }
-            if let budget = budget, lengthBound(text) > budget {
-                let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
-                if length > budget {
-                    d.emit(LanguageCodes.textTooLong,
-                           "this \(role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it, or, for the app's approved copy, accept it on the line above: `# tourc:accept TOUR3501 -- why`",
-                           at: node().span)
-                }
             }
         }
     }
