@@ -40,7 +40,8 @@ import YAMLLoader
     static func lint(_ registry: String, withCollectedTexts: Bool) throws -> [String] {
         let scope = AppScope(id: "demo", registry: try located(AppRegistry.self, registry, "demo/app.yaml"), tours: [try tour("zulu"), try tour("alpha")])
         var diagnostics = DiagnosticCollector()
-        ContentLint.run(scope, app: withCollectedTexts ? AppStrings(scope) : nil, diagnostics: &diagnostics)
+        let app = withCollectedTexts ? try #require(AppStrings(scope)) : nil
+        ContentLint.run(scope, shownTexts: app.map { app in { app.forEachShownText(ofTour: $0, $1) } }, diagnostics: &diagnostics)
         return diagnostics.diagnostics.map { "\($0.code.id) \($0.span?.file ?? ""):\($0.span?.range.start.line ?? 0)" }
     }
 

@@ -5,11 +5,13 @@ import TourcDiagnostics
 /// controls without a label, gestures without an alternative, small touch targets, update
 /// prompts with too many highlights.
 enum ContentLint {
-    /// `app`: the texts the localization checks collected for an app with `localization`
-    /// (nil without it). Content lint reads each tour's texts from there rather than walking its
-    /// shown texts a second time: `TourTexts.collect` visits them in `ShownText`'s order, so the
-    /// diagnostics are the same, in the same order.
-    static func run(_ scope: AppScope, app: AppStrings? = nil, diagnostics: inout DiagnosticCollector) {
+    /// `shownTexts`: visits the shown texts of the scope's tour at a position from texts
+    /// collected already (for an app with `localization`, those of its `AppStrings`, see
+    /// `AppStrings.forEachShownText`), in `ShownText`'s order; nil: each tour's texts are walked.
+    /// Reading the collected texts spares a second walk over every tour's texts, with the same
+    /// diagnostics in the same order.
+    static func run(_ scope: AppScope, shownTexts: ((_ tour: Int, _ visit: ShownText.Visit) -> Void)? = nil,
+                    diagnostics: inout DiagnosticCollector) {
         let root = NodeRef(scope.registry.document)
         for (i, target) in scope.registry.value.targets.enumerated() where target.icon != nil && target.accessibilityLabel == nil {
             diagnostics.emit(LanguageCodes.missingAccessibilityLabel,
@@ -17,9 +19,9 @@ enum ContentLint {
                              at: root["targets"][i]["icon"].keySpan)
         }
         for (t, tour) in scope.tours.enumerated() {
-            if let app {
+            if let shownTexts {
                 let style = tour.value.presentation.style
-                for j in app.textsOfTour[t] { lint(app.texts[j], style, &diagnostics) }
+                shownTexts(t) { text, node, role, budget in lint(text, node, role, budget, style, &diagnostics) }
             } else {
                 texts(tour, &diagnostics)
             }
@@ -30,14 +32,6 @@ enum ContentLint {
     static func texts(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
         let style = tour.value.presentation.style
         ShownText.forEach(in: tour) { text, node, role, budget in lint(text, node, role, budget, style, &d) }
-    }
-
-    /// `lint` of a text the localization checks collected, read in place in their array (the
-    /// text is passed borrowed: binding it, or its node, to a local copied it); nothing for a
-    /// progress text, which `ShownText` does not visit.
-    static func lint(_ text: TourText, _ style: PresentationStyle, _ d: inout DiagnosticCollector) {
-        guard text.role != ProgressFormatText.role else { return }
-        lint(text.source, { text.node }, text.role, text.budget, style, &d)
     }
 
     /// The lint of one shown text; `node` is looked up only for a report.

@@ -175,7 +175,7 @@ public struct LanguageStage: AppCheckStage {
         BubbleChecks.run(scope, diagnostics: &diagnostics)
         // Collected once, for content lint and the localization checks (nil without `localization`).
         let app = AppStrings(scope)
-        ContentLint.run(scope, app: app, diagnostics: &diagnostics)
+        ContentLint.run(scope, shownTexts: app.map { app in { app.forEachShownText(ofTour: $0, $1) } }, diagnostics: &diagnostics)
         SwiftNameChecks.run(scope, diagnostics: &diagnostics)
         FiniteNumberChecks.run(scope, diagnostics: &diagnostics)
         return LocalizationChecks.run(scope, app: app, diagnostics: &diagnostics)
