@@ -57,6 +57,15 @@ struct AppStrings: Sendable {
         }
     }
 
+    /// Visits the texts of the scope's tour at position `tour` that `ShownText` visits (all but
+    /// its progress text), in its order, as `ShownText.forEach` would: for content lint, which
+    /// then need not walk the tour's texts again (`ContentLint.run`).
+    func forEachShownText(ofTour tour: Int, _ visit: ShownText.Visit) {
+        for j in textsOfTour[tour] where texts[j].role != ProgressFormatText.role {
+            visit(texts[j].source, { texts[j].node }, texts[j].role, texts[j].budget)
+        }
+    }
+
     /// The languages translated into: `languages` without the source language.
     var targetLanguages: [String] { settings.languages.filter { $0 != settings.sourceLanguage } }
 

@@ -39,7 +39,10 @@ public struct TourText: Sendable {
     var pluralForms: PluralForms?
 
     /// `pluralForms` as category → text in CLDR's order (`zero` … `many`).
-    var plural: [(category: String, text: String)]? {
+    var plural: [(category: String, text: String)]? { Self.plural(pluralForms) }
+
+    /// `plural` from the text's `pluralForms` alone, for a caller that reads a text in place.
+    static func plural(_ pluralForms: PluralForms?) -> [(category: String, text: String)]? {
         guard let forms = pluralForms else { return nil }
         return [("zero", forms.zero), ("one", forms.one), ("two", forms.two), ("few", forms.few), ("many", forms.many)]
             .compactMap { category, text in text.map { (category, $0) } }

@@ -5,48 +5,64 @@ import TourcDiagnostics
 /// controls without a label, gestures without an alternative, small touch targets, update
 /// prompts with too many highlights.
 enum ContentLint {
-    static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) {
+    /// `shownTexts`: visits the shown texts of the scope's tour at a position from texts
+    /// collected already (for an app with `localization`, those of its `AppStrings`, see
+    /// `AppStrings.forEachShownText`), in `ShownText`'s order; nil: each tour's texts are walked.
+    /// Reading the collected texts spares a second walk over every tour's texts, with the same
+    /// diagnostics in the same order.
+    static func run(_ scope: AppScope, shownTexts: ((_ tour: Int, _ visit: ShownText.Visit) -> Void)? = nil,
+                    diagnostics: inout DiagnosticCollector) {
         let root = NodeRef(scope.registry.document)
         for (i, target) in scope.registry.value.targets.enumerated() where target.icon != nil && target.accessibilityLabel == nil {
             diagnostics.emit(LanguageCodes.missingAccessibilityLabel,
                              "the target `\(target.id)` shows only an icon; add an `accessibilityLabel` for VoiceOver",
                              at: root["targets"][i]["icon"].keySpan)
         }
-        for tour in scope.tours {
-            texts(tour, &diagnostics)
+        for (t, tour) in scope.tours.enumerated() {
+            if let shownTexts {
+                let style = tour.value.presentation.style
+                shownTexts(t) { text, node, role, budget in lint(text, node, role, budget, style, &diagnostics) }
+            } else {
+                texts(tour, &diagnostics)
+            }
             controls(tour, &diagnostics)
         }
     }
 
     static func texts(_ tour: Located<Tour>, _ d: inout DiagnosticCollector) {
-        ShownText.forEach(in: tour) { text, node, role, budget in
-            if isBlank(text) {
-                d.emit(LanguageCodes.untidyText, "this \(role) is empty; write the text or remove the key", at: node().span)
-                return
-            }
-            if hasEdgeWhitespace(text) {
-                d.emit(LanguageCodes.untidyText,
-                       "this \(role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
+        let style = tour.value.presentation.style
+        ShownText.forEach(in: tour) { text, node, role, budget in lint(text, node, role, budget, style, &d) }
+    }
+
+    /// The lint of one shown text; `node` is looked up only for a report.
+    static func lint(_ text: String, _ node: () -> NodeRef, _ role: String, _ budget: Int?, _ style: PresentationStyle,
+                     _ d: inout DiagnosticCollector) {
+        if isBlank(text) {
+            d.emit(LanguageCodes.untidyText, "this \(role) is empty; write the text or remove the key", at: node().span)
+            return
+        }
+        if hasEdgeWhitespace(text) {
+            d.emit(LanguageCodes.untidyText,
+                   "this \(role) starts or ends with whitespace, which shifts it on screen; remove it (use `|-` instead of `|`)",
+                   at: node().span)
+        }
+        if !Mojibake.looksMisdecoded(text) {
+            // Most text: no need to try a repair (which would look again).
+        } else if let repaired = Mojibake.repair(text) {
+            d.emit(LanguageCodes.misdecodedText,
+                   "this \(role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
+                   at: node().span, suggestions: [repaired])
+        } else {
+            d.emit(LanguageCodes.misdecodedText,
+                   "this \(role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
+                   at: node().span)
+        }
+        if let budget = budget, lengthBound(text) > budget {
+            let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
+            if length > budget {
+                d.emit(LanguageCodes.textTooLong,
+                       "this \(role) is \(length) characters, over its budget of \(budget) for a `\(style.rawValue)` tour; shorten it, or, for the app's approved copy, accept it on the line above: `# tourc:accept TOUR3501 -- why`",
                        at: node().span)
-            }
-            if !Mojibake.looksMisdecoded(text) {
-                // Most text: no need to try a repair (which would look again).
-            } else if let repaired = Mojibake.repair(text) {
-                d.emit(LanguageCodes.misdecodedText,
-                       "this \(role) contains mis-decoded UTF-8 (such as `â†’` for `→`); users would see garbage characters",
-                       at: node().span, suggestions: [repaired])
-            } else {
-                d.emit(LanguageCodes.misdecodedText,
-                       "this \(role) looks like mis-decoded UTF-8 (such as `â†’` for `→`); retype the special characters",
-                       at: node().span)
-            }
-            if let budget = budget, lengthBound(text) > budget {
-                let length = text.split(whereSeparator: \.isNewline).joined(separator: " ").count
-                if length > budget {
-                    d.emit(LanguageCodes.textTooLong,
-                           "this \(role) is \(length) characters, over its budget of \(budget) for a `\(tour.value.presentation.style.rawValue)` tour; shorten it, or, for the app's approved copy, accept it on the line above: `# tourc:accept TOUR3501 -- why`",
-                           at: node().span)
-                }
             }
         }
     }

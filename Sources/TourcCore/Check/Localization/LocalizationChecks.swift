@@ -10,7 +10,14 @@ enum LocalizationChecks {
     /// `tourc build` writes the language files from instead of working them out again.
     @discardableResult
     static func run(_ scope: AppScope, diagnostics: inout DiagnosticCollector) -> AppTexts? {
-        guard var app = AppStrings(scope) else {
+        run(scope, app: AppStrings(scope), diagnostics: &diagnostics)
+    }
+
+    /// `run(_:diagnostics:)` with the app's texts collected already (`AppStrings(scope)`, which
+    /// content lint reads too). `consuming`: `checkSources` changes the texts of app-owned
+    /// tables in place, which a caller still holding them would make a copy of all of them.
+    static func run(_ scope: AppScope, app: consuming AppStrings?, diagnostics: inout DiagnosticCollector) -> AppTexts? {
+        guard var app else {
             checkMarkdown(scope, &diagnostics)
             return nil
         }
@@ -137,46 +144,53 @@ enum LocalizationChecks {
         var translatedAny = [Bool](repeating: false, count: languages.count)
         var reportedDefaultLabels = false
         // The texts whose catalog entry holds their source as it is now (by position in
-        // `app.texts`), with that entry.
-        var current: [(index: Int, entry: StringCatalog.Entry)] = []
+        // `app.texts`), with that entry's position in `catalog.entries`.
+        var current: [(index: Int, entry: Dictionary<String, StringCatalog.Entry>.Index)] = []
         current.reserveCapacity(indices.count)
         for i in indices {
-            let text = app.texts[i]
+            // Each field of the text, entry and unit read in place: binding the text (or calling
+            // its methods), the entry or a unit copied all of its fields.
+            let key = app.texts[i].key
             // What every translation is compared with, worked out once per text, not once per language.
-            let order = AppStrings.order(text)
-            guard let entry = catalog.entries[text.key], holdsSource(entry.units[source], text, order: order) else {
+            let order = Placeholders.names(in: app.texts[i].source)
+            guard let e = catalog.entries.index(forKey: key),
+                  holdsSource(catalog.entries.values[e].units, source, app.texts[i].source, plural: app.texts[i].pluralForms,
+                              numbers: app.texts[i].numbers, order: order)
+            else {
                 // The five app-wide labels are one mistake (the catalog predates them): one report.
-                if text.isDefaultLabel {
+                if app.texts[i].isDefaultLabel {
                     if !reportedDefaultLabels {
                         diagnostics.emit(LocalizationCodes.catalogOutOfDate,
                                          "the String Catalog does not hold the app-wide button labels (`labels.next`, `labels.done`, ...); run `tourc strings sync`",
-                                         at: text.node.span)
+                                         at: app.texts[i].node.span)
                     }
                     reportedDefaultLabels = true
                     continue
                 }
                 diagnostics.emit(LocalizationCodes.catalogOutOfDate,
-                                 "the String Catalog does not hold this text as it is now (key `\(text.key)`); run `tourc strings sync`",
-                                 at: text.node.span)
+                                 "the String Catalog does not hold this text as it is now (key `\(key)`); run `tourc strings sync`",
+                                 at: app.texts[i].node.span)
                 continue
             }
-            let links = takesMarkdown(text) ? MarkdownSubset.links(in: text.source).success : nil
-            current.append((i, entry))
+            let units = catalog.entries.values[e].units
+            let numbers = app.texts[i].numbers, budget = app.texts[i].budget, role = app.texts[i].role
+            let links = takesMarkdown(role) ? MarkdownSubset.links(in: app.texts[i].source).success : nil
+            current.append((i, e))
             for (l, language) in languages.enumerated() {
-                guard let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations else { continue }
+                guard let u = units.index(forKey: language), units.values[u].value?.isEmpty == false || units.values[u].hasVariations else { continue }
                 translatedAny[l] = true
-                func unitAt() -> SourceSpan { catalog.span(ofKey: text.key, language: language) }
+                func unitAt() -> SourceSpan { catalog.span(ofKey: key, language: language) }
                 // A plain translation (`category` nil), else each plural form at its own value:
                 // the same checks. A form other than `other` may leave a placeholder out ("Noch
                 // ein Tag" for one): the count is often written as a word there. `other` uses
                 // them all. Its description and place are worked out only for a report.
                 func check(_ value: String, category: String?, range: SourceRange?) {
                     func what() -> String {
-                        category.map { "the `\(language)` `\($0)` form of `\(text.key)`" } ?? "the `\(language)` translation of `\(text.key)`"
+                        category.map { "the `\(language)` `\($0)` form of `\(key)`" } ?? "the `\(language)` translation of `\(key)`"
                     }
                     func at() -> SourceSpan { range.map { SourceSpan(file: catalog.file, range: $0) } ?? unitAt() }
                     let mayLeaveOut = category.map { $0 != "other" } ?? false
-                    switch Placeholders.fromCatalog(value, order: order, numbers: text.numbers) {
+                    switch Placeholders.fromCatalog(value, order: order, numbers: numbers) {
                     case .failure(let bad):
                         diagnostics.emit(bad.typeMismatch ? LocalizationCodes.placeholderType : LocalizationCodes.placeholderMismatch,
                                          "\(what()) has `\(bad.text)`: \(bad.reason); its source uses \(describe(order))",
@@ -189,27 +203,27 @@ enum LocalizationChecks {
                                              "\(what()) leaves out \(missing.map { "{\($0)}" }.joined(separator: ", ")); it must use \(describe(order)) like its source",
                                              at: at())
                         }
-                        if let links { checkMarkdown(text, sourceLinks: links, translation: shown, language: language, at: at, &diagnostics) }
+                        if let links { checkMarkdown(key: key, sourceLinks: links, translation: shown, language: language, at: at, &diagnostics) }
                         // UTF-8 bytes are never fewer than characters: count characters only when
                         // the bytes are over.
-                        if let budget = text.budget {
+                        if let budget {
                             let scaled = Int((Double(budget) * factors[l]).rounded(.up))
                             if shown.utf8.count > scaled, shown.count > scaled {
                                 diagnostics.emit(LocalizationCodes.translationTooLong,
-                                                 "\(what()) is \(shown.count) characters, over the \(scaled) of a \(text.role) in \(language) (\(budget) in English × \(factors[l]))",
+                                                 "\(what()) is \(shown.count) characters, over the \(scaled) of a \(role) in \(language) (\(budget) in English × \(factors[l]))",
                                                  at: at())
                             }
                         }
                     }
                 }
-                if let value = unit.value {
+                if let value = units.values[u].value {
                     check(value, category: nil, range: nil)
                 } else {
-                    for form in unit.pluralForms { check(form.value, category: form.category, range: form.range) }
+                    for form in units.values[u].pluralForms { check(form.value, category: form.category, range: form.range) }
                 }
-                if unit.state == "needs_review" {
+                if units.values[u].state == "needs_review" {
                     diagnostics.emit(LocalizationCodes.needsReview,
-                                     "the `\(language)` translation of `\(text.key)` needs review: its source text changed after it was translated",
+                                     "the `\(language)` translation of `\(key)` needs review: its source text changed after it was translated",
                                      at: unitAt())
                 }
             }
@@ -223,8 +237,9 @@ enum LocalizationChecks {
                 }
                 continue
             }
-            for (index, entry) in current {
-                if let unit = entry.units[language], unit.value?.isEmpty == false || unit.hasVariations { continue }
+            for (index, e) in current {
+                let units = catalog.entries.values[e].units
+                if let u = units.index(forKey: language), units.values[u].value?.isEmpty == false || units.values[u].hasVariations { continue }
                 let key = app.texts[index].key
                 diagnostics.emit(missing(language, "`\(key)` has no `\(language)` translation; users of `\(language)` see the source text",
                                          at: catalog.span(ofKey: key)))
@@ -232,14 +247,19 @@ enum LocalizationChecks {
         }
     }
 
-    /// Whether the catalog's source unit holds `text` as it is now: its one value, or (for a
-    /// text with plural forms) exactly its forms.
-    /// `order`: the source's placeholder names (`AppStrings.order`), which the caller has.
-    static func holdsSource(_ unit: StringCatalog.Unit?, _ text: TourText, order: [String]) -> Bool {
-        guard let unit else { return false }
-        guard let forms = text.catalogSource(order: order) else { return unit.value == text.catalogValue(order: order) }
-        return unit.value == nil && unit.pluralForms.count == forms.count
-            && forms.allSatisfy { form in unit.pluralForms.contains { $0.category == form.category && $0.value == form.text } }
+    /// Whether the catalog's source unit (`units[language]`) holds a text as it is now: its one
+    /// value, or (for a text with plural forms) exactly its forms. From the text's fields, which
+    /// the caller reads in place (passing the whole text copied it).
+    /// `order`: the source's placeholder names (`Placeholders.names(in: source)`), which the caller has.
+    static func holdsSource(_ units: [String: StringCatalog.Unit], _ language: String, _ source: String, plural: PluralForms?,
+                            numbers: Set<String>, order: [String]) -> Bool {
+        guard let u = units.index(forKey: language) else { return false }
+        guard let plural = TourText.plural(plural) else {
+            return units.values[u].value == Placeholders.toCatalog(source, order: order, numbers: numbers)
+        }
+        let forms = (plural + [("other", source)]).map { ($0.category, Placeholders.toCatalog($0.text, order: order, numbers: numbers)) }
+        return units.values[u].value == nil && units.values[u].pluralForms.count == forms.count
+            && forms.allSatisfy { form in units.values[u].pluralForms.contains { $0.category == form.0 && $0.value == form.1 } }
     }
 
     /// TOUR3701/TOUR3705 for every language of the catalog app.yaml does not declare, once per
@@ -309,13 +329,19 @@ enum LocalizationChecks {
     /// A translation's Markdown: valid, and linking to the source's targets (`sourceLinks`,
     /// parsed once per text).
     static func checkMarkdown(_ text: TourText, sourceLinks: [String], translation: String, language: String, at: () -> SourceSpan, _ diagnostics: inout DiagnosticCollector) {
+        checkMarkdown(key: text.key, sourceLinks: sourceLinks, translation: translation, language: language, at: at, &diagnostics)
+    }
+
+    /// `checkMarkdown(_:sourceLinks:...)` from the text's key alone, for a caller that reads the
+    /// text in place.
+    static func checkMarkdown(key: String, sourceLinks: [String], translation: String, language: String, at: () -> SourceSpan, _ diagnostics: inout DiagnosticCollector) {
         switch MarkdownSubset.links(in: translation) {
         case .failure(let problem):
-            diagnostics.emit(LocalizationCodes.badMarkdown, "the `\(language)` translation of `\(text.key)` is not valid emphasis-and-links Markdown: \(problem.message)", at: at())
+            diagnostics.emit(LocalizationCodes.badMarkdown, "the `\(language)` translation of `\(key)` is not valid emphasis-and-links Markdown: \(problem.message)", at: at())
         case .success(let links):
             if links.sorted() != sourceLinks.sorted() {
                 diagnostics.emit(LocalizationCodes.linkTargetsDiffer,
-                                 "the `\(language)` translation of `\(text.key)` links to \(links.isEmpty ? "nothing" : links.map { "`\($0)`" }.joined(separator: ", ")), its source to \(sourceLinks.isEmpty ? "nothing" : sourceLinks.map { "`\($0)`" }.joined(separator: ", ")); keep the source's link targets",
+                                 "the `\(language)` translation of `\(key)` links to \(links.isEmpty ? "nothing" : links.map { "`\($0)`" }.joined(separator: ", ")), its source to \(sourceLinks.isEmpty ? "nothing" : sourceLinks.map { "`\($0)`" }.joined(separator: ", ")); keep the source's link targets",
                                  at: at())
             }
         }

@@ -173,10 +173,12 @@ public struct LanguageStage: AppCheckStage {
         IconChecks.run(scope, diagnostics: &diagnostics)
         StoreKeyChecks.run(scope, diagnostics: &diagnostics)
         BubbleChecks.run(scope, diagnostics: &diagnostics)
-        ContentLint.run(scope, diagnostics: &diagnostics)
+        // Collected once, for content lint and the localization checks (nil without `localization`).
+        let app = AppStrings(scope)
+        ContentLint.run(scope, shownTexts: app.map { app in { app.forEachShownText(ofTour: $0, $1) } }, diagnostics: &diagnostics)
         SwiftNameChecks.run(scope, diagnostics: &diagnostics)
         FiniteNumberChecks.run(scope, diagnostics: &diagnostics)
-        return LocalizationChecks.run(scope, diagnostics: &diagnostics)
+        return LocalizationChecks.run(scope, app: app, diagnostics: &diagnostics)
     }
 
     /// Decodes one folder's registry and tours; nil when the registry is unusable (its own
