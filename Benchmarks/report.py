@@ -168,8 +168,9 @@ def main():
     w(rp.row("`tourc build`, corpus (b), no-op rebuild", "noop", "floor_b", "of floor (b)"))
     w(rp.row("libyaml floor, corpus (c) (200 apps: tours, registries, catalogs)", "floor_c", "floor_c", "(reference)"))
     w(rp.row("libyaml floor, corpus (c), the YAML files only", "floor_c_yaml", "floor_c", "of floor (c)"))
-    w(rp.row("`tourc build`, corpus (c), empty output", "build_c", "floor_c", "of floor (c)"))
-    w(rp.row("`tourc build`, corpus (c), the previous output deleted right before each round, for reference", "build_c_rm", "floor_c", "of floor (c)"))
+    w(rp.row("`tourc build`, corpus (c), empty output on tmpfs", "build_c", "floor_c", "of floor (c)"))
+    w(rp.row("`tourc build`, corpus (c), empty output on disk, nothing deleted in the last 30 s", "build_c_disk", "floor_c", "of floor (c)"))
+    w(rp.row("`tourc build`, corpus (c), on disk, the previous output deleted right before each round", "build_c_rm", "floor_c", "of floor (c)"))
     w(rp.row("libyaml floor, corpus (l) (64 languages: tours, registries, catalogs)", "floor_l", "floor_l", "(reference)"))
     w(rp.row("`tourc check`, corpus (l)", "check_l", "floor_l", "of floor (l)"))
     w(rp.row("`tourc build`, corpus (l), empty output", "build_l", "floor_l", "of floor (l)"))
@@ -246,7 +247,8 @@ def main():
                      cpu=rp.ratio("validate", "floor_a", "cpu")))
     w(rp.target("`tourc build` ≤ 2.0× the floor, both outputs written", rp.ratio("build", "floor_b"), 2.0,
                      cpu=rp.ratio("build", "floor_b", "cpu")))
-    w(rp.target("`tourc build` of corpus (c) ≤ 4× the floor in CPU (issue 21; goal 2.5×; floor: every file the build reads)", rp.ratio("build_c", "floor_c", "cpu"), 4.0))
+    w(rp.target("`tourc build` of corpus (c) ≤ 4× the floor in CPU (issue 21; goal 2.5×; floor: every file the build reads; output on tmpfs)", rp.ratio("build_c", "floor_c", "cpu"), 4.0))
+    w(rp.target("`tourc build` of corpus (c) on disk, nothing deleted in the last 30 s, ≤ 4× the floor in CPU (for reference: the disk's inode search included)", rp.ratio("build_c_disk", "floor_c", "cpu"), 4.0))
     w(rp.target("`tourc build` of corpus (c) ≤ 4× the floor in instructions (every file the build reads)", rp.ratio("ir_build_c", "ir_floor_c", "ir"), 4.0))
     w(rp.target("`tourc check` of corpus (l) (64 languages) ≤ 2.0× the floor of its files (issue 23: the build target)",
                 rp.ratio("check_l", "floor_l"), 2.0, cpu=rp.ratio("check_l", "floor_l", "cpu")))
@@ -287,7 +289,7 @@ def main():
     w("python3 Benchmarks/gen_corpus.py b --out Benchmarks/corpus/b --seed %s --scale %s --tours tours" % (m.get("seed"), m.get("scale")))
     w("python3 Benchmarks/gen_corpus.py c --out Benchmarks/corpus/c --seed %s --tours tours" % m.get("seed"))
     w("python3 Benchmarks/gen_corpus.py l --out Benchmarks/corpus/l --seed %s --tours tours" % m.get("seed"))
-    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "floor_c", "floor_c_yaml", "build_c", "build_c_rm", "floor_l", "check_l", "build_l", "hello", "hello_static", "check", "build2",
+    for key in ("floor_a", "floor_a2", "validate", "cjs", "floor_b", "build", "noop", "floor_c", "floor_c_yaml", "build_c", "build_c_disk", "build_c_rm", "floor_l", "check_l", "build_l", "hello", "hello_static", "check", "build2",
                 "typecheck1", "typecheck4", "runtime", "ir_floor_a", "ir_validate", "ir_floor_b", "ir_build", "ir_floor_c", "ir_floor_c_yaml", "ir_build_c", "ir_floor_l", "ir_check_l", "ir_build_l",
                 "ir_hello", "ir_hello_static", "ir_check"):
         c = rp.get(key, "cmd")
