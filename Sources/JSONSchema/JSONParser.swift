@@ -135,16 +135,8 @@ public struct JSONParser {
         } else {
             while true {
                 skipWhitespace()
-                guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else {
-                    throw failure("expected a property name in double quotes")
-                }
-                let keyStart = location(pos)
-                let key = try parseString()
-                let keyNode = YAMLNode(.scalar(YAMLScalar(text: key, style: .doubleQuoted, value: .string(key))),
-                                       range: SourceRange(start: keyStart, end: location(pos)))
-                skipWhitespace()
-                guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw failure("expected `:` after the property name") }
-                pos += 1
+                let (key, keyRange) = try parseMemberKey()
+                let keyNode = YAMLNode(.scalar(YAMLScalar(text: key, style: .doubleQuoted, value: .string(key))), range: keyRange)
                 skipWhitespace()
                 let value = try parseValue()
                 // A duplicate key stops this parser: the caller loads the file through the YAML
@@ -170,6 +162,19 @@ public struct JSONParser {
         }
         depth -= 1
         return YAMLNode(.mapping(pairs), range: SourceRange(start: start, end: location(pos)))
+    }
+
+    /// A member's key and the `:` after it, leaving the parser at the value: for `parseObject`
+    /// and `Reader.nextKey`, one grammar and one wording of its mistakes.
+    mutating func parseMemberKey() throws(Failure) -> (key: String, range: SourceRange) {
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: "\"") else { throw failure("expected a property name in double quotes") }
+        let start = location(pos)
+        let key = try parseString()
+        let range = SourceRange(start: start, end: location(pos))
+        skipWhitespace()
+        guard pos < bytes.count, bytes[pos] == UInt8(ascii: ":") else { throw failure("expected `:` after the property name") }
+        pos += 1
+        return (key, range)
     }
 
     private mutating func parseArray() throws(Failure) -> YAMLNode {

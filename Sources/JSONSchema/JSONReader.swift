@@ -65,18 +65,7 @@ extension JSONParser {
                 parser.pos += 1
                 parser.skipWhitespace()
             }
-            guard parser.pos < parser.bytes.count, parser.bytes[parser.pos] == UInt8(ascii: "\"") else {
-                throw parser.failure("expected a property name in double quotes")
-            }
-            let start = parser.location(parser.pos)
-            let key = try parser.parseString()
-            let range = SourceRange(start: start, end: parser.location(parser.pos))
-            parser.skipWhitespace()
-            guard parser.pos < parser.bytes.count, parser.bytes[parser.pos] == UInt8(ascii: ":") else {
-                throw parser.failure("expected `:` after the property name")
-            }
-            parser.pos += 1
-            return (key, range)
+            return try parser.parseMemberKey()
         }
 
         /// The string that comes next, with its range; nil, reading nothing, when the next value
